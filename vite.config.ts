@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { configCheck } from './scripts/config-check-plugin';
+import { studioSave } from './scripts/studio-plugin';
+
+// The demo back-end (npm start runs it) answers /v1 and /Attachments; the dev server proxies to
+// it so the site and its API share one origin, as in production behind a proxy.
+const backend = process.env.DEMO_BACKEND_URL ?? 'http://127.0.0.1:5180';
+
+export default defineConfig({
+  plugins: [react(), configCheck(import.meta.dirname), studioSave(import.meta.dirname)],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/v1': backend,
+      '/Attachments': backend,
+      '/api': backend,
+    },
+  },
+  build: {
+    target: 'es2022',
+    // The prerenderer reads it to link each page's CSS and preload its code.
+    manifest: true,
+    sourcemap: false,
+  },
+});
