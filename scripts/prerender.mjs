@@ -1,0 +1,202 @@
+// Prerenders the built site to static HTML (run after `vite build` and `vite build --ssr`):
+// every static route, then every page a visitor can reach by following the links of those pages
+// (news, notices, programs…), each with the data it used embedded for hydration. Writes
+// dist/<path>/index.html, dist/404.html, sitemap.xml and robots.txt.
+//
+// Data snapshot (PRERENDER_DATA):
+//   demo         the demo back-end's fixtures (default when site.apiBase is empty and VITE_API_BASE unset)
+//   https://…    a live back-end (the school's ERP); failed operations render as empty states
+//   off          no prerendering: dist/ stays a client-rendered single-page app
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import createDOMPurify from 'dompurify';
+import { esc, pageHead } from './page-meta.mjs';
+
+const root = join(import.meta.dirname, '..');
+const dist = process.env.DIST_DIR ?? join(root, 'dist');
+const ssr = await import(pathToFileURL(join(process.env.SSR_DIR ?? join(root, 'dist-ssr'), 'entry-server.js')).href);
+const { siteConfig } = ssr;
+
+const apiBase = process.env.VITE_API_BASE ?? siteConfig.site.apiBase;
+const source = process.env.PRERENDER_DATA ?? (apiBase ? apiBase : 'demo');
+if (source === 'off') {
+  console.log('prerender: off (PRERENDER_DATA=off)');
+  process.exit(0);
+}
+
+// DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
+ssr.setPurifier(createDOMPurify(new JSDOM('').window));
+
+let snapshot;
+if (source === 'demo') {
+  const dir = process.env.DEMO_FIXTURES ?? join(root, 'demo/fixtures');
+  const bodies = {};
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    try {
+      bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    } catch {
+      /* an unreadable fixture is an empty state, as in the browser */
+    }
+  }
+  snapshot = ssr.snapshotFromBodies(bodies);
+} else {
+  ssr.setEndpoints({ apiBase: source, fileHost: process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '' });
+  const r = await ssr.snapshotFromBackend();
+  snapshot = r.data;
+  if (r.failed.length) console.warn(`prerender: these operations failed and render empty: ${r.failed.join(', ')}`);
+  ssr.setEndpoints({ apiBase, fileHost: process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost });
+}
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+// Which source module each page kind and section type loads (from the registries' import lines),
+// and from Vite's manifest the CSS and JS chunks behind it, so a prerendered page links its own
+// styles (it looks right before any script runs) and preloads its code.
+const manifestFile = join(dist, '.vite/manifest.json');
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+function registryModules(file) {
+  const src = readFileSync(join(root, file), 'utf8');
+  const out = {};
+  for (const m of src.matchAll(/^\s*'?([a-z-]+)'?:\s*lazy\w*\(\(\) => import\('\.\/([^']+)'\)\)/gm)) {
+    const base = join(dirname(file), m[2]).replace(/\\/g, '/');
+    out[m[1]] = ['.tsx', '.ts'].map((ext) => base + ext).find((k) => manifest[k]);
+  }
+  return out;
+}
+const pageModules = registryModules('src/pages/registry.ts');
+const sectionModules = registryModules('src/sections/registry.ts');
+function assetsOf(key, seen = new Set(), acc = { css: new Set(), js: new Set() }) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return acc;
+  seen.add(key);
+  if (!entry.isEntry) acc.js.add('/' + entry.file);
+  for (const c of entry.css ?? []) acc.css.add('/' + c);
+  for (const i of entry.imports ?? []) assetsOf(i, seen, acc);
+  return acc;
+}
+const combined = new Map();
+function combinedCss(files) {
+  const key = files.join('|');
+  if (!combined.has(key)) {
+    const text = files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    const name = `/assets/route-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.css`;
+    writeFileSync(join(dist, name), text);
+    combined.set(key, name);
+  }
+  return combined.get(key);
+}
+
+function routeAssets(route) {
+  const acc = { css: new Set(), js: new Set() };
+  assetsOf(pageModules[route.page], new Set(), acc);
+  if (route.page === 'home') {
+    // Every section's CSS (no unstyled flash), but only the first screen's code is preloaded
+    // (the same count main.tsx waits for before hydrating).
+    const enabled = siteConfig.home.sections.filter((s) => s.enabled);
+    const eager = siteConfig.home.eagerSections ?? 0;
+    enabled.forEach((s, i) => {
+      const own = assetsOf(sectionModules[s.type]);
+      own.css.forEach((c) => acc.css.add(c));
+      if (i < eager) own.js.forEach((j) => acc.js.add(j));
+    });
+  }
+  // A page whose main content is a form (not one inside a dialog, as on a career's page): the form
+  // engine and that form's parts are fetched alongside the page's code instead of after hydration.
+  const form = route.props?.form;
+  if (form && route.page !== 'career-detail') {
+    // (The JSON parts are shared chunks, keyed by their hashed names: `_<form>.schema-<hash>.js`.)
+    const jsonParts = Object.keys(manifest).filter((k) => k.startsWith(`_${form}.schema-`) || k.startsWith(`_${form}.ui-`));
+    for (const key of ['src/forms/form-engine.tsx', `src/generated/validators/${form}.js`, ...jsonParts]) {
+      const own = assetsOf(key);
+      own.js.forEach((j) => acc.js.add(j));
+      own.css.forEach((c) => acc.css.add(c));
+    }
+  }
+  const linked = new Set([...template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
+  // One stylesheet per route instead of one per chunk: on a phone network every extra request
+  // before first paint costs a round trip.
+  const css = [...acc.css].filter((c) => !linked.has(c));
+  const links = css.length ? [combinedCss(css)] : [];
+  return links.map((c) => `<link rel="stylesheet" crossorigin href="${c}">`)
+    .concat([...acc.js].filter((j) => !linked.has(j)).map((j) => `<link rel="modulepreload" crossorigin href="${j}">`))
+    .join('\n    ');
+}
+writeFileSync(join(dist, 'spa.html'), template); // the empty shell, for hosts that want one
+
+const routes = siteConfig.routes.filter((r) => r.path !== '*' && r.page !== 'studio');
+const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
+const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));
+const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
+const companyKey = Object.keys(snapshot).find((k) => k.startsWith('GetAboutCompany'));
+const company = (companyKey && snapshot[companyKey]) || {};
+const schoolName = company.name || siteConfig.site.title;
+const siteUrl = (process.env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
+
+const jsonForScript = (v) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+// The logo as the pages show it (file host + path, backslashes as slashes): the link preview
+// image of a page without an image of its own.
+const fileHost = (process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '').replace(/\/$/, '');
+const logoPath = typeof company.logo === 'string' ? company.logo.trim().replace(/\\/g, '/') : '';
+const logo = !logoPath ? '' : /^https?:\/\//i.test(logoPath) ? logoPath : `${fileHost}/${logoPath.replace(/^\/+/, '')}`;
+// When the snapshot was taken: the browser prefers data it stored after this (src/app/snapshot.ts).
+const builtAt = Date.now();
+
+function page(path, route, html, used) {
+  const head = pageHead({ path, route, html, schoolName, slogan: company.slogan || '', siteUrl, logo });
+  // (Replacement functions: page text may contain `$&` or `$'`, which a replacement string would expand.)
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace('</head>', () => `  ${routeAssets(route)}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${esc(path)}">${html}</div>\n    <script type="application/json" id="__snapshot" data-built-at="${builtAt}">${jsonForScript(used)}</script>`);
+}
+
+const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
+const seen = new Set(queue);
+const written = [];
+const LIMIT = Number(process.env.PRERENDER_LIMIT ?? 600);
+while (queue.length && written.length < LIMIT) {
+  const path = queue.shift();
+  const route = routeFor(path);
+  if (!route) continue;
+  const { html, used } = await ssr.renderUrl(path, snapshot);
+  const segs = path.split('/').filter(Boolean).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+  // A segment that decodes to a path separator or a dot name cannot be a file name: leave that
+  // page to the client (the SPA fallback serves it). So can one too long for a file name.
+  if (segs.some((s) => s.includes('/') || s.includes('\\') || s === '.' || s === '..' || Buffer.byteLength(s) > 200)) continue;
+  const file = join(dist, ...segs, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page(path, route, html, used));
+  written.push(path);
+  for (const m of html.matchAll(/href="(\/[^"#?]*)"/g)) {
+    const link = m[1].replace(/&amp;/g, '&');
+    if (!seen.has(link) && routeFor(link) && !link.includes('..')) {
+      seen.add(link);
+      queue.push(link);
+    }
+  }
+}
+
+// 404.html for static hosts that serve it for unknown paths.
+const nf = siteConfig.routes.find((r) => r.path === '*');
+if (nf) {
+  const { html, used } = await ssr.renderUrl('/__page_not_found__', snapshot);
+  writeFileSync(join(dist, '404.html'), page('/__page_not_found__', nf, html, used).replace(` data-prerendered="/__page_not_found__"`, ''));
+}
+
+if (siteUrl) {
+  const urls = written.map((p) => `  <url><loc>${esc(siteUrl + encodeURI(decodeURI(p)))}</loc></url>`).join('\n');
+  writeFileSync(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+}
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /studio\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`);
+if (process.env.PRERENDER_LOG) console.log(written.join("\n"));
+console.log(`prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}`);
+if (!existsSync(join(dist, 'index.html'))) process.exit(1);

@@ -1,0 +1,73 @@
+// npm run validate [-- --config FILE]: checks site.config.json (or FILE) with parseSiteConfig and
+// every form schema under schemas/forms/ (Ajv strict; every ui:widget registered; every form the
+// config names has a schema). Exit 0 when clean, 1 with the messages otherwise.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseSiteConfig } from '../src/config/parse-site-config';
+import { checkFormSchemas, formTextsWithoutNepali } from '../src/config/check-form-schemas';
+import { missingNepali } from '../src/config/missing-nepali';
+import { pageRegistry } from '../src/pages/registry';
+import { sectionRegistry } from '../src/sections/registry';
+import { staleValidators } from './compile-validators';
+import { staleTypes } from './gen-types';
+
+const root = join(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const at = args.indexOf('--config');
+const configFile = at >= 0 ? args[at + 1] : join(root, 'site.config.json');
+if (at >= 0 && !configFile) {
+  console.error('usage: npm run validate -- --config FILE');
+  process.exit(2);
+}
+
+const formsDir = join(root, 'schemas/forms');
+const formNames = existsSync(formsDir) ? readdirSync(formsDir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')) : [];
+const built = (reg: Record<string, unknown>) => Object.keys(reg).filter((k) => reg[k] !== null);
+
+let failed = false;
+const shown = relative(process.cwd(), configFile) || configFile;
+try {
+  const text = readFileSync(configFile, 'utf8');
+  parseSiteConfig(text, { file: shown, pageKinds: Object.keys(pageRegistry), sectionTypes: Object.keys(sectionRegistry), forms: formNames });
+  const cfg = JSON.parse(text);
+  const notBuilt = [
+    ...cfg.routes.filter((r: { page: string }) => !built(pageRegistry).includes(r.page)).map((r: { path: string; page: string }) => `route ${r.path} (page kind "${r.page}")`),
+    ...cfg.home.sections.filter((s: { type: string; enabled: boolean }) => s.enabled && !built(sectionRegistry).includes(s.type)).map((s: { id: string; type: string }) => `home section "${s.id}" (type "${s.type}")`),
+  ];
+  if (notBuilt.length) console.warn(`! ${shown}: ${notBuilt.length} entries have no component yet and render as placeholders:\n  ${notBuilt.join('\n  ')}`);
+  const noNepali = missingNepali(cfg);
+  if (noNepali.length) console.warn(`! ${shown}: ${noNepali.length} texts have no Nepali version yet (English is shown), e.g. ${noNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`);
+  console.log(`✓ ${shown} is valid`);
+} catch (e) {
+  failed = true;
+  console.error((e as Error).message);
+}
+
+const formProblems = checkFormSchemas(formsDir);
+for (const p of formProblems) console.error(p);
+if (!formProblems.length) console.log(`✓ ${formNames.length} form schemas compile and use only registered widgets`);
+const formNoNepali = formTextsWithoutNepali(formsDir);
+if (formNoNepali.length) console.warn(`! ${formNoNepali.length} form texts have no Nepali version yet (English is shown), e.g. ${formNoNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`);
+failed ||= formProblems.length > 0;
+
+// Generated code behind the schemas (src/generated/: types, precompiled validators). validate only
+// reports it, it writes nothing: it is a check (also of other files, --config), `npm run build`
+// regenerates src/generated/ itself before building, and `npm test` fails while the committed
+// files are stale. The warning is for staff who edited a form and run the site with `npm start`:
+// until they regenerate, the changed form throws in the browser.
+if (!formProblems.length) {
+  try {
+    const stale = [...(await staleTypes()).map((f) => `src/generated/${f}`), ...staleValidators().map((f) => `src/generated/validators/${f}`)];
+    if (stale.length) {
+      console.warn(
+        `! ${stale.length} generated files no longer match schemas/ (${stale.join(', ')}): run \`npm run gen:types\` and commit the result. ` +
+          "Until then a changed form fails in the browser ('No precompiled validator function was found'); `npm run build` regenerates them itself.",
+      );
+    }
+  } catch (e) {
+    // The compiler refuses what the checks above let through (e.g. a Nepali text that changes a rule).
+    failed = true;
+    console.error(`✗ ${(e as Error).message}`);
+  }
+}
+process.exit(failed ? 1 : 0);
