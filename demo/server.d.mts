@@ -1,0 +1,60 @@
+// Types for demo/server.mjs (the demo back-end), so TypeScript tests and scripts can import it.
+
+export interface DemoServerOptions {
+  /** Port to listen on; 0 (default) picks a free port. The CLI reads PORT (default 5180). */
+  port?: number;
+  /** Interface to bind; default '127.0.0.1'. The CLI reads HOST. */
+  host?: string;
+  /** Folder of `{Operation}.json` fixture files (env DEMO_FIXTURES; default demo/fixtures). */
+  fixtures?: string;
+  /** Delay in ms before every API answer (env DEMO_DELAY_MS). */
+  delayMs?: number;
+  /**
+   * Answer API calls with the real back-end's failure shape (env DEMO_FAIL):
+   * 'all', a share such as '0.3', or a comma list of operation names ('GetSliderList,GetNewsList').
+   */
+  fail?: string | number | boolean;
+  /** Built site served at / with SPA fallback to index.html (env DEMO_STATIC). */
+  staticDir?: string;
+  /** Where submissions are appended as JSON lines (env DEMO_DATA; default demo/data). */
+  dataDir?: string;
+  /** Folder served at /Attachments/ (env DEMO_ATTACHMENTS; default demo/attachments). */
+  attachmentsDir?: string;
+  /** Form schemas /api/forms/{name} accepts and checks submissions against (default schemas/forms). */
+  formsDir?: string;
+  /** PassKey FeedbackSuggestion expects (env DEMO_PASSKEY; default 'demo-pass-key'). */
+  passKey?: string;
+  /** Extra headers added to every response. */
+  headers?: Record<string, string>;
+  /** One log line per request (env DEMO_LOG=1). */
+  log?: boolean;
+}
+
+export interface DemoServer {
+  /** Base URL, e.g. 'http://127.0.0.1:5180' (no trailing slash). */
+  url: string;
+  port: number;
+  /** The effective options (after env and defaults). */
+  options: Required<Pick<DemoServerOptions, 'host' | 'fixtures' | 'dataDir' | 'attachmentsDir' | 'passKey'>> &
+    DemoServerOptions;
+  /** Change options while running, e.g. `update({ fail: 'all' })`. */
+  update(partial: Partial<DemoServerOptions>): void;
+  /** Stop listening and drop open connections (including hanging requests). */
+  close(): Promise<void>;
+}
+
+export function startDemoServer(opts?: DemoServerOptions): Promise<DemoServer>;
+
+export interface OperationSpec {
+  /** Body when the fixture file is missing (the real back-end's no-data answer). */
+  empty: unknown;
+  /** The real back-end's failure answer. */
+  fail: { status: number; body: unknown };
+}
+/** Every operation the demo answers, keyed by fixture base name ('Admin.GetBirthDayList' for the admin one). */
+export const OPERATIONS: Record<string, OperationSpec>;
+
+export function parseMultipart(
+  buf: Buffer,
+  boundary: string,
+): { name: string; filename?: string; type?: string; body: Buffer }[] | null;

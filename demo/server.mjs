@@ -1,0 +1,633 @@
+// Demo back-end: answers like the school ERP's public CMS API (see shared/contract/API.md)
+// from JSON fixture files, serves demo attachments, records form submissions and can
+// serve a built site. Node built-ins only.
+import http from 'node:http';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkSubmission, formSchemaFile, textBodyData } from './forms.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_FORM_BYTES = 10 * 1024 * 1024;
+const MAX_API_BYTES = 1024 * 1024;
+const DB_ERROR =
+  'A network-related or instance-specific error occurred while establishing a connection to SQL Server. ' +
+  'The server was not found or was not accessible.';
+
+const BASE_OK = { IsSuccess: true, ResponseMSG: 'Success' };
+const EMPTY_CONTACT = {
+  ContactId: null, Address: '', ContactNo: '', EmailId: '', OpeningHours: '', MapUrl: '', GuId: null,
+  ...BASE_OK, ErrorNumber: 0, RId: 0, ResponseId: null, CUserId: 0, EntityId: 0, CUserName: null, JsonStr: null,
+};
+const EMPTY_ABOUT = {
+  Name: '', Address: '', PhoneNo: '', FaxNo: '', EmalId: '', WebSite: '', LogoPath: '', ImagePath: '',
+  BannerPath: '', Content: '', Country: '', AffiliatedLogo: '', Affiliated: '', Slogan: '', Established: '',
+  SchoolPhoto: '', HD_LogoPhoto: '', HD_CompanyName: '', HD_Slogan: '', HD_HeaderIsActive: null,
+  HD_NameIsActive: null, HD_SloganIsActive: null,
+  ...BASE_OK, ErrorNumber: 0, EntityId: 0, CUserName: null, JsonStr: null,
+};
+const dbFail = { IsSuccess: false, ResponseMSG: DB_ERROR };
+
+/**
+ * Every operation the demo knows, keyed by its canonical name (the fixture file's base name).
+ * empty: body when the fixture file is missing (the real back-end's "no data" answer).
+ * fail:  { status, body } for DEMO_FAIL (the real back-end's failure answer, API.md table).
+ */
+const ARRAY_OP = { empty: [], fail: { status: 200, body: [] } };
+const OBJECT_FAIL = { status: 200, body: dbFail };
+export const OPERATIONS = {
+  GetSliderList: ARRAY_OP,
+  GetAllThemeConfig: {
+    empty: {
+      ResponseMSG: 'Success', IsSuccess: true,
+      DataColl: { PrimaryColor: '', SecondaryColor: '', ThirdColor: '', FourthColor: '', FifthColor: '', ...BASE_OK },
+    },
+    fail: { status: 500, body: { Message: 'An error has occurred.' } },
+  },
+  GetNewsList: ARRAY_OP,
+  GetDownloadList: ARRAY_OP,
+  GetProgramList: ARRAY_OP,
+  GetDisclosureList: ARRAY_OP,
+  GetSyllabusPlanList: ARRAY_OP,
+  GetAchievmentList: ARRAY_OP,
+  GetNewsCategoryList: ARRAY_OP,
+  GetNoticeList: ARRAY_OP,
+  GetVideosList: ARRAY_OP,
+  GetServicesAndFacilitiesList: ARRAY_OP,
+  GetAcademicProgramList: ARRAY_OP,
+  GetExecutiveMemberList: ARRAY_OP,
+  GetIntroduction: {
+    empty: { ResponseMSG: 'Success', IsSuccess: true, VisionList: [], FounderMSGList: [], StaffList: [], CommitteList: [], TestimonialList: [] },
+    fail: OBJECT_FAIL,
+  },
+  GetContactUs: { empty: EMPTY_CONTACT, fail: OBJECT_FAIL },
+  GetWhoWeAre: {
+    empty: {
+      AboutDet: { LogoPath: '', ImagePath: '', BannerPath: '', Content: '', AffiliatedLogo: '', GuId: null, SchoolPhoto: '', IsSuccess: false, ResponseMSG: null },
+      AdmissionProcedureList: [], RulesRegulationList: [],
+      ContactDet: { Address: '', ContactNo: '', EmailId: '', OpeningHours: '', MapUrl: '', GuId: null, IsSuccess: false, ResponseMSG: null },
+      ...BASE_OK,
+    },
+    fail: OBJECT_FAIL,
+  },
+  // A database that is down throws into these two controllers' catch blocks.
+  GetAcademicCalendar: { empty: [], fail: OBJECT_FAIL },
+  GetEventHoliday: { empty: [], fail: OBJECT_FAIL },
+  GetGalleryList: ARRAY_OP,
+  GetAboutCompany: { empty: EMPTY_ABOUT, fail: OBJECT_FAIL },
+  GetBannerList: ARRAY_OP,
+  GetTestimonial: { empty: { ResponseMSG: 'Success', IsSuccess: true, DataColl: [] }, fail: { status: 200, body: [] } },
+  GetAppCMSFeatures: {
+    empty: { IsSuccess: true, ResponseMSG: 'Success', DataColl: [] },
+    fail: { status: 200, body: { IsSuccess: false, ResponseMSG: DB_ERROR, DataColl: [] } },
+  },
+  GetSocialMedia: { empty: { IsSuccess: true, ResponseMSG: 'Success', DataColl: [] }, fail: { status: 200, body: [] } },
+  FeedbackSuggestion: { empty: null, fail: { status: 200, body: { IsSuccess: false, ResponseMSG: `${DB_ERROR} (53)` } } },
+  'Admin.GetBirthDayList': {
+    empty: { EmployeeColl: [], StudentColl: [], IsSuccess: true, ResponseMSG: 'Success' },
+    fail: { status: 400, body: { Message: `Invalid Data ${DB_ERROR}` } },
+  },
+};
+const OP_BY_LOWER = new Map(Object.keys(OPERATIONS).map((k) => [k.toLowerCase(), k]));
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': JSON_TYPE,
+  '.map': JSON_TYPE, '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
+  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.pdf': 'application/pdf',
+  '.doc': 'application/msword', '.xls': 'application/vnd.ms-excel', '.mp4': 'video/mp4', '.webm': 'video/webm',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+const COMPRESSIBLE = new Set(['.html', '.htm', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
+
+function envOptions(env) {
+  const o = {};
+  if (env.DEMO_FIXTURES) o.fixtures = env.DEMO_FIXTURES;
+  if (env.DEMO_DELAY_MS) o.delayMs = Number(env.DEMO_DELAY_MS);
+  if (env.DEMO_FAIL) o.fail = env.DEMO_FAIL;
+  if (env.DEMO_DATA) o.dataDir = env.DEMO_DATA;
+  if (env.DEMO_PASSKEY) o.passKey = env.DEMO_PASSKEY;
+  if (env.DEMO_ATTACHMENTS) o.attachmentsDir = env.DEMO_ATTACHMENTS;
+  if (env.DEMO_STATIC) o.staticDir = env.DEMO_STATIC;
+  if (env.DEMO_LOG) o.log = env.DEMO_LOG === '1' || env.DEMO_LOG === 'true';
+  return o;
+}
+
+/** Should this call fail? fail = 'all' | share ('0.3', 0.3) | comma list of operation names. */
+function shouldFail(fail, op) {
+  if (fail === undefined || fail === null || fail === '' || fail === false) return false;
+  if (fail === true || fail === 'all') return true;
+  const share = Number(fail);
+  if (Number.isFinite(share)) return share >= 1 || (share > 0 && Math.random() < share);
+  const names = String(fail).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return names.includes(op.toLowerCase()) || names.includes(op.replace(/^Admin\./, '').toLowerCase());
+}
+
+function isObject(value) {
+  return value !== null && typeof value === 'object';
+}
+
+/** Case-insensitive lookup of a JSON body member, like ASP.NET model binding. */
+function member(body, name) {
+  if (!isObject(body) || Array.isArray(body)) return undefined;
+  const key = Object.keys(body).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : body[key];
+}
+
+function parseJson(buf) {
+  try {
+    return { ok: true, value: JSON.parse(buf.toString('utf8')) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function exists(p) {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolve a URL path below root; null if it escapes root or is malformed. */
+function safeJoin(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  decoded = decoded.replace(/\\/g, '/');
+  if (decoded.includes('\0')) return null;
+  const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
+  if (segments.some((s) => s === '..')) return null;
+  const full = path.resolve(root, ...segments);
+  const rootResolved = path.resolve(root);
+  if (full !== rootResolved && !full.startsWith(rootResolved + path.sep)) return null;
+  return full;
+}
+
+/**
+ * Start the demo back-end.
+ * @param {object} [opts] see demo/README.md; environment variables fill in what opts leave out.
+ * @returns {Promise<{url: string, port: number, close(): Promise<void>, update(o: object): void, options: object}>}
+ */
+export async function startDemoServer(opts = {}) {
+  const o = {
+    host: '127.0.0.1',
+    port: 0,
+    fixtures: path.join(HERE, 'fixtures'),
+    dataDir: path.join(HERE, 'data'),
+    attachmentsDir: path.join(HERE, 'attachments'),
+    formsDir: path.join(HERE, '../schemas/forms'),
+    delayMs: 0,
+    fail: undefined,
+    passKey: 'demo-pass-key',
+    staticDir: undefined,
+    headers: {},
+    log: false,
+    ...envOptions(process.env),
+    ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
+  };
+  const sockets = new Set();
+  const timers = new Set();
+  const gzipCache = new Map();
+  const formIds = new Map();
+  let closed = false;
+
+  const wait = (ms) =>
+    new Promise((resolve) => {
+      if (!(ms > 0) || closed) return resolve();
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve();
+      }, ms);
+      timers.add(t);
+    });
+
+  function baseHeaders(extra) {
+    const out = {};
+    for (const [k, v] of Object.entries({ ...extra, ...o.headers })) out[k.toLowerCase()] = v;
+    return out;
+  }
+
+  function send(res, status, body, headers = {}) {
+    if (res.headersSent || res.destroyed) return;
+    const buf = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    res.writeHead(status, baseHeaders({ 'content-type': JSON_TYPE, 'content-length': buf.length, ...headers }));
+    res.end(res.req.method === 'HEAD' ? undefined : buf);
+  }
+
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'content-length, content-type',
+  };
+  const sendApi = (res, status, body, headers = {}) =>
+    send(res, status, body, { ...cors, 'cache-control': 'no-store', ...headers });
+
+  /** Read the request body; resolves { buf, tooLarge }. Keeps draining past the limit. */
+  function readBody(req, limit) {
+    return new Promise((resolve, reject) => {
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > limit * 6) {
+        resolve({ buf: Buffer.alloc(0), tooLarge: true, abort: true });
+        return;
+      }
+      const chunks = [];
+      let size = 0;
+      let tooLarge = false;
+      req.on('data', (c) => {
+        size += c.length;
+        if (size > limit) {
+          tooLarge = true;
+          chunks.length = 0;
+          if (size > limit * 6) req.destroy();
+        } else chunks.push(c);
+      });
+      req.on('end', () => resolve({ buf: Buffer.concat(chunks), tooLarge }));
+      req.on('error', reject);
+      req.on('close', () => resolve({ buf: Buffer.concat(chunks), tooLarge, abort: !req.complete }));
+    });
+  }
+
+  // ---------- /v1/{controller}/{operation} ----------
+  async function handleApi(req, res, controller, action) {
+    const ctl = controller.toLowerCase();
+    const key = ctl === 'admin' ? `admin.${action.toLowerCase()}` : ctl === 'general' ? action.toLowerCase() : '';
+    const op = OP_BY_LOWER.get(key);
+    const requestUri = `http://${req.headers.host || 'localhost'}${req.url}`;
+    if (!op || (ctl === 'general' && op.startsWith('Admin.'))) {
+      await wait(o.delayMs);
+      return sendApi(res, 404, { Message: `No HTTP resource was found that matches the request URI '${requestUri}'.` });
+    }
+    if (req.method !== 'POST') {
+      await wait(o.delayMs);
+      return sendApi(res, 405, { Message: `The requested resource does not support http method '${req.method}'.` }, { allow: 'POST' });
+    }
+    const { buf } = await readBody(req, MAX_API_BYTES);
+    if (exists(path.join(o.fixtures, `${op}.hang`))) return; // never answer; close() ends the socket
+    await wait(o.delayMs);
+    if (closed) return;
+    const spec = OPERATIONS[op];
+    let status = 200;
+    const statusFile = path.join(o.fixtures, `${op}.status`);
+    if (exists(statusFile)) {
+      const n = Number(fs.readFileSync(statusFile, 'utf8').trim());
+      if (Number.isInteger(n) && n >= 100 && n <= 599) status = n;
+    }
+    if (op === 'FeedbackSuggestion') return handleFeedback(res, buf, status);
+    if (shouldFail(o.fail, op)) return sendApi(res, spec.fail.status, spec.fail.body);
+
+    const file = path.join(o.fixtures, `${op}.json`);
+    let body;
+    try {
+      body = await fsp.readFile(file);
+    } catch {
+      return sendApi(res, status, spec.empty);
+    }
+    if (op === 'GetNoticeList') {
+      const reqBody = parseJson(buf);
+      const paging = reqBody.ok ? member(reqBody.value, 'paging') : undefined;
+      if (paging === true || String(paging).toLowerCase() === 'true') {
+        const parsed = parseJson(body);
+        if (parsed.ok && Array.isArray(parsed.value)) {
+          const page = Math.max(1, parseInt(member(reqBody.value, 'pageNumber'), 10) || 1);
+          const rows = Math.max(1, parseInt(member(reqBody.value, 'rowsOfPage'), 10) || 100);
+          const all = parsed.value;
+          body = {
+            IsSuccess: true, ResponseMSG: 'Success', TotalRows: all.length,
+            DataColl: all.slice((page - 1) * rows, page * rows),
+          };
+        }
+      }
+    }
+    return sendApi(res, status, body);
+  }
+
+  function handleFeedback(res, buf, status) {
+    const answer = (b) => sendApi(res, status, b);
+    const parsed = buf.length ? parseJson(buf) : { ok: false };
+    if (!parsed.ok || !isObject(parsed.value) || Array.isArray(parsed.value)) {
+      return answer({ IsSuccess: false, ResponseMSG: 'Invalid Data' });
+    }
+    const body = parsed.value;
+    if (member(body, 'PassKey') !== o.passKey) return answer({ IsSuccess: false, ResponseMSG: 'Invalid PassKey' });
+    const blank = (v) => v === undefined || v === null || String(v).trim() === '';
+    if (['Name', 'ContactNo', 'Feedback'].some((k) => blank(member(body, k)))) {
+      return answer({ IsSuccess: false, ResponseMSG: 'Please enter all the required fields' });
+    }
+    if (shouldFail(o.fail, 'FeedbackSuggestion')) {
+      return sendApi(res, OPERATIONS.FeedbackSuggestion.fail.status, OPERATIONS.FeedbackSuggestion.fail.body);
+    }
+    const record = { receivedAt: new Date().toISOString() };
+    for (const [k, v] of Object.entries(body)) if (k.toLowerCase() !== 'passkey') record[k] = v;
+    fs.mkdirSync(o.dataDir, { recursive: true });
+    fs.appendFileSync(path.join(o.dataDir, 'feedback.jsonl'), JSON.stringify(record) + '\n');
+    return answer({ IsSuccess: true, ResponseMSG: 'Success' });
+  }
+
+  // ---------- /api/forms/{name} ----------
+  function readRecords(name) {
+    try {
+      return fs
+        .readFileSync(path.join(o.dataDir, `${name}.jsonl`), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l));
+    } catch {
+      return [];
+    }
+  }
+
+  // Only forms of schemas/forms/ (o.formsDir) are taken, and only submissions valid against that
+  // form's schema are recorded (demo/forms.mjs); anything else is refused as the back-end would.
+  async function handleForm(req, res, name) {
+    const bad = (status, msg, extra = {}) => sendApi(res, status, { IsSuccess: false, ResponseMSG: msg, ...extra });
+    const schemaFile = formSchemaFile(o.formsDir, name);
+    if (!schemaFile) {
+      await wait(o.delayMs);
+      return bad(404, 'Unknown form');
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      await wait(o.delayMs);
+      return sendApi(res, 200, readRecords(name));
+    }
+    if (req.method !== 'POST') {
+      await wait(o.delayMs);
+      return sendApi(res, 405, { Message: `The requested resource does not support http method '${req.method}'.` }, { allow: 'GET, POST' });
+    }
+    const { buf, tooLarge, abort } = await readBody(req, MAX_FORM_BYTES);
+    if (tooLarge) {
+      if (abort) res.setHeader('connection', 'close');
+      return bad(413, 'The submission is too large (limit 10 MB).');
+    }
+    await wait(o.delayMs);
+    if (closed) return;
+    const type = String(req.headers['content-type'] || '').toLowerCase();
+    let data;
+    let checked; // what the schema sees: the nested form data (multipart names unflattened, files as data URLs)
+    const files = [];
+    const uploads = [];
+    try {
+      if (type.startsWith('multipart/form-data')) {
+        const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(req.headers['content-type']);
+        const parsed = m ? parseMultipart(buf, (m[1] || m[2]).trim()) : null;
+        if (!parsed) return bad(400, 'Invalid Data');
+        const parts = parsed.filter((p) => !(p.filename === '' && p.body.length === 0)); // empty file inputs
+        data = {};
+        for (const p of parts) {
+          if (p.filename !== undefined) {
+            const ext = (path.extname(p.filename).toLowerCase().match(/^\.[a-z0-9]{1,8}$/) || [''])[0];
+            const stored = `uploads/${crypto.randomBytes(12).toString('hex')}${ext}`;
+            uploads.push({ stored, body: p.body });
+            files.push({ field: p.name, name: p.filename, type: p.type || 'application/octet-stream', size: p.body.length, storedAs: stored });
+          } else {
+            addField(data, p.name, p.body.toString('utf8'));
+          }
+        }
+        checked = textBodyData(schemaFile, parts);
+      } else if (type.startsWith('application/x-www-form-urlencoded')) {
+        data = {};
+        const parts = [];
+        for (const [k, v] of new URLSearchParams(buf.toString('utf8'))) {
+          addField(data, k, v);
+          parts.push({ name: k, body: Buffer.from(v) });
+        }
+        checked = textBodyData(schemaFile, parts);
+      } else if (type.startsWith('application/json') || type === '') {
+        const parsed = parseJson(buf);
+        if (!parsed.ok || !isObject(parsed.value) || Array.isArray(parsed.value)) return bad(400, 'Invalid Data');
+        data = parsed.value;
+        checked = data;
+      } else {
+        return bad(415, 'Unsupported Content-Type');
+      }
+      if (!checked) return bad(400, 'Invalid Data');
+      const errors = checkSubmission(schemaFile, checked, checked === data ? 'typed' : 'text');
+      if (errors.length) return bad(400, `Invalid Data: ${errors.map((e) => `${e.Field} ${e.Message}`).join('; ')}`, { Errors: errors });
+    } catch (err) {
+      return bad(500, `The form ${name} cannot be checked: ${err.message}`);
+    }
+    for (const u of uploads) {
+      fs.mkdirSync(path.join(o.dataDir, 'uploads'), { recursive: true });
+      fs.writeFileSync(path.join(o.dataDir, u.stored), u.body);
+    }
+    const id = (formIds.get(name) ?? readRecords(name).length) + 1;
+    formIds.set(name, id);
+    const record = { Id: id, receivedAt: new Date().toISOString(), data, files };
+    fs.mkdirSync(o.dataDir, { recursive: true });
+    fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(record) + '\n');
+    return sendApi(res, 200, { IsSuccess: true, ResponseMSG: 'Success', Id: id });
+  }
+
+  // ---------- files ----------
+  async function sendFile(req, res, file, cacheControl, extraHeaders = {}) {
+    let stat;
+    try {
+      stat = await fsp.stat(file);
+    } catch {
+      return false;
+    }
+    if (!stat.isFile()) return false;
+    const ext = path.extname(file).toLowerCase();
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
+      'content-type': MIME[ext] || 'application/octet-stream',
+      'cache-control': cacheControl,
+      'last-modified': stat.mtime.toUTCString(),
+      etag,
+      ...extraHeaders,
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, baseHeaders(headers));
+      res.end();
+      return true;
+    }
+    let body = await fsp.readFile(file);
+    if (COMPRESSIBLE.has(ext) && body.length > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      const cached = gzipCache.get(file);
+      if (cached && cached.etag === etag) body = cached.body;
+      else {
+        const gz = zlib.gzipSync(body);
+        gzipCache.set(file, { etag, body: gz });
+        body = gz;
+      }
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+    }
+    send(res, 200, body, headers);
+    return true;
+  }
+
+  async function handleAttachment(req, res, rest) {
+    const notFound = () => send(res, 404, { Message: 'Not Found' }, cors);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound();
+    const file = safeJoin(o.attachmentsDir, rest);
+    if (!file) return send(res, 403, { Message: 'Forbidden' }, cors);
+    if (await sendFile(req, res, file, 'public, max-age=86400', cors)) return;
+    return notFound();
+  }
+
+  async function handleStatic(req, res, pathname) {
+    const notFound = () => send(res, 404, 'Not Found', { 'content-type': 'text/plain; charset=utf-8' });
+    if (!o.staticDir && pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const ops = Object.keys(OPERATIONS).map((k) => k.replace(/^Admin\./, 'Admin/').replace(/^(?!Admin)/, 'General/'));
+      const html = `<!doctype html><meta charset="utf-8"><title>Demo back-end</title><h1>Demo back-end</h1>` +
+        `<p>POST /v1/{operation} with a JSON body. Fixtures: ${escapeHtml(path.resolve(o.fixtures))}</p>` +
+        `<ul>${ops.map((x) => `<li>${x}</li>`).join('')}</ul>`;
+      return send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    }
+    if (!o.staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound();
+    const file = safeJoin(o.staticDir, pathname);
+    if (!file) return send(res, 403, 'Forbidden', { 'content-type': 'text/plain; charset=utf-8' });
+    const cacheFor = (f) =>
+      f.endsWith('.html') ? 'no-cache' : /[\\/]assets[\\/]/.test(f) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+    for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {
+      if (exists(candidate)) return void (await sendFile(req, res, candidate, cacheFor(candidate)));
+    }
+    const ext = path.extname(pathname).toLowerCase();
+    if (MIME[ext] && ext !== '.html' && ext !== '.htm') return notFound(); // a missing asset, not a route
+    if (pathname.startsWith('/assets/')) return notFound();
+    // A path that was not prerendered gets the bare app shell (spa.html, written by the
+    // prerenderer), not the prerendered home page, which would flash before the right page.
+    const shell = path.join(o.staticDir, 'spa.html');
+    const index = exists(shell) ? shell : path.join(o.staticDir, 'index.html');
+    if (await sendFile(req, res, index, 'no-cache')) return;
+    return notFound();
+  }
+
+  // ---------- dispatcher ----------
+  async function handle(req, res) {
+    const started = Date.now();
+    if (o.log) {
+      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    }
+    const pathname = (req.url || '/').split('?')[0];
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, baseHeaders({
+        ...cors,
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] || 'content-type',
+        'access-control-max-age': '600',
+        'content-length': 0,
+      }));
+      return res.end();
+    }
+    let m = /^\/v1\/([^/]+)\/([^/]+)\/?$/i.exec(pathname);
+    if (m) return handleApi(req, res, m[1], m[2]);
+    if (/^\/v1(\/|$)/i.test(pathname)) {
+      await wait(o.delayMs);
+      return sendApi(res, 404, { Message: `No HTTP resource was found that matches the request URI 'http://${req.headers.host}${req.url}'.` });
+    }
+    m = /^\/api\/forms\/([^/]+)\/?$/.exec(pathname);
+    if (m) {
+      if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(m[1])) return sendApi(res, 404, { IsSuccess: false, ResponseMSG: 'Unknown form' });
+      return handleForm(req, res, m[1]);
+    }
+    m = /^\/attachments(\/.*)$/i.exec(pathname);
+    if (m) return handleAttachment(req, res, m[1]);
+    return handleStatic(req, res, pathname);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      console.error('[demo] request failed:', err);
+      send(res, 500, { Message: 'An error has occurred.' });
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(Number(o.port) || 0, o.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const addr = server.address();
+  const port = addr.port;
+  const hostForUrl = o.host.includes(':') ? `[${o.host}]` : o.host === '0.0.0.0' ? '127.0.0.1' : o.host;
+  let closing;
+  return {
+    url: `http://${hostForUrl}:${port}`,
+    port,
+    options: o,
+    /** Change options while running (fail, delayMs, fixtures, ...). */
+    update(partial) {
+      Object.assign(o, partial);
+    },
+    close() {
+      if (closing) return closing;
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      closing = new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+        for (const s of sockets) s.destroy();
+      });
+      return closing;
+    },
+  };
+}
+
+function escapeHtml(s) {
+  return String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function addField(data, name, value) {
+  if (!(name in data)) data[name] = value;
+  else if (Array.isArray(data[name])) data[name].push(value);
+  else data[name] = [data[name], value];
+}
+
+/** Minimal multipart/form-data parser: [{ name, filename?, type?, body }] or null if malformed. */
+export function parseMultipart(buf, boundary) {
+  const delim = Buffer.from(`--${boundary}`);
+  const next = Buffer.from(`\r\n--${boundary}`);
+  const parts = [];
+  let pos = buf.indexOf(delim);
+  if (pos < 0) return null;
+  pos += delim.length;
+  for (;;) {
+    if (buf[pos] === 0x2d && buf[pos + 1] === 0x2d) return parts; // closing delimiter
+    const lineEnd = buf.indexOf('\r\n', pos);
+    if (lineEnd < 0) return null;
+    const start = lineEnd + 2;
+    const end = buf.indexOf(next, start);
+    if (end < 0) return null;
+    const part = buf.subarray(start, end);
+    const headEnd = part.indexOf('\r\n\r\n');
+    const head = headEnd < 0 ? '' : part.subarray(0, headEnd).toString('utf8');
+    const body = headEnd < 0 ? Buffer.alloc(0) : part.subarray(headEnd + 4);
+    const disp = /^content-disposition:(.*)$/im.exec(head)?.[1] ?? '';
+    const name = /(?:^|;)\s*name="([^"]*)"/i.exec(disp)?.[1];
+    const filename = /(?:^|;)\s*filename="([^"]*)"/i.exec(disp)?.[1];
+    const type = /^content-type:\s*(.*)$/im.exec(head)?.[1]?.trim();
+    if (name !== undefined) parts.push({ name, filename, type, body });
+    pos = end + next.length;
+  }
+}
+
+// ---------- CLI ----------
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const port = process.env.PORT === undefined ? 5180 : Number(process.env.PORT);
+  const host = process.env.HOST || '127.0.0.1';
+  const srv = await startDemoServer({ port, host });
+  console.log(`Demo back-end listening on ${srv.url}`);
+  const stop = () => srv.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
