@@ -1,0 +1,55 @@
+// The one way the site talks to the back-end. It never throws: a network failure, a timeout, an
+// HTTP error or a body that is not JSON all come back as a result the caller can read (SPEC §7:
+// "the error response body is returned to the caller").
+import { constants, siteConfig } from '../config/site-config';
+import { apiUrl } from './endpoint';
+
+export interface ApiResult {
+  ok: boolean;
+  status: number;
+  body: unknown;
+  /** Why it failed, for logs: 'timeout', 'network', 'http 500', 'invalid json'. */
+  problem?: string;
+}
+
+export interface PostOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export async function postJson(path: string, body: unknown, opts: PostOptions = {}): Promise<ApiResult> {
+  const timeoutMs = opts.timeoutMs ?? constants.requestTimeoutMs;
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  const onAbort = () => ctrl.abort();
+  opts.signal?.addEventListener('abort', onAbort);
+  try {
+    const res = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: ctrl.signal,
+    });
+    const text = await res.text();
+    let parsed: unknown = null;
+    let problem: string | undefined;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      problem = 'invalid json';
+    }
+    if (!res.ok) problem = `http ${res.status}`;
+    return { ok: res.ok && !problem, status: res.status, body: parsed, problem };
+  } catch {
+    return { ok: false, status: 0, body: null, problem: ctrl.signal.aborted && !opts.signal?.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** POST v1/{controller}/{operation} with the branch code and the operation's own fields. */
+export function callOperation(operation: string, extra: Record<string, unknown> = {}, opts?: PostOptions): Promise<ApiResult> {
+  const path = operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`;
+  return postJson(path, { branchCode: siteConfig.site.branchCode, ...extra }, opts);
+}

@@ -1,0 +1,30 @@
+// One hook per back-end operation. Components use these, never fetch().
+import { ops } from './operations';
+import { useOperation } from './use-operation';
+
+export const useCompany = () => useOperation(ops.company);
+export const useContact = () => useOperation(ops.contact);
+export const useTheme = () => useOperation(ops.theme);
+export const useSocialMedia = () => useOperation(ops.socialMedia);
+export const useFeatures = () => useOperation(ops.features);
+export const useSlider = () => useOperation(ops.slider);
+export const useNews = () => useOperation(ops.news);
+export const useNewsCategories = () => useOperation(ops.newsCategories);
+export const useDownloads = () => useOperation(ops.downloads);
+export const usePrograms = () => useOperation(ops.programs);
+export const useDisclosures = () => useOperation(ops.disclosures);
+export const useSyllabus = () => useOperation(ops.syllabus);
+export const useAchievements = () => useOperation(ops.achievements);
+export const useNotices = () => useOperation(ops.notices);
+export const useVideos = () => useOperation(ops.videos);
+export const useServices = () => useOperation(ops.services);
+export const useAcademicPrograms = () => useOperation(ops.academicPrograms);
+export const useExecutiveMembers = () => useOperation(ops.executiveMembers);
+export const useIntroduction = () => useOperation(ops.introduction);
+export const useWhoWeAre = () => useOperation(ops.whoWeAre);
+export const useCalendar = () => useOperation(ops.calendar);
+export const useEventHoliday = () => useOperation(ops.eventHoliday);
+export const useGallery = () => useOperation(ops.gallery);
+export const useBanners = () => useOperation(ops.banners);
+export const useTestimonials = () => useOperation(ops.testimonials);
+export const useBirthdays = () => useOperation(ops.birthdays);

@@ -1,0 +1,26 @@
+// Components read the back-end only through this hook (via the use-<resource> hooks in hooks.ts).
+// SWR de-duplicates identical keys, keeps the last good value on a failed revalidation, and lets
+// a failure be data ("failed") instead of an exception thrown into rendering.
+import useSWR from 'swr';
+import { loadOperation, type Operation } from './operation';
+import { noteKeyUsed } from './used-keys';
+
+export interface Resource<T> {
+  data: T;
+  /** True only while nothing is known yet (no cached value and the first request is in flight). */
+  isLoading: boolean;
+  /** True when the last request failed and there is no earlier value to show. */
+  failed: boolean;
+}
+
+/**
+ * `watchOnly`: the caller only watches the loading state (the start-up loader), so a prerendered
+ * page does not embed that operation's data unless something on it shows the data.
+ */
+export function useOperation<T>(op: Operation<T>, watchOnly = false): Resource<T> {
+  if (!watchOnly) noteKeyUsed(op.key);
+  const { data, error, isLoading } = useSWR<T>(op.key, () => loadOperation(op));
+  // SWR reports isLoading while its first request runs even when fallback (prerendered) or stored
+  // data is already there; for us that is not loading: there is something to show.
+  return { data: data ?? op.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
+}

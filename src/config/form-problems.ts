@@ -1,0 +1,60 @@
+// The checks of one form held in memory (no node:fs, so the studio runs them in the browser and
+// `npm run validate` on the files): the schema must compile under Ajv strict mode in each language,
+// name only registered widgets, and keep ui:order to fields that exist (RJSF refuses to render
+// otherwise), so a typo in a form's JSON fails validation instead of a visitor's form.
+import Ajv from 'ajv';
+import { closest } from './closest';
+import { widgetNames } from '../forms/widget-names';
+import { localizeJson } from '../i18n/localize-json';
+
+/** Keywords our forms may add to JSON Schema (read by the form engine, ignored by validation). */
+export const FORM_KEYWORDS = ['x-steps', 'x-messages', 'x-accept', 'x-maxBytes', 'x-version', 'errorMessage', 'enumNames'];
+
+type JsonObject = Record<string, unknown>;
+const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function walkWidgets(ui: unknown, path: string, out: Array<{ path: string; widget: string }>): void {
+  if (!isObj(ui)) return;
+  for (const [k, v] of Object.entries(ui)) {
+    if (k === 'ui:widget' && typeof v === 'string') out.push({ path, widget: v });
+    else if (v && typeof v === 'object') walkWidgets(v, path ? `${path}.${k}` : k, out);
+  }
+}
+
+function walkOrders(schema: unknown, ui: unknown, path: string, out: string[], name: string): void {
+  if (!isObj(schema) || !isObj(ui)) return;
+  const props = isObj(schema.properties) ? schema.properties : {};
+  const order = ui['ui:order'];
+  if (Array.isArray(order)) {
+    for (const k of order) {
+      if (k !== '*' && !(String(k) in props)) out.push(`✗ schemas/forms/${name}.ui.json ${path ? `${path}.` : ''}ui:order: expected only fields of the form, found "${String(k)}".\n  hint: remove it from ui:order or add the field`);
+    }
+  }
+  for (const [k, v] of Object.entries(props)) walkOrders(v, ui[k], path ? `${path}.${k}` : k, out, name);
+}
+
+/** Problems of one form's schema and uiSchema, worded like `npm run validate`. */
+export function formProblems(name: string, schema: unknown, ui: unknown): string[] {
+  const problems: string[] = [];
+  try {
+    const ajv = new Ajv({ strict: true, allErrors: true });
+    for (const k of FORM_KEYWORDS) ajv.addKeyword({ keyword: k });
+    ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+    ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+    ajv.addFormat('data-url', /^data:/);
+    // Labels may be { en, ne }: each language must be a valid schema on its own.
+    for (const lang of ['en', 'ne'] as const) ajv.compile({ ...localizeJson(schema as object, lang), $id: `${name}-${lang}` });
+  } catch (e) {
+    problems.push(`✗ schemas/forms/${name}.schema.json: does not compile under Ajv strict mode: ${(e as Error).message}`);
+  }
+  const used: Array<{ path: string; widget: string }> = [];
+  walkWidgets(ui, '', used);
+  for (const u of used) {
+    if (!(widgetNames as readonly string[]).includes(u.widget)) {
+      const near = closest(u.widget, [...widgetNames]);
+      problems.push(`✗ schemas/forms/${name}.ui.json ${u.path}: expected a registered ui:widget (${widgetNames.join(', ')}), found "${u.widget}".${near ? `\n  hint: did you mean "${near}"?` : ''}`);
+    }
+  }
+  walkOrders(schema, ui, '', problems, name);
+  return problems;
+}

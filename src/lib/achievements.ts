@@ -1,0 +1,60 @@
+// Achievement pages are addressed by headline (SPEC §2: /achievements/{slug} shows the
+// achievement whose Headline equals the slug). Links encode the headline; the lookup accepts the
+// raw or decoded segment and, for hand-typed or shared links, a slugified match.
+import type { Achievement } from '../api/guards/achievements';
+import { nepalParts } from '../api/guards/dates';
+import type { MessageKey } from '../i18n/en';
+import { t } from '../i18n/t';
+import { slugify } from './slug';
+
+export function achievementPath(headline: string): string {
+  return `/achievements/${encodeURIComponent(headline)}`;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // "100% results" arrives already decoded from the router and is not valid %-encoding.
+    return segment;
+  }
+}
+
+const norm = (s: string) => s.normalize('NFC').trim();
+
+export function findAchievement(list: readonly Achievement[], slug: string | undefined): Achievement | null {
+  if (!slug) return null;
+  const candidates = [...new Set([norm(slug), norm(decoded(slug))])].filter(Boolean);
+  if (candidates.length === 0) return null;
+  const exact = list.find((a) => candidates.includes(norm(a.headline)));
+  if (exact) return exact;
+  const slugs = new Set(candidates.map(slugify).filter(Boolean));
+  return list.find((a) => slugs.has(slugify(a.headline))) ?? null;
+}
+
+export interface DateLabel {
+  /** For <time dateTime>: YYYY-MM-DD (AD) when known. */
+  iso: string | null;
+  label: string;
+}
+
+/**
+ * The date shown on an achievement: the Bikram Sambat date when the school entered one
+ * ("16 Ashwin 2083 BS"), else the AD date in Nepal time ("2 October 2026"), else null.
+ */
+export function achievementDate(a: Pick<Achievement, 'dateBs' | 'dateMs'>): DateLabel | null {
+  const iso = a.dateMs === null ? null : isoDay(a.dateMs);
+  const bs = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(a.dateBs.trim());
+  if (bs && Number(bs[2]) >= 1 && Number(bs[2]) <= 12) {
+    const month = t(`cal.month.${Number(bs[2])}` as MessageKey);
+    return { iso, label: t('page.achievements.bsDate', { day: Number(bs[3]), month, year: Number(bs[1]) }) };
+  }
+  if (a.dateMs === null) return null;
+  const p = nepalParts(a.dateMs);
+  return { iso, label: t('cal.adLong', { day: p.day, month: t(`cal.adMonth.${p.month}` as MessageKey), year: p.year }) };
+}
+
+function isoDay(ms: number): string {
+  const p = nepalParts(ms);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}

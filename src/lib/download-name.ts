@@ -1,0 +1,22 @@
+// The name a downloaded document is saved under: the document's Title plus the file's real
+// extension (SPEC §7 says '.pdf'; the contract (#4) says attachments can be any type, so a .docx
+// stays a .docx and only a path without an extension falls back to '.pdf').
+import { fileExtension } from './file-url';
+
+/** Characters that are not allowed (or are risky) in file names on Windows, macOS, Android. */
+const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
+export function downloadName(title: string, path: string, fallbackTitle = 'download'): string {
+  const base =
+    title
+      .replace(UNSAFE, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // Leading/trailing dots make hidden or odd files.
+      .replace(/^\.+|\.+$/g, '')
+      .trim()
+      .slice(0, 150) || fallbackTitle;
+  const ext = fileExtension(path) || 'pdf';
+  // A title that already ends in the extension ("Form.pdf") is not doubled.
+  return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`;
+}

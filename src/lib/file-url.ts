@@ -1,0 +1,20 @@
+// Image and file paths from the back-end look like \Attachments\appcms\{guid}.png: the file host
+// plus the path with backslashes turned into slashes (SPEC §7 "Images"). Absolute http(s) URLs
+// are kept; anything else (javascript:, data:, junk) gives null so the caller shows a placeholder.
+import { fileHostUrl } from '../api/endpoint';
+import { safeHttpUrl } from './safe-url';
+
+export function fileUrl(path: unknown): string | null {
+  if (typeof path !== 'string') return null;
+  const p = path.trim().replace(/\\/g, '/');
+  if (!p || p === '0' || p.toLowerCase() === 'null') return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(p)) return safeHttpUrl(p);
+  if (p.includes('..') || /[\u0000-\u001f<>"']/.test(p)) return null;
+  return fileHostUrl(encodeURI(p.replace(/^\/+/, '')));
+}
+
+/** The file name part of a path, for download names and alt text fallbacks. */
+export function fileExtension(path: string): string {
+  const m = /\.([a-z0-9]{1,5})(?:[?#].*)?$/i.exec(path.replace(/\\/g, '/'));
+  return m ? m[1].toLowerCase() : '';
+}

@@ -1,0 +1,17 @@
+// Whether a concrete path is served by a declared route pattern. Shared by the config checks (menu
+// links must reach a route) and the breadcrumb (a crumb links only to a real page). Like React
+// Router's default, letters match regardless of case; '*' (Page Not Found) serves nothing here.
+
+/** Whether a concrete path such as /media/news is served by a route pattern like /media/:x. */
+export function routeMatches(pattern: string, path: string): boolean {
+  if (pattern === '*') return false;
+  const a = pattern.split('/').filter(Boolean);
+  const b = path.split(/[?#]/)[0].split('/').filter(Boolean);
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => seg.startsWith(':') || seg.toLowerCase() === b[i].toLowerCase());
+}
+
+/** Whether any of the route patterns serves the path. */
+export function isRoutePath(patterns: readonly string[], path: string): boolean {
+  return patterns.some((p) => routeMatches(p, path));
+}
