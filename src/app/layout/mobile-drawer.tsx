@@ -1,0 +1,114 @@
+// Phones: a side drawer with a nested accordion menu. It is a modal dialog for assistive tech:
+// focus moves in and stays inside, Escape or the close button closes it, focus returns to the
+// menu button. It closes itself after navigation, and when the window widens to the desktop layout
+// (its toggle is hidden there, so it could not be closed and the page would stay scroll-locked).
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { MenuEntry } from '../../generated/site-config';
+import { Icon } from '../../components/icons/icons';
+import { trapTab } from '../../components/dialog/focusable';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { localText } from '../../i18n/local-text';
+import { useT } from '../../i18n/use-t';
+import { MenuLink } from './menu-link';
+import styles from './mobile-drawer.module.css';
+
+function Accordion({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
+  return (
+    <ul className={depth ? styles.subList : styles.list}>
+      {entries.map((e, i) => (
+        <AccordionItem key={i} entry={e} depth={depth} />
+      ))}
+    </ul>
+  );
+}
+
+function AccordionItem({ entry, depth }: { entry: MenuEntry; depth: number }) {
+  useT(); // re-render on a language change
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!entry.children) {
+    return (
+      <li>
+        <MenuLink entry={entry} className={styles.link} />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button type="button" className={styles.link} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {localText(entry.label)}
+        <span className={open ? styles.chevOpen : styles.chev}>
+          <Icon name="chevronDown" size={18} />
+        </span>
+      </button>
+      <div id={id} hidden={!open}>
+        <Accordion entries={entry.children} depth={depth + 1} />
+      </div>
+    </li>
+  );
+}
+
+export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const titleId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  // Only a change from phone to desktop width closes it: useIsMobile() is false until the first
+  // client render has settled (and where matchMedia is missing), which must not close it.
+  const isMobile = useIsMobile();
+  const wasMobile = useRef(isMobile);
+  useEffect(() => {
+    if (wasMobile.current && !isMobile) setOpen(false);
+    wasMobile.current = isMobile;
+  }, [isMobile]);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = panel.current!;
+    const opener = button.current;
+    root.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+      else trapTab(e, root);
+    };
+    document.addEventListener('keydown', onKey);
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = prev;
+      opener?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button ref={button} type="button" className={styles.toggle} aria-label={t('nav.openMenu')} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="menu-toggle">
+        <Icon name="menu" size={26} />
+      </button>
+      {open && (
+        <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && setOpen(false)}>
+          <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="drawer">
+            <div className={styles.head}>
+              <h2 id={titleId} className={styles.title}>
+                {t('nav.main')}
+              </h2>
+              <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <nav aria-labelledby={titleId}>
+              <Accordion entries={menu} depth={0} />
+            </nav>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// Desktop navigation: dropdowns open on hover, focus or click; after each route change they stay
+// hidden for 300 ms (SPEC) so a menu does not hang open over the new page. Fixed once the page is
+// scrolled past 120 px.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { constants } from '../../config/site-config';
+import type { MenuEntry } from '../../generated/site-config';
+import { Icon } from '../../components/icons/icons';
+import { localText } from '../../i18n/local-text';
+import { useT } from '../../i18n/use-t';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { MenuLink } from './menu-link';
+import { erpLoginEntry, useMenu } from './use-menu';
+import { MobileDrawer } from './mobile-drawer';
+import styles from './nav-bar.module.css';
+
+function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  const label = localText(entry.label);
+  return (
+    <li
+      className={`${styles.item} ${open ? styles.open : ''}`}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          (e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+        }
+      }}
+    >
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-label={depth > 0 ? t('nav.expand', { label }) : undefined} onClick={() => setOpen((o) => !o)}>
+        {label} <Icon name={depth > 0 ? 'chevronRight' : 'chevronDown'} size={16} />
+      </button>
+      <ul className={depth > 0 ? `${styles.menu} ${styles.nested}` : styles.menu}>
+        {entry.children!.map((c, i) => (
+          <Entry key={i} entry={c} depth={depth + 1} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Entry({ entry, depth }: { entry: MenuEntry; depth: number }) {
+  if (entry.children) return <Dropdown entry={entry} depth={depth} />;
+  return (
+    <li className={styles.item}>
+      <MenuLink entry={entry} className={depth === 0 ? styles.top : styles.sub} />
+    </li>
+  );
+}
+
+export function NavBar() {
+  const t = useT();
+  const menu = useMenu();
+  const sticky = useScrolledPast(constants.stickyNavAt);
+  const { pathname } = useLocation();
+  const [suppressed, setSuppressed] = useState(false);
+  useEffect(() => {
+    setSuppressed(true);
+    const id = setTimeout(() => setSuppressed(false), constants.menuHideDelayMs);
+    return () => clearTimeout(id);
+  }, [pathname]);
+  return (
+    <>
+      {sticky && <div className={styles.spacer} aria-hidden="true" />}
+      <nav className={`${styles.bar} ${sticky ? styles.sticky : ''}`} aria-label={t('nav.main')} data-sticky={sticky ? 'true' : 'false'}>
+        <div className={`container ${styles.inner}`}>
+          <ul className={`${styles.list} ${suppressed ? styles.suppressed : ''}`}>
+            {menu.map((e, i) => (
+              <Entry key={i} entry={e} depth={0} />
+            ))}
+            <Dropdown entry={erpLoginEntry()} depth={0} />
+          </ul>
+          <MobileDrawer menu={[...menu, erpLoginEntry()]} />
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// The navigation as shown: config's menu gated by the back-end's menu config (fail open), plus the
+// ERP LOGIN dropdown from the config's login links. Development builds warn about gates that
+// match no back-end item.
+import { useEffect, useMemo } from 'react';
+import { useFeatures } from '../../api/hooks';
+import { siteConfig } from '../../config/site-config';
+import type { MenuEntry } from '../../generated/site-config';
+import { gateMenu, unmatchedGates } from '../../lib/menu-gate';
+import { isDev } from '../is-dev';
+import { t } from '../../i18n/t';
+
+export function erpLoginEntry(): MenuEntry {
+  const l = siteConfig.site.erpLogin;
+  return {
+    label: t('nav.erpLogin'),
+    children: [
+      { label: t('nav.adminLogin'), href: l.admin },
+      { label: t('nav.teacherLogin'), href: l.teacher },
+      { label: t('nav.studentLogin'), href: l.student },
+    ],
+  };
+}
+
+export function useMenu(entries: MenuEntry[] = siteConfig.menu.main): MenuEntry[] {
+  const { data: features, isLoading } = useFeatures();
+  useEffect(() => {
+    if (!isDev || isLoading || !features.length) return;
+    const missing = unmatchedGates(entries, features);
+    if (missing.length) console.warn(`Menu gates with no matching GetAppCMSFeatures item (shown anyway): ${missing.join(', ')}`);
+  }, [entries, features, isLoading]);
+  return useMemo(() => gateMenu(entries, features), [entries, features]);
+}

@@ -1,0 +1,59 @@
+// The site inside the studio's preview frame (/…?studio-preview=1): it tells the studio it is
+// ready, then takes each edited config the studio posts, puts it in place of the in-memory config
+// (same objects, updated in place, so modules holding a part of it see the change) and re-renders.
+// Loaded only in that frame, by main.tsx; same-origin messages from the parent window only.
+import { siteConfig } from '../config/site-config';
+
+export const PREVIEW_PARAM = 'studio-preview';
+export const MSG_READY = 'studio:ready';
+export const MSG_CONFIG = 'studio:config';
+
+type JsonObject = Record<string, unknown>;
+const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Makes `target` equal to `source`, keeping the identity of every nested object both have. */
+export function replaceInPlace(target: JsonObject, source: JsonObject): void {
+  for (const k of Object.keys(target)) if (!(k in source)) delete target[k];
+  for (const [k, v] of Object.entries(source)) {
+    const cur = target[k];
+    if (isObj(cur) && isObj(v)) replaceInPlace(cur, v);
+    else target[k] = v;
+  }
+}
+
+export function isStudioPreview(search: string): boolean {
+  return new URLSearchParams(search).get(PREVIEW_PARAM) === '1';
+}
+
+/**
+ * Inside the frame, the site's own focus moves (a dialog opening on load) must not pull focus
+ * out of the studio's editor: programmatic focus works only once staff are in the frame.
+ */
+export function keepFocusWithStudio(win: Window & typeof globalThis): () => void {
+  const proto = win.HTMLElement.prototype;
+  const original = proto.focus;
+  proto.focus = function focus(this: HTMLElement, options?: FocusOptions) {
+    if (win.document.hasFocus()) original.call(this, options);
+  };
+  return () => {
+    proto.focus = original;
+  };
+}
+
+/** Starts listening; returns a function that stops. */
+export function listenForStudio(rerender: () => void, win: Window = window): () => void {
+  const onMessage = (e: MessageEvent) => {
+    if (e.origin !== win.location.origin || e.source !== win.parent) return;
+    const data = e.data as { type?: unknown; config?: unknown } | null;
+    if (!data || data.type !== MSG_CONFIG || !isObj(data.config)) return;
+    replaceInPlace(siteConfig as unknown as JsonObject, data.config);
+    rerender();
+  };
+  win.addEventListener('message', onMessage);
+  const restoreFocus = win.parent !== win ? keepFocusWithStudio(win as Window & typeof globalThis) : () => undefined;
+  if (win.parent !== win) win.parent.postMessage({ type: MSG_READY, path: win.location.pathname }, win.location.origin);
+  return () => {
+    win.removeEventListener('message', onMessage);
+    restoreFocus();
+  };
+}

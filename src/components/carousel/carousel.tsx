@@ -1,0 +1,216 @@
+// The site's one carousel (SPEC §4, §9), on embla-carousel-react. Items per view come from a named
+// preset of site.config.json "carousels" (CSS media queries, so prerendered pages are laid out
+// before scripts run), or from the coverflow settings. It loops without autoplay by default;
+// arrows show only when there are more items than shown; Left/Right keys move it; slides are
+// labelled "Slide n of total". The carousel is a named group (not a landmark: its section already is). Optional autoplay pauses on hover, keyboard focus, touch and hidden
+// tabs, and never runs for visitors who prefer reduced motion.
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { siteConfig } from '../../config/site-config';
+import { useT } from '../../i18n/use-t';
+import { Icon } from '../icons/icons';
+import { canScroll, coverflowSteps, emblaDuration, presetCss, presetId, resolvePreset, type Step } from './per-view';
+import { useAutoplay } from './use-autoplay';
+import { useDragMin } from './drag-min';
+import { queueStart } from './init-queue';
+import { usePerView, useReducedMotion } from './use-media';
+import styles from './carousel.module.css';
+
+export interface CarouselHandle {
+  next(): void;
+  prev(): void;
+  goTo(index: number): void;
+}
+
+export interface CarouselProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey?: (item: T, index: number) => string | number;
+  /** Accessible name of the carousel (e.g. the section heading). */
+  label: string;
+  /** Name of a preset under carousels.presets ('one' when omitted). */
+  preset?: string;
+  /** coverflow: centred, starts on carousels.coverflow.startIndex, side slides scaled and dimmed. */
+  variant?: 'default' | 'coverflow';
+  /** Loop when scrollable (default true; coverflow follows its config). */
+  loop?: boolean;
+  startIndex?: number;
+  /** Autoplay interval in ms; off when omitted. */
+  autoplayMs?: number;
+  /** Minimum drag (px) that changes the slide (carousels.dragMin); a shorter one returns to where it was. */
+  dragMin?: number;
+  onSelect?: (index: number) => void;
+  /** Whether the slide area itself takes keyboard focus for Left/Right (default true; the keys also work from anything inside). */
+  focusableViewport?: boolean;
+  /** Where the arrows sit on wide screens: over the sides (default) or in a row below (text-heavy slides). Phones always get the row below. */
+  controls?: 'sides' | 'below';
+  className?: string;
+  slideClassName?: string;
+  ref?: Ref<CarouselHandle>;
+}
+
+const cfg = siteConfig.carousels;
+
+function stepsFor(variant: CarouselProps<unknown>['variant'], preset: string): { id: string; steps: Step[] } {
+  if (variant === 'coverflow') return { id: '__coverflow', steps: coverflowSteps(cfg.coverflow) };
+  const p = cfg.presets[preset];
+  if (!p && preset !== 'one') console.warn(`Carousel preset "${preset}" is not in carousels.presets; showing one item.`);
+  return { id: p ? preset : '__one', steps: resolvePreset(p ?? { [cfg.breakpoints[0]?.name ?? 'all']: 1 }, cfg.breakpoints) };
+}
+
+function isTyping(el: EventTarget | null): boolean {
+  return el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+export function Carousel<T>({
+  items,
+  renderItem,
+  itemKey,
+  label,
+  preset = 'one',
+  variant = 'default',
+  loop,
+  startIndex,
+  autoplayMs,
+  dragMin = cfg.dragMin,
+  onSelect,
+  controls = 'sides',
+  focusableViewport = true,
+  className,
+  slideClassName,
+  ref,
+}: CarouselProps<T>) {
+  const t = useT();
+  const coverflow = variant === 'coverflow';
+  const { id, steps } = useMemo(() => stepsFor(variant, preset), [variant, preset]);
+  const css = useMemo(() => presetCss(id, steps), [id, steps]);
+  const perView = usePerView(steps);
+  const reduced = useReducedMotion();
+  const count = items.length;
+  const scrollable = perView !== null && canScroll(count, perView);
+  const first = Math.min(Math.max(0, startIndex ?? (coverflow ? cfg.coverflow.startIndex : 0)), Math.max(0, count - 1));
+  const wantLoop = loop ?? (coverflow ? cfg.coverflow.loop : true);
+
+  const options = useMemo(
+    () => ({
+      loop: wantLoop && scrollable,
+      align: coverflow ? ('center' as const) : ('start' as const),
+      containScroll: coverflow ? (false as const) : ('trimSnaps' as const),
+      duration: emblaDuration(cfg.transitionMs),
+      // dragThreshold stays embla's default (10 px): it only decides when a drag swallows the
+      // click on a slide's link. The minimum drag that changes the slide is useDragMin's.
+      startIndex: first,
+      watchDrag: scrollable,
+      active: scrollable,
+    }),
+    [wantLoop, scrollable, coverflow, first],
+  );
+  const [viewportRef, api] = useEmblaCarousel(options);
+  // Embla starts (gets the viewport element) in a task of its own: see init-queue.ts. Until then
+  // the slides are laid out by CSS alone, as in the prerendered page.
+  const [started, setStarted] = useState(false);
+  useEffect(() => queueStart(() => setStarted(true)), []);
+  const [selected, setSelected] = useState(first);
+  const notify = useEffectEvent((i: number) => onSelect?.(i));
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      const i = api.selectedScrollSnap();
+      setSelected(i);
+      notify(i);
+    };
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const jump = reduced;
+  useDragMin(api, dragMin, jump);
+  // A press that comes before embla has started (a fast visitor right after load) starts it now
+  // and is carried out as soon as it is ready, rather than being lost.
+  const pending = useRef<((a: NonNullable<typeof api>) => void) | null>(null);
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
+  const withApi = useCallback(
+    (act: (a: NonNullable<typeof api>) => void) => {
+      if (api) act(api);
+      else {
+        pending.current = act;
+        setStarted(true);
+      }
+    },
+    [api],
+  );
+  const next = useCallback(() => withApi((a) => a.scrollNext(jump)), [withApi, jump]);
+  const prev = useCallback(() => withApi((a) => a.scrollPrev(jump)), [withApi, jump]);
+  const goTo = useCallback((i: number) => withApi((a) => a.scrollTo(i, jump)), [withApi, jump]);
+  useImperativeHandle(ref, () => ({ next, prev, goTo }), [next, prev, goTo]);
+
+  const advance = useCallback(() => {
+    if (!api) return;
+    if (api.canScrollNext()) api.scrollNext();
+    else api.scrollTo(0);
+  }, [api]);
+  const autoplay = useAutoplay(autoplayMs, advance, scrollable && Boolean(api), selected);
+
+  if (!count) return null;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!scrollable || isTyping(e.target)) return;
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      prev();
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel-preset={presetId(id)}
+      data-variant={variant}
+      className={[styles.carousel, coverflow ? styles.coverflow : '', controls === 'below' ? styles.below : '', className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+      {...autoplay.handlers}
+    >
+      <style href={`carousel-${presetId(id)}`} precedence="default">
+        {css}
+      </style>
+      <div className={styles.viewport} ref={started ? viewportRef : undefined} data-started={started || undefined} tabIndex={scrollable && focusableViewport ? 0 : undefined} data-scrollable={scrollable || undefined}>
+        <div className={styles.container} aria-live={autoplay.running ? 'off' : 'polite'}>
+          {items.map((item, i) => (
+            <div
+              key={itemKey ? itemKey(item, i) : i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('app.slide', { n: i + 1, total: count })}
+              className={[styles.slide, coverflow && i === selected ? styles.selected : '', slideClassName].filter(Boolean).join(' ')}
+              data-selected={i === selected || undefined}
+            >
+              {renderItem(item, i)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {scrollable && (
+        <div className={styles.controls}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={prev} aria-label={t('section.carousel.prev', { label })}>
+            <Icon name="chevronLeft" size={24} />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label={t('section.carousel.next', { label })}>
+            <Icon name="chevronRight" size={24} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

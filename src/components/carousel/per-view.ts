@@ -1,0 +1,81 @@
+// Carousel presets (site.config.json "carousels") turned into numbers and CSS. A preset names how
+// many items show per breakpoint; a breakpoint it omits takes the next smaller one's value. The
+// CSS sets --per-view per breakpoint with media queries, so a prerendered page has the right slide
+// widths before any script runs; the script resolves the same numbers for arrows and looping.
+import type { SiteConfig } from '../../generated/site-config';
+
+type Carousels = SiteConfig['carousels'];
+
+export interface Breakpoint {
+  name: string;
+  min: number;
+  max?: number;
+}
+
+export interface Step {
+  /** Smallest window width (px) from which perView applies. */
+  min: number;
+  perView: number;
+}
+
+/** Steps ascending by min, one per breakpoint, gaps filled from the next smaller breakpoint. */
+export function resolvePreset(preset: Record<string, number> | undefined, breakpoints: readonly Breakpoint[]): Step[] {
+  const sorted = [...breakpoints].sort((a, b) => a.min - b.min);
+  const steps: Step[] = [];
+  let last = 1;
+  // The smallest breakpoint may be missing from a hand-made preset: take the first value given.
+  const firstGiven = sorted.map((b) => preset?.[b.name]).find((v) => typeof v === 'number');
+  if (typeof firstGiven === 'number') last = firstGiven;
+  for (const b of sorted) {
+    const v = preset?.[b.name];
+    if (typeof v === 'number' && v > 0) last = v;
+    steps.push({ min: b.min, perView: last });
+  }
+  return steps.length ? steps : [{ min: 0, perView: last }];
+}
+
+/** Steps of the coverflow variant: perView below wideFrom, perViewWide from it. */
+export function coverflowSteps(c: Carousels['coverflow']): Step[] {
+  return c.wideFrom > 0
+    ? [
+        { min: 0, perView: c.perView },
+        { min: c.wideFrom, perView: c.perViewWide },
+      ]
+    : [{ min: 0, perView: c.perViewWide }];
+}
+
+/** Items shown at a window width. */
+export function perViewAt(steps: readonly Step[], width: number): number {
+  let v = steps[0]?.perView ?? 1;
+  for (const s of steps) if (width >= s.min) v = s.perView;
+  return v;
+}
+
+/** Whether the carousel has more items than it shows (arrows, dragging and looping then apply). */
+export function canScroll(count: number, perView: number): boolean {
+  return count > perView + 1e-6;
+}
+
+/** A class-safe name for a preset (names come from config). */
+export function presetId(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/** CSS giving [data-carousel-preset="<id>"] its --per-view at each breakpoint. */
+export function presetCss(id: string, steps: readonly Step[]): string {
+  const sel = `[data-carousel-preset="${presetId(id)}"]`;
+  return steps
+    .map((s, i) => {
+      const rule = `${sel}{--per-view:${s.perView}}`;
+      return i === 0 || s.min <= 0 ? rule : `@media (min-width:${s.min}px){${rule}}`;
+    })
+    .join('');
+}
+
+/**
+ * Embla's duration is not in milliseconds (it is a physics step count, 20–60 recommended; its
+ * default 25 feels like about 400 ms). Map our milliseconds onto that scale.
+ */
+export function emblaDuration(ms: number): number {
+  return Math.min(60, Math.max(15, Math.round(ms / 16)));
+}

@@ -1,0 +1,38 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { fileUrl } from '../../lib/file-url';
+import { useFirstScreen } from './first-screen';
+
+export const PLACEHOLDER = '/placeholder.svg';
+
+interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  /** A back-end path (\Attachments\…) or URL. */
+  path: unknown;
+  alt: string;
+  width: number;
+  height: number;
+  /** The first screen's main image: fetched eagerly with high priority. */
+  priority?: boolean;
+  /** Overrides the default: eager inside <FirstScreen.Provider value>, lazy elsewhere. */
+  loading?: 'eager' | 'lazy';
+}
+
+/** Every back-end image goes through here: safe URL, placeholder when missing or broken, no layout shift. */
+export function SmartImage({ path, alt, width, height, priority, loading, ...rest }: Props) {
+  const firstScreen = useFirstScreen();
+  const url = fileUrl(path);
+  const [broken, setBroken] = useState<string | null>(null);
+  const src = url && broken !== url ? url : PLACEHOLDER;
+  return (
+    <img
+      {...rest}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading ?? (priority || firstScreen ? 'eager' : 'lazy')}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => url && setBroken(url)}
+    />
+  );
+}

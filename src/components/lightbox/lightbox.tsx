@@ -1,0 +1,92 @@
+// The full-screen image carousel of the gallery and the home highlights (SPEC §2 "Clicking a
+// gallery photo opens a modal with a full-screen image carousel and a close button"). Built on the
+// one Dialog (focus in and trapped, Escape, focus back to the photo that opened it). Previous /
+// next wrap at both ends; arrow keys and horizontal swipes move too; a counter says 'n / total'.
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../dialog/dialog';
+import { SmartImage } from '../image/smart-image';
+import { Icon } from '../icons/icons';
+import { useT } from '../../i18n/use-t';
+import { photoAlt } from '../../lib/photo-alt';
+import { wrapIndex } from '../../lib/wrap-index';
+import { useSwipe } from './use-swipe';
+import styles from './lightbox.module.css';
+
+export interface LightboxImage {
+  /** Back-end path or URL, through SmartImage. */
+  path: string;
+  /** The upload's name; with the title it makes the alt text. */
+  name: string;
+}
+
+export interface LightboxProps {
+  images: readonly LightboxImage[];
+  /** The photo shown first each time the lightbox opens. */
+  startIndex: number;
+  open: boolean;
+  onClose: () => void;
+  /** The album (or section) title: the dialog's accessible name and part of each alt text. */
+  title: string;
+}
+
+export function Lightbox({ images, startIndex, open, onClose, title }: LightboxProps) {
+  const t = useT();
+  const total = images.length;
+  const [index, setIndex] = useState(() => wrapIndex(startIndex, total));
+  // Each opening starts at startIndex (state adjusted during render, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setIndex(wrapIndex(startIndex, total));
+  }
+  const current = wrapIndex(index, total);
+  const prev = () => setIndex((i) => wrapIndex(i - 1, total));
+  const next = () => setIndex((i) => wrapIndex(i + 1, total));
+  const swipe = useSwipe(prev, next);
+
+  const moveRef = useRef({ prev, next });
+  moveRef.current = { prev, next };
+  useEffect(() => {
+    if (!open || total < 2) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        moveRef.current.prev();
+      } else if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        moveRef.current.next();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, total]);
+
+  const image = images[current];
+  return (
+    <Dialog open={open} onClose={onClose} title={title} fullscreen className={styles.dialog}>
+      {!image ? (
+        <p className="empty">{t('media.noImages')}</p>
+      ) : (
+        <div className={styles.stage} {...swipe.handlers} aria-roledescription="carousel" data-lightbox-stage="">
+          <figure className={styles.figure}>
+            <SmartImage key={current} path={image.path} alt={photoAlt(image, title, current + 1)} width={1600} height={1200} className={styles.image} draggable={false} />
+          </figure>
+          {total > 1 && (
+            <>
+              <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={prev} aria-label={t('media.previousPhoto')}>
+                <Icon name="chevronLeft" size={32} />
+              </button>
+              <button type="button" className={`${styles.nav} ${styles.next}`} onClick={next} aria-label={t('media.nextPhoto')}>
+                <Icon name="chevronRight" size={32} />
+              </button>
+            </>
+          )}
+          <p className={styles.counter} aria-live="polite" aria-atomic="true" data-lightbox-counter="">
+            {t('media.photoCounter', { n: current + 1, total })}
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+// SPEC §2 "Inner page header": a 272 px banner with the page title and a breadcrumb.
+import { Link, useLocation } from 'react-router-dom';
+import { constants, siteConfig } from '../../config/site-config';
+import { buildBreadcrumb } from '../../lib/breadcrumb';
+import { crumbLabels } from '../../lib/crumb-labels';
+import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
+import { localText } from '../../i18n/local-text';
+import styles from './page-header.module.css';
+
+let labels: ReturnType<typeof crumbLabels> | null = null;
+const routePaths = siteConfig.routes.map((r) => r.path);
+
+export function PageHeader({ title }: { title: string }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [lang] = useLang();
+  // English keeps SPEC's path-derived words; Nepali names each place as the config does.
+  const crumbs = buildBreadcrumb(pathname, t('app.home'), routePaths).map((c, i) => {
+    if (lang !== 'ne' || i === 0) return c;
+    const named = (labels ??= crumbLabels(siteConfig)).get(c.path);
+    return named ? { ...c, label: localText(named) } : c;
+  });
+  return (
+    <header className={styles.banner} style={{ minHeight: constants.headerBannerHeight }}>
+      <div className="container">
+        <h1 className={styles.title}>{title}</h1>
+        <nav aria-label={t('app.breadcrumb')}>
+          <ol className={styles.crumbs}>
+            {crumbs.map((c, i) => (
+              <li key={i}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}</li>
+            ))}
+          </ol>
+        </nav>
+      </div>
+    </header>
+  );
+}

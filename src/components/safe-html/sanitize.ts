@@ -1,0 +1,65 @@
+// The one place back-end HTML is cleaned. DOMPurify needs a DOM; where there is none (Node during
+// prerendering without one) we fall back to plain text rather than pass HTML through unchecked.
+import DOMPurifyDefault from 'dompurify';
+import { htmlToText } from '../../lib/truncate';
+import { safeHttpUrl } from '../../lib/safe-url';
+
+type Purifier = typeof DOMPurifyDefault;
+let DOMPurify: Purifier = DOMPurifyDefault;
+let hooked = false;
+
+/** The prerenderer supplies a DOMPurify bound to a server-side DOM, so HTML is the same on both sides. */
+export function setPurifier(p: Purifier): void {
+  DOMPurify = p;
+  hooked = false;
+}
+
+function addHooks(): void {
+  if (hooked) return;
+  hooked = true;
+  // Google Docs pastes wrap whole paragraphs in <b style="font-weight:normal">; styles are
+  // removed below, so remember that such a <b> is not bold.
+  DOMPurify.addHook('beforeSanitizeAttributes', (node) => {
+    if (node.nodeType === 1 && (node as Element).tagName === 'B' && /font-weight\s*:\s*(normal|400)/i.test((node as Element).getAttribute('style') ?? '')) {
+      (node as Element).setAttribute('data-weight', 'normal');
+    }
+  });
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // nodeType, not instanceof Element: on the server the DOM is jsdom's, not a global one.
+    if (node.nodeType !== 1) return;
+    for (const attr of ['href', 'src']) {
+      const v = node.getAttribute(attr);
+      if (v === null) continue;
+      // Links and images in content: http(s), site-relative paths, mail and phone links only.
+      const ok = safeHttpUrl(v, { allowRelative: true }) ?? (attr === 'href' && /^(mailto:|tel:|#)/i.test(v.trim()) ? v : null);
+      if (!ok) node.removeAttribute(attr);
+    }
+    if (node.tagName === 'A' && node.getAttribute('href')?.startsWith('http')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (node.tagName === 'IMG') {
+      // An image whose source was unsafe (removed above) or missing shows nothing: drop it.
+      if (!node.getAttribute('src')) {
+        node.remove();
+        return;
+      }
+      // Content images pasted without alt text: a screen reader would read out the file name, so
+      // they are marked decorative; one that has alt text keeps it.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+}
+
+export function sanitizeHtml(html: string): { html: string } | { text: string } {
+  if (!DOMPurify.isSupported) return { text: htmlToText(html) };
+  addHooks();
+  return {
+    html: DOMPurify.sanitize(html, {
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+      FORBID_ATTR: ['style', 'class', 'id'],
+    }),
+  };
+}

@@ -1,0 +1,133 @@
+// The browser keeps a draft of a long form as the visitor types, so a reload, a dropped
+// connection or a closed tab loses nothing. Drafts live in localStorage under
+// "form-draft:<formId>:<schema version>"; the version is a hash of the form's JSON Schema, so a
+// changed schema silently drops an old draft instead of feeding it to fields that moved. File
+// contents (photos, documents) and transient fields (the captcha) are never stored.
+import { hashForSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
+import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './json';
+
+export const DRAFT_PREFIX = 'form-draft:';
+
+export interface Draft {
+  /** ISO time of the last change. */
+  savedAt: string;
+  /** Wizard step index (0 for single-page forms). */
+  step: number;
+  data: JsonObject;
+}
+
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** The schema version drafts are keyed by. */
+export function schemaVersion(schema: unknown): string {
+  return hashForSchema(asObject(schema));
+}
+
+export function draftKey(formId: string, version: string): string {
+  return `${DRAFT_PREFIX}${formId}:${version}`;
+}
+
+function isFileField(schema: JsonObject): boolean {
+  return schema.type === 'string' && schema.format === 'data-url';
+}
+
+/** A copy of the data without file contents and transient fields, for storing. */
+export function stripForDraft(schema: unknown, ui: UiSchema | undefined, data: unknown): JsonObject {
+  const values = asObject(data);
+  const base = asObject(ui);
+  const out: JsonObject = {};
+  for (const [key, propSchema] of Object.entries(propertiesOf(schema))) {
+    if (!(key in values) || uiOptions(base[key]).transient === true || isFileField(propSchema)) continue;
+    const value = values[key];
+    if (propSchema.type === 'object') out[key] = stripForDraft(propSchema, asObject(base[key]), value);
+    else if (propSchema.type === 'array' && Array.isArray(value) && isObject(propSchema.items)) {
+      const itemSchema = propSchema.items;
+      const itemUi = asObject(asObject(base[key]).items);
+      out[key] = value.map((item) => (isObject(item) && itemSchema.type === 'object' ? stripForDraft(itemSchema, itemUi, item) : item));
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** True when the data holds something typed (not only empty objects/arrays/undefined). */
+export function hasContent(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (isObject(value)) return Object.values(value).some(hasContent);
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+function keysOf(storage: DraftStorage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k !== null) keys.push(k);
+  }
+  return keys;
+}
+
+export function saveDraft(storage: DraftStorage, formId: string, version: string, draft: Draft): boolean {
+  try {
+    if (!hasContent(draft.data)) {
+      storage.removeItem(draftKey(formId, version));
+      return true;
+    }
+    storage.setItem(draftKey(formId, version), JSON.stringify(draft));
+    return true;
+  } catch {
+    return false; // storage full or disabled (private mode): the form still works, only unsaved
+  }
+}
+
+/**
+ * The stored draft of this form and schema version, or null. Drafts of other versions of the
+ * same form are removed; a draft that is not valid JSON or has the wrong shape is removed too.
+ */
+export function loadDraft(storage: DraftStorage, formId: string, version: string, maxStep = 0): Draft | null {
+  const wanted = draftKey(formId, version);
+  try {
+    for (const k of keysOf(storage)) {
+      if (k.startsWith(`${DRAFT_PREFIX}${formId}:`) && k !== wanted) storage.removeItem(k);
+    }
+    const raw = storage.getItem(wanted);
+    if (raw === null) return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = null;
+    }
+    const ok =
+      isObject(parsed) &&
+      isObject(parsed.data) &&
+      typeof parsed.savedAt === 'string' &&
+      Number.isInteger(parsed.step) &&
+      (parsed.step as number) >= 0 &&
+      (parsed.step as number) <= maxStep;
+    if (!ok || !hasContent((parsed as JsonObject).data)) {
+      storage.removeItem(wanted);
+      return null;
+    }
+    return parsed as unknown as Draft;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes every draft of the form (all versions). */
+export function clearDraft(storage: DraftStorage, formId: string): void {
+  try {
+    for (const k of keysOf(storage)) if (k.startsWith(`${DRAFT_PREFIX}${formId}:`)) storage.removeItem(k);
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+}
+
+/** localStorage, or null where it is missing or blocked. */
+export function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,99 @@
+// Where a form's parts meet: schemas/forms/<id>.schema.json, <id>.ui.json, the precompiled
+// validators in src/generated/validators/<id>.js and site.config.json's `forms.<id>.submit`.
+// Each part is its own small chunk, loaded only when that form is shown.
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { asObject, propertiesOf, uiOptions } from './core/json';
+import { schemaVersion } from './core/draft';
+import { submitConfigFor } from './submit/deliver';
+import type { SubmitConfig } from './submit/types';
+import { localizeJson } from '../i18n/localize-json';
+import { getLang, type Lang } from '../i18n/t';
+
+export interface FormDefinition {
+  id: string;
+  schema: RJSFSchema;
+  ui: UiSchema;
+  validators: ValidatorFunctions;
+  submit: SubmitConfig;
+  /** Hash of the schema: drafts are keyed by it. */
+  version: string;
+  /** Wizard forms: step keys (the schema's top-level properties) in ui:order. Empty otherwise. */
+  steps: string[];
+  /** Whether a draft is kept in the browser ("ui:options": { "draft": true }). */
+  draft: boolean;
+}
+
+const schemas = import.meta.glob<RJSFSchema>('../../schemas/forms/*.schema.json', { import: 'default' });
+const uis = import.meta.glob<UiSchema>('../../schemas/forms/*.ui.json', { import: 'default' });
+const validatorModules = import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', { import: 'default' });
+
+export function knownFormIds(): string[] {
+  return Object.keys(schemas)
+    .map((p) => /([^/]+)\.schema\.json$/.exec(p)?.[1] ?? '')
+    .filter(Boolean)
+    .sort();
+}
+
+/** Step keys of a wizard: the uiSchema root's ui:order, then any remaining properties. */
+export function stepKeys(schema: unknown, ui: unknown): string[] {
+  const props = Object.keys(propertiesOf(schema));
+  const order = asObject(ui)['ui:order'];
+  const ordered = Array.isArray(order) ? order.filter((k): k is string => typeof k === 'string' && props.includes(k)) : [];
+  return [...ordered, ...props.filter((k) => !ordered.includes(k))];
+}
+
+/** The files as staff wrote them: texts may still be { en, ne }. */
+export interface FormParts {
+  id: string;
+  schema: RJSFSchema;
+  ui: UiSchema;
+  validators: ValidatorFunctions;
+}
+
+/** The form in one language (plain JSON Schema and uiSchema, as RJSF expects). */
+export function buildDefinition(id: string, rawSchema: RJSFSchema, rawUi: UiSchema, validators: ValidatorFunctions, lang: Lang = getLang()): FormDefinition {
+  const schema = localizeJson(rawSchema, lang);
+  const ui = localizeJson(rawUi, lang);
+  const opts = uiOptions(ui);
+  return {
+    id,
+    schema,
+    ui,
+    validators,
+    submit: submitConfigFor(id),
+    // From the file as written, so a draft survives a change of language.
+    version: schemaVersion(rawSchema),
+    steps: opts.wizard === true ? stepKeys(schema, ui) : [],
+    draft: opts.draft === true,
+  };
+}
+
+/** Loads a form's parts; null when there is no schema of that name. */
+export async function loadFormParts(id: string): Promise<FormParts | null> {
+  const base = `${id}`;
+  const loadSchema = schemas[`../../schemas/forms/${base}.schema.json`];
+  const loadValidators = validatorModules[`../generated/validators/${base}.js`];
+  if (!loadSchema || !loadValidators) return null;
+  const loadUi = uis[`../../schemas/forms/${base}.ui.json`];
+  const [schema, ui, validators] = await Promise.all([loadSchema(), loadUi ? loadUi() : Promise.resolve({}), loadValidators()]);
+  return { id, schema, ui, validators };
+}
+
+/** Loads a form in one language (the current one unless given). */
+export async function loadFormDefinition(id: string, lang: Lang = getLang()): Promise<FormDefinition | null> {
+  const parts = await loadFormParts(id);
+  return parts && buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, lang);
+}
+
+const cache = new WeakMap<object, ValidatorType>();
+
+/** The precompiled validator for a root schema (the form's, or one wizard step's). */
+export function validatorFor(validators: ValidatorFunctions, schema: RJSFSchema): ValidatorType {
+  let v = cache.get(schema);
+  if (!v) {
+    v = createPrecompiledValidator(validators, schema);
+    cache.set(schema, v);
+  }
+  return v;
+}

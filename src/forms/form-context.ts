@@ -1,0 +1,20 @@
+// What our widgets read from the RJSF registry's formContext.
+import type { Registry } from '@rjsf/utils';
+
+export interface CaptchaState {
+  /** The current code ('' until the browser made one, so server and browser render alike). */
+  code: string;
+  /** The mismatch message, shown under the captcha, or null. */
+  error: string | null;
+  /** A new code; clears the message. */
+  refresh: () => void;
+}
+
+export interface EngineContext {
+  formId: string;
+  captcha?: CaptchaState;
+}
+
+export function engineContext(registry: Registry): EngineContext {
+  return (registry.formContext ?? { formId: '' }) as EngineContext;
+}

@@ -1,0 +1,57 @@
+// The one way pages and sections show a form: <FormView formId="contact" />. The form engine
+// (RJSF, our theme, the form's schema and its precompiled validator) is a separate chunk that
+// loads only when a page actually shows a form. formId is a key of site.config.json `forms`
+// and the base name of schemas/forms/<formId>.schema.json + <formId>.ui.json.
+//
+// The form renders only once the page is hydrated: a prerendered form would look ready while it
+// cannot work yet, and what a parent typed into it before the scripts arrived would not be in the
+// form's state (and an unfinished prerendered Suspense boundary makes React throw #419).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/use-t';
+
+export interface FormViewProps {
+  /** Key of site.config.json `forms`: 'feedback', 'contact', 'transfer-certificate', 'admission-inquiry', 'alumni', 'job-apply'. */
+  formId: string;
+  /** Called after the form was delivered (or, for kind 'none', after its summary was shown). */
+  onSubmitted?: () => void;
+  /** Heading level of the form's own headings (default 2); pass 3 inside a section that has an <h2>. */
+  headingLevel?: 2 | 3;
+  /** Extra values delivered with the form, not shown (e.g. { job: 'Science Teacher' } for job-apply). */
+  extra?: Record<string, string>;
+}
+
+const FormEngine = lazy(() => import('./form-engine'));
+
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating, true once the page is live. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function FormLoading({ tall }: { tall: boolean }) {
+  const t = useT();
+  return (
+    // Holds roughly a form's height so the page does not jump when the form arrives (CLS).
+    <p role="status" className="empty" data-form-loading="1" style={{ minHeight: tall ? '60vh' : '20rem' }}>
+      {t('form.loading')}
+    </p>
+  );
+}
+
+export function FormView(props: FormViewProps) {
+  const hydrated = useHydrated();
+  // Long forms (the wizard, alumni) reserve more room than short ones (feedback, contact).
+  const tall = props.formId === 'admission-inquiry' || props.formId === 'alumni';
+  if (!hydrated) return <FormLoading tall={tall} />;
+  return (
+    <Suspense fallback={<FormLoading tall={tall} />}>
+      <FormEngine {...props} />
+    </Suspense>
+  );
+}
+
+export default FormView;

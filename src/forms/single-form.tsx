@@ -1,0 +1,128 @@
+// A one-page form (feedback, contact, transfer certificate, alumni, job apply): validate, maybe
+// confirm with the OTP dialog, deliver through the form's submit adapter. Feedback success
+// resets the form and thanks the visitor in a dialog; other forms show their summary. A failed
+// delivery keeps what was typed and offers a retry.
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../components/dialog/dialog';
+import { useT } from '../i18n/use-t';
+import { pruneInactive } from './core/conditions';
+import { isObject, uiOptions, type JsonObject } from './core/json';
+import type { FormDefinition } from './definitions';
+import { DraftOffer } from './draft-offer';
+import type { FormViewProps } from './form-view';
+import { OtpDialog } from './otp-dialog';
+import { useDelivery } from './submit/use-delivery';
+import type { DeliveryResult } from './submit/types';
+import { Summary } from './summary';
+import { ThemedForm } from './themed-form';
+import { useFormDraft } from './use-form-draft';
+import styles from './form.module.css';
+
+export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewProps & { def: FormDefinition }) {
+  const t = useT();
+  const [data, setData] = useState<JsonObject>({});
+  const [formKey, setFormKey] = useState(0);
+  const [otpFor, setOtpFor] = useState<JsonObject | null>(null);
+  const [thanks, setThanks] = useState(false);
+  const [done, setDone] = useState<{ data: JsonObject; result: DeliveryResult } | null>(null);
+  const last = useRef<JsonObject | null>(null);
+  const draft = useFormDraft(def, 0);
+  const delivery = useDelivery(def.submit);
+  const opts = uiOptions(def.ui);
+  const otp = isObject(opts.confirmWithOtp) ? opts.confirmWithOtp : null;
+  const otpLength = typeof otp?.length === 'number' ? otp.length : 6;
+  const submitLabel = typeof opts.submitLabel === 'string' ? opts.submitLabel : t('form.submit');
+  const sending = delivery.status === 'sending';
+
+  const saveDraft = draft.save;
+  useEffect(() => saveDraft(0, data), [data, saveDraft]);
+
+  const send = async (values: JsonObject) => {
+    last.current = values;
+    const payload = { ...pruneInactive(def.schema, def.ui, values), ...extra };
+    const result = await delivery.send(payload);
+    if (!result?.ok) return;
+    draft.clear();
+    if (def.submit.kind === 'feedback') {
+      setData({});
+      setFormKey((k) => k + 1);
+      setThanks(true);
+    } else {
+      setDone({ data: payload, result });
+    }
+    onSubmitted?.();
+  };
+
+  const again = () => {
+    setDone(null);
+    setData({});
+    setFormKey((k) => k + 1);
+    delivery.reset();
+  };
+
+  if (done) {
+    return <Summary schema={def.schema} ui={def.ui} data={done.data} result={done.result} title={String(def.schema.title ?? '')} headingLevel={headingLevel} onAgain={again} />;
+  }
+
+  return (
+    <div className={styles.form} data-form-id={def.id} data-ready={draft.checked || undefined}>
+      {draft.offer ? (
+        <DraftOffer
+          draft={draft.offer}
+          onResume={() => {
+            const d = draft.accept();
+            if (d) setData(d.data);
+          }}
+          onDiscard={draft.discard}
+        />
+      ) : (
+        <ThemedForm
+          key={formKey}
+          formId={def.id}
+          idPrefix={`f-${def.id}`}
+          schema={def.schema}
+          ui={def.ui}
+          validators={def.validators}
+          data={data}
+          onChange={setData}
+          onValid={(values) => (otp ? setOtpFor(values) : void send(values))}
+          disabled={sending}
+        >
+          {delivery.status === 'failed' ? (
+            <div className={styles.failure} role="alert">
+              <span>{def.submit.kind === 'feedback' ? t('form.feedback.failed') : t('form.sendFailed')}</span>
+              <button type="button" className="btn btn-outline" onClick={() => last.current && void send(last.current)}>
+                {t('form.retry')}
+              </button>
+            </div>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className="btn" disabled={sending} aria-busy={sending || undefined}>
+              {sending ? t('form.sending') : submitLabel}
+            </button>
+          </div>
+        </ThemedForm>
+      )}
+      {otpFor ? (
+        <OtpDialog
+          open
+          length={otpLength}
+          onCancel={() => setOtpFor(null)}
+          onSubmit={() => {
+            const values = otpFor;
+            setOtpFor(null);
+            void send(values);
+          }}
+        />
+      ) : null}
+      <Dialog open={thanks} onClose={() => setThanks(false)} title={t('form.feedback.thanksTitle')}>
+        <div className={styles.thanks}>
+          <p>{t('form.feedback.thanks')}</p>
+          <button type="button" className="btn" onClick={() => setThanks(false)}>
+            {t('form.ok')}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Kind 'http': POST the form to a configured endpoint, as JSON or multipart (when files must
+// travel as files). A path ("/api/forms/contact") is on the back-end's origin; an absolute URL is
+// used as it is. Success is a 2xx answer whose JSON body does not say IsSuccess false.
+import { apiUrl } from '../../api/endpoint';
+import { constants } from '../../config/site-config';
+import { asObject } from '../core/json';
+import { toMultipart } from '../core/payload';
+import type { DeliveryResult } from './types';
+
+/** Uploads may carry photos and documents over a slow phone connection: five request timeouts. */
+export const UPLOAD_TIMEOUT_FACTOR = 5;
+
+export function endpointUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : apiUrl(url);
+}
+
+export async function sendHttp(url: string, encoding: 'json' | 'multipart', data: unknown): Promise<DeliveryResult> {
+  const ctrl = new AbortController();
+  const timeoutMs = constants.requestTimeoutMs * (encoding === 'multipart' ? UPLOAD_TIMEOUT_FACTOR : 1);
+  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  try {
+    const res = await fetch(endpointUrl(url), {
+      method: 'POST',
+      headers: encoding === 'json' ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      body: encoding === 'json' ? JSON.stringify(data) : toMultipart(data),
+      signal: ctrl.signal,
+    });
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      body = null;
+    }
+    const b = asObject(body);
+    if (!res.ok) return { ok: false, kind: 'http', problem: `http ${res.status}` };
+    if (b.IsSuccess === false) return { ok: false, kind: 'http', problem: typeof b.ResponseMSG === 'string' ? b.ResponseMSG : 'IsSuccess false' };
+    const id = b.Id ?? b.id;
+    return { ok: true, kind: 'http', reference: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined };
+  } catch {
+    return { ok: false, kind: 'http', problem: ctrl.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

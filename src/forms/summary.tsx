@@ -1,0 +1,65 @@
+// After a submit: what happened (sent, or kept here because this site sends nothing) and the
+// answers, printable (the print style shows only this block).
+import type { UiSchema } from '@rjsf/utils';
+import { useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/use-t';
+import { summarize } from './core/summary';
+import type { DeliveryResult } from './submit/types';
+import styles from './summary.module.css';
+
+interface Props {
+  schema: unknown;
+  ui: UiSchema | undefined;
+  data: unknown;
+  result: DeliveryResult;
+  title: string;
+  headingLevel?: 2 | 3;
+  onAgain: () => void;
+}
+
+export function Summary({ schema, ui, data, result, title, headingLevel = 2, onAgain }: Props) {
+  const t = useT();
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form (and its button) is gone: focus moves to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const G = headingLevel === 2 ? 'h3' : 'h4';
+  const groups = summarize(schema, ui, data);
+  const reference = result.ok && 'reference' in result ? result.reference : undefined;
+  return (
+    <section className={styles.summary} aria-labelledby={titleId} data-form-summary="1">
+      <p className={styles.status} role="status">
+        {result.kind === 'none' ? t('form.summary.notSent') : t('form.summary.sent')}
+        {reference ? ` ${t('form.summary.reference', { id: reference })}` : ''}
+      </p>
+      <H id={titleId} ref={headingRef} className={styles.title} tabIndex={-1}>
+        {title || t('form.summary.title')}
+      </H>
+      {groups.map((g, i) => (
+        <div key={i} className={styles.group}>
+          {g.title ? <G className={styles.groupTitle}>{g.title}</G> : null}
+          <dl className={styles.list}>
+            {g.rows.map((r, j) => (
+              <div key={j} className={styles.row}>
+                <dt>{r.label}</dt>
+                <dd>
+                  {r.image ? <img src={r.image} alt={r.label} width={96} height={120} className={styles.photo} /> : null}
+                  <span className={styles.value}>{r.value}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      <div className={styles.actions}>
+        <button type="button" className="btn" onClick={() => window.print()}>
+          {t('form.summary.print')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onAgain}>
+          {t('form.summary.again')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// One RJSF form with our theme: our widgets and templates, the form's precompiled validator,
+// messages from its JSON, conditional fields, field effects (copy on check), the captcha check,
+// focus on the first error and an announcement when a Next/Submit fails. Controlled: the caller
+// holds the data.
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import { applyConditions } from './core/conditions';
+import { applyEffects } from './core/effects';
+import { asObject, type JsonObject } from './core/json';
+import { transformErrors } from './core/messages';
+import { validatorFor } from './definitions';
+import { focusFirstInvalid } from './focus';
+import type { EngineContext } from './form-context';
+import { templates } from './theme/templates';
+import { useCaptcha } from './use-captcha';
+import { widgetRegistry } from './widget-registry';
+import styles from './form.module.css';
+
+export interface ThemedFormProps {
+  formId: string;
+  /** Prefix of every control's id (unique on the page). */
+  idPrefix: string;
+  schema: RJSFSchema;
+  ui: UiSchema;
+  validators: ValidatorFunctions;
+  data: JsonObject;
+  onChange: (data: JsonObject) => void;
+  /** Called with the data when validation (and the captcha) passed. */
+  onValid: (data: JsonObject) => void;
+  disabled?: boolean;
+  /** Show this form's errors as soon as it mounts (the wizard sends the parent back to a step that no longer validates). */
+  validateOnMount?: boolean;
+  onMountValidated?: () => void;
+  /** The buttons (rendered inside the <form>; one must be type="submit"). */
+  children: ReactNode;
+}
+
+export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onChange, onValid, disabled, validateOnMount, onMountValidated, children }: ThemedFormProps) {
+  const t = useT();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<Form>(null);
+  const [attempts, setAttempts] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const validator = validatorFor(validators, schema);
+  const captcha = useCaptcha(schema, ui);
+  const effectiveUi = useMemo(() => applyConditions(schema, ui, data), [schema, ui, data]);
+  const context = useMemo<EngineContext>(() => ({ formId, captcha: captcha.state }), [formId, captcha.state]);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+
+  const change = useCallback(
+    (e: IChangeEvent) => {
+      onChange(applyEffects(schema, ui, dataRef.current, asObject(e.formData)));
+    },
+    [onChange, schema, ui],
+  );
+
+  /** The captcha is checked on every Next/Submit; a wrong code clears the input. */
+  const captchaPasses = (current: JsonObject): boolean => {
+    if (!captcha.field) return true;
+    const ok = captcha.check(current[captcha.field]);
+    if (!ok) onChange({ ...current, [captcha.field]: undefined });
+    return ok;
+  };
+
+  const fail = () => {
+    setAttempts((n) => n + 1);
+    setFailed(true);
+    focusFirstInvalid(rootRef.current);
+  };
+
+  const submit = (e: IChangeEvent) => {
+    const current = asObject(e.formData);
+    if (!captchaPasses(current)) return fail();
+    setFailed(false);
+    onValid(current);
+  };
+
+  const error = () => {
+    captchaPasses(dataRef.current);
+    fail();
+  };
+
+  useEffect(() => {
+    if (!validateOnMount) return;
+    formRef.current?.validateForm(); // reports through onError: messages, focus, announcement
+    onMountValidated?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  return (
+    <div ref={rootRef} className={styles.form}>
+      <Form
+        ref={formRef}
+        idPrefix={idPrefix}
+        schema={schema}
+        uiSchema={effectiveUi}
+        formData={data}
+        validator={validator}
+        widgets={widgetRegistry}
+        templates={templates}
+        formContext={context}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        noHtml5Validate
+        liveValidate={attempts > 0 ? 'onChange' : false}
+        focusOnFirstError={() => undefined}
+        disabled={disabled}
+        onChange={change}
+        onSubmit={submit}
+        onError={error}
+      >
+        {failed ? (
+          <p key={attempts} className={styles.alert} role="alert">
+            {t('form.errorsFound')}
+          </p>
+        ) : null}
+        {children}
+      </Form>
+    </div>
+  );
+}

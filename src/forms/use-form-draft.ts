@@ -1,0 +1,52 @@
+// A form's draft in this browser (forms whose uiSchema root says "draft": true): looked for once
+// after mount (never during render), offered back, saved as the visitor types, cleared after a
+// successful submit.
+import { useCallback, useEffect, useState } from 'react';
+import { browserStorage, clearDraft, loadDraft, saveDraft, stripForDraft, type Draft } from './core/draft';
+import type { JsonObject } from './core/json';
+import type { FormDefinition } from './definitions';
+
+export interface FormDraft {
+  /** False until the browser was checked for a draft. */
+  checked: boolean;
+  /** A stored draft waiting for the visitor's choice. */
+  offer: Draft | null;
+  save: (step: number, data: JsonObject) => void;
+  /** Takes the offered draft (and stops offering it). */
+  accept: () => Draft | null;
+  /** Drops the offered draft. */
+  discard: () => void;
+  clear: () => void;
+}
+
+export function useFormDraft(def: FormDefinition, maxStep: number): FormDraft {
+  const [checked, setChecked] = useState(false);
+  const [offer, setOffer] = useState<Draft | null>(null);
+  useEffect(() => {
+    const storage = def.draft ? browserStorage() : null;
+    setOffer(storage ? loadDraft(storage, def.id, def.version, maxStep) : null);
+    setChecked(true);
+  }, [def, maxStep]);
+  const save = useCallback(
+    (step: number, data: JsonObject) => {
+      if (!def.draft || !checked || offer) return; // never overwrite a draft the visitor has not answered
+      const storage = browserStorage();
+      if (storage) saveDraft(storage, def.id, def.version, { savedAt: new Date().toISOString(), step, data: stripForDraft(def.schema, def.ui, data) });
+    },
+    [def, checked, offer],
+  );
+  const clear = useCallback(() => {
+    const storage = browserStorage();
+    if (storage) clearDraft(storage, def.id);
+  }, [def]);
+  const accept = useCallback(() => {
+    const d = offer;
+    setOffer(null);
+    return d;
+  }, [offer]);
+  const discard = useCallback(() => {
+    clear();
+    setOffer(null);
+  }, [clear]);
+  return { checked, offer, save, accept, discard, clear };
+}

@@ -1,0 +1,70 @@
+// Choosing a file in a widget: checks type (extension and first bytes) and size against the
+// field's ui:options { accept, maxSizeKB }, says clearly why a file is refused (messages from the
+// field's ui:errorMessages fileType / fileSize), and hands an accepted file on.
+import type { UiSchema } from '@rjsf/utils';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { t } from '../../i18n/t';
+import { acceptedKinds, acceptAttribute, checkFile, formatKinds, formatLimit } from '../core/files';
+import { messageFor } from '../core/messages';
+
+export interface FileRules {
+  kinds: string[];
+  maxKB: number | undefined;
+  accept: string;
+}
+
+export function fileRules(options: Record<string, unknown>): FileRules {
+  const kinds = acceptedKinds(options.accept);
+  const maxKB = typeof options.maxSizeKB === 'number' && options.maxSizeKB > 0 ? options.maxSizeKB : undefined;
+  return { kinds, maxKB, accept: acceptAttribute(kinds) };
+}
+
+/** What a photo may be (SPEC §5: uploads accept PNG, JPG and JPEG). */
+export const PHOTO_KINDS = ['png', 'jpg', 'jpeg'];
+
+/** A photo field's rules: only PNG, JPG, JPEG, whatever else its JSON lists (a PDF is no photo
+ *  and cannot be previewed or made smaller); all three when the JSON lists none of them. */
+export function photoRules(options: Record<string, unknown>): FileRules {
+  const listed = acceptedKinds(options.accept).filter((k) => PHOTO_KINDS.includes(k));
+  return fileRules({ ...options, accept: listed.length ? listed : PHOTO_KINDS });
+}
+
+/** The refusal message for a file, from the field's JSON, with {types} and {max} filled in. */
+export function refusalMessage(ui: UiSchema | undefined, rules: FileRules, reason: 'type' | 'size' | 'read'): string {
+  if (reason === 'read') return t('form.error.fileRead');
+  const params = { types: formatKinds(rules.kinds), max: rules.maxKB ? formatLimit(rules.maxKB) : '' };
+  return messageFor(ui, reason === 'type' ? 'fileType' : 'fileSize', params);
+}
+
+export function useFileChoice(ui: UiSchema | undefined, rules: FileRules, onAccepted: (file: File) => Promise<void>) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const clearInput = useCallback(() => {
+    if (inputRef.current) inputRef.current.value = '';
+  }, []);
+  const onInputChange = useCallback(
+    async (e: ChangeEvent<HTMLInputElement>) => {
+      const file = e.target.files?.[0];
+      if (!file) return;
+      setBusy(true);
+      try {
+        const check = await checkFile(file, rules.kinds, rules.maxKB === undefined ? undefined : rules.maxKB * 1024);
+        if (!check.ok) {
+          setRefusal(refusalMessage(ui, rules, check.reason));
+          clearInput();
+          return;
+        }
+        setRefusal(null);
+        await onAccepted(file);
+      } catch {
+        setRefusal(t('form.error.fileRead'));
+        clearInput();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ui, rules, onAccepted, clearInput],
+  );
+  return { inputRef, refusal, setRefusal, busy, onInputChange, clearInput };
+}

@@ -1,0 +1,58 @@
+// /achievements/:slug (SPEC §2): the achievement whose Headline equals the slug: photo, headline,
+// HTML description. An unknown slug says so and links back to the list.
+import { Link, useParams } from 'react-router-dom';
+import { useAchievements } from '../../api/hooks';
+import { SmartImage } from '../../components/image/smart-image';
+import { SafeHtml } from '../../components/safe-html/safe-html';
+import { LoadState } from '../../components/load-state/load-state';
+import { Icon } from '../../components/icons/icons';
+import { achievementDate, findAchievement } from '../../lib/achievements';
+import { useT } from '../../i18n/use-t';
+import type { PageProps } from '../page-props';
+import styles from './achievement-detail-page.module.css';
+
+export default function AchievementDetailPage(_: PageProps) {
+  const t = useT();
+  const { slug } = useParams();
+  const { data, isLoading, failed } = useAchievements();
+  const item = findAchievement(data, slug);
+  const date = item ? achievementDate(item) : null;
+  const back = (
+    <p className={styles.back}>
+      <Link to="/achievements">{t('page.achievements.backToList')}</Link>
+    </p>
+  );
+  return (
+    <div className="container section" data-page="achievement-detail">
+      <LoadState
+        isLoading={isLoading}
+        failed={failed}
+        empty={!item}
+        skeletons={1}
+        emptyText={
+          <>
+            {t('page.achievements.notFound')} <Link to="/achievements">{t('page.achievements.backToList')}</Link>
+          </>
+        }
+      >
+        {item && (
+          <article className={`card ${styles.article}`}>
+            <SmartImage path={item.photo} alt={item.headline} width={960} height={600} className={styles.image} priority />
+            <div className={styles.body}>
+              {item.category && <span className={styles.category}>{item.category}</span>}
+              <h2 className={styles.title}>{item.headline}</h2>
+              {date && (
+                <p className={styles.date}>
+                  <Icon name="calendar" size={16} />
+                  {date.iso ? <time dateTime={date.iso}>{date.label}</time> : <span>{date.label}</span>}
+                </p>
+              )}
+              {item.description ? <SafeHtml html={item.description} /> : <p>{t('app.na')}</p>}
+              {back}
+            </div>
+          </article>
+        )}
+      </LoadState>
+    </div>
+  );
+}

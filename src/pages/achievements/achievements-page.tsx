@@ -1,0 +1,54 @@
+// /achievements (SPEC §2): photo, headline, date and a short text per achievement, each linking to
+// /achievements/{headline}.
+import { Link } from 'react-router-dom';
+import { useAchievements } from '../../api/hooks';
+import { SmartImage } from '../../components/image/smart-image';
+import { LoadState } from '../../components/load-state/load-state';
+import { Icon } from '../../components/icons/icons';
+import { achievementDate, achievementPath } from '../../lib/achievements';
+import { htmlToText, truncateText } from '../../lib/truncate';
+import { useT } from '../../i18n/use-t';
+import type { PageProps } from '../page-props';
+import styles from './achievements-page.module.css';
+
+const SHORT_TEXT = 160;
+
+export default function AchievementsPage(_: PageProps) {
+  const t = useT();
+  const { data, isLoading, failed } = useAchievements();
+  return (
+    <div className="container section" data-page="achievements">
+      <LoadState isLoading={isLoading} failed={failed} empty={data.length === 0} emptyText={t('page.achievements.empty')}>
+        <ul className={styles.grid}>
+          {data.map((a, i) => {
+            const date = achievementDate(a);
+            const text = truncateText(htmlToText(a.description), SHORT_TEXT);
+            return (
+              <li key={a.id ?? `${i}-${a.headline}`} className={`card ${styles.card}`}>
+                <SmartImage path={a.photo} alt={a.headline} width={480} height={300} className={styles.image} />
+                <div className={styles.body}>
+                  {a.category && <span className={styles.category}>{a.category}</span>}
+                  <h2 className={styles.title}>
+                    <Link to={achievementPath(a.headline)} className={styles.link}>
+                      {a.headline}
+                    </Link>
+                  </h2>
+                  {date && (
+                    <p className={styles.date}>
+                      <Icon name="calendar" size={16} />
+                      {date.iso ? <time dateTime={date.iso}>{date.label}</time> : <span>{date.label}</span>}
+                    </p>
+                  )}
+                  {text && <p className={styles.text}>{text}</p>}
+                  <span className={styles.more} aria-hidden="true">
+                    {t('app.readMore')} →
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// /career-list/:id/:title (SPEC §2): the job's Requirements and Job description lists and an
+// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { siteConfig } from '../../config/site-config';
+import { Dialog } from '../../components/dialog/dialog';
+import { findJob } from '../../lib/careers';
+import { FormView } from '../../forms/form-view';
+import { localText } from '../../i18n/local-text';
+import { useT } from '../../i18n/use-t';
+import type { LocalText } from '../../generated/site-config';
+import type { PageProps } from '../page-props';
+import { vacancyText } from '../career-list/career-list-page';
+import styles from './career-detail-page.module.css';
+
+/** SPEC §9: apply modal width. */
+const APPLY_WIDTH = 700;
+
+function JobList({ heading, items }: { heading: string; items: LocalText[] | undefined }) {
+  const texts = (items ?? []).map((i) => localText(i)).filter(Boolean);
+  if (texts.length === 0) return null;
+  return (
+    <section className={styles.block}>
+      <h3 className={styles.blockTitle}>{heading}</h3>
+      <ul className={styles.list}>
+        {texts.map((x, i) => (
+          <li key={i}>{x}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function CareerDetailPage({ route }: PageProps) {
+  const t = useT();
+  const { id } = useParams();
+  const [open, setOpen] = useState(false);
+  const job = findJob(siteConfig.content?.careers, id);
+  const back = (
+    <p className={styles.back}>
+      <Link to="/career-list">{t('page.careers.backToList')}</Link>
+    </p>
+  );
+  if (!job) {
+    return (
+      <div className="container section" data-page="career-detail">
+        <p className="empty" role="status">
+          {t('page.careers.notFound')}
+        </p>
+        {back}
+      </div>
+    );
+  }
+  const title = localText(job.title);
+  const formId = route.props?.form ?? 'job-apply';
+  return (
+    <div className="container section" data-page="career-detail">
+      <article className={`card ${styles.job}`}>
+        <header className={styles.head}>
+          <div>
+            <h2 className={styles.title}>{title}</h2>
+            <p className={styles.meta}>
+              <span className={styles.type}>{localText(job.type)}</span>
+              <span>{vacancyText(t, job.vacancies)}</span>
+            </p>
+          </div>
+          <button type="button" className="btn" onClick={() => setOpen(true)} aria-haspopup="dialog">
+            {t('page.careers.apply')}
+          </button>
+        </header>
+        <JobList heading={t('page.careers.requirements')} items={job.requirements} />
+        <JobList heading={t('page.careers.description')} items={job.description} />
+        {back}
+      </article>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('page.careers.applyFor', { title })} width={APPLY_WIDTH}>
+        <FormView formId={formId} headingLevel={3} />
+      </Dialog>
+    </div>
+  );
+}

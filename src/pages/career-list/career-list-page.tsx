@@ -1,0 +1,51 @@
+// /career-list (SPEC §2): the open positions from the config (content.careers), each with title,
+// type and vacancies, linking to /career-list/{id}/{slug of title}.
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../../config/site-config';
+import { Icon } from '../../components/icons/icons';
+import { careerPath } from '../../lib/careers';
+import { localText } from '../../i18n/local-text';
+import { useT } from '../../i18n/use-t';
+import { localAmount } from '../../i18n/t';
+import type { PageProps } from '../page-props';
+import styles from './career-list-page.module.css';
+
+export function vacancyText(t: ReturnType<typeof useT>, n: number): string {
+  return n === 1 ? t('page.careers.vacancyOne') : t('page.careers.vacancies', { n: localAmount(n) });
+}
+
+export default function CareerListPage(_: PageProps) {
+  const t = useT();
+  const jobs = siteConfig.content?.careers ?? [];
+  return (
+    <div className="container section" data-page="career-list">
+      <h2 className="section-title">{t('page.careers.heading')}</h2>
+      {jobs.length === 0 ? (
+        <p className="empty" role="status">
+          {t('page.careers.empty')}
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {jobs.map((job) => {
+            const title = localText(job.title);
+            return (
+              <li key={job.id} className={`card ${styles.card}`}>
+                <span className={styles.icon} aria-hidden="true">
+                  <Icon name="user" size={22} />
+                </span>
+                <h3 className={styles.title}>{title}</h3>
+                <p className={styles.meta}>
+                  <span className={styles.type}>{localText(job.type)}</span>
+                  <span>{vacancyText(t, job.vacancies)}</span>
+                </p>
+                <Link to={careerPath(job)} className="btn btn-outline" aria-label={t('page.careers.viewDetailsOf', { title })}>
+                  {t('page.careers.viewDetails')}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

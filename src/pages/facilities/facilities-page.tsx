@@ -1,0 +1,51 @@
+// /services-facilities/facilities (SPEC §2): the config's intro text, then the services as cards
+// in rows of at most four. Each card links to its full row on the services page (?TranId=).
+import { Link } from 'react-router-dom';
+import { useServices } from '../../api/hooks';
+import { siteConfig } from '../../config/site-config';
+import { SmartImage } from '../../components/image/smart-image';
+import { SafeHtml } from '../../components/safe-html/safe-html';
+import { LoadState } from '../../components/load-state/load-state';
+import { chunkRows } from '../../lib/chunk-rows';
+import { localText } from '../../i18n/local-text';
+import { useT } from '../../i18n/use-t';
+import type { PageProps } from '../page-props';
+import styles from './facilities-page.module.css';
+
+export default function FacilitiesPage(_: PageProps) {
+  const t = useT();
+  const { data, isLoading, failed } = useServices();
+  const intro = (siteConfig.content?.facilitiesIntro ?? []).map((p) => localText(p)).filter(Boolean);
+  const rows = chunkRows(data, 4);
+  return (
+    <div className="container section" data-page="facilities">
+      {intro.length > 0 && (
+        <div className={styles.intro}>
+          {intro.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      )}
+      <LoadState isLoading={isLoading} failed={failed} empty={data.length === 0} emptyText={t('page.facilities.empty')} skeletons={2}>
+        {rows.map((row, r) => (
+          <ul key={r} className={styles.row} data-row={r}>
+            {row.map((item, i) => (
+              <li key={item.id ?? `${r}-${i}`} className={`card ${styles.card}`}>
+                <SmartImage path={item.image} alt={item.title} width={400} height={260} className={styles.image} />
+                <div className={styles.body}>
+                  <h2 className={styles.title}>{item.title}</h2>
+                  {item.description && <SafeHtml html={item.description} className={styles.text} />}
+                  {item.id !== null && (
+                    <Link to={`/services-facilities?TranId=${item.id}`} className={styles.more} aria-label={`${t('app.readMore')}: ${item.title}`}>
+                      {t('app.readMore')}
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// The home page is its config: home.sections in order, disabled ones skipped. The first
+// `home.firstScreenSections` of them load their images at once (see FirstScreen).
+import { siteConfig } from '../../config/site-config';
+import { FirstScreen } from '../../components/image/first-screen';
+import { SectionHost } from '../../sections/section-host';
+
+export default function HomePage() {
+  const first = siteConfig.home.firstScreenSections ?? 4;
+  return (
+    <>
+      {siteConfig.home.sections
+        .filter((s) => s.enabled)
+        .map((s, i) => (
+          <FirstScreen.Provider key={s.id} value={i < first}>
+            <SectionHost section={s} />
+          </FirstScreen.Provider>
+        ))}
+    </>
+  );
+}

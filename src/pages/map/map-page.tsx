@@ -1,0 +1,23 @@
+// /map?frame=… : embeds the map only when the frame names a Google Maps embed URL.
+import { useSearchParams } from 'react-router-dom';
+import { extractMapSrc } from '../../lib/map-src';
+import { useT } from '../../i18n/use-t';
+import styles from './map-page.module.css';
+
+export default function MapPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const frame = params.get('frame');
+  const src = extractMapSrc(frame);
+  return (
+    <div className="container section" data-page="map">
+      {src ? (
+        <iframe className={styles.map} src={src} title={t('footer.map')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      ) : (
+        <p className="empty" role="status">
+          {frame ? t('map.invalid') : t('map.missing')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// /media/news/{id}/{title} (SPEC §2): the item whose NewsSectionId equals the id parameter — its
+// headline, date, category, photo and sanitized description. The title segment is only for
+// people and search engines; an unknown id says so and links back to the list.
+import { Link, useParams } from 'react-router-dom';
+import { useNews } from '../../api/hooks';
+import { SafeHtml } from '../../components/safe-html/safe-html';
+import { SmartImage } from '../../components/image/smart-image';
+import { LoadState } from '../../components/load-state/load-state';
+import { useT } from '../../i18n/use-t';
+import { bsDateNote, formatDayDate, isoDay } from '../../lib/format-date';
+import type { PageProps } from '../page-props';
+import styles from './news-detail.module.css';
+import page from '../media-page.module.css';
+
+export default function NewsDetailPage(_: PageProps) {
+  const t = useT();
+  const { id } = useParams();
+  const news = useNews();
+  const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+  const item = wanted === null ? undefined : news.data.find((n) => n.id === wanted);
+  const bsNote = item ? bsDateNote(item.publishedBs, item.publishedMs) : '';
+  const back = (
+    <Link className="btn btn-outline" to="/media/news">
+      {t('media.backToNews')}
+    </Link>
+  );
+
+  return (
+    <div className={`container section ${page.page}`} data-page="news-detail">
+      <LoadState isLoading={news.isLoading} failed={news.failed} empty={!item} emptyText={t('media.newsNotFound')}>
+        {item && (
+          <article className={styles.article}>
+            <h2 className={styles.headline}>{item.headline}</h2>
+            <p className={styles.meta}>
+              {item.category && (
+                <Link className={styles.badge} to={`/media/news?category=${encodeURIComponent(item.category)}`}>
+                  {item.category}
+                </Link>
+              )}
+              {item.publishedMs !== null && <time dateTime={isoDay(item.publishedMs)}>{formatDayDate(item.publishedMs)}</time>}
+              {bsNote && <span>{bsNote}</span>}
+            </p>
+            {item.photo && <SmartImage path={item.photo} alt={item.headline} width={1200} height={750} className={styles.photo} priority />}
+            <SafeHtml html={item.description} className={styles.body} />
+            {item.tags.length > 0 && (
+              <p className={styles.tags}>
+                <span className="sr-only">{t('media.tags')}: </span>
+                {item.tags.map((tag) => (
+                  <span key={tag} className={styles.tag}>
+                    #{tag}
+                  </span>
+                ))}
+              </p>
+            )}
+          </article>
+        )}
+      </LoadState>
+      <p className={styles.back}>{back}</p>
+    </div>
+  );
+}

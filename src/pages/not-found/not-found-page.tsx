@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
+
+export default function NotFoundPage() {
+  const t = useT();
+  return (
+    <div className="container section empty" data-page="not-found">
+      <h1>{t('app.notFound')}</h1>
+      <p>{t('app.notFoundHint')}</p>
+      <Link className="btn" to="/">
+        {t('app.goHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// /media/notice/{NoticeId}/{HeadLine} (SPEC §2 "Notice detail"): headline, 'By Admin', date, time,
+// content, description and image. Content and description are back-end HTML, sanitized. A
+// notice hidden from the website is "not found"; an expired one is still shown (links to it live
+// on in messages) but says it has expired.
+import { Link, useParams } from 'react-router-dom';
+import { useNotices } from '../../api/hooks';
+import { useNow } from '../../app/hooks/use-now';
+import { SafeHtml } from '../../components/safe-html/safe-html';
+import { SmartImage } from '../../components/image/smart-image';
+import { LoadState } from '../../components/load-state/load-state';
+import { Icon } from '../../components/icons/icons';
+import { useT } from '../../i18n/use-t';
+import { bsDateNote, formatDayDate, formatTime, isoDay } from '../../lib/format-date';
+import type { PageProps } from '../page-props';
+import styles from './notice-detail.module.css';
+import page from '../media-page.module.css';
+
+export default function NoticeDetailPage(_: PageProps) {
+  const t = useT();
+  const { id } = useParams();
+  const notices = useNotices();
+  const now = useNow();
+  const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+  const notice = wanted === null ? undefined : notices.data.find((n) => n.id === wanted && n.showInWebsite);
+  const expired = notice && now !== null && notice.validUpto !== null && notice.validUpto < now;
+  const sameText = notice && notice.description.trim() === notice.content.trim();
+  const bsNote = notice ? bsDateNote(notice.publishBs, notice.publishOn) : '';
+
+  return (
+    <div className={`container section ${page.page}`} data-page="notice-detail">
+      <LoadState isLoading={notices.isLoading} failed={notices.failed} empty={!notice} emptyText={t('media.noticeNotFound')}>
+        {notice && (
+          <article className={styles.article}>
+            <h2 className={styles.headline}>{notice.headline}</h2>
+            <p className={styles.meta}>
+              <span className={styles.metaItem}>
+                <Icon name="user" size={16} />
+                {t('media.byAdmin')}
+              </span>
+              {notice.publishOn !== null && (
+                <>
+                  <span className={styles.metaItem}>
+                    <Icon name="calendar" size={16} />
+                    <time dateTime={isoDay(notice.publishOn)}>{formatDayDate(notice.publishOn)}</time>
+                  </span>
+                  <span className={styles.metaItem}>
+                    <Icon name="clock" size={16} />
+                    <time dateTime={new Date(notice.publishOn).toISOString()}>{formatTime(notice.publishOn)}</time>
+                  </span>
+                </>
+              )}
+              {bsNote && <span className={styles.metaItem}>{bsNote}</span>}
+            </p>
+            {expired && (
+              <p className={styles.expired} role="note">
+                {t('media.noticeExpired')}
+              </p>
+            )}
+            {notice.content && <SafeHtml html={notice.content} className={styles.content} />}
+            {notice.description && !sameText && <SafeHtml html={notice.description} className={styles.description} />}
+            {notice.image && <SmartImage path={notice.image} alt={notice.headline} width={1200} height={800} className={styles.image} />}
+          </article>
+        )}
+      </LoadState>
+      <p className={styles.back}>
+        <Link className="btn btn-outline" to="/media/notice">
+          {t('media.backToNotices')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// /media/notice (SPEC §2 "Notice list", §5): only notices that have not expired (ValidUpto, or
+// SPEC's ExpireDateTime, not earlier than now; null never expires; ShowInWebsite false hidden),
+// as cards sorted by OrderNo, each with 'on Mon 1st, 2024', its BS date and 'Read More'.
+//
+// "Now" comes from useNow(), which is null while prerendering/hydrating: the page then shows the
+// loading placeholder instead of a list filtered by the build machine's clock, so a static page
+// can never show a notice that expired after the build. In the browser the real list appears on
+// the first client render (createRoot) or right after hydration.
+import { Link } from 'react-router-dom';
+import { useNotices } from '../../api/hooks';
+import { currentNotices, type Notice } from '../../api/guards/notices';
+import { useNow } from '../../app/hooks/use-now';
+import { LoadingBlock, LoadState } from '../../components/load-state/load-state';
+import { useT } from '../../i18n/use-t';
+import { bsDateNote, dayMonthBadge, formatCardDate, isoDay } from '../../lib/format-date';
+import { htmlToText, truncateText } from '../../lib/truncate';
+import type { PageProps } from '../page-props';
+import { noticeHref } from './notice-href';
+import styles from './notice-list.module.css';
+import page from '../media-page.module.css';
+
+const EXCERPT = 180;
+
+export default function NoticeListPage(_: PageProps) {
+  const t = useT();
+  const notices = useNotices();
+  const now = useNow();
+  if (now === null) {
+    return (
+      <div className={`container section ${page.page}`} data-page="notice-list">
+        <LoadingBlock />
+      </div>
+    );
+  }
+  const list = currentNotices(notices.data, now);
+  return (
+    <div className={`container section ${page.page}`} data-page="notice-list">
+      <LoadState isLoading={notices.isLoading} failed={notices.failed} empty={list.length === 0} emptyText={t('media.noNotices')}>
+        <ul className={styles.list}>
+          {list.map((n, i) => (
+            <li key={n.id ?? `i${i}`}>
+              <NoticeCard notice={n} />
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+    </div>
+  );
+}
+
+function NoticeCard({ notice }: { notice: Notice }) {
+  const t = useT();
+  const href = noticeHref(notice);
+  const badge = dayMonthBadge(notice.publishOn);
+  const date = formatCardDate(notice.publishOn);
+  const bsNote = bsDateNote(notice.publishBs, notice.publishOn);
+  const excerpt = truncateText(htmlToText(notice.description || notice.content).replace(/\s+/g, ' '), EXCERPT);
+  return (
+    <article className={`card ${styles.card}`}>
+      {badge && (
+        <p className={styles.badge} aria-hidden="true">
+          <span className={styles.day}>{badge.day}</span>
+          <span className={styles.month}>{badge.month}</span>
+        </p>
+      )}
+      <div className={styles.body}>
+        <h2 className={styles.headline}>{notice.headline}</h2>
+        {(date || bsNote) && (
+          <p className={styles.meta}>
+            {date && <time dateTime={isoDay(notice.publishOn)}>{date}</time>}
+            {bsNote && <span className={styles.bs}>{bsNote}</span>}
+          </p>
+        )}
+        {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
+        {href && (
+          <Link to={href} className={`btn btn-outline ${styles.more}`}>
+            {t('app.readMore')}
+            <span className="sr-only"> {t('media.readMoreAbout', { title: notice.headline })}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+// /admission-procedure/online-admission: text and the age/class table from site.config.json
+// (content.onlineAdmission), and a link to the admission inquiry form.
+import { Link } from 'react-router-dom';
+import { siteConfig } from '../../config/site-config';
+import { StaticBlocks } from '../../components/static-blocks/static-blocks';
+import { localText } from '../../i18n/local-text';
+import { useT } from '../../i18n/use-t';
+import shared from '../info-pages.module.css';
+import styles from './online-admission-page.module.css';
+
+const INQUIRY_PATH = '/requests-inquiries/admission-inquiry';
+
+export default function OnlineAdmissionPage() {
+  const t = useT();
+  const content = siteConfig.content?.onlineAdmission;
+  const table = content?.table;
+  const columns = (table?.columns ?? []).map(localText);
+  const rows = table?.rows ?? [];
+  const caption = localText(table?.caption);
+  return (
+    <div className={`container section ${shared.page}`} data-page="online-admission">
+      <StaticBlocks blocks={content?.blocks} />
+      {columns.length > 0 && rows.length > 0 && (
+        <div className={styles.tableBox}>
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={caption || t('info.tableScroll')}>
+            <table className={styles.table}>
+              {caption && <caption className={styles.caption}>{caption}</caption>}
+              <thead>
+                <tr>
+                  {columns.map((c, i) => (
+                    <th key={i} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, ri) => (
+                  <tr key={ri}>
+                    {columns.map((_, ci) =>
+                      ci === 0 ? (
+                        <th key={ci} scope="row">
+                          {row[ci] ?? ''}
+                        </th>
+                      ) : (
+                        <td key={ci}>{row[ci] ?? ''}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      <div className={shared.actions}>
+        <Link className="btn" to={INQUIRY_PATH}>
+          {t('info.applyNow')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// /vision-statement/why-us: the feature cards written in site.config.json (content.whyUs).
+import { siteConfig } from '../../config/site-config';
+import { localText } from '../../i18n/local-text';
+import { useT } from '../../i18n/use-t';
+import { FeatureIcon } from './feature-icon';
+import styles from './why-us-page.module.css';
+import shared from '../info-pages.module.css';
+
+export default function WhyUsPage() {
+  useT(); // re-render on a language change
+  const cards = (siteConfig.content?.whyUs ?? []).map((c) => ({ title: localText(c.title), text: localText(c.text), icon: c.icon }));
+  return (
+    <div className={`container section ${shared.page}`} data-page="why-us">
+      <ul className={styles.cards}>
+        {cards.map((c, i) => (
+          <li key={i} className={`card ${styles.card}`}>
+            <span className={styles.icon}>
+              <FeatureIcon name={c.icon} />
+            </span>
+            <h2 className={styles.title}>{c.title}</h2>
+            <p className={styles.text}>{c.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// SPEC §2 home 15 and §9: achievements in a coverflow carousel (starts on
+// carousels.coverflow.startIndex, loops, perViewWide slides from wideFrom px): photo and headline,
+// linking to /achievements/{headline}.
+import { useAchievements } from '../../api/hooks';
+import { Carousel } from '../../components/carousel/carousel';
+import { achievementPath } from '../../lib/achievements';
+import { htmlToText } from '../../lib/truncate';
+import type { SectionProps } from '../section-props';
+import { LinkCard } from '../shared/link-card';
+import { SectionFrame } from '../shared/section-frame';
+import { sectionHeading } from '../shared/section-heading';
+
+export default function AchievementsSection({ section }: SectionProps<'achievements'>) {
+  const { data } = useAchievements();
+  const list = data.filter((a) => a.headline);
+  if (!list.length) return null;
+  const heading = sectionHeading(section.props?.heading, 'section.achievements.heading');
+  return (
+    <SectionFrame heading={heading}>
+      <Carousel
+        items={list}
+        itemKey={(a, i) => a.id ?? i}
+        label={heading}
+        variant="coverflow"
+        renderItem={(a) => <LinkCard to={achievementPath(a.headline)} image={a.photo} title={a.headline} text={htmlToText(a.description)} />}
+      />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,49 @@
+// SPEC §2 home 6 and §3 "Birthday response": employees (tagged emp) and students (std) celebrating,
+// as a carousel. A person with a designation shows 'Designation: …'; otherwise 'Class: … "section"'.
+import { useBirthdays } from '../../api/hooks';
+import type { Birthday } from '../../api/guards/birthdays';
+import { Carousel } from '../../components/carousel/carousel';
+import { SmartImage } from '../../components/image/smart-image';
+import { t } from '../../i18n/t';
+import { useT } from '../../i18n/use-t';
+import type { SectionProps } from '../section-props';
+import { SectionFrame } from '../shared/section-frame';
+import { sectionHeading } from '../shared/section-heading';
+import styles from './birthdays.module.css';
+
+/** The line under a birthday person's name. */
+export function birthdayLine(p: Pick<Birthday, 'designation' | 'className' | 'section'>): string {
+  if (p.designation) return t('section.birthdays.designation', { designation: p.designation });
+  if (!p.className) return '';
+  return p.section ? t('section.birthdays.class', { className: p.className, section: p.section }) : t('section.birthdays.classOnly', { className: p.className });
+}
+
+export default function BirthdaysSection({ section }: SectionProps<'birthdays'>) {
+  const tr = useT();
+  const { data } = useBirthdays();
+  if (!data.length) return null;
+  const heading = sectionHeading(section.props?.heading, 'section.birthdays.heading');
+  return (
+    <SectionFrame heading={heading}>
+      <Carousel
+        items={data}
+        itemKey={(p, i) => `${p.kind}-${p.name}-${i}`}
+        label={heading}
+        preset={section.props?.carousel ?? 'five'}
+        renderItem={(p) => {
+          const line = birthdayLine(p);
+          return (
+            <article className={`card ${styles.card}`} data-kind={p.kind}>
+              <div className={styles.photo}>
+                <SmartImage path={p.photo} alt={p.name} width={240} height={240} />
+              </div>
+              <p className={styles.wish}>{tr('section.birthdays.wish')}</p>
+              <h3 className={styles.name}>{p.name}</h3>
+              {line && <p className={styles.line}>{line}</p>}
+            </article>
+          );
+        }}
+      />
+    </SectionFrame>
+  );
+}

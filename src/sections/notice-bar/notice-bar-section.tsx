@@ -1,0 +1,86 @@
+// SPEC §2 home 3: a bar labelled 'Notice' with the current notices' headlines scrolling past, each
+// with a day and short-month badge from PublishOn and a link to its detail page. The scrolling is
+// CSS only: it pauses on hover and keyboard focus, and stands still (a swipeable row) for visitors
+// who prefer reduced motion. Expiry needs "now", known only after mount; until then the bar keeps
+// its place without items, so the page does not jump.
+import { Link } from 'react-router-dom';
+import { useNotices } from '../../api/hooks';
+import { currentNotices, type Notice } from '../../api/guards/notices';
+import { noticeHref } from '../../pages/notice-list/notice-href';
+import { dayMonthBadge, isoDay } from '../../lib/format-date';
+import { useT } from '../../i18n/use-t';
+import type { SectionProps } from '../section-props';
+import { sectionHeading } from '../shared/section-heading';
+import { useNow } from '../shared/use-now';
+import styles from './notice-bar.module.css';
+
+function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
+  const badge = dayMonthBadge(notice.publishOn);
+  const href = noticeHref(notice);
+  const body = (
+    <>
+      {badge && (
+        <time className={styles.badge} dateTime={isoDay(notice.publishOn)}>
+          <span className={styles.day}>{badge.day}</span>
+          <span className={styles.month}>{badge.month}</span>
+        </time>
+      )}
+      <span className={styles.headline}>{notice.headline}</span>
+    </>
+  );
+  // A notice without an id has no detail page: its headline shows as plain text, not a dead link.
+  return (
+    <li className={styles.item}>
+      {href ? (
+        <Link to={href} className={styles.link} tabIndex={hidden ? -1 : undefined}>
+          {body}
+        </Link>
+      ) : (
+        <span className={styles.link}>{body}</span>
+      )}
+    </li>
+  );
+}
+
+export default function NoticeBarSection({ section }: SectionProps<'notice-bar'>) {
+  const t = useT();
+  const { data } = useNotices();
+  const now = useNow();
+  const shown = data.filter((n) => n.showInWebsite && n.headline);
+  if (!shown.length) return null;
+  const list = now === null ? [] : currentNotices(shown, now).filter((n) => n.headline);
+  if (now !== null && !list.length) return null;
+  const label = sectionHeading(section.props?.heading, 'section.notice.heading');
+  // Roughly constant reading speed whatever the number of headlines.
+  const seconds = Math.max(12, list.reduce((sum, n) => sum + n.headline.length, 0) * 0.22 + list.length * 2);
+
+  return (
+    <section className={styles.bar} aria-label={label}>
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.label} aria-hidden="true">
+          {label}
+        </p>
+        <div className={styles.viewport}>
+          {list.length > 0 && (
+            <div className={styles.track} style={{ animationDuration: `${seconds}s` }}>
+              <ul className={styles.list}>
+                {list.map((n, i) => (
+                  <Item key={n.id ?? i} notice={n} />
+                ))}
+              </ul>
+              {/* The second copy makes the loop seamless; screen readers and Tab skip it. */}
+              <ul className={`${styles.list} ${styles.copy}`} aria-hidden="true">
+                {list.map((n, i) => (
+                  <Item key={n.id ?? i} notice={n} hidden />
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <Link to="/media/notice" className={styles.all}>
+          {t('section.notice.allNotices')}
+        </Link>
+      </div>
+    </section>
+  );
+}

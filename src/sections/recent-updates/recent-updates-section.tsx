@@ -1,0 +1,96 @@
+// SPEC §2 home 13 and §9: the constants.recentNews newest news items and constants.recentNotices
+// newest current notices, each list newest first, with dates and links to their detail pages.
+import { Link } from 'react-router-dom';
+import { useNews, useNotices } from '../../api/hooks';
+import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news';
+import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
+import { constants } from '../../config/site-config';
+import { useT } from '../../i18n/use-t';
+import { dayMonthBadge, isoDay } from '../../lib/format-date';
+import { htmlToText, truncateText } from '../../lib/truncate';
+import { newsHref } from '../../pages/news-list/news-filter';
+import { noticeHref } from '../../pages/notice-list/notice-href';
+import type { SectionProps } from '../section-props';
+import { SectionFrame } from '../shared/section-frame';
+import { sectionHeading } from '../shared/section-heading';
+import { useNow } from '../shared/use-now';
+import styles from './recent-updates.module.css';
+
+/** The news and notices Recent updates shows at `now` (notices need it for expiry). */
+export function recentUpdates(news: readonly NewsItem[], notices: readonly Notice[], now: number | null): { news: NewsItem[]; notices: Notice[] } {
+  return {
+    news: newestNews(news.filter((n) => n.headline)).slice(0, constants.recentNews),
+    notices: now === null ? [] : newestNotices(currentNotices(notices, now).filter((n) => n.headline)).slice(0, constants.recentNotices),
+  };
+}
+
+function Entry({ to, title, when, text }: { to: string | null; title: string; when: number | null; text?: string }) {
+  const badge = dayMonthBadge(when);
+  return (
+    <li className={styles.entry}>
+      {badge ? (
+        <time className={styles.badge} dateTime={isoDay(when)}>
+          <span className={styles.day}>{badge.day}</span>
+          <span className={styles.month}>{badge.month}</span>
+        </time>
+      ) : (
+        <span className={styles.badge} aria-hidden="true" />
+      )}
+      <div className={styles.entryBody}>
+        {/* An item without an id has no detail page: its title is plain text, not a dead link. */}
+        {to ? (
+          <Link to={to} className={styles.link}>
+            {title}
+          </Link>
+        ) : (
+          <span className={styles.title}>{title}</span>
+        )}
+        {text && <p className={styles.text}>{text}</p>}
+      </div>
+    </li>
+  );
+}
+
+export default function RecentUpdatesSection({ section }: SectionProps<'recent-updates'>) {
+  const t = useT();
+  const { data: news } = useNews();
+  const { data: notices } = useNotices();
+  const now = useNow();
+  const recent = recentUpdates(news, notices, now);
+  const anyNotice = notices.some((n) => n.showInWebsite && n.headline);
+  if (!recent.news.length && !recent.notices.length && !(now === null && anyNotice)) return null;
+  const heading = sectionHeading(section.props?.heading, 'section.updates.heading');
+
+  return (
+    <SectionFrame heading={heading}>
+      <div className={styles.grid}>
+        {recent.news.length > 0 && (
+          <div className={styles.column} data-updates="news">
+            <h3 className={styles.columnTitle}>{t('section.updates.news')}</h3>
+            <ul className={styles.list}>
+              {recent.news.map((n, i) => (
+                <Entry key={n.id ?? i} to={newsHref(n)} title={n.headline} when={n.publishedMs} text={truncateText(htmlToText(n.description), 110)} />
+              ))}
+            </ul>
+            <Link to="/media/news" className={styles.all}>
+              {t('section.updates.allNews')}
+            </Link>
+          </div>
+        )}
+        {(recent.notices.length > 0 || (now === null && anyNotice)) && (
+          <div className={styles.column} data-updates="notices">
+            <h3 className={styles.columnTitle}>{t('section.updates.notices')}</h3>
+            <ul className={styles.list}>
+              {recent.notices.map((n, i) => (
+                <Entry key={n.id ?? i} to={noticeHref(n)} title={n.headline} when={n.publishOn} text={truncateText(htmlToText(n.description), 110)} />
+              ))}
+            </ul>
+            <Link to="/media/notice" className={styles.all}>
+              {t('section.updates.allNotices')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </SectionFrame>
+  );
+}

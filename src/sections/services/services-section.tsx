@@ -1,0 +1,32 @@
+// SPEC §2 home 12: services and facilities as a carousel of cards, each linking to its row on the
+// services page (/services-facilities?TranId=…).
+import { useServices } from '../../api/hooks';
+import { Carousel } from '../../components/carousel/carousel';
+import { htmlToText } from '../../lib/truncate';
+import type { SectionProps } from '../section-props';
+import { LinkCard } from '../shared/link-card';
+import { SectionFrame } from '../shared/section-frame';
+import { sectionHeading } from '../shared/section-heading';
+
+export function serviceHref(id: number | null): string {
+  return id === null ? '/services-facilities' : `/services-facilities?TranId=${encodeURIComponent(String(id))}`;
+}
+
+export default function ServicesSection({ section }: SectionProps<'services'>) {
+  const { data } = useServices();
+  // Already by OrderNo (the guard sorts).
+  const services = data.filter((s) => s.title);
+  if (!services.length) return null;
+  const heading = sectionHeading(section.props?.heading, 'section.services.heading');
+  return (
+    <SectionFrame heading={heading}>
+      <Carousel
+        items={services}
+        itemKey={(s, i) => s.id ?? i}
+        label={heading}
+        preset={section.props?.carousel ?? 'three'}
+        renderItem={(s) => <LinkCard to={serviceHref(s.id)} image={s.image} title={s.title} text={htmlToText(s.description || s.content)} />}
+      />
+    </SectionFrame>
+  );
+}

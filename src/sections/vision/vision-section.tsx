@@ -1,0 +1,78 @@
+// SPEC §2 home 10 and §4 "Vision tabs": one tab per vision item by OrderNo, the first selected at
+// first; the selected one shows its image and its description cut to constants.visionCut (desktop /
+// phones). A WAI-ARIA tablist: Left/Right move between tabs (wrapping), Home/End jump, and the
+// selected tab is the only one in the Tab order.
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntroduction } from '../../api/hooks';
+import { useIsMobile } from '../../app/hooks/use-is-mobile';
+import { SmartImage } from '../../components/image/smart-image';
+import { constants } from '../../config/site-config';
+import { htmlToText, truncateText } from '../../lib/truncate';
+import type { SectionProps } from '../section-props';
+import { SectionFrame } from '../shared/section-frame';
+import { sectionHeading } from '../shared/section-heading';
+import styles from './vision.module.css';
+
+export default function VisionSection({ section }: SectionProps<'vision'>) {
+  const { data } = useIntroduction();
+  const visions = data.visions;
+  const isMobile = useIsMobile();
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const base = useId();
+  if (!visions.length) return null;
+  const heading = sectionHeading(section.props?.heading, 'section.vision.heading');
+  const current = Math.min(selected, visions.length - 1);
+  const item = visions[current];
+  const limit = isMobile ? constants.visionCut.mobile : constants.visionCut.desktop;
+  const text = truncateText(htmlToText(item.description), limit);
+
+  const choose = (i: number) => {
+    const n = visions.length;
+    const next = ((i % n) + n) % n;
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const keys: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: visions.length - 1 };
+    if (!(e.key in keys)) return;
+    e.preventDefault();
+    choose(keys[e.key]);
+  };
+
+  return (
+    <SectionFrame heading={heading}>
+      <div className={styles.tabs} role="tablist" aria-label={heading} onKeyDown={onKeyDown}>
+        {visions.map((v, i) => (
+          <button
+            key={v.id ?? i}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${i}`}
+            aria-selected={i === current}
+            aria-controls={`${base}-panel`}
+            tabIndex={i === current ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(i)}
+          >
+            {v.title || String(i + 1)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current}`} className={[styles.panel, item.image ? '' : styles.textOnly].filter(Boolean).join(' ')} tabIndex={0}>
+        {item.image && (
+          <div className={styles.image}>
+            <SmartImage key={current} path={item.image} alt={item.title} width={560} height={400} />
+          </div>
+        )}
+        <div className={styles.body}>
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.text}>{text}</p>
+        </div>
+      </div>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,47 @@
+// A form as visitors meet it, from the schema being edited: the forms engine's own one-page form
+// or wizard, with validators built at run time (the precompiled ones describe the saved schema).
+// A schema that does not compile shows the problem instead (the checks list it too).
+import { Component, useMemo, type ReactNode } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { buildDefinition } from '../../forms/definitions';
+import { SingleForm } from '../../forms/single-form';
+import { Wizard } from '../../forms/wizard/wizard';
+import type { FormDoc } from '../ops';
+import { runtimeValidators } from '../runtime-validators';
+import { useLang } from '../../i18n/lang-provider';
+import styles from './studio-ui.module.css';
+
+class Boundary extends Component<{ children: ReactNode; resetKey: unknown }, { error: Error | null; key: unknown }> {
+  state = { error: null as Error | null, key: undefined as unknown };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { resetKey: unknown }, state: { key: unknown }) {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+  render() {
+    return this.state.error ? <pre className={styles.problems}>{this.state.error.message}</pre> : this.props.children;
+  }
+}
+
+export function FormPreview({ name, form }: { name: string; form: FormDoc }) {
+  const [lang] = useLang();
+  const built = useMemo(() => {
+    try {
+      // Validators for the schema in the preview's language (RJSF looks them up by the schema's hash).
+      const validators = runtimeValidators(form.schema, form.ui, lang);
+      const def = buildDefinition(name, form.schema as RJSFSchema, form.ui as UiSchema, validators, lang);
+      // The studio's preview never offers or keeps a visitor's draft.
+      return { def: { ...def, draft: false }, error: null };
+    } catch (e) {
+      return { def: null, error: (e as Error).message };
+    }
+  }, [name, form, lang]);
+  if (!built.def) return <pre className={styles.problems}>{built.error}</pre>;
+  const def = built.def;
+  return (
+    <Boundary resetKey={form}>
+      <div data-form-preview={name}>{def.steps.length ? <Wizard def={def} formId={name} headingLevel={3} /> : <SingleForm def={def} formId={name} headingLevel={3} />}</div>
+    </Boundary>
+  );
+}

@@ -1,0 +1,192 @@
+// The navigation bar and the footer's quick links: entries in order, each with its label, what it
+// opens (a page of the site, another website, or a dropdown of entries), its gate, and buttons to
+// move it up/down, into the dropdown above or out of its dropdown, add to it, and remove it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFeatures } from '../../api/hooks';
+import type { MenuEntry } from '../../generated/site-config';
+import { useT } from '../../i18n/use-t';
+import { localText } from '../../i18n/local-text';
+import { canIndent, indentMenuEntry, insertMenuEntry, moveMenuEntry, outdentMenuEntry, removeMenuEntry, setMenuLinkKind, updateMenuEntry, type LinkKind, type MenuName } from '../ops';
+import { problemsUnder } from '../problems';
+import type { Studio } from '../use-studio';
+import { LocalTextInput } from './local-text-input';
+import { ProblemList } from './problem-list';
+import styles from './studio-ui.module.css';
+
+interface Props {
+  studio: Studio;
+  announce: (text: string) => void;
+  /** Paths staff can link to (routes without parameters). */
+  paths: string[];
+}
+
+const kindOf = (e: MenuEntry): LinkKind => (e.children ? 'children' : e.href !== undefined ? 'href' : 'to');
+
+export function MenuPanel({ studio, announce, paths }: Props) {
+  const t = useT();
+  const uid = useId();
+  const [menu, setMenu] = useState<MenuName>('main');
+  const { data: features } = useFeatures();
+  const gates = [...new Set(features.map((f) => f.name).filter(Boolean))].sort();
+  const entries = studio.doc.config.menu[menu];
+  const rootRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<{ path: string; control: string } | null>(null);
+
+  useEffect(() => {
+    const p = pendingFocus.current;
+    if (!p || !rootRef.current) return;
+    pendingFocus.current = null;
+    const row = rootRef.current.querySelector<HTMLElement>(`[data-menu-path="${p.path}"]`);
+    const want = row?.querySelector<HTMLButtonElement>(`:scope > div [data-control="${p.control}"]`);
+    (want && !want.disabled ? want : row?.querySelector<HTMLElement>(':scope > div input'))?.focus();
+  });
+
+  const nameOf = (e: MenuEntry) => localText(e.label) || t('studio.newEntry');
+
+  const renderList = (list: MenuEntry[], parent: number[]) => (
+    <ol className={styles.menuList}>
+      {list.map((e, i) => {
+        const path = [...parent, i];
+        const key = path.join('.');
+        const name = nameOf(e);
+        const kind = kindOf(e);
+        const base = `${uid}-${menu}-${key}`;
+        const prefix = ['menu', menu, ...path.flatMap((n, d) => (d === 0 ? [n] : ['children', n]))];
+        // This entry's own problems; its children show theirs.
+        const problems = problemsUnder(studio.problems, prefix).filter((p) => !(p.at[prefix.length] === 'children' && typeof p.at[prefix.length + 1] === 'number'));
+        const go = (fn: () => void, control: string, newPath: number[], message?: string) => {
+          fn();
+          pendingFocus.current = { path: newPath.join('.'), control };
+          if (message) announce(message);
+        };
+        return (
+          <li key={key} data-menu-path={key} className={[styles.menuItem, problems.length ? styles.bad : ''].join(' ')}>
+            <div className={styles.menuRow}>
+              <div className={styles.menuHead}>
+                <strong>{name}</strong>
+                <span className={styles.tools}>
+                  <button type="button" className={styles.icon} data-control="up" disabled={i === 0} aria-label={t('studio.up', { name })} title={t('studio.up', { name })} onClick={() => go(() => studio.editConfig((c) => moveMenuEntry(c, menu, path, -1)), 'up', [...parent, i - 1], t('studio.moved', { name, n: i }))}>
+                    ↑
+                  </button>
+                  <button type="button" className={styles.icon} data-control="down" disabled={i === list.length - 1} aria-label={t('studio.down', { name })} title={t('studio.down', { name })} onClick={() => go(() => studio.editConfig((c) => moveMenuEntry(c, menu, path, 1)), 'down', [...parent, i + 1], t('studio.moved', { name, n: i + 2 }))}>
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.icon}
+                    data-control="in"
+                    disabled={!canIndent(entries, path)}
+                    aria-label={t('studio.indent', { name })}
+                    title={t('studio.indent', { name })}
+                    onClick={() => {
+                      const r = indentMenuEntry(studio.doc.config, menu, path);
+                      go(() => studio.editConfig(() => r.cfg), 'out', r.path, t('studio.indent', { name }));
+                    }}
+                  >
+                    →
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.icon}
+                    data-control="out"
+                    disabled={parent.length === 0}
+                    aria-label={t('studio.outdent', { name })}
+                    title={t('studio.outdent', { name })}
+                    onClick={() => {
+                      const r = outdentMenuEntry(studio.doc.config, menu, path);
+                      go(() => studio.editConfig(() => r.cfg), 'in', r.path, t('studio.outdent', { name }));
+                    }}
+                  >
+                    ←
+                  </button>
+                  <button type="button" className={`${styles.icon} ${styles.danger}`} aria-label={t('studio.remove', { name })} title={t('studio.remove', { name })} onClick={() => go(() => studio.editConfig((c) => removeMenuEntry(c, menu, path)), 'up', i > 0 ? [...parent, i - 1] : parent, t('studio.removed', { name }))}>
+                    ✕
+                  </button>
+                </span>
+              </div>
+              <div className={styles.menuLabel}>
+                <LocalTextInput id={`${base}-label`} label={t('studio.label')} value={e.label} onChange={(v) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { label: v ?? '' }), `menu-label:${menu}:${key}`)} />
+              </div>
+              <div className={styles.stack}>
+                <label htmlFor={`${base}-kind`}>{t('studio.linkKind')}</label>
+                <select id={`${base}-kind`} className={styles.input} value={kind} onChange={(ev) => studio.editConfig((c) => setMenuLinkKind(c, menu, path, ev.target.value as LinkKind))}>
+                  <option value="to">{t('studio.link.to')}</option>
+                  <option value="href">{t('studio.link.href')}</option>
+                  <option value="children">{t('studio.link.children')}</option>
+                </select>
+              </div>
+              {kind === 'to' ? (
+                <div className={styles.stack}>
+                  <label htmlFor={`${base}-to`}>{t('studio.path')}</label>
+                  <input id={`${base}-to`} className={styles.input} list={`${uid}-paths`} value={e.to ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { to: ev.target.value }), `menu-to:${menu}:${key}`)} />
+                </div>
+              ) : kind === 'href' ? (
+                <div className={styles.stack}>
+                  <label htmlFor={`${base}-href`}>{t('studio.url')}</label>
+                  <input id={`${base}-href`} type="url" className={styles.input} value={e.href ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { href: ev.target.value }), `menu-href:${menu}:${key}`)} />
+                </div>
+              ) : null}
+              <div className={styles.stack}>
+                <label htmlFor={`${base}-gate`}>{t('studio.gate')}</label>
+                <input id={`${base}-gate`} className={styles.input} list={`${uid}-gates`} value={e.gate ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { gate: ev.target.value || undefined }), `menu-gate:${menu}:${key}`)} />
+              </div>
+            </div>
+            <ProblemList problems={problems} />
+            {e.children ? (
+              <div className={styles.menuChildren}>
+                {renderList(e.children, path)}
+                <button
+                  type="button"
+                  className={styles.small}
+                  onClick={() => {
+                    const at = e.children!.length;
+                    studio.editConfig((c) => insertMenuEntry(c, menu, path, at, { label: t('studio.newEntry'), to: '/' }));
+                    pendingFocus.current = { path: [...path, at].join('.'), control: 'none' };
+                    announce(t('studio.added', { name: t('studio.newEntry') }));
+                  }}
+                >
+                  {t('studio.addChild', { name })}
+                </button>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+
+  return (
+    <div className={styles.panel} ref={rootRef}>
+      <div className={styles.segmented} role="group" aria-label={t('studio.tab.menu')}>
+        {(['main', 'quickLinks'] as const).map((m) => (
+          <button key={m} type="button" aria-pressed={menu === m} onClick={() => setMenu(m)}>
+            {t(m === 'main' ? 'studio.menuMain' : 'studio.menuQuick')}
+          </button>
+        ))}
+      </div>
+      <ProblemList problems={problemsUnder(studio.problems, ['menu']).filter((p) => p.at.length < 3)} />
+      {renderList(entries, [])}
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => {
+          studio.editConfig((c) => insertMenuEntry(c, menu, [], entries.length, { label: t('studio.newEntry'), to: '/' }));
+          pendingFocus.current = { path: String(entries.length), control: 'none' };
+          announce(t('studio.added', { name: t('studio.newEntry') }));
+        }}
+      >
+        {t('studio.addEntry')}
+      </button>
+      <datalist id={`${uid}-paths`}>
+        {paths.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
+      <datalist id={`${uid}-gates`}>
+        {gates.map((g) => (
+          <option key={g} value={g} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
