@@ -1,0 +1,71 @@
+// @vitest-environment node
+// The form checks (run by the studio in the browser and by `npm run validate` on the files), and
+// the runtime validators of an edited form behaving like the precompiled ones.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkFormSchemas } from '../../src/config/check-form-schemas';
+import { formProblems } from '../../src/config/form-problems';
+import { runtimeValidators } from '../../src/studio/runtime-validators';
+import { addField } from '../../src/studio/ops';
+import { localizeJson } from '../../src/i18n/localize-json';
+
+const dir = join(import.meta.dirname, '../../schemas/forms');
+const names = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''));
+const read = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8'));
+const scratch = mkdtempSync(join(tmpdir(), 'studio-forms-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('form checks in the studio', () => {
+  it.each(names)('finds no problem in %s', (name) => {
+    expect(formProblems(name, read(`${name}.schema.json`), read(`${name}.ui.json`))).toEqual([]);
+  });
+
+  it('npm run validate reports, per file, what the studio reports as staff edit', () => {
+    const ui = read('feedback.ui.json');
+    ui.Name['ui:widget'] = 'txet';
+    const schema = read('feedback.schema.json');
+    schema.properties.Name.maxLength = 'long';
+    cpSync(dir, scratch, { recursive: true });
+    writeFileSync(join(scratch, 'feedback.ui.json'), JSON.stringify(ui));
+    writeFileSync(join(scratch, 'feedback.schema.json'), JSON.stringify(schema));
+    const cli = checkFormSchemas(scratch);
+    expect(cli).toHaveLength(2);
+    expect(formProblems('feedback', schema, ui)).toEqual(cli);
+  });
+
+  it('catches ui:order naming a field that does not exist (RJSF would refuse to render)', () => {
+    const ui = read('feedback.ui.json');
+    ui['ui:order'] = [...ui['ui:order'], 'Phone'];
+    expect(formProblems('feedback', read('feedback.schema.json'), ui)).toEqual([
+      '✗ schemas/forms/feedback.ui.json ui:order: expected only fields of the form, found "Phone".\n  hint: remove it from ui:order or add the field',
+    ]);
+  });
+});
+
+describe('runtime validators', () => {
+  it('validate an edited form as the precompiled ones validate the saved form', () => {
+    const form = { schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string', title: 'Name', maxLength: 5 } } }, ui: { 'ui:order': ['Name'] } };
+    const edited = addField(form, [], 'School', 'text', 'School');
+    edited.schema.required = [...(edited.schema.required as string[]), 'School'];
+    const v = createPrecompiledValidator(runtimeValidators(edited.schema, edited.ui), edited.schema as RJSFSchema);
+    expect(v.validateFormData({ Name: 'A' }, edited.schema as RJSFSchema).errors.map((e) => e.property)).toEqual(['School']);
+    expect(v.validateFormData({ Name: 'Abcdefg', School: 'Y' }, edited.schema as RJSFSchema).errors.map((e) => [e.property, e.name])).toEqual([['.Name', 'maxLength']]);
+    expect(v.validateFormData({ Name: 'A', School: 'Y' }, edited.schema as RJSFSchema).errors).toEqual([]);
+  });
+
+  it('build one validator per wizard step', () => {
+    const schema = read('admission-inquiry.schema.json');
+    const ui = read('admission-inquiry.ui.json');
+    for (const lang of ['en', 'ne'] as const) {
+      const fns = runtimeValidators(schema, ui, lang);
+      // Labels are { en, ne }: the validators belong to the schema in that language.
+      const step = localizeJson(schema, lang).properties.personal as RJSFSchema;
+      const errors = createPrecompiledValidator(fns, step).validateFormData({}, step).errors.map((e) => e.property);
+      expect(errors).toEqual(expect.arrayContaining(['firstName', 'lastName', 'gender', 'contactNo', 'course']));
+    }
+  });
+});

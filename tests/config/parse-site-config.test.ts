@@ -1,0 +1,180 @@
+// @vitest-environment node
+// One broken config per rule, with the message staff would read pinned.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSiteConfig } from '../../src/config/parse-site-config';
+import { ConfigError } from '../../src/config/config-error';
+
+const text = readFileSync(join(import.meta.dirname, '../../site.config.json'), 'utf8');
+const fresh = () => JSON.parse(text);
+
+function messageOf(input: unknown, opts = {}): string {
+  try {
+    parseSiteConfig(input as string, opts);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('parseSiteConfig', () => {
+  it('accepts the repository config and returns it typed', () => {
+    const cfg = parseSiteConfig(text);
+    expect(cfg.site.branchCode).toBe('01');
+    expect(cfg.home.sections.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('reports invalid JSON with line and column', () => {
+    expect(messageOf('{\n  "site": {\n    "branchCode": "01",\n  }\n}')).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ (the whole file): expected valid JSON, found a syntax error at line 4, column 3.
+        hint: look for a missing or extra comma, quote or bracket just before that place"
+    `);
+  });
+
+  it('points a file that stops early (a bracket never closed) at its end', () => {
+    expect(messageOf('{\n  "site":\n')).toContain('found a syntax error at line 2, column 10.');
+    expect(messageOf('')).toContain('found a syntax error at line 1, column 1.');
+  });
+
+  it('names an unknown section type and suggests the right one', () => {
+    const c = fresh();
+    c.home.sections[3].type = 'abuot-teaser';
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ home.sections[3].type: expected one of the registered types (banner-popup, slider, notice-bar, about-teaser, academic-programs, birthdays, highlights, committee, messages, vision, team, services, recent-updates, feedback-testimonials, achievements, academic-calendar), found "abuot-teaser".
+        hint: did you mean "about-teaser"?"
+    `);
+  });
+
+  it('names a missing required field', () => {
+    const c = fresh();
+    delete c.site.branchCode;
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ site.branchCode: expected a value (it is required), found nothing.
+        hint: add "branchCode" (Branch code sent with every back-end call ('01').)"
+    `);
+  });
+
+  it('names a menu link to an undeclared route', () => {
+    const c = fresh();
+    c.menu.main[2].to = '/programz';
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ menu.main[2].to: expected a path declared in routes, found "/programz".
+        hint: did you mean "/programs"? Or add a route for it."
+    `);
+  });
+
+  it('names a wrong type', () => {
+    const c = fresh();
+    c.site.constants.sliderIntervalMs = '5000';
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ site.constants.sliderIntervalMs: expected a integer, found "5000".
+        hint: A duration in milliseconds."
+    `);
+  });
+
+  it('names a misspelt setting and a text of the wrong shape', () => {
+    const c = fresh();
+    c.site.titel = 'x';
+    c.home.sections[4].props.heading = 5;
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 2 problems:
+      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, studio, constants, siteUrl), found an unknown setting "titel".
+        hint: did you mean "title"?
+      ✗ home.sections[4].props.heading: expected a text: a string, or { "en": "…", "ne": "…" }, found number 5."
+    `);
+  });
+
+  it('reports every problem at once', () => {
+    const c = fresh();
+    delete c.site.title;
+    c.site.theme.primary = 'blue';
+    c.carousels.transitionMs = -1;
+    expect(messageOf(c).split('\n')[0]).toBe('site.config.json has 3 problems:');
+  });
+
+  it('rejects duplicate section ids', () => {
+    const c = fresh();
+    c.home.sections[1].id = c.home.sections[0].id;
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ home.sections[1].id: expected an id no other section uses, found "banner-popup", also used by home.sections[0].
+        hint: give each section its own id"
+    `);
+  });
+
+  it('rejects breakpoints that do not ascend', () => {
+    const c = fresh();
+    c.carousels.breakpoints[2].min = 100;
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ carousels.breakpoints[2].min: expected a width above 370 (breakpoints ascend), found 100.
+        hint: list breakpoints from the smallest width to the largest"
+    `);
+  });
+
+  it('rejects two routes with one path, whatever their letter case', () => {
+    const c = fresh();
+    // At the front, so the message's indexes do not depend on how many routes the config has.
+    c.routes.unshift({ path: '/open-day', page: 'programs' }, { path: '/Open-Day', page: 'programs' });
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 1 problem:
+      ✗ routes[1].path: expected a path no other route uses, found "/Open-Day", also used by routes[0].
+        hint: remove one of the two routes"
+    `);
+  });
+
+  it('rejects a page kind or section type the registries do not know', () => {
+    const c = fresh();
+    const kinds = [...new Set<string>(c.routes.map((r: { page: string }) => r.page))];
+    const types = [...new Set<string>(c.home.sections.map((s: { type: string }) => s.type))];
+    // Only the first route and the first section have a kind the registries lack.
+    const opts = { pageKinds: kinds.filter((k) => k !== c.routes[0].page), sectionTypes: types.filter((t) => t !== c.home.sections[0].type) };
+    c.routes = c.routes.filter((r: { page: string }, i: number) => i === 0 || r.page !== c.routes[0].page);
+    c.home.sections = c.home.sections.filter((s: { type: string }, i: number) => i === 0 || s.type !== c.home.sections[0].type);
+    expect(messageOf(c, opts)).toMatchInlineSnapshot(`
+      "site.config.json has 2 problems:
+      ✗ routes[0].page: expected a registered page kind, found "home".
+        hint: register a component for it in src/pages/registry.ts
+      ✗ home.sections[0].type: expected a registered section type, found "banner-popup".
+        hint: register a component for it in src/sections/registry.ts"
+    `);
+  });
+
+  it('rejects a carousel preset that does not exist, and a preset naming an unknown breakpoint', () => {
+    const c = fresh();
+    c.home.sections[4].props.carousel = 'seven';
+    c.carousels.presets.three.phablet = 2;
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 2 problems:
+      ✗ home.sections[4].props.carousel: expected a preset of carousels.presets (five, three, two, one, four), found "seven".
+        hint: add the preset or pick an existing one
+      ✗ carousels.presets.three.phablet: expected a breakpoint name (tinyMobile, mobile, smallTablet, tablet, desktop, largeDesktop), found "phablet".
+        hint: did you mean "tablet"?"
+    `);
+  });
+
+  it('rejects a static page without its text and a form without a schema', () => {
+    const c = fresh();
+    const r = c.routes.find((x: { page: string }) => x.page === 'static-page');
+    r.props.content = 'missing';
+    const i = c.routes.indexOf(r);
+    // Moved to the front, so the message does not depend on where the config lists it.
+    c.routes.splice(i, 1);
+    c.routes.unshift(r);
+    const forms = Object.keys(c.forms).filter((f) => f !== 'contact');
+    expect(messageOf(c, { forms })).toMatchInlineSnapshot(`
+      "site.config.json has 2 problems:
+      ✗ routes[0].props.content: expected a key of content.pages (kindergarden, primary, lower-secondary, creative-academics, staffs-professional-development, teaching-and-learning-methodology), found "missing".
+        hint: a static page needs its text in content.pages
+      ✗ forms.contact: expected a form with a schema in schemas/forms/ (feedback, transfer-certificate, admission-inquiry, alumni, job-apply), found "contact".
+        hint: add schemas/forms/contact.schema.json or remove this entry"
+    `);
+  });
+});

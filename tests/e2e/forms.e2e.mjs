@@ -1,0 +1,190 @@
+// Forms in a real browser against the production build and the demo back-end:
+// - the admission wizard filled as a parent would on a 375 px phone: every step, a wrong captcha
+//   (the code is read from the page: it is shown as text, it is not a security control), a photo
+//   and a document, and a reload in the middle (the draft comes back);
+// - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all').
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPage, withSite } from './support.mjs';
+
+// A real 2x2 PNG and the start of a PDF, as files a parent would pick.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const heading = (page) => page.locator('[data-wizard] h2').first().textContent();
+const next = (page) => page.getByRole('button', { name: 'Next' }).click();
+const field = (page, id) => page.locator(`#f-admission-inquiry-${id}`);
+
+async function expectStep(page, n, title) {
+  await page.waitForFunction((n) => document.querySelector('[data-wizard][data-ready]')?.getAttribute('data-step') === String(n), n);
+  assert.equal(await heading(page), `Step ${n} of 6: ${title}`);
+  assert.equal(await page.getByRole('progressbar').getAttribute('aria-valuenow'), String((n - 1) * 20));
+}
+
+test('admission wizard on a phone: every step, a wrong captcha, a reload in the middle, the summary', async () => {
+  await withSite(async ({ url, browser }) => {
+    const { page, context, problems } = await openPage(browser, `${url}/`, { width: 375 });
+    await page.goto(`${url}/requests-inquiries/admission-inquiry`, { waitUntil: 'load' });
+    await expectStep(page, 1, 'Personal Information');
+    assert.equal(await page.getByRole('button', { name: 'Prev' }).isDisabled(), true);
+
+    // Step 1: Next on an empty step shows its messages and focuses the first field.
+    await next(page);
+    await page.getByText('First name is required').waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'f-admission-inquiry-personal_firstName');
+    await field(page, 'personal_firstName').fill('Asha');
+    await field(page, 'personal_lastName').fill('Thapa');
+    await page.getByLabel('Female').check();
+    await field(page, 'personal_dob').fill('2075-04-15');
+    await field(page, 'personal_contactNo').fill('9800000000');
+    await field(page, 'personal_course').selectOption({ label: 'LKG' });
+    await field(page, 'personal_photo').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
+    await next(page);
+
+    // Step 2
+    await expectStep(page, 2, 'Parents Detail');
+    await field(page, 'parents_fatherName').fill('Hari Thapa');
+    await field(page, 'parents_fatherContact').fill('9811111111');
+    await field(page, 'parents_motherName').fill('Sita Thapa');
+    await next(page);
+
+    // Step 3, then a reload in the middle of it.
+    await expectStep(page, 3, 'Contact Details');
+    await field(page, 'contact_permanentAddress').fill('Lalitpur');
+    await field(page, 'contact_permanentWard').fill('2');
+    await page.getByLabel('Same as Permanent Address').check();
+    assert.equal(await field(page, 'contact_currentAddress').inputValue(), 'Lalitpur');
+    assert.equal(await field(page, 'contact_currentWard').inputValue(), '2');
+    await page.reload({ waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Continue where I left off' }).click();
+    await expectStep(page, 3, 'Contact Details');
+    assert.equal(await field(page, 'contact_permanentAddress').inputValue(), 'Lalitpur');
+    assert.equal(await field(page, 'contact_currentAddress').inputValue(), 'Lalitpur');
+    await page.getByRole('button', { name: 'Prev' }).click();
+    await page.getByRole('button', { name: 'Prev' }).click();
+    await expectStep(page, 1, 'Personal Information');
+    assert.equal(await field(page, 'personal_firstName').inputValue(), 'Asha');
+    // The photo is not kept in the draft: choose it again.
+    await field(page, 'personal_photo').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
+    await next(page);
+    await next(page);
+    await next(page);
+
+    // Step 4
+    await expectStep(page, 4, 'Previous College Detail');
+    await field(page, 'college_collegeName').fill('Sunrise Montessori');
+    await next(page);
+
+    // Step 5: conditional fields, the radios, and the captcha.
+    await expectStep(page, 5, 'Additional Details');
+    const radio = (name, value) => page.getByRole('group', { name: new RegExp(`^${name}`) }).getByLabel(value, { exact: true });
+    await radio('Any disease', 'Yes').check();
+    await field(page, 'additional_problem').fill('Mild asthma');
+    await field(page, 'additional_presentCondition').selectOption({ label: 'Improving' });
+    await radio('Tiffin required', 'No').check();
+    await radio('Transport facility required', 'Yes').check();
+    await field(page, 'additional_transportDetails').fill('Sanepa chowk');
+    await radio('Hostel required', 'No').check();
+    await radio('Tuition facility required', 'No').check();
+    await page.getByLabel('I declare that the information given above is true.').check();
+    const code = () => page.locator('[data-captcha-code]').getAttribute('data-captcha-code');
+    await page.waitForFunction(() => /^[A-Z0-9]{6}$/.test(document.querySelector('[data-captcha-code]')?.getAttribute('data-captcha-code') ?? ''));
+    const first = await code();
+    await field(page, 'additional_captcha').fill(first === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+    await next(page);
+    await page.getByText('Incorrect Captcha, Try Again.').waitFor();
+    assert.notEqual(await code(), first);
+    assert.equal(await field(page, 'additional_captcha').inputValue(), '');
+    await expectStep(page, 5, 'Additional Details');
+    await field(page, 'additional_captcha').fill((await code()).toLowerCase());
+    await next(page);
+
+    // Step 6: documents, then Submit.
+    await expectStep(page, 6, 'Attach Documents');
+    await page.getByText('No documents added').waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Document type is required').waitFor();
+    await page.getByText('File is required').waitFor();
+    await page.locator('#f-admission-inquiry-attachments_documents-type').selectOption('Birth Certificate');
+    await page.locator('#f-admission-inquiry-attachments_documents-file').setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(`birth.pdf · ${(PDF.length / 1024).toFixed(2)} KB`).waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.locator('[data-form-summary]').waitFor();
+    const summary = await page.locator('[data-form-summary]').textContent();
+    for (const text of ['Asha', 'Thapa', 'Female', 'LKG', 'Hari Thapa', 'Lalitpur', 'Sunrise Montessori', 'Mild asthma', 'Improving', 'Sanepa chowk', 'Birth Certificate', 'birth.pdf']) {
+      assert.ok(summary.includes(text), `summary shows ${text}`);
+    }
+    assert.ok(!summary.includes('Captcha'), 'the captcha is not part of the summary');
+    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:')).length), 0, 'draft cleared');
+    // Nothing sticks out of a 375 px screen.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+async function fillFeedback(form) {
+  await form.getByLabel('Name').fill('Ram Thapa');
+  await form.getByLabel('Mobile Number').fill('9800000000');
+  await form.getByLabel('Email').fill('ram@example.com');
+  await form.getByLabel('Feedback').fill('The teachers are kind.');
+}
+
+test('feedback form against the demo back-end: recorded on success; on failure the error shows and the input stays', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forms-e2e-'));
+  await withSite(
+    async ({ url, browser, server }) => {
+      const { page, context, problems } = await openPage(browser, `${url}/`, { width: 375 });
+      await page.goto(`${url}/`, { waitUntil: 'load' });
+      // The home page's banner popup opens on load; the visitor closes it first.
+      const popup = page.getByRole('dialog', { name: 'Announcements' });
+      await popup.waitFor();
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      // The form mounts only when the visitor scrolls near it (its engine is the page's heaviest
+      // code); data-ready: hydrated and interactive (set in an effect).
+      const form = page.locator('[data-form-id="feedback"][data-ready]');
+      assert.equal(await form.count(), 0, 'the form waits until the visitor scrolls near it');
+      await page.locator('[data-section="feedback-testimonials"]').scrollIntoViewIfNeeded();
+      await form.getByLabel('Name').waitFor();
+      await form.scrollIntoViewIfNeeded();
+
+      // Success: recorded by the back-end, the form resets, the dialog thanks the visitor.
+      await fillFeedback(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Thank You!' });
+      await dialog.getByText('Thanks for your feedback!').waitFor();
+      assert.equal(await form.getByLabel('Name').inputValue(), '');
+      const file = join(dataDir, 'feedback.jsonl');
+      assert.ok(existsSync(file), 'the demo back-end recorded the feedback');
+      const records = () => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      assert.equal(records().length, 1);
+      const r = records()[0];
+      assert.deepEqual(
+        { Name: r.Name, ContactNo: r.ContactNo, Email: r.Email, Feedback: r.Feedback },
+        { Name: 'Ram Thapa', ContactNo: '9800000000', Email: 'ram@example.com', Feedback: 'The teachers are kind.' },
+      );
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      assert.deepEqual(problems, []);
+
+      // Failure (the back-end answers IsSuccess false): the error shows, the input stays.
+      server.update({ fail: 'all' });
+      await fillFeedback(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await form.getByText('Error occurred while sending feedback').waitFor();
+      assert.equal(await form.getByLabel('Name').inputValue(), 'Ram Thapa');
+      assert.equal(await form.getByLabel('Feedback').inputValue(), 'The teachers are kind.');
+      assert.equal(await page.getByRole('dialog', { name: 'Thank You!' }).count(), 0);
+      assert.equal(records().length, 1, 'nothing more was recorded');
+      await context.close();
+    },
+    { dataDir },
+  );
+});

@@ -1,0 +1,137 @@
+// Speed and offline in a real browser against the production build (issue 12):
+// - a link shared with tracking parameters (?fbclid, utm_…) keeps its prerendered page: React
+//   hydrates it (the HTML is never replaced, no full-screen loader), while a query the page reads
+//   (?category=) renders that view afresh without the loader;
+// - a returning visitor whose stored data is newer than the build sees it on a prerendered page,
+//   after a clean hydration, even with the back-end unreachable;
+// - each page has its own description;
+// - a downloaded document is kept by the service worker, marked "Saved for offline", and can be
+//   downloaded again with the network off.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, openPage, withSite } from './support.mjs';
+import { frameShown } from './routes-support.mjs';
+
+const news = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetNewsList.json'), 'utf8'));
+const sports = news.find((n) => n.Category === 'Sports');
+const notSports = news.find((n) => n.Category !== 'Sports');
+
+// Installed before any page script: notes whether #root's prerendered children were ever removed
+// (a client render from scratch, or a failed hydration, replaces them; a hydration keeps them)
+// and whether the full-screen loader ever showed.
+const WATCH_ROOT = `
+  window.__rootReplaced = false;
+  window.__loaderShown = false;
+  new MutationObserver((ms) => {
+    for (const m of ms) {
+      if (m.target.id === 'root' && m.removedNodes.length) window.__rootReplaced = true;
+      for (const n of m.addedNodes) if (n.nodeType === 1 && (n.matches('[class*="_loader_"]') || n.querySelector('[class*="_loader_"]'))) window.__loaderShown = true;
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+const state = (page) => page.evaluate(() => ({ replaced: window.__rootReplaced, loader: window.__loaderShown, prerendered: document.getElementById('root')?.dataset.prerendered }));
+
+await withSite(async ({ url, browser }) => {
+  await test('a shared link with tracking parameters hydrates its prerendered page', async () => {
+    const { page, context, problems } = await openPage(browser, url);
+    await page.addInitScript(WATCH_ROOT);
+    await page.goto(`${url}/media/news?fbclid=IwAR0abc&utm_source=whatsapp&utm_medium=chat`, { waitUntil: 'commit' });
+    await frameShown(page);
+    await page.getByRole('heading', { name: notSports.Headline }).waitFor();
+    assert.deepEqual(await state(page), { replaced: false, loader: false, prerendered: '/media/news' });
+    // The hydrated page is live: the category filter works in place.
+    await page.getByRole('button', { name: 'Sports', exact: true }).click();
+    await page.waitForURL(/category=Sports/);
+    await page.getByRole('heading', { name: notSports.Headline }).waitFor({ state: 'detached' });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  await test('a query the page reads renders that view afresh, without the loader', async () => {
+    const { page, context, problems } = await openPage(browser, url);
+    await page.addInitScript(WATCH_ROOT);
+    await page.goto(`${url}/media/news?category=Sports`, { waitUntil: 'commit' });
+    await frameShown(page);
+    await page.getByRole('heading', { name: sports.Headline }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: notSports.Headline }).count(), 0);
+    const s = await state(page);
+    assert.equal(s.replaced, true, 'rendered afresh over the prerendered list');
+    assert.equal(s.loader, false, 'the prerendered content stood in, not the loader');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  await test('stored data newer than the build replaces the snapshot after a clean hydration', async () => {
+    const { page, context, problems } = await openPage(browser, url);
+    await page.addInitScript(WATCH_ROOT);
+    await page.goto(`${url}/media/news`, { waitUntil: 'networkidle' });
+    await frameShown(page);
+    // Leaving the page saves what it loaded; then that data is made "newer" and different.
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const changed = await page.evaluate((headline) => {
+      const rec = JSON.parse(localStorage.getItem('school-site:data'));
+      const entry = rec.entries.find(([k]) => k === 'GetNewsList');
+      entry[1] = entry[1].map((n) => (n.headline === headline ? { ...n, headline: `${headline} (seen yesterday)` } : n));
+      entry[2] = Date.now();
+      localStorage.setItem('school-site:data', JSON.stringify(rec));
+      return `${headline} (seen yesterday)`;
+    }, notSports.Headline);
+    // The back-end is unreachable now: only the stored data can bring the change.
+    await context.route('**/v1/**', (r) => r.abort());
+    problems.length = 0;
+    await page.reload({ waitUntil: 'commit' });
+    await frameShown(page);
+    await page.getByRole('heading', { name: changed }).waitFor();
+    const s = await state(page);
+    assert.equal(s.replaced, false, 'hydrated (the HTML was kept), then updated');
+    assert.deepEqual(
+      problems.filter((p) => !p.includes('/v1/') && !/Start-up data could not be loaded|Failed to load resource/.test(p)),
+      [],
+    );
+    await context.close();
+  });
+
+  await test('each page has its own description', async () => {
+    const description = async (path) => {
+      const html = await (await fetch(url + path)).text();
+      return /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    };
+    const about = await description('/who-we-are/about-us');
+    const newsList = await description('/media/news');
+    assert.ok(about && newsList);
+    assert.notEqual(about, newsList);
+    assert.ok(about.length <= 155 && newsList.length <= 155);
+    assert.match(newsList, /^News: /);
+  });
+});
+
+// Offline for real: the server is stopped, so only the service worker can answer.
+await withSite(async ({ url, browser, server }) => {
+  await test('a downloaded document is saved for offline, marked, and downloads again offline', async () => {
+    const { page, context } = await openPage(browser, url);
+    await page.goto(`${url}/public-info/download`);
+    // The service worker installs, then controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await frameShown(page);
+    const card = (title) => page.locator('li', { has: page.getByRole('heading', { name: title }) });
+    assert.equal(await page.getByText('Saved for offline').count(), 0);
+    const [first] = await Promise.all([page.waitForEvent('download'), card('Fee Structure 2083').getByRole('button').click()]);
+    assert.equal(first.suggestedFilename(), 'Fee Structure 2083.pdf');
+    await card('Fee Structure 2083').getByText('Saved for offline').waitFor();
+    assert.equal(await page.getByText('Saved for offline').count(), 1);
+
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await frameShown(page);
+    await card('Fee Structure 2083').getByText('Saved for offline').waitFor();
+    const [again] = await Promise.all([page.waitForEvent('download'), card('Fee Structure 2083').getByRole('button').click()]);
+    assert.equal(again.suggestedFilename(), 'Fee Structure 2083.pdf');
+    assert.equal(await card('Fee Structure 2083').getByRole('alert').count(), 0);
+    await context.close();
+  });
+});

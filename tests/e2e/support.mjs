@@ -1,0 +1,48 @@
+// Shared set-up for browser tests: the production build (dist/) served by the demo back-end on a
+// free port, and Debian's Chromium driven by playwright-core.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDemoServer } from '../../demo/server.mjs';
+import { securityHeaders } from '../../scripts/security-headers.mjs';
+import { launchChromium } from '../support/chromium.mjs';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
+
+/**
+ * Runs fn with a served site and a browser; closes both afterwards.
+ * opts: demo server options (fixtures, delayMs, fail, dataDir …).
+ */
+export async function withSite(fn, opts = {}) {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  const server = await startDemoServer({ port: 0, staticDir: DIST, headers: securityHeaders(), ...opts });
+  const browser = await launchChromium();
+  try {
+    return await fn({ url: server.url, server, browser });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** A page that records page errors, console errors and failed same-origin requests. */
+export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
+  // serviceWorkers: 'block' where a test fakes the network with page.route, which never sees the
+  // requests the site's service worker makes on the page's behalf.
+  const context = await browser.newContext({ viewport: { width, height: height ?? (width < 768 ? 812 : 900) }, serviceWorkers });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    // ERR_ABORTED: cancelled because the page moved on; a broken server answers >= 400 (below).
+    if (r.url().startsWith(new URL(url).origin) && why !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${why}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().startsWith(new URL(url).origin) && r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return { page, context, problems };
+}

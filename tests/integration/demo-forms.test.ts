@@ -1,0 +1,158 @@
+// @vitest-environment node
+// The demo back-end's /api/forms/{name}: only the forms of schemas/forms/ exist, a submission is
+// checked against its form's JSON Schema (JSON as sent; multipart names put back in place, files
+// as data URLs, text coerced to the schema's types) and only a valid one is recorded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let server: DemoServer;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-forms-'));
+  server = await startDemoServer({ port: 0, dataDir, fail: 0, delayMs: 0 });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const url = (name: string) => `${server.url}/api/forms/${name}`;
+const postJson = (name: string, body: unknown) =>
+  fetch(url(name), { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const records = async (name: string): Promise<Json[]> => (await fetch(url(name))).json();
+const uploads = () => (fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []);
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const PDF = new TextEncoder().encode('%PDF-1.4 test');
+
+/** The admission wizard's smallest valid submission, nested by step as the JSON adapter sends it. */
+const admission = () => ({
+  personal: { firstName: 'Asha', lastName: 'Thapa', gender: 'female', contactNo: '9800000000', course: 'LKG' },
+  parents: { fatherName: 'Hari Thapa', fatherContact: '9811111111' },
+  contact: { permanentAddress: 'Lalitpur' },
+  college: {},
+  additional: { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No', declaration: true },
+  attachments: { documents: [] },
+});
+
+/** The same as multipart, named the way src/forms/core/payload.ts names nested fields. */
+function admissionMultipart(drop?: string): FormData {
+  const fd = new FormData();
+  const flat: Array<[string, string]> = [];
+  for (const [step, fields] of Object.entries(admission())) {
+    for (const [k, v] of Object.entries(fields)) if (!Array.isArray(v)) flat.push([`${step}.${k}`, String(v)]);
+  }
+  for (const [k, v] of flat) if (k !== drop) fd.append(k, v);
+  fd.append('personal.photo', new Blob([PNG], { type: 'image/png' }), 'me.png');
+  fd.append('attachments.documents[0].type', 'Birth Certificate');
+  fd.append('attachments.documents[0].file', new Blob([PDF], { type: 'application/pdf' }), 'birth.pdf');
+  fd.append('attachments.documents[0].size', String(PDF.length));
+  return fd;
+}
+
+describe('/api/forms/{name}: which forms', () => {
+  it('answers 404 for a name that is not a form of schemas/forms, and records nothing', async () => {
+    for (const name of ['alumni-form', 'big', 'Bad_Name']) {
+      const post = await postJson(name, { fullName: 'Asha' });
+      expect(post.status, name).toBe(404);
+      expect(await post.json()).toEqual({ IsSuccess: false, ResponseMSG: 'Unknown form' });
+      expect((await fetch(url(name))).status, name).toBe(404);
+    }
+    expect(fs.existsSync(path.join(dataDir, 'alumni-form.jsonl'))).toBe(false);
+  });
+
+  it('a known form with a body over 10 MB answers 413', async () => {
+    const big = await postJson('contact', 'x'.repeat(10 * 1024 * 1024 + 10));
+    expect(big.status).toBe(413);
+    expect((await big.json()).IsSuccess).toBe(false);
+  });
+});
+
+describe('/api/forms/{name}: JSON', () => {
+  it('records valid submissions with increasing ids and lists them', async () => {
+    const a = await (await postJson('contact', { name: 'Asha', email: 'asha@example.com', message: 'Hello' })).json();
+    const b = await (await postJson('contact', { name: 'Bikash', email: 'b@example.com', message: 'Hi', job: 'extra values pass' })).json();
+    expect(a).toEqual({ IsSuccess: true, ResponseMSG: 'Success', Id: 1 });
+    expect(b.Id).toBe(2);
+    expect((await records('contact')).map((r) => r.data.name)).toEqual(['Asha', 'Bikash']);
+  });
+
+  it('refuses what the schema refuses with 400, the errors in the back-end style, and records nothing', async () => {
+    const before = (await records('contact')).length;
+    const res = await postJson('contact', { name: 'Asha', email: 'not-an-email', message: 'x'.repeat(2001) });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.IsSuccess).toBe(false);
+    expect(body.ResponseMSG).toMatch(/^Invalid Data: /);
+    expect(body.ResponseMSG).toContain('email must match format "email"');
+    expect(body.Errors).toEqual(
+      expect.arrayContaining([{ Field: 'email', Message: 'must match format "email"' }, { Field: 'message', Message: 'must NOT have more than 2000 characters' }]),
+    );
+    const missing = await (await postJson('contact', { name: 'Asha' })).json();
+    expect(missing.Errors).toEqual([{ Field: 'email', Message: 'is required' }, { Field: 'message', Message: 'is required' }]);
+    const broken = await postJson('contact', '{oops');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ IsSuccess: false, ResponseMSG: 'Invalid Data' });
+    expect(await records('contact')).toHaveLength(before);
+  });
+
+  it('a wizard is checked step by step, the errors named by step and field', async () => {
+    expect((await postJson('admission-inquiry', admission())).status).toBe(200);
+    const bad = admission() as Json;
+    delete bad.personal.firstName;
+    bad.additional.hasDisease = 'Maybe';
+    const body = await (await postJson('admission-inquiry', bad)).json();
+    expect(body.Errors).toEqual(
+      expect.arrayContaining([{ Field: 'personal.firstName', Message: 'is required' }, { Field: 'additional.hasDisease', Message: 'must be equal to one of the allowed values' }]),
+    );
+  });
+});
+
+describe('/api/forms/{name}: multipart', () => {
+  it('a valid wizard arrives by dotted names, files as files, and is recorded', async () => {
+    const before = (await records('admission-inquiry')).length;
+    const res = await fetch(url('admission-inquiry'), { method: 'POST', body: admissionMultipart() });
+    expect(await res.json()).toMatchObject({ IsSuccess: true, Id: before + 1 });
+    const rec = (await records('admission-inquiry')).at(-1);
+    expect(rec.data).toMatchObject({ 'personal.firstName': 'Asha', 'additional.declaration': 'true', 'attachments.documents[0].type': 'Birth Certificate' });
+    expect(rec.files).toEqual([
+      expect.objectContaining({ field: 'personal.photo', name: 'me.png', type: 'image/png', size: PNG.length }),
+      expect.objectContaining({ field: 'attachments.documents[0].file', name: 'birth.pdf', type: 'application/pdf', size: PDF.length }),
+    ]);
+    expect(new Uint8Array(fs.readFileSync(path.join(dataDir, rec.files[0].storedAs)))).toEqual(PNG);
+  });
+
+  it('an invalid one answers 400 and neither its fields nor its files are kept', async () => {
+    const before = (await records('admission-inquiry')).length;
+    const files = uploads().length;
+    const res = await fetch(url('admission-inquiry'), { method: 'POST', body: admissionMultipart('personal.lastName') });
+    expect(res.status).toBe(400);
+    expect((await res.json()).Errors).toEqual([{ Field: 'personal.lastName', Message: 'is required' }]);
+    const notANumber = admissionMultipart();
+    notANumber.set('attachments.documents[0].size', 'big');
+    expect((await (await fetch(url('admission-inquiry'), { method: 'POST', body: notANumber })).json()).Errors).toEqual([
+      { Field: 'attachments.documents[0].size', Message: 'must be integer' },
+    ]);
+    expect(await records('admission-inquiry')).toHaveLength(before);
+    expect(uploads()).toHaveLength(files);
+  });
+
+  it('job application: the CV file is required', async () => {
+    const fd = () => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({ firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: '9800000000', job: 'Math Teacher' })) f.append(k, v);
+      return f;
+    };
+    const without = await fetch(url('job-apply'), { method: 'POST', body: fd() });
+    expect(without.status).toBe(400);
+    expect((await without.json()).Errors).toEqual([{ Field: 'cv', Message: 'is required' }]);
+    const withCv = fd();
+    withCv.append('cv', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
+    expect((await (await fetch(url('job-apply'), { method: 'POST', body: withCv })).json()).IsSuccess).toBe(true);
+  });
+});

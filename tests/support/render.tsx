@@ -1,0 +1,22 @@
+// Renders a component as it appears on the site: inside a router at `path`, with the SWR cache
+// filled from the demo fixtures (guarded exactly as the hooks would), and no network requests.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fixtureFallback } from './fixtures';
+
+export interface SiteRenderOptions {
+  path?: string;
+  /** Raw back-end bodies by operation name that replace the fixtures (e.g. { GetNoticeList: [] }). */
+  overrides?: Record<string, unknown>;
+}
+
+export function renderWithSite(ui: ReactElement, opts: SiteRenderOptions = {}): RenderResult {
+  const fallback = fixtureFallback(opts.overrides);
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fallback, isPaused: () => true, dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+    </SWRConfig>,
+  );
+}

@@ -1,0 +1,46 @@
+// The phone drawer follows a resize while open: widening the window to the desktop layout closes
+// it and gives the page its scrolling back.
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MobileDrawer } from '../../../src/app/layout/mobile-drawer';
+import { renderWithSite } from '../../support/render';
+
+// A matchMedia whose width queries follow `width` and tell their listeners when it changes.
+let width = 375;
+const listeners = new Set<() => void>();
+window.matchMedia = ((query: string) => {
+  const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
+  return {
+    get matches() {
+      return width <= max;
+    },
+    media: query,
+    addEventListener: (_: string, cb: () => void) => listeners.add(cb),
+    removeEventListener: (_: string, cb: () => void) => listeners.delete(cb),
+  };
+}) as unknown as typeof window.matchMedia;
+
+function resize(px: number) {
+  width = px;
+  act(() => listeners.forEach((cb) => cb()));
+}
+
+const menu = [{ label: 'Home', to: '/' }, { label: 'Contact', to: '/contact/contact-us' }];
+
+describe('phone drawer', () => {
+  it('closes and unlocks scrolling when the window widens to 768 px or more', () => {
+    width = 375;
+    renderWithSite(<MobileDrawer menu={menu} />);
+    fireEvent.click(screen.getByTestId('menu-toggle'));
+    expect(screen.getByTestId('drawer')).toBeTruthy();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    resize(600); // still a phone: stays open
+    expect(screen.getByTestId('drawer')).toBeTruthy();
+
+    resize(768);
+    expect(screen.queryByTestId('drawer')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByTestId('menu-toggle').getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+// Submit adapters: feedback (success, HTTP 200 with IsSuccess false, HTTP error, network
+// failure), http (json and multipart), none; and the in-flight guard against double submits.
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../../src/config/site-config';
+import { deliver, submitConfigFor } from '../../../src/forms/submit/deliver';
+import { sendFeedback } from '../../../src/forms/submit/feedback';
+import { endpointUrl, sendHttp } from '../../../src/forms/submit/http';
+import { useDelivery } from '../../../src/forms/submit/use-delivery';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+const feedback = { Name: ' Ram ', ContactNo: '9800000000', Email: 'ram@example.com', Feedback: 'Nice school' };
+
+describe('feedback adapter', () => {
+  it('POSTs v1/General/FeedbackSuggestion with the fields and the PassKey; IsSuccess true is success', async () => {
+    const fetchMock = answer(200, { IsSuccess: true, ResponseMSG: 'Success' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendFeedback(feedback)).resolves.toEqual({ ok: true, kind: 'feedback' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/v1\/General\/FeedbackSuggestion$/);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      branchCode: '01',
+      PassKey: siteConfig.site.feedbackPassKey,
+      Name: 'Ram',
+      ContactNo: '9800000000',
+      Email: 'ram@example.com',
+      Feedback: 'Nice school',
+    });
+  });
+
+  it('HTTP 200 with IsSuccess false is a failure', async () => {
+    vi.stubGlobal('fetch', answer(200, { IsSuccess: false, ResponseMSG: 'Invalid PassKey' }));
+    await expect(sendFeedback(feedback)).resolves.toEqual({ ok: false, kind: 'feedback', problem: 'Invalid PassKey' });
+  });
+
+  it('an HTTP error is a failure', async () => {
+    vi.stubGlobal('fetch', answer(500, { Message: 'An error has occurred.' }));
+    await expect(sendFeedback(feedback)).resolves.toMatchObject({ ok: false, problem: 'http 500' });
+  });
+
+  it('a network failure is a failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(sendFeedback(feedback)).resolves.toMatchObject({ ok: false, problem: 'network' });
+  });
+});
+
+describe('http adapter', () => {
+  it('sends JSON to a path on the back-end origin and reads the reference', async () => {
+    const fetchMock = answer(200, { IsSuccess: true, Id: 7 });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendHttp('/api/forms/contact', 'json', { name: 'Sita' })).resolves.toEqual({ ok: true, kind: 'http', reference: '7' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/forms/contact');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Sita' });
+    expect(endpointUrl('https://forms.example.edu.np/x')).toBe('https://forms.example.edu.np/x');
+  });
+
+  it('sends multipart with files as file parts', async () => {
+    const fetchMock = answer(200, { IsSuccess: true, Id: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    await sendHttp('/api/forms/job-apply', 'multipart', { firstName: 'Hari', cv: 'data:application/pdf;name=cv.pdf;base64,JVBERi0=' });
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body.get('firstName')).toBe('Hari');
+    expect((body.get('cv') as File).name).toBe('cv.pdf');
+  });
+
+  it('HTTP errors, IsSuccess false and network failures are failures', async () => {
+    vi.stubGlobal('fetch', answer(413, { IsSuccess: false, ResponseMSG: 'too large' }));
+    await expect(sendHttp('/api/forms/x', 'json', {})).resolves.toMatchObject({ ok: false, problem: 'http 413' });
+    vi.stubGlobal('fetch', answer(200, { IsSuccess: false, ResponseMSG: 'Invalid Data' }));
+    await expect(sendHttp('/api/forms/x', 'json', {})).resolves.toMatchObject({ ok: false, problem: 'Invalid Data' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(sendHttp('/api/forms/x', 'json', {})).resolves.toMatchObject({ ok: false, problem: 'network' });
+  });
+});
+
+describe('deliver', () => {
+  it("'none' sends nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(deliver({ kind: 'none' }, { a: 1 })).resolves.toEqual({ ok: true, kind: 'none' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+  it('reads the kind from site.config.json', () => {
+    expect(submitConfigFor('feedback')).toEqual({ kind: 'feedback' });
+    expect(submitConfigFor('contact')).toEqual({ kind: 'none' });
+    expect(submitConfigFor('no-such-form')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('useDelivery', () => {
+  it('sends once on a double submit, reports the status, and allows a retry after a failure', async () => {
+    let release: (v: { ok: boolean; kind: 'http'; problem: string }) => void = () => undefined;
+    const send = vi.fn(() => new Promise<{ ok: boolean; kind: 'http'; problem: string }>((r) => (release = r)));
+    const { result } = renderHook(() => useDelivery({ kind: 'http', url: '/api/forms/x', encoding: 'json' }, send as never));
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.send({ a: 1 });
+      second = result.current.send({ a: 1 });
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('sending');
+    await expect(second).resolves.toBeNull();
+    await act(async () => {
+      release({ ok: false, kind: 'http', problem: 'network' });
+      await first;
+    });
+    expect(result.current.status).toBe('failed');
+    act(() => {
+      void result.current.send({ a: 1 });
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});

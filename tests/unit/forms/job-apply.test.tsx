@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+// Job apply (the career dialog's form): photo with preview and 'Remove Photo', the CV upload,
+// refused files with a clear message, required fields.
+import { fireEvent, render, screen, waitFor, configure } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FormView } from '../../../src/forms/form-view';
+
+// Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PDF = new Uint8Array([...'%PDF-1.4\n'].map((c) => c.charCodeAt(0)));
+
+async function start() {
+  const user = userEvent.setup();
+  render(<FormView formId="job-apply" extra={{ job: 'Science Teacher' }} />);
+  await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
+  return user;
+}
+
+describe('job apply form', () => {
+  it('photo: a PNG shows a preview with Remove Photo, which clears it', async () => {
+    const user = await start();
+    const input = screen.getByLabelText(/^Photo/) as HTMLInputElement;
+    expect(input.accept).toBe('.png,image/png,.jpg,image/jpeg,.jpeg');
+    await user.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
+    const preview = (await screen.findByAltText('Preview of the chosen photo')) as HTMLImageElement;
+    expect(preview.src).toMatch(/^data:image\/png;name=me\.png;base64,/);
+    await user.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('photo: a PDF, or a renamed non-image, is refused with a clear message', async () => {
+    await start();
+    const input = screen.getByLabelText(/^Photo/) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([PDF], 'cv.pdf')] } });
+    const message = await screen.findByText('Only PNG, JPG and JPEG photos are accepted.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    fireEvent.change(input, { target: { files: [new File([PDF], 'fake.jpg')] } });
+    expect(await screen.findByText('Only PNG, JPG and JPEG photos are accepted.')).toBeTruthy();
+    expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
+  });
+
+  it('requires names, email, phone and the CV; the CV shows its name and size once chosen', async () => {
+    const user = await start();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'CV is required']) {
+      expect(await screen.findByText(m)).toBeTruthy();
+    }
+    await user.upload(screen.getByLabelText(/^CV/), new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByText(`cv.pdf (${(PDF.length / 1024).toFixed(2)} KB)`)).toBeTruthy());
+    await waitFor(() => expect(screen.queryByText('CV is required')).toBeNull());
+  });
+});

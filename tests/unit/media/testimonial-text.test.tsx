@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { TestimonialText } from '../../../src/components/testimonial-text/testimonial-text';
+import { constants } from '../../../src/config/site-config';
+
+const long = '<p>' + 'word '.repeat(80).trim() + ' <strong>END</strong></p>'; // ~405 characters of text
+
+describe('TestimonialText', () => {
+  it('shows HTML as plain text', () => {
+    render(<TestimonialText html={'<p>Thank you, <strong>HVM</strong> &amp; teachers!</p><script>alert(1)</script>'} />);
+    expect(screen.getByText('Thank you, HVM & teachers!')).toBeTruthy();
+    expect(document.querySelector('strong, script')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it(`cuts text over ${constants.testimonialLimit} characters to ${constants.testimonialCut} plus '...' and toggles`, () => {
+    render(<TestimonialText html={long} />);
+    const p = document.querySelector('p')!;
+    expect(p.textContent!.endsWith('...')).toBe(true);
+    expect(p.textContent!.length).toBeLessThanOrEqual(constants.testimonialCut + 3);
+    expect(p.textContent).not.toContain('END');
+    const toggle = screen.getByRole('button', { name: '...see more' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(p.textContent).toContain('END');
+    const less = screen.getByRole('button', { name: '....show less' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(less);
+    expect(p.textContent).not.toContain('END');
+  });
+
+  it('keeps text of exactly the limit whole, without a toggle', () => {
+    const text = 'x'.repeat(constants.testimonialLimit);
+    render(<TestimonialText html={text} />);
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('collapses again when resetKey changes', () => {
+    const { rerender } = render(<TestimonialText html={long} resetKey={0} />);
+    fireEvent.click(screen.getByRole('button', { name: '...see more' }));
+    expect(screen.getByRole('button', { name: '....show less' })).toBeTruthy();
+    rerender(<TestimonialText html={long} resetKey={1} />);
+    expect(screen.getByRole('button', { name: '...see more' })).toBeTruthy();
+    expect(document.querySelector('p')!.textContent).not.toContain('END');
+  });
+
+  it('renders nothing for empty or null HTML', () => {
+    const { container } = render(<TestimonialText html={null as unknown as string} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

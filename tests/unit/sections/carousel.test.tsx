@@ -1,0 +1,144 @@
+import { matchingQueries, setWidth, startCarousels } from './dom-stubs';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from '../../../src/components/carousel/carousel';
+
+const items = (n: number) => Array.from({ length: n }, (_, i) => `Item ${i + 1}`);
+
+async function show(n: number, props: Partial<Parameters<typeof Carousel<string>>[0]> = {}) {
+  const view = render(<Carousel items={items(n)} label="Things" preset="three" renderItem={(x) => <p>{x}</p>} {...props} />);
+  await startCarousels();
+  return view;
+}
+
+beforeEach(() => setWidth(1366));
+afterEach(() => {
+  matchingQueries.clear();
+  vi.useRealTimers();
+});
+
+describe('Carousel', () => {
+  it('names itself and every slide ("Slide n of total")', async () => {
+    await show(4);
+    expect(screen.getByRole('group', { name: 'Things' })).toHaveProperty('ariaRoleDescription', 'carousel');
+    const slides = screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Slide 1 of 4', 'Slide 2 of 4', 'Slide 3 of 4', 'Slide 4 of 4']);
+    expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+  });
+
+  it('shows arrows only when there are more items than shown', async () => {
+    const { unmount } = await show(3);
+    expect(screen.queryByRole('button', { name: /slide/i })).toBeNull();
+    unmount();
+    await show(4);
+    expect(screen.getByRole('button', { name: 'Previous slide: Things' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next slide: Things' })).toBeTruthy();
+  });
+
+  it('resolves the preset for the current width (three shows 1.5 on phones)', async () => {
+    setWidth(375);
+    await show(2);
+    expect(screen.getByRole('button', { name: 'Next slide: Things' })).toBeTruthy();
+  });
+
+  it('sets its slide widths from CSS generated from the preset', async () => {
+    const { container } = await show(4);
+    expect(container.querySelector('[data-carousel-preset="three"]')).toBeTruthy();
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toContain('@media (min-width:1024px){[data-carousel-preset="three"]{--per-view:3}}');
+  });
+
+  it('moves with the arrow buttons and wraps (loop)', async () => {
+    const onSelect = vi.fn();
+    await show(4, { onSelect });
+    const next = await screen.findByRole('button', { name: 'Next slide: Things' });
+    act(() => fireEvent.click(next));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Things' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Things' })));
+    expect(onSelect).toHaveBeenLastCalledWith(3);
+  });
+
+  it('starts in a task of its own; a press before then is carried out once it has started', async () => {
+    const onSelect = vi.fn();
+    render(<Carousel items={items(4)} label="Things" preset="three" renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
+    const viewport = document.querySelector('[data-carousel-preset] > div:not(style)') as HTMLElement;
+    expect(viewport.hasAttribute('data-started')).toBe(false);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next slide: Things' })));
+    await startCarousels();
+    expect(viewport.hasAttribute('data-started')).toBe(true);
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+  });
+
+  it('moves with Left/Right keys on the focusable viewport', async () => {
+    const onSelect = vi.fn();
+    const { container } = await show(5, { onSelect });
+    const viewport = container.querySelector('[data-scrollable]') as HTMLElement;
+    expect(viewport.tabIndex).toBe(0);
+    act(() => fireEvent.keyDown(viewport, { key: 'ArrowRight' }));
+    act(() => fireEvent.keyDown(viewport, { key: 'ArrowRight' }));
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    act(() => fireEvent.keyDown(viewport, { key: 'ArrowLeft' }));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+  });
+
+  it('does not autoplay by default', async () => {
+    vi.useFakeTimers();
+    const onSelect = vi.fn();
+    await show(4, { onSelect });
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('autoplays at the given interval, wrapping after the last item', async () => {
+    vi.useFakeTimers();
+    const onSelect = vi.fn();
+    await show(2, { onSelect, preset: 'one', autoplayMs: 3000 });
+    act(() => vi.advanceTimersByTime(2999));
+    expect(onSelect).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(onSelect).toHaveBeenLastCalledWith(0);
+  });
+
+  it('never autoplays for visitors who prefer reduced motion', async () => {
+    matchingQueries.add('(prefers-reduced-motion: reduce)');
+    vi.useFakeTimers();
+    const onSelect = vi.fn();
+    await show(3, { onSelect, preset: 'one', autoplayMs: 3000 });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('stops autoplay while the tab is hidden and after a touch', async () => {
+    vi.useFakeTimers();
+    const onSelect = vi.fn();
+    const { container } = await show(3, { onSelect, preset: 'one', autoplayMs: 3000 });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onSelect).not.toHaveBeenCalled();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    act(() => fireEvent.pointerDown(container.querySelector('[aria-roledescription=carousel]')!, { pointerType: 'touch' }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('coverflow starts on carousels.coverflow.startIndex (slide 2) and marks it selected', async () => {
+    const { container } = await show(5, { variant: 'coverflow' });
+    const selected = container.querySelectorAll('[data-selected]');
+    expect(selected).toHaveLength(1);
+    expect(selected[0].getAttribute('aria-label')).toBe('Slide 2 of 5');
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toContain('@media (min-width:1024px){[data-carousel-preset="__coverflow"]{--per-view:3.525}}');
+  });
+
+  it('renders nothing without items', async () => {
+    const { container } = await show(0);
+    expect(container.innerHTML).toBe('');
+  });
+});

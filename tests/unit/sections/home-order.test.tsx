@@ -1,0 +1,76 @@
+// Staff reorder, remove and re-add home sections in site.config.json alone: the page follows it.
+import { setWidth } from './dom-stubs';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Section, SiteConfig } from '../../../src/generated/site-config';
+import { renderWithSite } from '../../support/render';
+
+const state = vi.hoisted(() => ({ sections: null as unknown[] | null }));
+
+vi.mock('../../../src/config/site-config', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/config/site-config')>();
+  const home = {
+    get sections() {
+      return (state.sections ?? real.siteConfig.home.sections) as Section[];
+    },
+  };
+  return { ...real, siteConfig: { ...real.siteConfig, home } as SiteConfig };
+});
+
+vi.mock('../../../src/forms/form-view', () => ({ FormView: () => <form aria-label="feedback form" /> }));
+
+// Load every section module up front: React's lazy() then resolves at once. (Under jsdom, a first
+// render that waits on many slow module loads at the same time can miss its retry; browsers don't.)
+import.meta.glob('../../../src/sections/*/*-section.tsx', { eager: true });
+
+const { siteConfig } = await import('../../../src/config/site-config');
+const { default: HomePage } = await import('../../../src/pages/home/home-page');
+const original = siteConfig.home.sections;
+
+const order = () => [...document.querySelectorAll('main [data-section], body > div [data-section]')].map((e) => e.getAttribute('data-section'));
+
+async function renderHome() {
+  const view = renderWithSite(<HomePage />);
+  // Every section has loaded (no Suspense placeholders left).
+  await waitFor(() => expect([...document.querySelectorAll('[data-section] > [aria-hidden="true"]:only-child')].map((e) => e.parentElement!.getAttribute('data-section'))).toEqual([]), { timeout: 20_000 });
+  return view;
+}
+
+beforeEach(() => {
+  setWidth(1366);
+  sessionStorage.setItem('school-site:banner-popup-dismissed', '1');
+});
+
+describe('home page from config', () => {
+  it('renders every enabled section of site.config.json in its order', { timeout: 40_000 }, async () => {
+    state.sections = null;
+    await renderHome();
+    expect(order()).toEqual(original.filter((s) => s.enabled).map((s) => s.type));
+    expect(screen.getByRole('heading', { level: 2, name: 'About Us' })).toBeTruthy();
+  });
+
+  it('follows a reordered config, and enabled:false removes a section', async () => {
+    const byType = (t: string) => original.find((s) => s.type === t)!;
+    state.sections = [
+      byType('vision'),
+      { ...byType('about-teaser'), enabled: false },
+      byType('recent-updates'),
+      byType('slider'),
+      byType('team'),
+    ];
+    await renderHome();
+    expect(order()).toEqual(['vision', 'recent-updates', 'slider', 'team']);
+    expect(screen.queryByRole('heading', { level: 2, name: 'About Us' })).toBeNull();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Our Vision')).toBeLessThan(headings.indexOf('Recent Updates'));
+    expect(headings.indexOf('Recent Updates')).toBeLessThan(headings.indexOf('Our Team'));
+  });
+
+  it('can show the same section type twice under different ids', async () => {
+    const about = original.find((s) => s.type === 'about-teaser')!;
+    state.sections = [about, { ...about, id: 'about-again', props: { heading: 'About Us Again' } }];
+    await renderHome();
+    expect(order()).toEqual(['about-teaser', 'about-teaser']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About Us', 'About Us Again']);
+  });
+});

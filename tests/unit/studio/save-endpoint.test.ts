@@ -1,0 +1,129 @@
+// @vitest-environment node
+// The dev server's save endpoint as a plain function over a temporary project: it refuses other
+// paths and broken content, and writes accepted content laid out like before.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { handleStudioSave, type SaveOptions } from '../../../scripts/studio-plugin';
+import { lineDiff } from '../../../src/studio/format-json';
+
+const repo = join(import.meta.dirname, '../../..');
+let root: string;
+let opts: SaveOptions;
+let genTypes: Mock<() => Promise<{ ok: boolean; output: string }>>;
+const configText = () => readFileSync(join(root, 'site.config.json'), 'utf8');
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'studio-save-'));
+  cpSync(join(repo, 'site.config.json'), join(root, 'site.config.json'));
+  mkdirSync(join(root, 'schemas'));
+  cpSync(join(repo, 'schemas/forms'), join(root, 'schemas/forms'), { recursive: true });
+  writeFileSync(join(root, 'package.json'), '{}\n');
+  genTypes = vi.fn<() => Promise<{ ok: boolean; output: string }>>(async () => ({ ok: true, output: '' }));
+  opts = { root, genTypes };
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('POST /__studio/save handler', () => {
+  it('writes a valid config with only the changed line different, then regenerates types', async () => {
+    const before = configText();
+    const cfg = JSON.parse(before);
+    cfg.home.sections[1].enabled = false;
+    const r = await handleStudioSave({ file: 'site.config.json', content: cfg }, opts);
+    expect(r).toEqual({ status: 200, body: { ok: true, file: 'site.config.json', changed: true, genTypes: 'ok', output: undefined } });
+    const after = configText();
+    expect(lineDiff(before, after)).toEqual({ removed: 1, added: 1 });
+    expect(after.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(after)).toEqual(cfg);
+    expect(genTypes).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a broken config with the CLI messages and leaves the file alone', async () => {
+    const before = configText();
+    const cfg = JSON.parse(before);
+    cfg.home.sections[3].type = 'abuot-teaser';
+    const r = await handleStudioSave({ file: 'site.config.json', content: cfg }, opts);
+    expect(r.status).toBe(422);
+    expect(r.body.ok).toBe(false);
+    expect(r.body.problems?.[0]).toMatch(/^✗ home\.sections\[3\]\.type: .*\n {2}hint: did you mean "about-teaser"\?$/);
+    expect(configText()).toBe(before);
+    expect(genTypes).not.toHaveBeenCalled();
+  });
+
+  it('refuses a config naming a form with no schema', async () => {
+    const cfg = JSON.parse(configText());
+    cfg.forms.survey = { submit: { kind: 'none' } };
+    const r = await handleStudioSave({ file: 'site.config.json', content: cfg }, opts);
+    expect(r.status).toBe(422);
+    expect(r.body.problems?.join('\n')).toContain('forms.survey: expected a form with a schema in schemas/forms/');
+  });
+
+  it('refuses invalid JSON text', async () => {
+    const r = await handleStudioSave({ file: 'site.config.json', content: '{ "site": ' }, opts);
+    expect(r.status).toBe(400);
+  });
+
+  it.each(['package.json', '../site.config.json', 'schemas/forms/../../package.json', 'schemas/forms/Feedback.schema.json', 'schemas/forms/feedback.json', 'src/generated/site-config.ts', '/etc/passwd'])('refuses to write %s', async (file) => {
+    const r = await handleStudioSave({ file, content: {} }, opts);
+    expect(r.status).toBe(403);
+    expect(readFileSync(join(root, 'package.json'), 'utf8')).toBe('{}\n');
+  });
+
+  it('refuses a body without file and content', async () => {
+    expect((await handleStudioSave(null, opts)).status).toBe(400);
+    expect((await handleStudioSave({ file: 'site.config.json' }, opts)).status).toBe(400);
+  });
+
+  it('writes a form schema and uiSchema laid out like before', async () => {
+    const path = join(root, 'schemas/forms/feedback.schema.json');
+    const before = readFileSync(path, 'utf8');
+    const schema = JSON.parse(before);
+    // The label is { en, ne }: staff change the English one, the Nepali stays.
+    schema.properties.Name.title = { ...schema.properties.Name.title, en: 'Your name' };
+    const r = await handleStudioSave({ file: 'schemas/forms/feedback.schema.json', content: schema }, opts);
+    expect(r.status).toBe(200);
+    expect(lineDiff(before, readFileSync(path, 'utf8'))).toEqual({ removed: 1, added: 1 });
+    const uiPath = join(root, 'schemas/forms/feedback.ui.json');
+    const ui = JSON.parse(readFileSync(uiPath, 'utf8'));
+    const uiBefore = readFileSync(uiPath, 'utf8');
+    ui.Name['ui:widget'] = 'textarea';
+    expect((await handleStudioSave({ file: 'schemas/forms/feedback.ui.json', content: ui }, opts)).status).toBe(200);
+    const uiAfter = readFileSync(uiPath, 'utf8');
+    expect(lineDiff(uiBefore, uiAfter)).toEqual({ removed: 1, added: 1 });
+    expect(JSON.parse(uiAfter)).toEqual(ui);
+  });
+
+  it('refuses a form the schema checks reject, with their messages', async () => {
+    const uiPath = join(root, 'schemas/forms/feedback.ui.json');
+    const before = readFileSync(uiPath, 'utf8');
+    const ui = JSON.parse(before);
+    ui.Name['ui:widget'] = 'txet';
+    const r = await handleStudioSave({ file: 'schemas/forms/feedback.ui.json', content: ui }, opts);
+    expect(r.status).toBe(422);
+    expect(r.body.problems).toEqual([expect.stringMatching(/^✗ schemas\/forms\/feedback\.ui\.json Name: expected a registered ui:widget .*found "txet"\.\n {2}hint: did you mean "text"\?$/)]);
+    expect(readFileSync(uiPath, 'utf8')).toBe(before);
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/forms/feedback.schema.json'), 'utf8'));
+    schema.properties.Name.type = 'strnig';
+    expect((await handleStudioSave({ file: 'schemas/forms/feedback.schema.json', content: schema }, opts)).status).toBe(422);
+    expect((await handleStudioSave({ file: 'schemas/forms/survey.ui.json', content: {} }, opts)).status).toBe(422);
+    expect(existsSync(join(root, 'schemas/forms/survey.ui.json'))).toBe(false);
+  });
+
+  it('does not rewrite or regenerate when nothing changed', async () => {
+    const cfg = JSON.parse(configText());
+    const r = await handleStudioSave({ file: 'site.config.json', content: cfg }, opts);
+    expect(r.body).toMatchObject({ ok: true, changed: false, genTypes: 'skipped' });
+    expect(genTypes).not.toHaveBeenCalled();
+  });
+
+  it('writes to STUDIO_CONFIG_PATH-style targets when given one', async () => {
+    const other = join(root, 'copy.json');
+    cpSync(join(root, 'site.config.json'), other);
+    const cfg = JSON.parse(configText());
+    cfg.site.title = 'Another School';
+    await handleStudioSave({ file: 'site.config.json', content: cfg }, { ...opts, configPath: other });
+    expect(JSON.parse(readFileSync(other, 'utf8')).site.title).toBe('Another School');
+    expect(JSON.parse(configText()).site.title).toBe('School');
+  });
+});
