@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { openPage, withSite } from './support.mjs';
+import { closeBannerPopup, openPage, withSite } from './support.mjs';
 
 const TODAY = new Date('2026-11-22T06:15:00Z'); // Mangsir 6, 2083 in Nepal
 
@@ -88,8 +88,8 @@ async function home(url, browser) {
   await page.waitForFunction(() => document.querySelector('[data-testid="shown-month"]')?.textContent?.startsWith('Mangsir'));
   assert.equal(await section.locator('[data-testid="year-badge"]').textContent(), '2083 BS');
   assert.equal(await section.locator('td[aria-current="date"]').getAttribute('data-day'), '6');
-  // A banner popup may open on the home page; Escape closes it.
-  await page.keyboard.press('Escape');
+  // The home page's banner popup sits above the section; close it first.
+  await closeBannerPopup(page);
   const next = section.getByRole('button', { name: 'Next month' });
   for (let i = 0; i < 4; i++) await next.click();
   await page.waitForFunction(() => document.querySelector('[data-testid="shown-month"]')?.textContent?.startsWith('Chaitra'));

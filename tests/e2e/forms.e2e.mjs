@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPage, withSite } from './support.mjs';
+import { closeBannerPopup, openPage, withSite } from './support.mjs';
 
 // A real 2x2 PNG and the start of a PDF, as files a parent would pick.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -144,10 +144,7 @@ test('feedback form against the demo back-end: recorded on success; on failure t
       const { page, context, problems } = await openPage(browser, `${url}/`, { width: 375 });
       await page.goto(`${url}/`, { waitUntil: 'load' });
       // The home page's banner popup opens on load; the visitor closes it first.
-      const popup = page.getByRole('dialog', { name: 'Announcements' });
-      await popup.waitFor();
-      await page.keyboard.press('Escape');
-      await popup.waitFor({ state: 'detached' });
+      await closeBannerPopup(page);
       // The form mounts only when the visitor scrolls near it (its engine is the page's heaviest
       // code); data-ready: hydrated and interactive (set in an effect).
       const form = page.locator('[data-form-id="feedback"][data-ready]');

@@ -3,7 +3,7 @@
 // choice survives a reload (applied after hydration, without errors), and switching back works.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, withSite } from './support.mjs';
+import { closeBannerPopup, openPage, withSite } from './support.mjs';
 
 const DEVANAGARI_DIGIT = /[०-९]/;
 
@@ -22,10 +22,7 @@ test('language switch at 375 px: Nepali in place, remembered after a reload, and
     const { page, problems } = await openPage(browser, url, { width: 375 });
     await page.goto(url + '/');
     // The banner popup opens on load and sits above the header; dismissed for the session.
-    const popup = page.getByRole('dialog', { name: 'Announcements' });
-    await popup.waitFor({ timeout: 10_000 });
-    await page.keyboard.press('Escape');
-    await popup.waitFor({ state: 'detached' });
+    await closeBannerPopup(page);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.ok((await drawerTexts(page)).includes('Who We Are'));
 

@@ -46,3 +46,15 @@ export async function openPage(browser, url, { width = 375, height, serviceWorke
   });
   return { page, context, problems };
 }
+
+/**
+ * The home page's banner popup (the demo fixtures have banners) opens once its data has arrived,
+ * which can be after the page looks settled. A test that needs the page behind it waits for the
+ * popup and closes it, instead of pressing Escape at a moment the popup may not be there yet.
+ */
+export async function closeBannerPopup(page, { timeout = 15_000 } = {}) {
+  const popup = page.getByRole('dialog', { name: 'Announcements' });
+  await popup.waitFor({ timeout });
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+}
