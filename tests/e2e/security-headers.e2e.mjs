@@ -2,7 +2,7 @@
 // and the browser tests serve the site): every HTML, JSON, asset and error response carries them,
 // the CSP has no 'unsafe-inline'/'unsafe-eval' script and frames only the map and video embeds;
 // and in the browser the policy really blocks inline script, eval and other frames while the
-// embeds the site uses pass. (The sweeps of a11y.e2e.mjs prove the whole site works under it.)
+// embeds the site uses pass. (The route sweep of routes.e2e.mjs proves the whole site works under it.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
