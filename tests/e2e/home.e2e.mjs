@@ -75,34 +75,39 @@ async function checkWidth(browser, url, width) {
   return { context, page, watcher };
 }
 
+async function phone(browser, url) {
+  const { page, context } = await checkWidth(browser, url, 375);
+  // The dismissal holds for the session: back on the home page, no popup.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await sectionsInOrder(page);
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByRole('dialog').count(), 0, 'the banner popup stays closed in the same session');
+  await context.close();
+}
+
+async function desktop(browser, url) {
+  const { context, page, watcher } = await checkWidth(browser, url, 1366);
+
+  // The slider advances on its own (pointer and focus are elsewhere).
+  await page.mouse.move(1300, 880);
+  const count = await page.locator('[data-section="slider"] [data-slide-index]').count();
+  const now = Number(await page.getAttribute('[data-section="slider"] [data-current]', 'data-slide-index'));
+  const next = String((now + 1) % count);
+  await page.waitForFunction((n) => document.querySelector('[data-section="slider"] [data-current]')?.getAttribute('data-slide-index') === n, next, { timeout: interval + 3000 });
+
+  // A carousel's Next arrow moves it.
+  const programs = page.locator('[data-section="academic-programs"]');
+  await programs.scrollIntoViewIfNeeded();
+  const before = await programs.locator('[data-selected]').getAttribute('aria-label');
+  await programs.getByRole('button', { name: /^Next slide/ }).click();
+  await page.waitForFunction((b) => document.querySelector('[data-section="academic-programs"] [data-selected]')?.getAttribute('aria-label') !== b, before);
+  assert.equal(await programs.locator('[data-selected]').getAttribute('aria-label'), 'Slide 2 of 4');
+
+  assert.deepEqual(watcher.problems, [], 'problems after interacting');
+  await context.close();
+}
+
 test('home page at 375 and 1366 px: sections in config order, banner popup, slider, carousels', { timeout: 60_000 }, async () => {
-  await withSite(async ({ url, browser }) => {
-    const phone = await checkWidth(browser, url, 375);
-    // The dismissal holds for the session: back on the home page, no popup.
-    await phone.page.reload({ waitUntil: 'domcontentloaded' });
-    await sectionsInOrder(phone.page);
-    await phone.page.waitForTimeout(300);
-    assert.equal(await phone.page.getByRole('dialog').count(), 0, 'the banner popup stays closed in the same session');
-    await phone.context.close();
-
-    const { context, page, watcher } = await checkWidth(browser, url, 1366);
-
-    // The slider advances on its own (pointer and focus are elsewhere).
-    await page.mouse.move(1300, 880);
-    const count = await page.locator('[data-section="slider"] [data-slide-index]').count();
-    const now = Number(await page.getAttribute('[data-section="slider"] [data-current]', 'data-slide-index'));
-    const next = String((now + 1) % count);
-    await page.waitForFunction((n) => document.querySelector('[data-section="slider"] [data-current]')?.getAttribute('data-slide-index') === n, next, { timeout: interval + 3000 });
-
-    // A carousel's Next arrow moves it.
-    const programs = page.locator('[data-section="academic-programs"]');
-    await programs.scrollIntoViewIfNeeded();
-    const before = await programs.locator('[data-selected]').getAttribute('aria-label');
-    await programs.getByRole('button', { name: /^Next slide/ }).click();
-    await page.waitForFunction((b) => document.querySelector('[data-section="academic-programs"] [data-selected]')?.getAttribute('aria-label') !== b, before);
-    assert.equal(await programs.locator('[data-selected]').getAttribute('aria-label'), 'Slide 2 of 4');
-
-    assert.deepEqual(watcher.problems, [], 'problems after interacting');
-    await context.close();
-  });
+  // The two widths are separate browser contexts (separate sessions), checked side by side.
+  await withSite(({ url, browser }) => Promise.all([phone(browser, url), desktop(browser, url)]));
 });

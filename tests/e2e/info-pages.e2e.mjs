@@ -57,7 +57,8 @@ async function showsText(page, kind, text) {
 test('information pages', async (t) => {
   await withSite(async ({ url, browser }) => {
     await t.test('every route at 375 and 1366 px: key text, no errors, no sideways scrolling', async () => {
-      for (const width of [375, 1366]) {
+      // The widths are separate browser contexts, checked side by side.
+      await Promise.all([375, 1366].map(async (width) => {
         const { page, context, problems } = await openPage(browser, url, { width });
         // The first page is a full load of its prerendered HTML; the rest are reached in the app.
         await page.goto(url + ROUTES[0][0], { waitUntil: 'networkidle' });
@@ -69,7 +70,7 @@ test('information pages', async (t) => {
         }
         assert.deepEqual(problems, [], `problems at ${width}px`);
         await context.close();
-      }
+      }));
     });
 
     await t.test('?TranId= scrolls to that academic program; program → syllabus; no matching plan shows nothing', async () => {

@@ -53,7 +53,8 @@ const ROUTES = [
 
 test('every route at 375 (direct entry) and 1366 px (in-app navigation): key text, no errors, no sideways scrolling', async () => {
   const { url, browser } = site;
-  for (const width of [375, 1366]) {
+  // The widths are separate browser contexts, checked side by side.
+  await Promise.all([375, 1366].map(async (width) => {
     const { page, context, problems } = await openPage(browser, url, { width });
     if (width > 375) {
       await page.goto(url + '/');
@@ -69,7 +70,7 @@ test('every route at 375 (direct entry) and 1366 px (in-app navigation): key tex
     }
     assert.deepEqual(real(problems), [], `problems at ${width}px`);
     await context.close();
-  }
+  }));
 });
 
 test('?TranId= scrolls to that service; links on the list pages lead to the detail pages', async () => {
@@ -136,7 +137,8 @@ test('certificate: Download menu by keyboard, polite message', async () => {
 
 test('career Apply dialog: 700 px, focus trapped, Escape closes and returns focus', async () => {
   const { url, browser } = site;
-  for (const width of [375, 1366]) {
+  // The widths are separate browser contexts, checked side by side.
+  await Promise.all([375, 1366].map(async (width) => {
     const { page, context, problems } = await openPage(browser, url, { width });
     await page.goto(url + '/career-list/1/science-teacher');
     const apply = page.getByRole('button', { name: 'Apply' });
@@ -154,5 +156,5 @@ test('career Apply dialog: 700 px, focus trapped, Escape closes and returns focu
     assert.equal(await apply.evaluate((b) => b === document.activeElement), true);
     assert.deepEqual(real(problems), []);
     await context.close();
-  }
+  }));
 });

@@ -1,6 +1,7 @@
 // Shared set-up for browser tests: the production build (dist/) served by the demo back-end on a
 // free port, and Debian's Chromium driven by playwright-core.
 import { existsSync } from 'node:fs';
+import { after } from 'node:test';
 import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
@@ -16,14 +17,33 @@ export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 export async function withSite(fn, opts = {}) {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
   const server = await startDemoServer({ port: 0, staticDir: DIST, headers: securityHeaders(), ...opts });
-  const browser = await launchChromium();
+  const browser = await sharedBrowser();
+  const before = new Set(browser.contexts());
   try {
     return await fn({ url: server.url, server, browser });
   } finally {
-    await browser.close();
+    // Whatever the test left open goes, so the next test starts with a clean browser.
+    await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close().catch(() => {})));
     await server.close();
   }
 }
+
+let browserPromise;
+/**
+ * One Chromium per test file, launched on first use (a launch costs about 1.5 s; the suite's
+ * tests would pay it twenty times), and launched again if it died. Tests never share a context:
+ * each makes its own, and withSite closes what a test left open.
+ */
+async function sharedBrowser() {
+  if (browserPromise && !(await browserPromise.catch(() => null))?.isConnected()) browserPromise = undefined;
+  browserPromise ??= launchChromium();
+  return browserPromise;
+}
+// Registered when this module loads, so it belongs to the file's root and runs after its last test.
+after(async () => {
+  const browser = await browserPromise?.catch(() => null);
+  await browser?.close();
+});
 
 /** A page that records page errors, console errors and failed same-origin requests. */
 export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
