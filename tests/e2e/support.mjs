@@ -1,7 +1,6 @@
 // Shared set-up for browser tests: the production build (dist/) served by the demo back-end on a
 // free port, and Debian's Chromium driven by playwright-core.
 import { existsSync } from 'node:fs';
-import { after } from 'node:test';
 import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
@@ -24,26 +23,37 @@ export async function withSite(fn, opts = {}) {
   } finally {
     // Whatever the test left open goes, so the next test starts with a clean browser.
     await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close().catch(() => {})));
+    releaseBrowser();
     await server.close();
   }
 }
 
 let browserPromise;
+let users = 0;
+let closeTimer;
 /**
- * One Chromium per test file, launched on first use (a launch costs about 1.5 s; the suite's
- * tests would pay it twenty times), and launched again if it died. Tests never share a context:
- * each makes its own, and withSite closes what a test left open.
+ * One Chromium for a test file's consecutive tests, launched on first use (a launch costs about
+ * 1.5 s; the suite's tests would pay it twenty times), and launched again if it died. Tests never
+ * share a context: each makes its own, and withSite closes what a test left open. When no test
+ * has used it for a moment, it closes, so the file's process can end; node:test's after() is no
+ * help here, as files that run tests with top-level await see it run after their first test.
  */
 async function sharedBrowser() {
+  users++;
+  clearTimeout(closeTimer);
   if (browserPromise && !(await browserPromise.catch(() => null))?.isConnected()) browserPromise = undefined;
   browserPromise ??= launchChromium();
   return browserPromise;
 }
-// Registered when this module loads, so it belongs to the file's root and runs after its last test.
-after(async () => {
-  const browser = await browserPromise?.catch(() => null);
-  await browser?.close();
-});
+
+function releaseBrowser() {
+  if (--users > 0) return;
+  closeTimer = setTimeout(() => {
+    const closing = browserPromise;
+    browserPromise = undefined;
+    void closing?.then((b) => b.close()).catch(() => {});
+  }, 250);
+}
 
 /** A page that records page errors, console errors and failed same-origin requests. */
 export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
