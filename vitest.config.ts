@@ -1,18 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Files that need a real Node module loader or real globals, which the VM pool does not give:
+ * json-schema-to-typescript loads prettier through a CommonJS-to-ESM hop the VM cannot resolve,
+ * and the server-render test removes window/document, which a VM context's global cannot lose.
+ */
+const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+const NEEDS_THREADS = ['tests/unit/forms/generated-fresh.test.ts', 'tests/unit/bs-date-picker.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // react-router-dom's CommonJS build require()s react-router's ES module, which only Node's
+    // own require(esm) can do; the VM pool needs the ES build.
+    alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) }],
+  },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 20_000,
-    // Speed on a 2-core machine: threads on both cores (190 s -> ~130 s). Files stay isolated:
-    // sharing one environment per worker halves that again, but test files stub browser globals
-    // (matchMedia, observers) at module level and leaked them into later files, failing at random.
-    pool: 'threads',
     maxWorkers: 2,
+    // Speed on a 2-core machine. Each test file needs its own globals (files stub matchMedia,
+    // observers and storage at module level). The threads pool gives that by starting a fresh
+    // worker and jsdom per file (~120 s for the suite); the VM pool gives each file a fresh VM
+    // context inside long-lived workers (~55 s).
+    projects: [
+      { extends: true, test: { name: 'vm', pool: 'vmThreads', include: ALL, exclude: NEEDS_THREADS } },
+      { extends: true, test: { name: 'threads', pool: 'threads', include: NEEDS_THREADS } },
+    ],
   },
 });
