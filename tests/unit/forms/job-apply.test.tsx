@@ -54,4 +54,19 @@ describe('job apply form', () => {
     await waitFor(() => expect(screen.getByText(`cv.pdf (${(PDF.length / 1024).toFixed(2)} KB)`)).toBeTruthy());
     await waitFor(() => expect(screen.queryByText('CV is required')).toBeNull());
   });
+
+  it('the chosen CV is removed by its named Remove button, and focus goes back to the input', async () => {
+    const user = await start();
+    const input = screen.getByLabelText(/^CV/) as HTMLInputElement;
+    expect(input.required).toBe(true);
+    await user.upload(input, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    const name = `cv.pdf (${(PDF.length / 1024).toFixed(2)} KB)`;
+    await screen.findByText(name);
+    // Kept as a value, so the browser's own required check no longer applies to the empty input.
+    expect(input.required).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    expect(screen.queryByText(name)).toBeNull();
+    expect(input.required).toBe(true);
+    expect(document.activeElement).toBe(input);
+  });
 });
