@@ -2,14 +2,14 @@
 // returns), the sticky navigation bar past 120 px, and back-to-top past 300 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, withSite } from './support.mjs';
+import { appReady, openPage, withSite } from './support.mjs';
 
 test('phone drawer: opens, traps focus, nested accordion, Escape closes and returns focus', async () => {
   await withSite(async ({ url, browser }) => {
     const { page, problems } = await openPage(browser, url, { width: 375 });
     // Not the home page: its banner popup opens on load and would sit above the menu button.
     await page.goto(url + '/vision-statement/why-us');
-    await page.waitForSelector('[data-testid="menu-toggle"]');
+    await appReady(page); // the menu button works once the app is live
     assert.equal(await page.locator('nav[aria-label="Main navigation"] > div > ul').isVisible(), false, 'desktop list hidden on phones');
     await page.click('[data-testid="menu-toggle"]');
     const drawer = page.locator('[data-testid="drawer"]');
@@ -39,8 +39,8 @@ test('desktop: sticky bar after 120 px, back-to-top after 300 px, ERP login link
   await withSite(async ({ url, browser }) => {
     const { page, problems } = await openPage(browser, url, { width: 1366, height: 700 });
     await page.goto(url + '/who-we-are/about-us');
+    await appReady(page);
     const nav = page.locator('nav[aria-label="Main navigation"]');
-    await nav.waitFor();
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
     });

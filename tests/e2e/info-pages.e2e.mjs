@@ -4,7 +4,7 @@
 // shows nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, withSite } from './support.mjs';
+import { navigateInApp as openInApp, openPage, withSite } from './support.mjs';
 
 const ROUTES = [
   ['/who-we-are/about-us', 'about-us', 'was founded in 2052 B.S.'],
@@ -34,14 +34,6 @@ const ROUTES = [
   ['/academic-programs/staffs-professional-development', 'static-page', 'Staff Professional Development'],
   ['/academic-programs/teaching-and-learning-methodology', 'static-page', 'Teaching and Learning Methodology'],
 ];
-
-/** Opens a path inside the running app, as a menu link would (no reload, no re-hydration). */
-async function openInApp(page, path) {
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-  }, path);
-}
 
 /**
  * The page's code has arrived (the Suspense fallback is gone) and `text` shows inside the page of

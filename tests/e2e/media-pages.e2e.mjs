@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, withSite } from './support.mjs';
+import { appReady, ROOT, withSite } from './support.mjs';
 import { openInApp, watchPage } from './routes-support.mjs';
 
 const fixture = (name) => JSON.parse(readFileSync(join(ROOT, 'demo/fixtures', `${name}.json`), 'utf8'));
@@ -53,6 +53,7 @@ async function settledPage(browser, url, width, first) {
   const watcher = watchPage(page, url);
   // Prerendered text shows before the start-up revalidation ends: let it end once.
   await page.goto(url + first, { waitUntil: 'networkidle' });
+  await appReady(page); // the filter buttons and the player work once the app is live
   return { page, context, watcher };
 }
 

@@ -4,7 +4,7 @@
 // career Apply dialog (700 px, focus trapped, Escape closes and returns focus).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, withSite } from './support.mjs';
+import { navigateInApp, openPage, withSite } from './support.mjs';
 
 // One served site and one browser for the whole file (keeps it fast).
 let site;
@@ -27,14 +27,6 @@ after(async () => {
 /** Problems other than requests cancelled because we navigated away (lazy images in flight). */
 const real = (problems) => problems.filter((p) => !/^request failed: .* net::ERR_ABORTED$/.test(p));
 
-/** Client-side navigation, as a click on a menu link does (no full reload). */
-async function spaGo(page, path) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 const SEE = '100% results in SEE 2082 for the 12th year running';
 
 const ROUTES = [
@@ -56,13 +48,10 @@ test('every route at 375 (direct entry) and 1366 px (in-app navigation): key tex
   // The widths are separate browser contexts, checked side by side.
   await Promise.all([375, 1366].map(async (width) => {
     const { page, context, problems } = await openPage(browser, url, { width });
-    if (width > 375) {
-      await page.goto(url + '/');
-      await page.waitForSelector('[data-app-ready]'); // the live app handles in-app navigation
-    }
+    if (width > 375) await page.goto(url + '/');
     for (const [path, text] of ROUTES) {
       if (width === 375) await page.goto(url + path, { waitUntil: 'domcontentloaded' });
-      else await spaGo(page, path);
+      else await navigateInApp(page, path);
       const main = page.locator('[data-page]');
       await main.getByText(text, { exact: false }).first().waitFor({ timeout: 8000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

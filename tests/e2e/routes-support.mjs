@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { DIST, ROOT } from './support.mjs';
+import { DIST, navigateInApp, ROOT } from './support.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -227,14 +227,8 @@ export async function openCold(page, watcher, base, path, opts) {
 
 /** Opens a path inside the running app (as a link click would) and waits until it has settled. */
 export async function openInApp(page, watcher, path) {
-  // Only the live app follows history changes: before hydration ends, React Router's listener is
-  // not there yet and the change would be missed (the address would change, the page not).
-  await page.waitForSelector('[data-app-ready]', { timeout: 15_000 });
   watcher.touch();
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-  }, path);
+  await navigateInApp(page, path);
   await frameShown(page);
   await settled(page, watcher);
 }

@@ -88,3 +88,25 @@ export async function closeBannerPopup(page, { timeout = 15_000 } = {}) {
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'detached' });
 }
+
+/**
+ * The live app is running: the frame's data-app-ready mark (src/app/layout/layout.tsx) is set once
+ * the client has rendered or hydrated it. Prerendered HTML shows its buttons and links earlier, but
+ * until then a click on a button does nothing and a history change goes unheard.
+ */
+export async function appReady(page, { timeout = 15_000 } = {}) {
+  await page.waitForSelector('[data-app-ready]', { timeout });
+}
+
+/**
+ * Client-side navigation, as a click on a menu link does (no full reload). Only the live app
+ * follows history changes: before hydration ends, React Router's listener is not there yet and
+ * the change would be missed (the address would change, the page not).
+ */
+export async function navigateInApp(page, path, opts) {
+  await appReady(page, opts);
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
