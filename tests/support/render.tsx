@@ -12,11 +12,16 @@ export interface SiteRenderOptions {
   overrides?: Record<string, unknown>;
 }
 
-export function renderWithSite(ui: ReactElement, opts: SiteRenderOptions = {}): RenderResult {
+/** The element as the site wraps it (also for server rendering and hydration tests). */
+export function siteTree(ui: ReactElement, opts: SiteRenderOptions = {}): ReactElement {
   const fallback = fixtureFallback(opts.overrides);
-  return render(
+  return (
     <SWRConfig value={{ provider: () => new Map(), fallback, isPaused: () => true, dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
-    </SWRConfig>,
+    </SWRConfig>
   );
+}
+
+export function renderWithSite(ui: ReactElement, opts: SiteRenderOptions = {}): RenderResult {
+  return render(siteTree(ui, opts));
 }

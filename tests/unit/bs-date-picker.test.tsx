@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BsDatePicker, type BsDatePickerProps } from '../../src/calendar/date-picker/bs-date-picker';
+import { hydrateHtml } from '../support/hydrate';
 import { formatBs, todayBs } from '../../src/calendar/bs-date';
 
 afterEach(() => {
@@ -353,19 +353,10 @@ describe('BsDatePicker on the server', () => {
   });
 
   it('hydrates without mismatch warnings', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = <BsDatePicker id="dob" label="Date of birth" value="2083-01-05" onChange={() => {}} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.appendChild(container);
-    const recoverable = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element, { onRecoverableError: recoverable });
-    });
+    const { recoverable, consoleErrors, unmount } = await hydrateHtml(renderToString(element), element);
     expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    act(() => root!.unmount());
-    container.remove();
+    expect(consoleErrors).not.toHaveBeenCalled();
+    unmount();
   });
 });

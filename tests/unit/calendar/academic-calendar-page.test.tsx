@@ -1,15 +1,13 @@
 // /academics/calendar from the demo fixtures (2083 BS) and from empty data: the year, the legend
 // of distinct types, 12 month grids of 42 cells, weekends, event days, the side lists.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AcademicCalendarPage from '../../../src/pages/academic-calendar/academic-calendar-page';
 import type { Route } from '../../../src/generated/site-config';
-import { renderWithSite } from '../../support/render';
-import { fixtureFallback, rawFixture } from '../../support/fixtures';
+import { renderWithSite, siteTree } from '../../support/render';
+import { hydrateHtml } from '../../support/hydrate';
+import { rawFixture } from '../../support/fixtures';
 
 const route = { path: '/academics/calendar', page: 'academic-calendar', title: 'Academic Calendar' } as Route;
 const render = (overrides?: Record<string, unknown>) => renderWithSite(<AcademicCalendarPage route={route} />, { path: route.path, overrides });
@@ -159,29 +157,14 @@ describe('academic calendar page', () => {
   });
 
   it('prerenders without today and hydrates without a mismatch, then marks today', async () => {
-    const tree = (
-      <SWRConfig value={{ provider: () => new Map(), fallback: fixtureFallback(), isPaused: () => true }}>
-        <MemoryRouter initialEntries={[route.path]}>
-          <AcademicCalendarPage route={route} />
-        </MemoryRouter>
-      </SWRConfig>
-    );
+    const tree = siteTree(<AcademicCalendarPage route={route} />, { path: route.path });
     const html = renderToString(tree);
     expect(html).toContain('Academic calendar 2083 BS');
     expect(html).not.toContain('aria-current="date"');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree, { onRecoverableError: recoverable });
-    });
+    const { container, recoverable, consoleErrors, unmount } = await hydrateHtml(html, tree);
     expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
     expect(container.querySelector('[aria-current="date"]')!.getAttribute('data-day')).toBe('6');
-    act(() => root!.unmount());
-    container.remove();
+    unmount();
   });
 });

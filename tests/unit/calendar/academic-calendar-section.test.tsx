@@ -1,16 +1,14 @@
 // The home section 'academic-calendar' from the demo fixtures (year 2083 BS): starts at the current
 // Nepali month, wraps Chaitra ↔ Baishakh, marks today, lists the month's events, says
 // 'No events available for this month.' without data, and hydrates from the server's first month.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AcademicCalendarSection from '../../../src/sections/academic-calendar/academic-calendar-section';
 import type { SectionProps } from '../../../src/sections/section-props';
-import { renderWithSite } from '../../support/render';
-import { fixtureFallback, rawFixture } from '../../support/fixtures';
+import { renderWithSite, siteTree } from '../../support/render';
+import { hydrateHtml } from '../../support/hydrate';
+import { rawFixture } from '../../support/fixtures';
 
 type Section = SectionProps<'academic-calendar'>['section'];
 const section = (heading?: string): Section => ({ id: 'academic-calendar', type: 'academic-calendar', enabled: true, ...(heading ? { props: { heading } } : {}) });
@@ -161,33 +159,17 @@ describe('academic calendar section', () => {
   });
 
   it('renders the first month on the server and switches to the current month after hydration', async () => {
-    const fallback = fixtureFallback();
-    const tree = (
-      <SWRConfig value={{ provider: () => new Map(), fallback, isPaused: () => true }}>
-        <MemoryRouter>
-          <AcademicCalendarSection section={section()} />
-        </MemoryRouter>
-      </SWRConfig>
-    );
+    const tree = siteTree(<AcademicCalendarSection section={section()} />);
     const html = renderToString(tree);
     expect(html).toContain('Baishakh (बैशाख)');
     expect(html).not.toContain('aria-current="date"');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree, { onRecoverableError: recoverable });
-    });
+    const { container, recoverable, consoleErrors, unmount } = await hydrateHtml(html, tree);
     expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
     expect(container.querySelector('[data-testid="shown-month"]')!.textContent).toBe('Mangsir (मंसिर)');
     expect(container.querySelector('[aria-current="date"]')!.getAttribute('data-day')).toBe('6');
     // The grid keeps its 42 cells: no jump in height.
     expect(container.querySelectorAll('[data-testid="month-grid"] td')).toHaveLength(42);
-    act(() => root!.unmount());
-    container.remove();
+    unmount();
   });
 });

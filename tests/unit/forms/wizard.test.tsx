@@ -50,6 +50,14 @@ async function step5(user: User) {
     await user.click(within(screen.getByRole('group', { name: new RegExp(`^${group.replace('?', '\\?')}`) })).getByLabelText('No'));
   }
 }
+/** Fills steps 1 to 3 with valid answers, pressing Next between them (not after the third). */
+async function fillThroughStep3(user: User) {
+  await step1(user);
+  await next(user);
+  await step2(user);
+  await next(user);
+  await step3(user);
+}
 const captchaCode = () => document.querySelector('[data-captcha-code]')?.getAttribute('data-captcha-code') ?? '';
 
 describe('admission wizard', () => {
@@ -101,11 +109,7 @@ describe('admission wizard', () => {
 
   it("step 3: 'Same as Permanent Address' copies and clears", async () => {
     const user = await start();
-    await step1(user);
-    await next(user);
-    await step2(user);
-    await next(user);
-    await step3(user);
+    await fillThroughStep3(user);
     await user.selectOptions(screen.getByLabelText(/^Province/, { selector: '#f-admission-inquiry-contact_permanentProvince' }), 'Bagmati');
     await user.type(screen.getByLabelText(/^Ward No/, { selector: '#f-admission-inquiry-contact_permanentWard' }), '2');
     await user.click(screen.getByLabelText('Same as Permanent Address'));
@@ -119,11 +123,7 @@ describe('admission wizard', () => {
 
   it('step 5: conditional fields, the five radios, and the captcha (wrong, refresh, right in small letters)', async () => {
     const user = await start();
-    await step1(user);
-    await next(user);
-    await step2(user);
-    await next(user);
-    await step3(user);
+    await fillThroughStep3(user);
     await next(user);
     await next(user);
     expect(heading()).toBe('Step 5 of 6: Additional Details');
