@@ -1,0 +1,70 @@
+// What the bench measures and what it aims for: the pages (by the names --only takes), the
+// targets, and where in the build the notice detail page to measure is found.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Page name → site path. The notice detail's path depends on the data: see noticeDetailPath. */
+export const PAGES = {
+  home: '/',
+  'about us': '/who-we-are/about-us',
+  'notice list': '/media/notice',
+  'news list': '/media/news',
+  calendar: '/academics/calendar',
+  gallery: '/media/gallery',
+  'admission inquiry': '/requests-inquiries/admission-inquiry',
+  'notice detail': null,
+};
+
+// Every speed figure is a ratio to the no-JavaScript reference page measured in the same run,
+// so a slow or busy machine moves both alike. The performance score is absolute: it is only
+// meaningful when the reference itself scores 100 in the same run.
+export const TARGETS = {
+  score: 95,
+  fcpRatio: 1.3,
+  lcpRatio: 1.3,
+  tbtOverRefMs: 100,
+  cls: 0.02,
+  formVsRefLcp: 1.5,
+  swNavigationFcpMs: 300,
+};
+
+// JavaScript loaded before any interaction (gzip, as sent). A page of text should need next to
+// none and no React; the home page, with its carousel and islands, gets a budget.
+export const JS_TARGETS = {
+  'about us': { maxKb: 5, noReact: true },
+  'notice detail': { maxKb: 5, noReact: true },
+  home: { maxKb: 80, noReact: false },
+};
+
+/**
+ * The first notice detail page the build prerendered: the first one the notice list links to,
+ * else the first directory found under dist/media/notice/<id>/<title>/. null when there is none.
+ */
+export function noticeDetailPath(distDir) {
+  const base = join(distDir, 'media/notice');
+  const built = (sitePath) => {
+    const segs = sitePath.split('/').filter(Boolean).map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+    return existsSync(join(distDir, ...segs, 'index.html'));
+  };
+  const list = join(base, 'index.html');
+  if (existsSync(list)) {
+    for (const m of readFileSync(list, 'utf8').matchAll(/href="(\/media\/notice\/[^/"#?]+\/[^/"#?]+)\/?"/g)) {
+      const p = m[1].replace(/&amp;/g, '&');
+      if (built(p)) return p;
+    }
+  }
+  if (!existsSync(base)) return null;
+  const dirs = (d) => readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  for (const id of dirs(base)) {
+    for (const title of dirs(join(base, id))) {
+      if (existsSync(join(base, id, title, 'index.html'))) return `/media/notice/${encodeURIComponent(id)}/${encodeURIComponent(title)}`;
+    }
+  }
+  return null;
+}

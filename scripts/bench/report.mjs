@@ -1,0 +1,98 @@
+// Medians, and the printed tables: each page's figure, its ratio to the no-JavaScript reference
+// page of the same run, and the target beside it with ✓ or ✗. Never asserts: missing a target is
+// a figure to read, not a failure.
+import { JS_TARGETS, TARGETS } from './pages.mjs';
+
+export function median(xs) {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** Medians of the runs' numeric figures (runs that failed are left out). */
+export function lighthouseMedians(runs) {
+  const ok = runs.filter((r) => !r.error);
+  const m = (f) => median(ok.map(f));
+  return {
+    okRuns: ok.length,
+    score: m((r) => r.score),
+    fcp: m((r) => r.fcp),
+    lcp: m((r) => r.lcp),
+    tbt: m((r) => r.tbt),
+    cls: m((r) => r.cls),
+    speedIndex: m((r) => r.speedIndex),
+    jsCount: m((r) => r.js.count),
+    jsWireBytes: m((r) => r.js.wireBytes),
+    jsTransferSize: m((r) => r.js.transferSize),
+    // React counts as loaded if any run loaded it.
+    react: ok.some((r) => r.js.react),
+    lcpElement: ok[0]?.lcpElement ?? '',
+  };
+}
+
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString('en-US')} ms` : '—');
+const kb = (n) => (Number.isFinite(n) ? `${(n / 1024).toFixed(1)} KB` : '—');
+const mark = (ok) => (ok === null ? ' ' : ok ? '✓' : '✗');
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+/** The checks of one page against the targets (null where a figure is missing). */
+export function checks(m, ref, name) {
+  const known = (...xs) => xs.every(Number.isFinite);
+  const js = JS_TARGETS[name];
+  return {
+    score: known(m.score) ? m.score >= TARGETS.score : null,
+    fcpRatio: known(m.fcp, ref.fcp) && ref.fcp > 0 ? m.fcp / ref.fcp : NaN,
+    lcpRatio: known(m.lcp, ref.lcp) && ref.lcp > 0 ? m.lcp / ref.lcp : NaN,
+    tbtOverRef: known(m.tbt, ref.tbt) ? m.tbt - ref.tbt : NaN,
+    get fcp() {
+      return Number.isFinite(this.fcpRatio) ? this.fcpRatio <= TARGETS.fcpRatio : null;
+    },
+    get lcp() {
+      return Number.isFinite(this.lcpRatio) ? this.lcpRatio <= TARGETS.lcpRatio : null;
+    },
+    get tbt() {
+      return Number.isFinite(this.tbtOverRef) ? this.tbtOverRef <= TARGETS.tbtOverRefMs : null;
+    },
+    cls: known(m.cls) ? m.cls <= TARGETS.cls : null,
+    js: !js || !known(m.jsWireBytes) ? null : m.jsWireBytes <= js.maxKb * 1024 && (!js.noReact || !m.react),
+  };
+}
+
+/** The Lighthouse table, as lines of text. rows: [{ name, path, median }], the reference first. */
+export function lighthouseTable(rows) {
+  const ref = rows[0].median;
+  const lines = [];
+  const W = { name: 19, score: 9, fcp: 20, lcp: 20, tbt: 19, cls: 10 };
+  lines.push(
+    pad('page', W.name) + pad('perf', W.score) + pad('FCP (×ref)', W.fcp) + pad('LCP (×ref)', W.lcp) + pad('TBT (−ref)', W.tbt) + pad('CLS', W.cls) + 'JS before interaction (gzip as sent)',
+  );
+  lines.push(
+    pad('targets', W.name) + pad(`≥ ${TARGETS.score}`, W.score) + pad(`≤ ${TARGETS.fcpRatio}× ref`, W.fcp) + pad(`≤ ${TARGETS.lcpRatio}× ref`, W.lcp) +
+      pad(`≤ ref + ${TARGETS.tbtOverRefMs} ms`, W.tbt) + pad(`≤ ${TARGETS.cls}`, W.cls) +
+      Object.entries(JS_TARGETS).map(([n, t]) => `${n} ≤ ${t.maxKb} KB${t.noReact ? ', no React' : ''}`).join('; '),
+  );
+  for (const [i, { name, median: m }] of rows.entries()) {
+    const isRef = i === 0;
+    const c = checks(m, ref, name);
+    const js = JS_TARGETS[name];
+    const jsText =
+      `${Number.isFinite(m.jsCount) ? `${m.jsCount} script${m.jsCount === 1 ? '' : 's'}` : '—'}, ${kb(m.jsWireBytes)}${m.react ? ', React' : ', no React'}` +
+      (js ? ` ${mark(c.js)} (≤ ${js.maxKb} KB${js.noReact ? ', no React' : ''})` : '');
+    const runsNote = m.okRuns === 0 ? '  (every run failed)' : '';
+    lines.push(
+      pad(name, W.name) +
+        pad(Number.isFinite(m.score) ? `${lpad(m.score, 3)}${isRef ? '' : ' ' + mark(c.score)}` : '—', W.score) +
+        pad(isRef ? ms(m.fcp) : `${lpad(ms(m.fcp), 8)} ${Number.isFinite(c.fcpRatio) ? c.fcpRatio.toFixed(2) + '×' : '—'} ${mark(c.fcp)}`, W.fcp) +
+        pad(isRef ? ms(m.lcp) : `${lpad(ms(m.lcp), 8)} ${Number.isFinite(c.lcpRatio) ? c.lcpRatio.toFixed(2) + '×' : '—'} ${mark(c.lcp)}`, W.lcp) +
+        pad(isRef ? ms(m.tbt) : `${lpad(ms(m.tbt), 8)} ${Number.isFinite(c.tbtOverRef) ? (c.tbtOverRef >= 0 ? '+' : '') + Math.round(c.tbtOverRef) : '—'} ${mark(c.tbt)}`, W.tbt) +
+        pad(Number.isFinite(m.cls) ? `${m.cls.toFixed(3)}${isRef ? '' : ' ' + mark(c.cls)}` : '—', W.cls) +
+        jsText +
+        runsNote,
+    );
+  }
+  return lines;
+}
+
+export { ms, kb, mark };
