@@ -7,10 +7,9 @@
 //   demo         the demo back-end's fixtures (default when site.apiBase is empty and VITE_API_BASE unset)
 //   https://…    a live back-end (the school's ERP); failed operations render as empty states
 //   off          no prerendering: dist/ stays a client-rendered single-page app
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
 import { esc, pageHead } from './page-meta.mjs';
@@ -31,6 +30,7 @@ if (source === 'off') {
 ssr.setPurifier(createDOMPurify(new JSDOM('').window));
 
 let snapshot;
+let fingerprints;
 if (source === 'demo') {
   const dir = process.env.DEMO_FIXTURES ?? join(root, 'demo/fixtures');
   const bodies = {};
@@ -41,16 +41,18 @@ if (source === 'demo') {
       /* an unreadable fixture is an empty state, as in the browser */
     }
   }
-  snapshot = ssr.snapshotFromBodies(bodies);
+  ({ data: snapshot, fingerprints } = ssr.snapshotFromBodies(bodies));
 } else {
   ssr.setEndpoints({ apiBase: source, fileHost: process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '' });
   const r = await ssr.snapshotFromBackend();
-  snapshot = r.data;
+  ({ data: snapshot, fingerprints } = r);
   if (r.failed.length) console.warn(`prerender: these operations failed and render empty: ${r.failed.join(', ')}`);
   ssr.setEndpoints({ apiBase, fileHost: process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost });
 }
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The app shell Vite wrote; on a rebuild of the pages alone (npm run rebuild:pages) index.html is
+// already the prerendered home page, and the shell is the spa.html kept from the first run.
+const template = readFileSync(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
 
 // Which source module each page kind and section type loads (from the registries' import lines),
 // and from Vite's manifest the CSS and JS chunks behind it, so a prerendered page links its own
@@ -60,7 +62,7 @@ const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile
 function registryModules(file) {
   const src = readFileSync(join(root, file), 'utf8');
   const out = {};
-  for (const m of src.matchAll(/^\s*'?([a-z-]+)'?:\s*lazy\w*\(\(\) => import\('\.\/([^']+)'\)\)/gm)) {
+  for (const m of src.matchAll(/^\s*'?([a-z-]+)'?:\s*[\w<>]+\(\(\) => import\('\.\/([^']+)'\)/gm)) {
     const base = join(dirname(file), m[2]).replace(/\\/g, '/');
     out[m[1]] = ['.tsx', '.ts'].map((ext) => base + ext).find((k) => manifest[k]);
   }
@@ -77,53 +79,39 @@ function assetsOf(key, seen = new Set(), acc = { css: new Set(), js: new Set() }
   for (const i of entry.imports ?? []) assetsOf(i, seen, acc);
   return acc;
 }
-const combined = new Map();
-function combinedCss(files) {
-  const key = files.join('|');
-  if (!combined.has(key)) {
-    const text = files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
-    const name = `/assets/route-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.css`;
-    writeFileSync(join(dist, name), text);
-    combined.set(key, name);
-  }
-  return combined.get(key);
-}
-
-function routeAssets(route) {
+// A prerendered page carries the CSS of everything it shows — the frame, its page, its home
+// sections, its islands — in one <style> in its head: on a phone network a stylesheet to fetch
+// before the first paint costs a round trip or two (the reference page of `npm run bench` has its
+// CSS inline too). No JavaScript besides the island loader: an island's code is fetched when it
+// wakes (src/islands/loader.ts), never competing with the first paint.
+const frameModules = registryModules('src/app/layout/frame-islands.ts');
+const globalCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+const cssText = new Map();
+const readCss = (f) => {
+  if (!cssText.has(f)) cssText.set(f, readFileSync(join(dist, f), 'utf8').trim());
+  return cssText.get(f);
+};
+function routeStyle(route, islands) {
   const acc = { css: new Set(), js: new Set() };
-  assetsOf(pageModules[route.page], new Set(), acc);
-  if (route.page === 'home') {
-    // Every section's CSS (no unstyled flash), but only the first screen's code is preloaded
-    // (the same count main.tsx waits for before hydrating).
-    const enabled = siteConfig.home.sections.filter((s) => s.enabled);
-    const eager = siteConfig.home.eagerSections ?? 0;
-    enabled.forEach((s, i) => {
-      const own = assetsOf(sectionModules[s.type]);
-      own.css.forEach((c) => acc.css.add(c));
-      if (i < eager) own.js.forEach((j) => acc.js.add(j));
-    });
-  }
-  // A page whose main content is a form (not one inside a dialog, as on a career's page): the form
-  // engine and that form's parts are fetched alongside the page's code instead of after hydration.
-  const form = route.props?.form;
-  if (form && route.page !== 'career-detail') {
-    // (The JSON parts are shared chunks, keyed by their hashed names: `_<form>.schema-<hash>.js`.)
-    const jsonParts = Object.keys(manifest).filter((k) => k.startsWith(`_${form}.schema-`) || k.startsWith(`_${form}.ui-`));
-    for (const key of ['src/forms/form-engine.tsx', `src/generated/validators/${form}.js`, ...jsonParts]) {
-      const own = assetsOf(key);
-      own.js.forEach((j) => acc.js.add(j));
-      own.css.forEach((c) => acc.css.add(c));
-    }
-  }
-  const linked = new Set([...template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
-  // One stylesheet per route instead of one per chunk: on a phone network every extra request
-  // before first paint costs a round trip.
-  const css = [...acc.css].filter((c) => !linked.has(c));
-  const links = css.length ? [combinedCss(css)] : [];
-  return links.map((c) => `<link rel="stylesheet" crossorigin href="${c}">`)
-    .concat([...acc.js].filter((j) => !linked.has(j)).map((j) => `<link rel="modulepreload" crossorigin href="${j}">`))
-    .join('\n    ');
+  for (const key of ['src/app/start-app.tsx', pageModules[route.page], ...Object.values(frameModules)]) assetsOf(key, new Set(), acc);
+  for (const i of islands) if (i.name === 'section') assetsOf(sectionModules[i.props.section?.type], new Set(), acc);
+  const files = [...new Set([...globalCss, ...acc.css])];
+  return `<style>${files.map(readCss).join('\n')}</style>`;
 }
+// The largest image of the first screen (React marks the first screen's images with a preload in
+// the body; the header's small logo is one of them, not the one): fetched from the start.
+function heroPreload(html) {
+  const links = [...html.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]*)"[^>]*>/g)];
+  const hero = links.find((m) => !logo || !m[1].endsWith(logoPath.replace(/^\/+/, ''))) ?? links[0];
+  return hero ? `${hero[0]}\n    ` : '';
+}
+// The inline style first, then the loader (a module script: it never blocks the first paint), and
+// no modulepreload of code the page may never wake.
+const moduleScript = template.match(/\s*<script type="module"[^>]*><\/script>/)?.[0] ?? '';
+const shell = template
+  .replace(moduleScript, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 writeFileSync(join(dist, 'spa.html'), template); // the empty shell, for hosts that want one
 
 const routes = siteConfig.routes.filter((r) => r.path !== '*' && r.page !== 'studio');
@@ -143,25 +131,36 @@ const logoPath = typeof company.logo === 'string' ? company.logo.trim().replace(
 const logo = !logoPath ? '' : /^https?:\/\//i.test(logoPath) ? logoPath : `${fileHost}/${logoPath.replace(/^\/+/, '')}`;
 // When the snapshot was taken: the browser prefers data it stored after this (src/app/snapshot.ts).
 const builtAt = Date.now();
+// Time-bound lists (notices) are rendered as of the build; each item says when it expires.
+ssr.setRenderNow(builtAt);
 
-function page(path, route, html, used) {
+function page(path, route, { html, used, islands }) {
   const head = pageHead({ path, route, html, schoolName, slogan: company.slogan || '', siteUrl, logo });
+  const reads = (ssr.QUERY_READERS[route.page] ?? []).join(' ');
   // (Replacement functions: page text may contain `$&` or `$'`, which a replacement string would expand.)
-  return template
+  return shell
     .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace('</head>', () => `  ${routeAssets(route)}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${esc(path)}">${html}</div>\n    <script type="application/json" id="__snapshot" data-built-at="${builtAt}">${jsonForScript(used)}</script>`);
+    .replace('</head>', () => `  ${heroPreload(html)}${routeStyle(route, islands)}${moduleScript}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-prerendered="${esc(path)}"${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
+        `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}">${jsonForScript(used)}</script>\n` +
+        `    <script type="application/json" id="__fresh">${jsonForScript(ssr.freshnessPlan(Object.keys(used), fingerprints, apiBase ?? '', siteConfig.site.freshnessMinutes ?? 10))}</script>`,
+    );
 }
 
 const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
 const seen = new Set(queue);
 const written = [];
+const files = new Set();
 const LIMIT = Number(process.env.PRERENDER_LIMIT ?? 600);
 while (queue.length && written.length < LIMIT) {
   const path = queue.shift();
   const route = routeFor(path);
   if (!route) continue;
-  const { html, used } = await ssr.renderUrl(path, snapshot);
+  const rendered = await ssr.renderUrl(path, snapshot);
+  const { html } = rendered;
   const segs = path.split('/').filter(Boolean).map((s) => {
     try {
       return decodeURIComponent(s);
@@ -174,8 +173,9 @@ while (queue.length && written.length < LIMIT) {
   if (segs.some((s) => s.includes('/') || s.includes('\\') || s === '.' || s === '..' || Buffer.byteLength(s) > 200)) continue;
   const file = join(dist, ...segs, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(path, route, html, used));
+  writeFileSync(file, page(path, route, rendered));
   written.push(path);
+  files.add(join(...segs, 'index.html'));
   for (const m of html.matchAll(/href="(\/[^"#?]*)"/g)) {
     const link = m[1].replace(/&amp;/g, '&');
     if (!seen.has(link) && routeFor(link) && !link.includes('..')) {
@@ -185,11 +185,20 @@ while (queue.length && written.length < LIMIT) {
   }
 }
 
+// A rebuild of the pages (npm run rebuild:pages) removes the pages of items the back-end no longer
+// has (a withdrawn notice), which the last run wrote: their paths fall back to the app, which
+// says they are gone.
+// (Paths relative to dist/; the dot file is not a page.)
+const listFile = join(dist, '.prerendered.json');
+const before = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+for (const old of before) if (typeof old === 'string' && !files.has(old) && !old.includes('..') && existsSync(join(dist, old))) rmSync(join(dist, old));
+writeFileSync(listFile, JSON.stringify([...files]));
+
 // 404.html for static hosts that serve it for unknown paths.
 const nf = siteConfig.routes.find((r) => r.path === '*');
 if (nf) {
-  const { html, used } = await ssr.renderUrl('/__page_not_found__', snapshot);
-  writeFileSync(join(dist, '404.html'), page('/__page_not_found__', nf, html, used).replace(` data-prerendered="/__page_not_found__"`, ''));
+  const rendered = await ssr.renderUrl('/__page_not_found__', snapshot);
+  writeFileSync(join(dist, '404.html'), page('/__page_not_found__', nf, rendered).replace(` data-prerendered="/__page_not_found__"`, ''));
 }
 
 if (siteUrl) {

@@ -1,71 +1,170 @@
 // Prerendering entry (built with `vite build --ssr`): renders one URL of the site to HTML with the
-// data snapshot, waiting for every lazy page and section, and reports which data it used.
-import { StrictMode } from 'react';
+// data snapshot, island by island, waiting for every lazy part, and reports which data it used.
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { ops } from './api/operations';
 import { collectUsedKeys } from './api/used-keys';
 import { setEndpoints } from './api/endpoint';
-import { loadOperation } from './api/operation';
+import { callOperation, operationRequest } from './api/fetcher';
+import { isFailure } from './api/guards/envelope';
+import { fingerprint } from './lib/hash';
 import { setPurifier } from './components/safe-html/sanitize';
 import { siteConfig } from './config/site-config';
+import { IslandContext, type IslandSlot } from './islands/island-context';
+import { IslandRoot } from './islands/island-root';
+import { islandElement, preloadIsland } from './islands/island-elements';
+import type { Wake } from './islands/wake';
+import { QUERY_READERS } from './app/start-plan';
+import { setRenderNow } from './app/hooks/use-now';
 
-export { siteConfig, setEndpoints, setPurifier };
-
-/** The snapshot from raw back-end bodies (e.g. the demo fixtures), guarded as the hooks would. */
-export function snapshotFromBodies(bodies: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const op of Object.values(ops)) if (op.name in bodies) out[op.key] = (op.guard as (b: unknown) => unknown)(bodies[op.name]);
-  return out;
-}
-
-/** The snapshot from a live back-end (setEndpoints first); failed operations are left out. */
-export async function snapshotFromBackend(): Promise<{ data: Record<string, unknown>; failed: string[] }> {
-  const data: Record<string, unknown> = {};
-  const failed: string[] = [];
-  await Promise.all(
-    Object.values(ops).map(async (op) => {
-      try {
-        data[op.key] = await loadOperation(op as never);
-      } catch {
-        failed.push(op.name);
-      }
-    }),
-  );
-  return { data, failed };
-}
+export { siteConfig, setEndpoints, setPurifier, setRenderNow, QUERY_READERS };
 
 /**
- * renderToString writes a suspended part (a lazy page or section met for the first time) as its
- * fallback, marked <!--$!-->. Lazy modules stay loaded once resolved, so after letting their
- * imports settle, rendering again gives the whole page as plain HTML: no streaming scripts, which a
- * CSP without 'unsafe-inline' would block.
+ * What the pages are made from: each operation's answer as the hooks see it (guarded), and a
+ * fingerprint of the answer as the back-end sent it, which a page compares with the back-end's
+ * answer of the day to tell whether it is out of date (src/islands/freshness-probe.ts).
  */
-export async function renderUrl(url: string, snapshot: Record<string, unknown>): Promise<{ html: string; used: Record<string, unknown>; head: string }> {
-  let out = renderOnce(url, snapshot);
-  for (let i = 0; i < 20 && out.html.includes('<!--$!-->'); i++) {
-    await new Promise((r) => setTimeout(r, 15));
-    out = renderOnce(url, snapshot);
+export interface Snapshot {
+  data: Record<string, unknown>;
+  fingerprints: Record<string, string>;
+}
+
+/** The snapshot from raw back-end bodies (e.g. the demo fixtures), guarded as the hooks would. */
+export function snapshotFromBodies(bodies: Record<string, unknown>): Snapshot {
+  const out: Snapshot = { data: {}, fingerprints: {} };
+  for (const op of Object.values(ops)) {
+    if (!(op.name in bodies)) continue;
+    out.data[op.key] = (op.guard as (b: unknown) => unknown)(bodies[op.name]);
+    out.fingerprints[op.key] = fingerprint(JSON.stringify(bodies[op.name]));
   }
   return out;
 }
 
-function renderOnce(url: string, snapshot: Record<string, unknown>): { html: string; used: Record<string, unknown>; head: string } {
+/** The snapshot from a live back-end (setEndpoints first); failed operations are left out. */
+export async function snapshotFromBackend(): Promise<Snapshot & { failed: string[] }> {
+  const out: Snapshot & { failed: string[] } = { data: {}, fingerprints: {}, failed: [] };
+  await Promise.all(
+    Object.values(ops).map(async (op) => {
+      const res = await callOperation(op.name, op.body);
+      if (!res.ok || isFailure(res.body)) {
+        out.failed.push(op.name);
+        return;
+      }
+      out.data[op.key] = (op.guard as (b: unknown) => unknown)(res.body);
+      out.fingerprints[op.key] = fingerprint(JSON.stringify(res.body));
+    }),
+  );
+  return out;
+}
+
+/**
+ * What a page asks the back-end, in idle time, to learn whether what it shows changed since the
+ * build: for each operation it shows, the request and the fingerprint of the build's answer.
+ */
+export function freshnessPlan(keys: string[], fingerprints: Record<string, string>, apiBase: string, everyMinutes: number) {
+  const byKey = new Map(Object.values(ops).map((o) => [o.key, o]));
+  const plan: Record<string, [path: string, body: string, fingerprint: string]> = {};
+  for (const key of keys) {
+    const op = byKey.get(key);
+    if (!op || !fingerprints[key]) continue;
+    const { path, body } = operationRequest(op.name, op.body);
+    plan[key] = [path, JSON.stringify(body), fingerprints[key]];
+  }
+  return { api: apiBase, every: everyMinutes * 60_000, ops: plan };
+}
+
+/** What one prerendered page is made of. */
+export interface RenderedPage {
+  /** The page's HTML, every island in place inside its own element (data-island…). */
+  html: string;
+  /** The data the page shows (its snapshot). */
+  used: Record<string, unknown>;
+  /** The islands on the page and when they wake, for the page's head (which code to expect). */
+  islands: { name: string; wake: Wake; props: Record<string, unknown> }[];
+}
+
+/**
+ * Renders one URL for a prerendered page: the frame, then each island on its own (src/islands/),
+ * exactly as the browser will hydrate it, each with the data keys it read.
+ */
+export async function renderUrl(url: string, snapshot: Record<string, unknown>): Promise<RenderedPage> {
+  const [pathname, query = ''] = url.split('?');
+  const search = query ? `?${query}` : '';
   const used = new Set<string>();
+  const islands: RenderedPage['islands'] = [];
+  const main = await renderPass(url, 'p', (slot) => (
+    <IslandContext.Provider value={{ mode: 'server', slot }}>
+      <StaticRouter location={url}>
+        {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
+        <App swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
+      </StaticRouter>
+    </IslandContext.Provider>
+  ));
+  main.used.forEach((k) => used.add(k));
+
+  async function fill(html: string, slots: IslandSlot[]): Promise<string> {
+    const parts = await Promise.all(slots.map((s) => renderIsland(s)));
+    return html.replace(/<div data-island-slot="(\d+)"><\/div>/g, (_, i: string) => parts[Number(i)] ?? '');
+  }
+
+  async function renderIsland(island: IslandSlot): Promise<string> {
+    // Each island is a React root of its own: its useId ids get a prefix of their own (data-idp),
+    // or two islands would both name an element _R_1_ and a label would point at the wrong one.
+    const idp = `i${islands.push(island)}-`;
+    await preloadIsland(island.name, island.props);
+    const element = islandElement(island.name, island.props);
+    // A static part is never hydrated: islands inside it are islands of their own. Inside a
+    // hydrated island everything is rendered with it.
+    const out = await renderPass(`island ${island.name} ${JSON.stringify(island.props).slice(0, 80)}`, idp, (slot) => (
+      <IslandRoot mode={island.wake === 'static' ? { mode: 'server', slot } : { mode: 'inside' }} path={pathname} search={search} data={snapshot} cache={() => new Map()}>
+        {element}
+      </IslandRoot>
+    ));
+    out.used.forEach((k) => used.add(k));
+    const keys = [...out.used].filter((k) => k in snapshot);
+    const by = island.wakeBy !== undefined ? ` data-wake-by="${island.wakeBy}"` : '';
+    const attrs = `data-island="${escAttr(island.name)}" data-wake="${island.wake}"${by} data-idp="${idp}" data-props="${escAttr(JSON.stringify(island.props))}" data-keys="${escAttr(JSON.stringify(keys))}"`;
+    return `<div ${attrs}>${await fill(out.html, out.slots)}</div>`;
+  }
+
+  const html = await fill(main.html, main.slots);
+  const usedData: Record<string, unknown> = {};
+  for (const k of used) if (k in snapshot) usedData[k] = snapshot[k];
+  return { html, used: usedData, islands };
+}
+
+const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * renderToString writes a suspended part (a lazy page or section met for the first time) as its
+ * fallback, marked <!--$!-->. Lazy modules stay loaded once resolved, so after letting their
+ * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
+ * CSP without 'unsafe-inline' would block.
+ */
+async function renderPass(what: string, idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Promise<{ html: string; used: Set<string>; slots: IslandSlot[] }> {
+  let out = renderOnce(idp, tree);
+  for (let i = 0; i < 100 && out.html.includes('<!--$!-->'); i++) {
+    await new Promise((r) => setTimeout(r, 15));
+    out = renderOnce(idp, tree);
+  }
+  // A part that threw while rendering would be left for the browser to render: fail the build
+  // instead, naming the error, so a static page never ships without it.
+  if (out.html.includes('<!--$!-->')) {
+    const msg = /data-msg="([^"]*)"/.exec(out.html)?.[1] ?? 'a part of the page never finished loading';
+    throw new Error(`Prerendering ${what} failed: ${msg.replace(/&quot;/g, '"').trim()}`);
+  }
+  return out;
+}
+
+function renderOnce(idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): { html: string; used: Set<string>; slots: IslandSlot[] } {
+  const used = new Set<string>();
+  const slots: IslandSlot[] = [];
   collectUsedKeys(used);
   try {
-    const html = renderToString(
-      <StrictMode>
-        <StaticRouter location={url}>
-          {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
-          <App swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
-        </StaticRouter>
-      </StrictMode>,
-    );
-    const usedData: Record<string, unknown> = {};
-    for (const k of used) if (k in snapshot) usedData[k] = snapshot[k];
-    return { html, used: usedData, head: '' };
+    const html = renderToString(<StrictMode>{tree((island) => slots.push(island) - 1)}</StrictMode>, { identifierPrefix: idp });
+    return { html, used, slots };
   } finally {
     collectUsedKeys(null);
   }

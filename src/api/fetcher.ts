@@ -48,8 +48,12 @@ export async function postJson(path: string, body: unknown, opts: PostOptions = 
   }
 }
 
-/** POST v1/{controller}/{operation} with the branch code and the operation's own fields. */
+/** Where and what an operation posts: v1/{controller}/{operation}, the branch code and its own fields. */
+export function operationRequest(operation: string, extra: Record<string, unknown> = {}): { path: string; body: Record<string, unknown> } {
+  return { path: operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`, body: { branchCode: siteConfig.site.branchCode, ...extra } };
+}
+
 export function callOperation(operation: string, extra: Record<string, unknown> = {}, opts?: PostOptions): Promise<ApiResult> {
-  const path = operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`;
-  return postJson(path, { branchCode: siteConfig.site.branchCode, ...extra }, opts);
+  const { path, body } = operationRequest(operation, extra);
+  return postJson(path, body, opts);
 }

@@ -10,31 +10,28 @@ import { Layout } from './layout/layout';
 import { ThemeVars } from './layout/theme-vars';
 import { ScrollToTop } from './scroll-to-top';
 import { swrOptions } from './swr-options';
-import { StoredDataAfterHydration } from './stored-after-hydration';
-import type { StoredEntry } from './persisted-cache';
+import { RouterNav } from './router-nav';
 
 const ErrorPage = errorPageFor(siteConfig);
 
-/**
- * Everything inside the router; main.tsx and the prerenderer wrap it in their own router.
- * `storedAfterHydration`: kept data to show once a prerendered page has hydrated (main.tsx).
- */
-export function App({ swr, storedAfterHydration }: { swr?: SWRConfiguration; storedAfterHydration?: () => StoredEntry[] }) {
+/** Everything inside the router; start-app.tsx and the prerenderer wrap it in their own router. */
+export function App({ swr }: { swr?: SWRConfiguration }) {
   const { pathname } = useLocation();
   return (
-    <SWRConfig value={{ ...swrOptions, ...swr }}>
-      {storedAfterHydration && <StoredDataAfterHydration entries={storedAfterHydration} />}
-      <LangProvider>
-        {/* A crash in the frame itself (header, navigation, footer) shows the error screen rather
-            than a blank page; moving to another path tries again. */}
-        <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>
-          <ThemeVars />
-          <ScrollToTop />
-          <Layout>
-            <AppRoutes config={siteConfig} />
-          </Layout>
-        </ErrorBoundary>
-      </LangProvider>
-    </SWRConfig>
+    <RouterNav>
+      <SWRConfig value={{ ...swrOptions, ...swr }}>
+        <LangProvider>
+          {/* A crash in the frame itself (header, navigation, footer) shows the error screen rather
+              than a blank page; moving to another path tries again. */}
+          <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>
+            <ThemeVars />
+            <ScrollToTop />
+            <Layout>
+              <AppRoutes config={siteConfig} />
+            </Layout>
+          </ErrorBoundary>
+        </LangProvider>
+      </SWRConfig>
+    </RouterNav>
   );
 }

@@ -1,11 +1,14 @@
 // Renders one route's page: its header banner (inner pages), then the registered component,
-// lazily loaded. An unregistered kind is a labelled placeholder in development and Page Not
-// Found in production.
-import { Suspense, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+// lazily loaded; on a prerendered page the body is an island waking as the page registry says.
+// An unregistered kind is a labelled placeholder in development and Page Not Found in production.
+import { memo, Suspense, useMemo } from 'react';
+import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
 import { PageHeader } from '../components/page-header/page-header';
-import { pageFor } from '../pages/registry';
+import { pageEntry, pageFor } from '../pages/registry';
+import { Island } from '../islands/island';
+import { RouteParams } from '../navigation/route-params';
+import { routeParams } from '../lib/route-match';
 import { routeTitle } from '../lib/route-title';
 import { useDocumentTitle } from './use-document-title';
 import { useT } from '../i18n/use-t';
@@ -16,15 +19,12 @@ const NOT_FOUND = pageFor('not-found')!;
 
 export function PageHost({ route }: { route: Route }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const title = routeTitle(route, pathname);
   const bare = route.page === 'home' || route.page === 'not-found' || route.page === 'studio';
   useDocumentTitle(route.page === 'home' ? null : title);
-  const Page = pageFor(route.page);
-  // The same element while the route is the same: a title update here must not re-render a page
-  // whose lazy parts are still hydrating (React would replace their prerendered HTML).
-  const page = useMemo(() => (Page ? <Page route={route} /> : null), [Page, route]);
-  if (!Page && !isDev) {
+  const entry = pageEntry(route.page);
+  if (!entry && !isDev) {
     return (
       <Suspense fallback={<PageLoading />}>
         <NOT_FOUND route={route} />
@@ -34,13 +34,33 @@ export function PageHost({ route }: { route: Route }) {
   return (
     <>
       {!bare && <PageHeader title={title} />}
-      <Suspense fallback={<PageLoading />}>
-        {page ?? (
-          <div className="container section empty" data-unregistered="true">
-            {t('app.unregistered', { type: route.page })}
-          </div>
-        )}
-      </Suspense>
+      {entry ? (
+        <Island name="page" props={{ route }} wake={entry.wake}>
+          <PageIsland route={route} />
+        </Island>
+      ) : (
+        <div className="container section empty" data-unregistered="true">
+          {t('app.unregistered', { type: route.page })}
+        </div>
+      )}
     </>
   );
 }
+
+/**
+ * The page's body with its route's parameters: in the app, and as the page's island renders it
+ * (src/islands/island-elements.tsx). Memoised on the route: a title update above must not
+ * re-render a page whose lazy parts are still loading.
+ */
+export const PageIsland = memo(function PageIsland({ route }: { route: Route }) {
+  const { pathname } = useSiteLocation();
+  const params = useMemo(() => routeParams(route.path, pathname) ?? {}, [route.path, pathname]);
+  const Page = pageFor(route.page)!;
+  return (
+    <RouteParams params={params}>
+      <Suspense fallback={<PageLoading />}>
+        <Page route={route} />
+      </Suspense>
+    </RouteParams>
+  );
+});

@@ -3,10 +3,10 @@
 // browser placed it), and on a prerendered page a visitor may already have scrolled before
 // hydration ends; jumping back to the top then would yank the page from under them.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '../navigation/site-nav';
 
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;

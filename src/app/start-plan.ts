@@ -1,15 +1,16 @@
-// How main.tsx starts the page in the address bar, given the HTML the server sent:
-//   'hydrate'  the HTML was prerendered for this page and shows what the page would render here
+// How the page in the address bar starts, given the HTML the server sent (src/islands/loader.ts):
+//   'islands'  the HTML was prerendered for this page and shows what the page would render here
 //              (a query the page does not read — utm_*, fbclid, gclid, … from a shared link —
-//              changes nothing), so React takes it over;
+//              changes nothing): it stays static HTML and only its islands wake;
 //   'snapshot' the HTML is this page's, but the page reads a query parameter present here
-//              (?category=, ?TranId=, ?frame=), so it renders afresh, with the prerendered data
-//              (no loader: the visitor already sees content);
+//              (?category=, ?TranId=, ?frame=), or the visitor chose Nepali (the HTML is English):
+//              the client-rendered app renders it afresh with the prerendered data (no loader: the
+//              visitor already sees content);
 //   'fresh'    no prerendered HTML for this path (SPA fallback), or a parameter that asks for a
-//              cold start (?cold, the studio's preview frame): render afresh from stored data.
-import { matchRoutes } from 'react-router-dom';
+//              cold start (?cold, the studio's preview frame): the app renders from stored data.
+// No imports: this runs in the loader, before any other code is fetched.
 
-export type StartPlan = 'hydrate' | 'snapshot' | 'fresh';
+export type StartPlan = 'islands' | 'snapshot' | 'fresh';
 
 /**
  * The query parameters each page kind reads (lower case; compared without regard to case). A
@@ -44,23 +45,15 @@ export interface StartInput {
   prerendered: string | undefined;
   pathname: string;
   search: string;
-  /** The page kind of the route serving pathname (undefined when none does). */
-  page: string | undefined;
+  /** The query parameters the page reads (the root's data-reads, from QUERY_READERS). */
+  reads: readonly string[];
+  /** The visitor's language; prerendered pages are English. */
+  lang: 'en' | 'ne';
 }
 
-export function startPlan({ prerendered, pathname, search, page }: StartInput): StartPlan {
+export function startPlan({ prerendered, pathname, search, reads, lang }: StartInput): StartPlan {
   if (prerendered === undefined || !samePath(prerendered, pathname)) return 'fresh';
   const names = [...new URLSearchParams(search).keys()].map((k) => k.toLowerCase());
   if (names.some((n) => COLD.includes(n))) return 'fresh';
-  const reads = (page && QUERY_READERS[page]) || [];
-  return names.some((n) => reads.includes(n)) ? 'snapshot' : 'hydrate';
-}
-
-/** The page kind serving a path, ranked as the app's router ranks routes. */
-export function pageKindAt(routes: ReadonlyArray<{ path: string; page: string }>, pathname: string): string | undefined {
-  const match = matchRoutes(
-    routes.map((r, i) => ({ path: r.path, id: String(i) })),
-    pathname,
-  )?.[0];
-  return match ? routes[Number(match.route.id)].page : undefined;
+  return lang !== 'en' || names.some((n) => reads.includes(n)) ? 'snapshot' : 'islands';
 }

@@ -156,10 +156,6 @@ export interface SiteConfig {
      * How many of the first enabled sections a phone shows on its first screen. Their images load at once instead of lazily, so the largest one paints early. Default 4.
      */
     firstScreenSections?: number;
-    /**
-     * How many of the first enabled sections have their code loaded before the page becomes interactive. Default 0: the prerendered sections are visible at once and each becomes interactive as its code arrives, which keeps the JavaScript a phone needs up front small.
-     */
-    eagerSections?: number;
   };
   menu: Menu;
   carousels: Carousels;
@@ -242,6 +238,10 @@ export interface Site {
    * The site's public address (https://school.edu.np), for sitemap.xml, canonical links and link previews. The build variable SITE_URL overrides it.
    */
   siteUrl?: string;
+  /**
+   * How often, at most, an open prerendered page asks the back-end whether what it shows has changed since the build (minutes). Only the operations the page shows are asked, in idle time after it loaded; changed parts are drawn again.
+   */
+  freshnessMinutes?: number;
 }
 /**
  * Tunable numbers of the site (SPEC section 9).

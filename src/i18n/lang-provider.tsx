@@ -4,17 +4,11 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { LangContext } from './use-t';
 import { getLang, loadDictionary, setLang, type Lang } from './t';
 
-const STORAGE_KEY = 'school-site:lang';
-const SetLangContext = createContext<(lang: Lang) => void>(() => {});
+import { rememberLang, storedLang } from './lang-storage';
 
-/** The visitor's remembered language (browser only; 'en' when none or no storage). */
-export function storedLang(): Lang {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'ne' ? 'ne' : 'en';
-  } catch {
-    return 'en';
-  }
-}
+export { storedLang };
+
+const SetLangContext = createContext<(lang: Lang) => void>(() => {});
 
 /**
  * Before the first render (main.tsx): a visitor who chose Nepali gets the dictionary and the
@@ -41,11 +35,7 @@ export function LangProvider({ children }: { children: ReactNode }) {
       setLang(next);
       setState(next);
       document.documentElement.lang = next;
-      try {
-        localStorage.setItem(STORAGE_KEY, next);
-      } catch {
-        /* private mode: the choice lasts for this page only */
-      }
+      rememberLang(next);
     });
   }, []);
   // A remembered choice not yet applied (main.tsx normally applies it before the first render).
@@ -61,4 +51,16 @@ export function LangProvider({ children }: { children: ReactNode }) {
 
 export function useLang(): [Lang, (lang: Lang) => void] {
   return [useContext(LangContext), useContext(SetLangContext)];
+}
+
+/**
+ * An island's language on a prerendered page: the page's own (English), fixed; choosing another
+ * hands the whole page to the client-rendered app in that language (src/islands/hydrate.tsx).
+ */
+export function FixedLang({ lang, onChoose, children }: { lang: Lang; onChoose: (lang: Lang) => void; children: ReactNode }) {
+  return (
+    <SetLangContext.Provider value={onChoose}>
+      <LangContext.Provider value={lang}>{children}</LangContext.Provider>
+    </SetLangContext.Provider>
+  );
 }

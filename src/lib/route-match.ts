@@ -15,3 +15,24 @@ export function routeMatches(pattern: string, path: string): boolean {
 export function isRoutePath(patterns: readonly string[], path: string): boolean {
   return patterns.some((p) => routeMatches(p, path));
 }
+
+/**
+ * The path parameters of a concrete path under a route pattern ('/media/notice/:id/:title' and
+ * '/media/notice/7/Exam%20dates' → { id: '7', title: 'Exam dates' }), decoded as React Router
+ * decodes them; null when the pattern does not serve the path.
+ */
+export function routeParams(pattern: string, path: string): Record<string, string> | null {
+  if (!routeMatches(pattern, path)) return null;
+  const a = pattern.split('/').filter(Boolean);
+  const b = path.split(/[?#]/)[0].split('/').filter(Boolean);
+  const out: Record<string, string> = {};
+  a.forEach((seg, i) => {
+    if (!seg.startsWith(':')) return;
+    try {
+      out[seg.slice(1)] = decodeURIComponent(b[i]);
+    } catch {
+      out[seg.slice(1)] = b[i];
+    }
+  });
+  return out;
+}

@@ -1,32 +1,41 @@
-// Where section types named in home.sections meet their components. Every type of the schema must
-// be listed (tsc fails otherwise); null means "not built yet" (the unregistered path).
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../app/lazy-page';
+// Where section types named in home.sections meet their components, and when each wakes on a
+// prerendered page (src/islands/wake.ts): a section that only shows data is 'static' and ships no
+// JavaScript. Every type of the schema must be listed (tsc fails otherwise); null means "not built
+// yet" (the unregistered path).
+import { island, type IslandEntry } from '../islands/island-entry';
 import type { Section } from '../generated/site-config';
 import type { SectionProps } from './section-props';
+import { constants } from '../config/site-config';
 
 type SectionType = Section['type'];
-type Entry<T extends SectionType> = LazyExoticComponent<ComponentType<SectionProps<T>>> | null;
+type Entry<T extends SectionType> = IslandEntry<SectionProps<T>> | null;
 
 export const sectionRegistry: { [T in SectionType]: Entry<T> } = {
-  'banner-popup': lazyPage(() => import('./banner-popup/banner-popup-section')),
-  slider: lazyPage(() => import('./slider/slider-section')),
-  'notice-bar': lazyPage(() => import('./notice-bar/notice-bar-section')),
-  'about-teaser': lazyPage(() => import('./about-teaser/about-teaser-section')),
-  'academic-programs': lazyPage(() => import('./academic-programs/academic-programs-section')),
-  birthdays: lazyPage(() => import('./birthdays/birthdays-section')),
-  highlights: lazyPage(() => import('./highlights/highlights-section')),
-  committee: lazyPage(() => import('./committee/committee-section')),
-  messages: lazyPage(() => import('./messages/messages-section')),
-  vision: lazyPage(() => import('./vision/vision-section')),
-  team: lazyPage(() => import('./team/team-section')),
-  services: lazyPage(() => import('./services/services-section')),
-  'recent-updates': lazyPage(() => import('./recent-updates/recent-updates-section')),
-  'feedback-testimonials': lazyPage(() => import('./feedback-testimonials/feedback-testimonials-section')),
-  achievements: lazyPage(() => import('./achievements/achievements-section')),
-  'academic-calendar': lazyPage(() => import('./academic-calendar/academic-calendar-section')),
+  // Static: the popup's markup is in the page and the loader opens it (popup-behavior.ts).
+  'banner-popup': island(() => import('./banner-popup/banner-popup-section'), 'static'),
+  // Its first slide is in the HTML and its first advance is sliderIntervalMs away: it wakes when
+  // the visitor touches it, or in time for that advance, never competing with the first paint.
+  slider: island(() => import('./slider/slider-section'), 'interaction', { wakeBy: Math.max(0, constants.sliderIntervalMs - 1500) }),
+  'notice-bar': island(() => import('./notice-bar/notice-bar-section'), 'static'),
+  'about-teaser': island(() => import('./about-teaser/about-teaser-section'), 'static'),
+  'academic-programs': island(() => import('./academic-programs/academic-programs-section'), 'visible'),
+  birthdays: island(() => import('./birthdays/birthdays-section'), 'visible'),
+  highlights: island(() => import('./highlights/highlights-section'), 'visible'),
+  committee: island(() => import('./committee/committee-section'), 'visible'),
+  messages: island(() => import('./messages/messages-section'), 'visible'),
+  vision: island(() => import('./vision/vision-section'), 'interaction'),
+  team: island(() => import('./team/team-section'), 'visible'),
+  services: island(() => import('./services/services-section'), 'visible'),
+  'recent-updates': island(() => import('./recent-updates/recent-updates-section'), 'static'),
+  'feedback-testimonials': island(() => import('./feedback-testimonials/feedback-testimonials-section'), 'visible'),
+  achievements: island(() => import('./achievements/achievements-section'), 'visible'),
+  'academic-calendar': island(() => import('./academic-calendar/academic-calendar-section'), 'visible'),
 };
 
-export function sectionFor(type: string): LazyExoticComponent<ComponentType<SectionProps>> | null {
-  return ((sectionRegistry as Record<string, unknown>)[type] ?? null) as LazyExoticComponent<ComponentType<SectionProps>> | null;
+export function sectionEntry(type: string): IslandEntry<SectionProps> | null {
+  return ((sectionRegistry as Record<string, unknown>)[type] ?? null) as IslandEntry<SectionProps> | null;
+}
+
+export function sectionFor(type: string): IslandEntry<SectionProps>['component'] | null {
+  return sectionEntry(type)?.component ?? null;
 }

@@ -1,26 +1,29 @@
 // Renders one home section from its config entry: through the registry, inside its own error
 // boundary and Suspense, with data-section="<type>" on its root so tests and staff can find it.
-// An unregistered type is a labelled placeholder in development and skipped in production.
+// On a prerendered page the section is an island (src/islands/), waking as its registry entry
+// says. An unregistered type is a labelled placeholder in development and skipped in production.
 // Each section fades in the first time it scrolls into view (see Reveal).
 import { memo, Suspense } from 'react';
 import type { Section } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
+import { FirstScreen, useFirstScreen } from '../components/image/first-screen';
 import { isDev } from '../app/is-dev';
 import { useReveal } from '../components/reveal/reveal';
+import { Island } from '../islands/island';
 import { useT } from '../i18n/use-t';
 import { useLang } from '../i18n/lang-provider';
-import { sectionFor } from './registry';
+import { sectionEntry } from './registry';
 import styles from './section-host.module.css';
 
 // Memoised: its section entry is a stable object from the config, so a parent re-render (a data
-// update on the page) never reaches a section that is still hydrating; React would otherwise drop
-// that section's prerendered HTML and show its fallback.
+// update on the page) never reaches a section that is still loading its code.
 export const SectionHost = memo(function SectionHost({ section }: { section: Section }) {
   const t = useT();
   const [lang] = useLang();
-  const Component = sectionFor(section.type);
+  const entry = sectionEntry(section.type);
+  const firstScreen = useFirstScreen();
   const ref = useReveal<HTMLDivElement>();
-  if (!Component) {
+  if (!entry) {
     if (!isDev) {
       console.warn(`Home section "${section.id}" has type "${section.type}", which has no component; it is skipped.`);
       return null;
@@ -32,16 +35,28 @@ export const SectionHost = memo(function SectionHost({ section }: { section: Sec
     );
   }
   return (
-    <div ref={ref} data-section={section.type} id={`section-${section.id}`}>
-      <SectionBody Component={Component} section={section} lang={lang} />
+    <div ref={ref} data-section={section.type} id={`section-${section.id}`} data-reveal="">
+      <Island name="section" props={{ section, firstScreen }} wake={entry.wake} wakeBy={entry.wakeBy}>
+        <SectionBody section={section} lang={lang} />
+      </Island>
     </div>
   );
 });
 
-// Memoised too: a host re-render must not reach a section whose lazy code is still hydrating. A
+/** The section itself, as its island renders it (src/islands/island-elements.tsx). */
+export function SectionIsland({ section, firstScreen }: { section: Section; firstScreen: boolean }) {
+  return (
+    <FirstScreen.Provider value={firstScreen}>
+      <SectionBody section={section} lang="en" />
+    </FirstScreen.Provider>
+  );
+}
+
+// Memoised too: a host re-render must not reach a section whose lazy code is still loading. A
 // language change (lang) does reach it.
-const SectionBody = memo(function SectionBody({ Component, section }: { Component: NonNullable<ReturnType<typeof sectionFor>>; section: Section; lang: string }) {
+const SectionBody = memo(function SectionBody({ section }: { section: Section; lang: string }) {
   const t = useT();
+  const Component = sectionEntry(section.type)!.component;
   return (
     <ErrorBoundary
       fallback={() => (isDev ? <p className={styles.placeholder}>{t('app.sectionFailed')}</p> : null)}

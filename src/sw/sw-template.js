@@ -3,9 +3,12 @@
    Offline: the app shell, the build's assets, recently viewed images (of this site and of the
    file host) and the documents the visitor downloaded are cached, so a visitor on a flaky
    connection can still open the site, read what was last loaded (the data itself is kept by the
-   page in localStorage) and open the documents saved before. Pages are network-first, so a new
-   version is picked up on the next visit; a new worker takes over at once and deletes the old
-   shell caches (no one is trapped on an old version). */
+   page in localStorage) and open the documents saved before. A page already kept is answered from
+   the cache at once (following a link is instant) and fetched again behind it, so the next visit
+   has the latest build; the page itself asks the back-end for newer data (src/islands/freshness.ts).
+   A page not kept yet comes from the network, or, on a connection that is up but not answering,
+   the app shell after a few seconds. A new worker takes over at once and deletes the old shell
+   caches (no one is trapped on an old version). */
 /* global __PRECACHE__, __FILE_ORIGIN__, swRoute, DOWNLOADS_CACHE -- filled in by scripts/write-sw.mjs */
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
@@ -41,14 +44,29 @@ async function trim(cacheName, max) {
   for (const k of keys.slice(0, Math.max(0, keys.length - max))) await c.delete(k);
 }
 
-async function networkFirst(request) {
+const PAGE_TIMEOUT_MS = 3000;
+
+async function page(event) {
+  const { request } = event;
   const cache = await caches.open(SHELL);
-  try {
-    const res = await fetch(request);
-    if (res.ok) cache.put(request, res.clone());
+  const network = fetch(request).then((res) => {
+    if (res.ok) cache.put(request, res.clone()).catch(() => {});
     return res;
+  });
+  const kept = await cache.match(request);
+  if (kept) {
+    event.waitUntil(network.catch(() => {}));
+    return kept;
+  }
+  const shell = async () => (await cache.match('/spa.html')) || (await cache.match('/')) || Response.error();
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(shell()), PAGE_TIMEOUT_MS)));
+  try {
+    return await Promise.race([network, late]);
   } catch {
-    return (await cache.match(request)) || (await cache.match('/spa.html')) || (await cache.match('/')) || Response.error();
+    return shell();
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -96,7 +114,7 @@ async function download(request) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const route = swRoute(request, { origin: self.location.origin, fileOrigin: FILE_ORIGIN });
-  if (route === 'page') event.respondWith(networkFirst(request));
+  if (route === 'page') event.respondWith(page(event));
   else if (route === 'asset') event.respondWith(cacheFirst(request));
   else if (route === 'image') event.respondWith(staleWhileRevalidate(request, IMAGES, MAX_IMAGES));
   else if (route === 'file-image') event.respondWith(staleWhileRevalidate(request, FILE_IMAGES, MAX_FILE_IMAGES));

@@ -45,10 +45,11 @@ test('desktop: sticky bar after 120 px, back-to-top after 300 px, ERP login link
       document.body.style.minHeight = '4000px';
     });
     assert.equal(await nav.getAttribute('data-sticky'), 'false');
-    assert.equal(await page.locator('[data-testid="back-to-top"]').count(), 0);
+    const backToTop = page.locator('[data-testid="back-to-top"]');
+    assert.equal(await backToTop.isVisible(), false);
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForFunction(() => document.querySelector('nav[aria-label="Main navigation"]')?.getAttribute('data-sticky') === 'true');
-    assert.equal(await page.locator('[data-testid="back-to-top"]').count(), 0);
+    assert.equal(await backToTop.isVisible(), false);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.locator('[data-testid="back-to-top"]').waitFor();
     await page.click('[data-testid="back-to-top"]');

@@ -47,7 +47,7 @@ async function checkWidth(browser, url, width) {
   assert.ok(await dialog.getByRole('button', { name: 'Skip this' }).first().isVisible());
   await page.screenshot({ path: join(SHOTS, `home-banner-${width}.png`) });
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'hidden' });
 
   // Every enabled section in config order, each with something on screen (the popup is a portal).
   const sections = await sectionsInOrder(page);

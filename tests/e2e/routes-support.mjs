@@ -180,11 +180,12 @@ export function watchPage(page, origin, { expectHttpErrors = [], expectHang = []
 }
 
 /**
- * The loader has ended: the live app's frame, with its <main>, is there (data-app-ready is set by
- * the frame once the client has rendered it; prerendered HTML has <main> but not that mark).
+ * The page is shown and live: a prerendered page whose islands the loader has armed (<html
+ * data-islands="armed">), or the client-rendered app's frame once its loader has ended
+ * (data-app-ready is set by the frame once the client has rendered it).
  */
 export async function frameShown(page, timeout = 15_000) {
-  await page.waitForSelector('[data-app-ready] main#main', { timeout });
+  await page.waitForFunction(() => !!document.querySelector('main#main') && (document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready] main#main')), null, { timeout });
 }
 
 /** Opens a path with a full page load and waits until it has settled. */

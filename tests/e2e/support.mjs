@@ -1,6 +1,7 @@
 // Shared set-up for browser tests: the production build (dist/) served by the demo back-end on a
 // free port, and Debian's Chromium driven by playwright-core.
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
@@ -55,6 +56,20 @@ function releaseBrowser() {
   }, 250);
 }
 
+/**
+ * A copy of the demo fixtures with some operations' answers changed ({ GetNewsList: (list) => … }):
+ * a back-end whose data moved on since the build. The caller removes the folder.
+ */
+export function fixturesWith(changes) {
+  const dir = mkdtempSync(join(tmpdir(), 'fixtures-'));
+  cpSync(join(ROOT, 'demo/fixtures'), dir, { recursive: true });
+  for (const [op, edit] of Object.entries(changes)) {
+    const file = join(dir, `${op}.json`);
+    writeFileSync(file, JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8')))));
+  }
+  return dir;
+}
+
 /** A page that records page errors, console errors and failed same-origin requests. */
 export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
   // serviceWorkers: 'block' where a test fakes the network with page.route, which never sees the
@@ -86,25 +101,36 @@ export async function closeBannerPopup(page, { timeout = 15_000 } = {}) {
   const popup = page.getByRole('dialog', { name: 'Announcements' });
   await popup.waitFor({ timeout });
   await page.keyboard.press('Escape');
-  await popup.waitFor({ state: 'detached' });
+  await popup.waitFor({ state: 'hidden' });
 }
 
 /**
- * The live app is running: the frame's data-app-ready mark (src/app/layout/layout.tsx) is set once
- * the client has rendered or hydrated it. Prerendered HTML shows its buttons and links earlier, but
- * until then a click on a button does nothing and a history change goes unheard.
+ * The page is live: on a prerendered page the island loader has armed its islands (<html
+ * data-islands="armed">: a tap on an island from then on is carried out, even if its code is still
+ * on its way); a page the client-rendered app draws (SPA fallback, Nepali) sets data-app-ready on
+ * the frame once rendered (src/app/layout/layout.tsx).
  */
 export async function appReady(page, { timeout = 15_000 } = {}) {
-  await page.waitForSelector('[data-app-ready]', { timeout });
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready]'), null, { timeout });
+}
+
+/** Whether a page's island `name` (e.g. 'frame:nav', 'section' of type…) has woken. */
+export async function islandAwake(page, selector, { timeout = 15_000 } = {}) {
+  await page.waitForFunction((sel) => document.querySelector(sel)?.closest('[data-island]')?.dataset.awake === 'true', selector, { timeout });
 }
 
 /**
- * Client-side navigation, as a click on a menu link does (no full reload). Only the live app
- * follows history changes: before hydration ends, React Router's listener is not there yet and
- * the change would be missed (the address would change, the page not).
+ * Moving to another path, as a visitor's click on a link does: on a prerendered page that is a
+ * page load of the next page's static HTML; in the client-rendered app the router moves without
+ * one (only once the app is live: before that, React Router would not hear the change).
  */
 export async function navigateInApp(page, path, opts) {
   await appReady(page, opts);
+  if (await page.evaluate(() => document.documentElement.dataset.islands === 'armed')) {
+    await page.goto(new URL(path, page.url()).href);
+    await appReady(page, opts);
+    return;
+  }
   await page.evaluate((p) => {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));

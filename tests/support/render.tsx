@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fixtureFallback } from './fixtures';
+import { RouterNav } from '../../src/app/router-nav';
 
 export interface SiteRenderOptions {
   path?: string;
@@ -17,7 +18,9 @@ export function siteTree(ui: ReactElement, opts: SiteRenderOptions = {}): ReactE
   const fallback = fixtureFallback(opts.overrides);
   return (
     <SWRConfig value={{ provider: () => new Map(), fallback, isPaused: () => true, dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[opts.path ?? '/']}>
+        <RouterNav>{ui}</RouterNav>
+      </MemoryRouter>
     </SWRConfig>
   );
 }

@@ -4,13 +4,25 @@ import { useT } from '../../i18n/use-t';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import styles from './back-to-top.module.css';
 
-/** SPEC: a back-to-top button appears after scrolling past 300 px. */
+/**
+ * SPEC: a back-to-top button appears after scrolling past 300 px. It is always in the HTML, hidden
+ * until then: on a prerendered page the loader shows it and scrolls up (data-show-after,
+ * data-scroll-top; src/islands/behaviors.ts) without any island.
+ */
 export function BackToTop() {
   const t = useT();
   const shown = useScrolledPast(constants.backToTopAt);
-  if (!shown) return null;
   return (
-    <button type="button" className={styles.button} onClick={() => window.scrollTo({ top: 0 })} aria-label={t('app.backToTop')} data-testid="back-to-top">
+    <button
+      type="button"
+      className={styles.button}
+      hidden={!shown}
+      onClick={() => window.scrollTo({ top: 0 })}
+      aria-label={t('app.backToTop')}
+      data-testid="back-to-top"
+      data-show-after={constants.backToTopAt}
+      data-scroll-top=""
+    >
       <Icon name="up" size={24} />
     </button>
   );

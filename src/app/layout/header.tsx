@@ -1,7 +1,7 @@
 // SPEC §2 "Header and navigation": logo, name, slogan, first part of the address (opens the map
 // when the school has one), e-mail with opening hours (the hours on their own when there is no
 // e-mail), phone labelled 'For Any Enquiry'.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useCompany, useContact } from '../../api/hooks';
 import { siteConfig } from '../../config/site-config';
 import { SmartImage } from '../../components/image/smart-image';
@@ -11,6 +11,7 @@ import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { useT } from '../../i18n/use-t';
 import { LangSwitch } from './lang-switch';
+import { FrameIsland } from './frame-island';
 import styles from './header.module.css';
 
 export function Header() {
@@ -29,21 +30,21 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link to="/" className={styles.brand}>
+        <SiteLink to="/" className={styles.brand}>
           <SmartImage path={company.logo} alt="" width={64} height={64} className={styles.logo} priority />
           <span>
             <span className={styles.name}>{name}</span>
             {company.slogan && <span className={styles.slogan}>{company.slogan}</span>}
           </span>
-        </Link>
+        </SiteLink>
         <ul className={styles.info}>
           {address && (
             <li>
               <Icon name="pin" />
               {hasMap ? (
-                <Link to={`/map?frame=${encodeURIComponent(contact.mapUrl)}`} aria-label={t('header.openMap', { address })}>
+                <SiteLink to={`/map?frame=${encodeURIComponent(contact.mapUrl)}`} aria-label={t('header.openMap', { address })}>
                   {address}
-                </Link>
+                </SiteLink>
               ) : (
                 <span>{address}</span>
               )}
@@ -78,7 +79,9 @@ export function Header() {
             </li>
           )}
         </ul>
-        <LangSwitch />
+        <FrameIsland part="lang-switch">
+          <LangSwitch />
+        </FrameIsland>
       </div>
     </header>
   );

@@ -1,9 +1,11 @@
 // The frame around every page. While the start-up data is loading (and nothing is cached) the
-// full-screen loader stands in for the site (SPEC §2).
+// full-screen loader stands in for the site (SPEC §2). On a prerendered page each part is an
+// island (frame-islands.ts); what is outside them here is never rendered again.
 import type { ReactNode } from 'react';
 import { useStartup } from '../../api/use-startup';
 import { useT } from '../../i18n/use-t';
 import { BackToTop } from './back-to-top';
+import { FrameIsland } from './frame-island';
 import { Footer } from './footer';
 import { Header } from './header';
 import { FullScreenLoader } from './loader';
@@ -22,13 +24,21 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>
-      <Header />
-      <NavBar />
+      <FrameIsland part="header">
+        <Header />
+      </FrameIsland>
+      <FrameIsland part="nav">
+        <NavBar />
+      </FrameIsland>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
-      <SocialSide />
+      <FrameIsland part="footer">
+        <Footer />
+      </FrameIsland>
+      <FrameIsland part="social-side">
+        <SocialSide />
+      </FrameIsland>
       <BackToTop />
     </div>
   );

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { SiteNavLink } from '../../navigation/site-link';
 import type { MenuEntry } from '../../generated/site-config';
 import { ExternalLink } from '../../components/external-link/external-link';
 import { localText } from '../../i18n/local-text';
@@ -16,8 +16,8 @@ export function MenuLink({ entry, className, onNavigate }: { entry: MenuEntry; c
     );
   }
   return (
-    <NavLink to={entry.to ?? '/'} className={className} end={entry.to === '/'} onClick={onNavigate}>
+    <SiteNavLink to={entry.to ?? '/'} className={className} end={entry.to === '/'} onClick={onNavigate}>
       {label}
-    </NavLink>
+    </SiteNavLink>
   );
 }

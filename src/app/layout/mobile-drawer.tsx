@@ -3,7 +3,7 @@
 // menu button. It closes itself after navigation, and when the window widens to the desktop layout
 // (its toggle is hidden there, so it could not be closed and the page would stay scroll-locked).
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '../../navigation/site-nav';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
 import { trapTab } from '../../components/dialog/focusable';
@@ -54,7 +54,7 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const titleId = useId();
 
   useEffect(() => setOpen(false), [pathname]);

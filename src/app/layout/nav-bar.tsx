@@ -1,8 +1,8 @@
 // Desktop navigation: dropdowns open on hover, focus or click; after each route change they stay
 // hidden for 300 ms (SPEC) so a menu does not hang open over the new page. Fixed once the page is
 // scrolled past 120 px.
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useSiteLocation } from '../../navigation/site-nav';
 import { constants } from '../../config/site-config';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
@@ -17,7 +17,7 @@ import styles from './nav-bar.module.css';
 function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   useEffect(() => setOpen(false), [pathname]);
   const label = localText(entry.label);
   return (
@@ -57,17 +57,21 @@ export function NavBar() {
   const t = useT();
   const menu = useMenu();
   const sticky = useScrolledPast(constants.stickyNavAt);
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const [suppressed, setSuppressed] = useState(false);
+  // After a route change only: on a prerendered page the bar wakes when the visitor first points
+  // at it, and must not then ignore that very hover.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setSuppressed(true);
     const id = setTimeout(() => setSuppressed(false), constants.menuHideDelayMs);
     return () => clearTimeout(id);
   }, [pathname]);
   return (
-    <>
-      {sticky && <div className={styles.spacer} aria-hidden="true" />}
-      <nav className={`${styles.bar} ${sticky ? styles.sticky : ''}`} aria-label={t('nav.main')} data-sticky={sticky ? 'true' : 'false'}>
+    <div className={styles.slot}>
+      <nav className={styles.bar} aria-label={t('nav.main')} data-sticky={sticky ? 'true' : 'false'} data-sticky-after={constants.stickyNavAt}>
         <div className={`container ${styles.inner}`}>
           <ul className={`${styles.list} ${suppressed ? styles.suppressed : ''}`}>
             {menu.map((e, i) => (
@@ -78,6 +82,6 @@ export function NavBar() {
           <MobileDrawer menu={[...menu, erpLoginEntry()]} />
         </div>
       </nav>
-    </>
+    </div>
   );
 }

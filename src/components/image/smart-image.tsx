@@ -2,7 +2,9 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import { fileUrl } from '../../lib/file-url';
 import { useFirstScreen } from './first-screen';
 
-export const PLACEHOLDER = '/placeholder.svg';
+import { PLACEHOLDER } from './placeholder';
+
+export { PLACEHOLDER };
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** A back-end path (\Attachments\…) or URL. */
@@ -33,6 +35,9 @@ export function SmartImage({ path, alt, width, height, priority, loading, ...res
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       onError={() => url && setBroken(url)}
+      // On a prerendered page a static part has no React: the loader swaps a broken image for the
+      // placeholder (src/islands/behaviors.ts).
+      data-img=""
     />
   );
 }

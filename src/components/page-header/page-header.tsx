@@ -1,5 +1,6 @@
 // SPEC §2 "Inner page header": a 272 px banner with the page title and a breadcrumb.
-import { Link, useLocation } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useSiteLocation } from '../../navigation/site-nav';
 import { constants, siteConfig } from '../../config/site-config';
 import { buildBreadcrumb } from '../../lib/breadcrumb';
 import { crumbLabels } from '../../lib/crumb-labels';
@@ -13,7 +14,7 @@ const routePaths = siteConfig.routes.map((r) => r.path);
 
 export function PageHeader({ title }: { title: string }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const [lang] = useLang();
   // English keeps SPEC's path-derived words; Nepali names each place as the config does.
   const crumbs = buildBreadcrumb(pathname, t('app.home'), routePaths).map((c, i) => {
@@ -28,7 +29,7 @@ export function PageHeader({ title }: { title: string }) {
         <nav aria-label={t('app.breadcrumb')}>
           <ol className={styles.crumbs}>
             {crumbs.map((c, i) => (
-              <li key={i}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}</li>
+              <li key={i}>{c.to ? <SiteLink to={c.to}>{c.label}</SiteLink> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}</li>
             ))}
           </ol>
         </nav>

@@ -1,6 +1,7 @@
 // /academics/academic-program?TranId=X: one academic program (reached from the home program
 // cards). A missing or unknown TranId says so and links to the list.
-import { Link, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useAcademicPrograms } from '../../api/hooks';
 import { queryTranId } from '../../app/hooks/use-scroll-to-target';
 import { LoadState } from '../../components/load-state/load-state';
@@ -12,14 +13,14 @@ import styles from './academic-program-page.module.css';
 
 export default function AcademicProgramPage() {
   const t = useT();
-  const [params] = useSearchParams();
+  const [params] = useSiteSearchParams();
   const tranId = queryTranId(params);
   const { data, isLoading, failed } = useAcademicPrograms();
   const item = tranId ? data.find((i) => i.id !== null && String(i.id) === tranId) : undefined;
   const back = (
-    <Link className="btn btn-outline" to="/academics/academic-programs">
+    <SiteLink className="btn btn-outline" to="/academics/academic-programs">
       {t('info.allAcademicPrograms')}
-    </Link>
+    </SiteLink>
   );
   if (!tranId) {
     return (

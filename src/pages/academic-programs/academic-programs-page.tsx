@@ -1,7 +1,7 @@
 // /academics/academic-programs: every academic program as a section (id from its TranId). With
 // ?TranId=X the page scrolls smoothly to that section once the data is there (instantly for
 // visitors who prefer reduced motion).
-import { useSearchParams } from 'react-router-dom';
+import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useAcademicPrograms } from '../../api/hooks';
 import { queryTranId, useScrollToTarget } from '../../app/hooks/use-scroll-to-target';
 import { LoadState } from '../../components/load-state/load-state';
@@ -10,7 +10,7 @@ import { AcademicProgramBody, academicProgramAnchor } from './academic-program-b
 import shared from '../info-pages.module.css';
 
 export default function AcademicProgramsPage() {
-  const [params] = useSearchParams();
+  const [params] = useSiteSearchParams();
   const { data, isLoading, failed } = useAcademicPrograms();
   const items = data; // by OrderNo (the guard sorts)
   const tranId = queryTranId(params);

@@ -1,6 +1,7 @@
 // /achievements/:slug (SPEC §2): the achievement whose Headline equals the slug: photo, headline,
 // HTML description. An unknown slug says so and links back to the list.
-import { Link, useParams } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useRouteParams } from '../../navigation/site-nav';
 import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
 import { SafeHtml } from '../../components/safe-html/safe-html';
@@ -13,13 +14,13 @@ import styles from './achievement-detail-page.module.css';
 
 export default function AchievementDetailPage(_: PageProps) {
   const t = useT();
-  const { slug } = useParams();
+  const { slug } = useRouteParams();
   const { data, isLoading, failed } = useAchievements();
   const item = findAchievement(data, slug);
   const date = item ? achievementDate(item) : null;
   const back = (
     <p className={styles.back}>
-      <Link to="/achievements">{t('page.achievements.backToList')}</Link>
+      <SiteLink to="/achievements">{t('page.achievements.backToList')}</SiteLink>
     </p>
   );
   return (
@@ -31,7 +32,7 @@ export default function AchievementDetailPage(_: PageProps) {
         skeletons={1}
         emptyText={
           <>
-            {t('page.achievements.notFound')} <Link to="/achievements">{t('page.achievements.backToList')}</Link>
+            {t('page.achievements.notFound')} <SiteLink to="/achievements">{t('page.achievements.backToList')}</SiteLink>
           </>
         }
       >

@@ -1,6 +1,6 @@
 // /achievements (SPEC §2): photo, headline, date and a short text per achievement, each linking to
 // /achievements/{headline}.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
@@ -29,9 +29,9 @@ export default function AchievementsPage(_: PageProps) {
                 <div className={styles.body}>
                   {a.category && <span className={styles.category}>{a.category}</span>}
                   <h2 className={styles.title}>
-                    <Link to={achievementPath(a.headline)} className={styles.link}>
+                    <SiteLink to={achievementPath(a.headline)} className={styles.link}>
                       {a.headline}
-                    </Link>
+                    </SiteLink>
                   </h2>
                   {date && (
                     <p className={styles.date}>

@@ -1,7 +1,8 @@
 // /career-list/:id/:title (SPEC §2): the job's Requirements and Job description lists and an
 // Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useRouteParams } from '../../navigation/site-nav';
 import { siteConfig } from '../../config/site-config';
 import { Dialog } from '../../components/dialog/dialog';
 import { findJob } from '../../lib/careers';
@@ -33,12 +34,12 @@ function JobList({ heading, items }: { heading: string; items: LocalText[] | und
 
 export default function CareerDetailPage({ route }: PageProps) {
   const t = useT();
-  const { id } = useParams();
+  const { id } = useRouteParams();
   const [open, setOpen] = useState(false);
   const job = findJob(siteConfig.content?.careers, id);
   const back = (
     <p className={styles.back}>
-      <Link to="/career-list">{t('page.careers.backToList')}</Link>
+      <SiteLink to="/career-list">{t('page.careers.backToList')}</SiteLink>
     </p>
   );
   if (!job) {

@@ -1,6 +1,6 @@
 // /career-list (SPEC §2): the open positions from the config (content.careers), each with title,
 // type and vacancies, linking to /career-list/{id}/{slug of title}.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { siteConfig } from '../../config/site-config';
 import { Icon } from '../../components/icons/icons';
 import { careerPath } from '../../lib/careers';
@@ -38,9 +38,9 @@ export default function CareerListPage(_: PageProps) {
                   <span className={styles.type}>{localText(job.type)}</span>
                   <span>{vacancyText(t, job.vacancies)}</span>
                 </p>
-                <Link to={careerPath(job)} className="btn btn-outline" aria-label={t('page.careers.viewDetailsOf', { title })}>
+                <SiteLink to={careerPath(job)} className="btn btn-outline" aria-label={t('page.careers.viewDetailsOf', { title })}>
                   {t('page.careers.viewDetails')}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

@@ -2,7 +2,7 @@
 // SPEC shows no action for them, so choosing one says (politely) that the certificate will be
 // available once the school issues it, and points to the request form.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import { MenuButton, type MenuItem } from './download-menu';
@@ -30,7 +30,7 @@ export default function CertificatePage(_: PageProps) {
           {chosen ? t('page.certificate.notIssued', { format: chosen.label }) : ''}
         </p>
         <p className={styles.request}>
-          <Link to="/requests-inquiries/transfer-certificate">{t('page.certificate.request')}</Link>
+          <SiteLink to="/requests-inquiries/transfer-certificate">{t('page.certificate.request')}</SiteLink>
         </p>
       </section>
     </div>

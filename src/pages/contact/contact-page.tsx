@@ -2,7 +2,7 @@
 // links; cards for Address (with 'View On Map'), Contact (tel: links) and Email Address (mailto:);
 // and the contact form (from the forms engine; SPEC §4: nothing is sent).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { visibleSocialLinks } from '../../lib/social';
@@ -61,9 +61,9 @@ export default function ContactPage({ route }: PageProps) {
             <InfoCard icon="pin" title={t('page.contact.address')}>
               <p>{address || t('app.na')}</p>
               {contact.mapUrl.trim() && (
-                <Link to={`/map?frame=${encodeURIComponent(contact.mapUrl)}`} className={styles.mapLink}>
+                <SiteLink to={`/map?frame=${encodeURIComponent(contact.mapUrl)}`} className={styles.mapLink}>
                   {t('page.contact.viewOnMap')}
-                </Link>
+                </SiteLink>
               )}
             </InfoCard>
             <InfoCard icon="phone" title={t('page.contact.contact')}>

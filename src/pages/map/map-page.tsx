@@ -1,12 +1,12 @@
 // /map?frame=… : embeds the map only when the frame names a Google Maps embed URL.
-import { useSearchParams } from 'react-router-dom';
+import { useSiteSearchParams } from '../../navigation/site-nav';
 import { extractMapSrc } from '../../lib/map-src';
 import { useT } from '../../i18n/use-t';
 import styles from './map-page.module.css';
 
 export default function MapPage() {
   const t = useT();
-  const [params] = useSearchParams();
+  const [params] = useSiteSearchParams();
   const frame = params.get('frame');
   const src = extractMapSrc(frame);
   return (

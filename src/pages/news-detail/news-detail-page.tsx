@@ -1,7 +1,8 @@
 // /media/news/{id}/{title} (SPEC §2): the item whose NewsSectionId equals the id parameter — its
 // headline, date, category, photo and sanitized description. The title segment is only for
 // people and search engines; an unknown id says so and links back to the list.
-import { Link, useParams } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useRouteParams } from '../../navigation/site-nav';
 import { useNews } from '../../api/hooks';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { SmartImage } from '../../components/image/smart-image';
@@ -14,15 +15,15 @@ import page from '../media-page.module.css';
 
 export default function NewsDetailPage(_: PageProps) {
   const t = useT();
-  const { id } = useParams();
+  const { id } = useRouteParams();
   const news = useNews();
   const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
   const item = wanted === null ? undefined : news.data.find((n) => n.id === wanted);
   const bsNote = item ? bsDateNote(item.publishedBs, item.publishedMs) : '';
   const back = (
-    <Link className="btn btn-outline" to="/media/news">
+    <SiteLink className="btn btn-outline" to="/media/news">
       {t('media.backToNews')}
-    </Link>
+    </SiteLink>
   );
 
   return (
@@ -33,9 +34,9 @@ export default function NewsDetailPage(_: PageProps) {
             <h2 className={styles.headline}>{item.headline}</h2>
             <p className={styles.meta}>
               {item.category && (
-                <Link className={styles.badge} to={`/media/news?category=${encodeURIComponent(item.category)}`}>
+                <SiteLink className={styles.badge} to={`/media/news?category=${encodeURIComponent(item.category)}`}>
                   {item.category}
-                </Link>
+                </SiteLink>
               )}
               {item.publishedMs !== null && <time dateTime={isoDay(item.publishedMs)}>{formatDayDate(item.publishedMs)}</time>}
               {bsNote && <span>{bsNote}</span>}

@@ -1,7 +1,8 @@
 // /media/news (SPEC §2 "News list"): filter buttons 'All' plus each category; choosing one puts
 // ?category=<name> in the URL (shareable; back restores the previous filter). Each card links to
 // /media/news/{NewsSectionId}/{Headline}. 'No news available' when nothing matches.
-import { Link, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useNews, useNewsCategories } from '../../api/hooks';
 import type { NewsItem } from '../../api/guards/news';
 import { SmartImage } from '../../components/image/smart-image';
@@ -20,7 +21,7 @@ export default function NewsListPage(_: PageProps) {
   const t = useT();
   const news = useNews();
   const categories = useNewsCategories();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSiteSearchParams();
   const category = params.get('category')?.trim() || null;
   const items = filterNews(news.data, category);
 
@@ -28,7 +29,7 @@ export default function NewsListPage(_: PageProps) {
     const nextParams = new URLSearchParams(params);
     if (name) nextParams.set('category', name);
     else nextParams.delete('category');
-    setParams(nextParams, { preventScrollReset: true });
+    setParams(nextParams);
   };
 
   return (
@@ -78,9 +79,9 @@ function NewsCard({ item }: { item: NewsItem }) {
         </p>
         <h2 className={styles.headline}>
           {href ? (
-            <Link to={href} className={styles.link}>
+            <SiteLink to={href} className={styles.link}>
               {item.headline}
-            </Link>
+            </SiteLink>
           ) : (
             item.headline
           )}

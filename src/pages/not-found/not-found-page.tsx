@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useT } from '../../i18n/use-t';
 
 export default function NotFoundPage() {
@@ -7,9 +7,9 @@ export default function NotFoundPage() {
     <div className="container section empty" data-page="not-found">
       <h1>{t('app.notFound')}</h1>
       <p>{t('app.notFoundHint')}</p>
-      <Link className="btn" to="/">
+      <SiteLink className="btn" to="/">
         {t('app.goHome')}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // content, description and image. Content and description are back-end HTML, sanitized. A
 // notice hidden from the website is "not found"; an expired one is still shown (links to it live
 // on in messages) but says it has expired.
-import { Link, useParams } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useRouteParams } from '../../navigation/site-nav';
 import { useNotices } from '../../api/hooks';
 import { useNow } from '../../app/hooks/use-now';
 import { SafeHtml } from '../../components/safe-html/safe-html';
@@ -17,7 +18,7 @@ import page from '../media-page.module.css';
 
 export default function NoticeDetailPage(_: PageProps) {
   const t = useT();
-  const { id } = useParams();
+  const { id } = useRouteParams();
   const notices = useNotices();
   const now = useNow();
   const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
@@ -63,9 +64,9 @@ export default function NoticeDetailPage(_: PageProps) {
         )}
       </LoadState>
       <p className={styles.back}>
-        <Link className="btn btn-outline" to="/media/notice">
+        <SiteLink className="btn btn-outline" to="/media/notice">
           {t('media.backToNotices')}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

@@ -2,11 +2,11 @@
 // SPEC's ExpireDateTime, not earlier than now; null never expires; ShowInWebsite false hidden),
 // as cards sorted by OrderNo, each with 'on Mon 1st, 2024', its BS date and 'Read More'.
 //
-// "Now" comes from useNow(), which is null while prerendering/hydrating: the page then shows the
-// loading placeholder instead of a list filtered by the build machine's clock, so a static page
-// can never show a notice that expired after the build. In the browser the real list appears on
-// the first client render (createRoot) or right after hydration.
-import { Link } from 'react-router-dom';
+// "Now" comes from useNow(): a prerendered page lists the notices current at its build, each
+// marked with when it expires (data-expires), and the page removes one the moment it expires
+// (src/islands/behaviors.ts), so it never shows an expired notice. Without a time (null: a page
+// rendered with no build time) it shows the loading placeholder.
+import { SiteLink } from '../../navigation/site-link';
 import { useNotices } from '../../api/hooks';
 import { currentNotices, type Notice } from '../../api/guards/notices';
 import { useNow } from '../../app/hooks/use-now';
@@ -38,7 +38,7 @@ export default function NoticeListPage(_: PageProps) {
       <LoadState isLoading={notices.isLoading} failed={notices.failed} empty={list.length === 0} emptyText={t('media.noNotices')}>
         <ul className={styles.list}>
           {list.map((n, i) => (
-            <li key={n.id ?? `i${i}`}>
+            <li key={n.id ?? `i${i}`} data-expires={n.validUpto ?? undefined}>
               <NoticeCard notice={n} />
             </li>
           ))}
@@ -73,10 +73,10 @@ function NoticeCard({ notice }: { notice: Notice }) {
         )}
         {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
         {href && (
-          <Link to={href} className={`btn btn-outline ${styles.more}`}>
+          <SiteLink to={href} className={`btn btn-outline ${styles.more}`}>
             {t('app.readMore')}
             <span className="sr-only"> {t('media.readMoreAbout', { title: notice.headline })}</span>
-          </Link>
+          </SiteLink>
         )}
       </div>
     </article>

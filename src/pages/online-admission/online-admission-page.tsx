@@ -1,6 +1,6 @@
 // /admission-procedure/online-admission: text and the age/class table from site.config.json
 // (content.onlineAdmission), and a link to the admission inquiry form.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { siteConfig } from '../../config/site-config';
 import { StaticBlocks } from '../../components/static-blocks/static-blocks';
 import { localText } from '../../i18n/local-text';
@@ -54,9 +54,9 @@ export default function OnlineAdmissionPage() {
         </div>
       )}
       <div className={shared.actions}>
-        <Link className="btn" to={INQUIRY_PATH}>
+        <SiteLink className="btn" to={INQUIRY_PATH}>
           {t('info.applyNow')}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

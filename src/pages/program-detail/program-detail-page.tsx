@@ -1,6 +1,7 @@
 // /programs/:slug: the program whose slugged Name equals the slug, its description and a
 // 'View Syllabus' button to /syllabus/{slug}. An unknown slug says so and links back.
-import { Link, useParams } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
+import { useRouteParams } from '../../navigation/site-nav';
 import { usePrograms } from '../../api/hooks';
 import { LoadState } from '../../components/load-state/load-state';
 import { SafeHtml } from '../../components/safe-html/safe-html';
@@ -12,7 +13,7 @@ import styles from './program-detail-page.module.css';
 
 export default function ProgramDetailPage() {
   const t = useT();
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const { data, isLoading, failed } = usePrograms();
   const program = findProgramBySlug(data, slug);
   return (
@@ -23,20 +24,20 @@ export default function ProgramDetailPage() {
             <h2 className={shared.rowTitle}>{program.name}</h2>
             {htmlToText(program.description) ? <SafeHtml html={program.description} /> : <p>{t('app.na')}</p>}
             <div className={shared.actions}>
-              <Link className="btn" to={`/syllabus/${programSlug(program)}`}>
+              <SiteLink className="btn" to={`/syllabus/${programSlug(program)}`}>
                 {t('info.viewSyllabus')}
-              </Link>
-              <Link className="btn btn-outline" to="/programs">
+              </SiteLink>
+              <SiteLink className="btn btn-outline" to="/programs">
                 {t('info.allPrograms')}
-              </Link>
+              </SiteLink>
             </div>
           </article>
         ) : (
           <div className={`empty ${shared.notice}`} role="status">
             <p>{t('info.programNotFound')}</p>
-            <Link className="btn" to="/programs">
+            <SiteLink className="btn" to="/programs">
               {t('info.allPrograms')}
-            </Link>
+            </SiteLink>
           </div>
         )}
       </LoadState>

@@ -1,6 +1,6 @@
 // /programs: GetProgramList by OrderNo (missing orders last), each card linking to
 // /programs/{slug of its Name}.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { usePrograms } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { LoadState } from '../../components/load-state/load-state';
@@ -26,9 +26,9 @@ export default function ProgramsPage() {
                   {String(i + 1).padStart(2, '0')}
                 </span>
                 <h2 className={styles.title}>
-                  <Link className={styles.link} to={`/programs/${programSlug(p)}`}>
+                  <SiteLink className={styles.link} to={`/programs/${programSlug(p)}`}>
                     {p.name}
-                  </Link>
+                  </SiteLink>
                 </h2>
                 {text && <p className={styles.text}>{text}</p>}
                 <span className={styles.more} aria-hidden="true">

@@ -1,6 +1,6 @@
 // /services-facilities (SPEC §2): alternating image and text rows from
 // GetServicesAndFacilitiesList; ?TranId= scrolls to that service once the list is there.
-import { useSearchParams } from 'react-router-dom';
+import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useServices } from '../../api/hooks';
 import type { ServiceItem } from '../../api/guards/services';
 import { SmartImage } from '../../components/image/smart-image';
@@ -43,7 +43,7 @@ function ServiceRow({ item, index }: { item: ServiceItem; index: number }) {
 export default function ServicesPage(_: PageProps) {
   const t = useT();
   const { data, isLoading, failed } = useServices();
-  const [params] = useSearchParams();
+  const [params] = useSiteSearchParams();
   const tranId = tranIdParam(params);
   useScrollToTarget(tranId ? `service-${tranId}` : null, data.length > 0);
   return (

@@ -1,7 +1,7 @@
 // /syllabus/:slug: a card per syllabus plan whose slugged Program equals the slug; each lists its
 // subjects (SNo, SyllabusName) and their topics. SPEC §2/§8: nothing is shown when no plan
 // matches (an empty container, no message).
-import { useParams } from 'react-router-dom';
+import { useRouteParams } from '../../navigation/site-nav';
 import { useSyllabus } from '../../api/hooks';
 import type { SyllabusEntry } from '../../api/guards/syllabus';
 import { LoadState } from '../../components/load-state/load-state';
@@ -11,7 +11,7 @@ import shared from '../info-pages.module.css';
 import styles from './syllabus-page.module.css';
 
 export default function SyllabusPage() {
-  const { slug = '' } = useParams();
+  const { slug = '' } = useRouteParams();
   const { data, isLoading, failed } = useSyllabus();
   const plans = syllabusPlansForSlug(data, slug);
   return (

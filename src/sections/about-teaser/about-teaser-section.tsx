@@ -1,7 +1,7 @@
 // SPEC §2 home 4: the school photo beside the company Content as plain text, cut to
 // constants.aboutCut (desktop / phones) plus '...', with 'See More' to the About Us page; 'N/A'
 // when there is no content (nothing at all when there is no school data). The cut is on the visible text, never inside an HTML tag.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useCompany, useWhoWeAre } from '../../api/hooks';
 import { useIsMobile } from '../../app/hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
@@ -46,9 +46,9 @@ export default function AboutTeaserSection({ section }: SectionProps<'about-teas
           <p className={styles.text} data-about-text="">
             {text || t('app.na')}
           </p>
-          <Link to="/who-we-are/about-us" className="btn">
+          <SiteLink to="/who-we-are/about-us" className="btn">
             {t('app.seeMore')}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </SectionFrame>

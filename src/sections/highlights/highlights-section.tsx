@@ -4,7 +4,7 @@
 // snap, so it works before scripts load, scrolls off the main thread and takes its swipe threshold
 // from the phone's OS; see docs/architecture.md). A photo opens its album in the full-screen lightbox.
 import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useCompany, useGallery, useVideos } from '../../api/hooks';
 import type { GalleryAlbum } from '../../api/guards/gallery';
 import { SmartImage } from '../../components/image/smart-image';
@@ -23,9 +23,9 @@ function Row({ title, allLabel, allTo, perRow, children }: { title: string; allL
     <div className={styles.row}>
       <div className={styles.rowHead}>
         <h3 className={styles.rowTitle}>{title}</h3>
-        <Link to={allTo} className={styles.all} aria-label={allLabel}>
+        <SiteLink to={allTo} className={styles.all} aria-label={allLabel}>
           {t('app.viewAll')}
-        </Link>
+        </SiteLink>
       </div>
       <ul className={styles.list} style={{ '--per-row': perRow } as CSSProperties}>
         {children}

@@ -3,7 +3,7 @@
 // CSS only: it pauses on hover and keyboard focus, and stands still (a swipeable row) for visitors
 // who prefer reduced motion. Expiry needs "now", known only after mount; until then the bar keeps
 // its place without items, so the page does not jump.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useNotices } from '../../api/hooks';
 import { currentNotices, type Notice } from '../../api/guards/notices';
 import { noticeHref } from '../../pages/notice-list/notice-href';
@@ -11,7 +11,7 @@ import { dayMonthBadge, isoDay } from '../../lib/format-date';
 import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-props';
 import { sectionHeading } from '../shared/section-heading';
-import { useNow } from '../shared/use-now';
+import { useNow } from '../../app/hooks/use-now';
 import styles from './notice-bar.module.css';
 
 function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
@@ -30,11 +30,11 @@ function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
   );
   // A notice without an id has no detail page: its headline shows as plain text, not a dead link.
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-expires={notice.validUpto ?? undefined}>
       {href ? (
-        <Link to={href} className={styles.link} tabIndex={hidden ? -1 : undefined}>
+        <SiteLink to={href} className={styles.link} tabIndex={hidden ? -1 : undefined}>
           {body}
-        </Link>
+        </SiteLink>
       ) : (
         <span className={styles.link}>{body}</span>
       )}
@@ -77,9 +77,9 @@ export default function NoticeBarSection({ section }: SectionProps<'notice-bar'>
             </div>
           )}
         </div>
-        <Link to="/media/notice" className={styles.all}>
+        <SiteLink to="/media/notice" className={styles.all}>
           {t('section.notice.allNotices')}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // SPEC §2 home 13 and §9: the constants.recentNews newest news items and constants.recentNotices
 // newest current notices, each list newest first, with dates and links to their detail pages.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { useNews, useNotices } from '../../api/hooks';
 import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news';
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
@@ -13,7 +13,7 @@ import { noticeHref } from '../../pages/notice-list/notice-href';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
-import { useNow } from '../shared/use-now';
+import { useNow } from '../../app/hooks/use-now';
 import styles from './recent-updates.module.css';
 
 /** The news and notices Recent updates shows at `now` (notices need it for expiry). */
@@ -24,10 +24,10 @@ export function recentUpdates(news: readonly NewsItem[], notices: readonly Notic
   };
 }
 
-function Entry({ to, title, when, text }: { to: string | null; title: string; when: number | null; text?: string }) {
+function Entry({ to, title, when, text, expires }: { to: string | null; title: string; when: number | null; text?: string; expires?: number | null }) {
   const badge = dayMonthBadge(when);
   return (
-    <li className={styles.entry}>
+    <li className={styles.entry} data-expires={expires ?? undefined}>
       {badge ? (
         <time className={styles.badge} dateTime={isoDay(when)}>
           <span className={styles.day}>{badge.day}</span>
@@ -39,9 +39,9 @@ function Entry({ to, title, when, text }: { to: string | null; title: string; wh
       <div className={styles.entryBody}>
         {/* An item without an id has no detail page: its title is plain text, not a dead link. */}
         {to ? (
-          <Link to={to} className={styles.link}>
+          <SiteLink to={to} className={styles.link}>
             {title}
-          </Link>
+          </SiteLink>
         ) : (
           <span className={styles.title}>{title}</span>
         )}
@@ -72,9 +72,9 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
                 <Entry key={n.id ?? i} to={newsHref(n)} title={n.headline} when={n.publishedMs} text={truncateText(htmlToText(n.description), 110)} />
               ))}
             </ul>
-            <Link to="/media/news" className={styles.all}>
+            <SiteLink to="/media/news" className={styles.all}>
               {t('section.updates.allNews')}
-            </Link>
+            </SiteLink>
           </div>
         )}
         {(recent.notices.length > 0 || (now === null && anyNotice)) && (
@@ -82,12 +82,12 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
             <h3 className={styles.columnTitle}>{t('section.updates.notices')}</h3>
             <ul className={styles.list}>
               {recent.notices.map((n, i) => (
-                <Entry key={n.id ?? i} to={noticeHref(n)} title={n.headline} when={n.publishOn} text={truncateText(htmlToText(n.description), 110)} />
+                <Entry key={n.id ?? i} to={noticeHref(n)} title={n.headline} when={n.publishOn} text={truncateText(htmlToText(n.description), 110)} expires={n.validUpto} />
               ))}
             </ul>
-            <Link to="/media/notice" className={styles.all}>
+            <SiteLink to="/media/notice" className={styles.all}>
               {t('section.updates.allNotices')}
-            </Link>
+            </SiteLink>
           </div>
         )}
       </div>

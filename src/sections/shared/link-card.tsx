@@ -1,6 +1,6 @@
 // A card that is one link: image (or placeholder), title and a description clamped to two lines.
 // Used by the academic programs, services and achievements carousels.
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../navigation/site-link';
 import { SmartImage } from '../../components/image/smart-image';
 import styles from './link-card.module.css';
 
@@ -22,9 +22,9 @@ export function LinkCard({ to, image, title, text, width = 480, height = 360, he
       <SmartImage path={image} alt={title} width={width} height={height} className={styles.image} />
       <div className={styles.body}>
         <H className={styles.title}>
-          <Link to={to} className={styles.link}>
+          <SiteLink to={to} className={styles.link}>
             {title}
-          </Link>
+          </SiteLink>
         </H>
         {text && <p className={styles.text}>{text}</p>}
       </div>

@@ -12,7 +12,8 @@ vi.mock('../../../src/sections/registry', () => {
   const Team = () => {
     throw new Error('team broke');
   };
-  return { sectionFor: (type: string) => ({ vision: Vision, team: Team })[type] ?? null };
+  const entries: Record<string, { component: () => unknown; wake: string }> = { vision: { component: Vision, wake: 'static' }, team: { component: Team, wake: 'static' } };
+  return { sectionEntry: (type: string) => entries[type] ?? null };
 });
 
 const { SectionHost } = await import('../../../src/sections/section-host');

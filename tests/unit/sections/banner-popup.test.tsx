@@ -1,20 +1,14 @@
-import { setWidth, startCarousels } from './dom-stubs';
+// The banner popup (SPEC §2 home 1): a native <dialog> rendered with every banner, run by
+// popup-behavior.ts (the same script the prerendered page's loader runs). jsdom has no
+// showModal(), so the dialog opens the way an old browser's would: as an open element.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BannerPopupSection, { BANNER_DISMISSED_KEY } from '../../../src/sections/banner-popup/banner-popup-section';
 import { renderSection } from './section-support';
 
-const selectedTitle = (dialog: HTMLElement) => {
-  const slides = within(dialog).getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide');
-  return within(dialog)
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent)[slides.findIndex((s) => s.hasAttribute('data-selected'))];
-};
+const shownTitle = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLElement>('[data-banner-slide]')].find((s) => !s.hidden)?.querySelector('h3')?.textContent;
 
-beforeEach(() => {
-  setWidth(1366);
-  sessionStorage.clear();
-});
+beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('banner popup', () => {
@@ -28,8 +22,10 @@ describe('banner popup', () => {
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['First', 'Second']);
-    expect(within(dialog).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['First', 'Second']);
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect([...dialog.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['First', 'Second']);
+    expect([...dialog.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['First', 'Second']);
+    expect(shownTitle(dialog)).toBe('First');
     expect(dialog.innerHTML).not.toContain('<script');
     expect(within(dialog).getByText('bold').tagName).toBe('B');
   });
@@ -37,46 +33,54 @@ describe('banner popup', () => {
   it("'Skip this' moves to the next banner; the last one's closes and is remembered for the session", async () => {
     renderSection(BannerPopupSection, 'banner-popup');
     const dialog = await screen.findByRole('dialog');
-    await startCarousels();
-    expect(selectedTitle(dialog)).toBe('Admission Open 2084');
-    const skips = within(dialog).getAllByRole('button', { name: 'Skip this' });
+    expect(shownTitle(dialog)).toBe('Admission Open 2084');
+    const skips = within(dialog).getAllByRole('button', { name: 'Skip this', hidden: true });
     expect(skips).toHaveLength(2);
     act(() => fireEvent.click(skips[0]));
-    expect(selectedTitle(dialog)).toBe('Science Exhibition 2083');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
+    expect(dialog.hasAttribute('open')).toBe(true);
     act(() => fireEvent.click(skips[1]));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialog.hasAttribute('open')).toBe(false);
     expect(sessionStorage.getItem(BANNER_DISMISSED_KEY)).toBe('1');
+  });
+
+  it('the arrows move both ways, wrapping around', async () => {
+    renderSection(BannerPopupSection, 'banner-popup');
+    const dialog = await screen.findByRole('dialog');
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /^Previous slide/ })));
+    expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /^Next slide/ })));
+    expect(shownTitle(dialog)).toBe('Admission Open 2084');
   });
 
   it('does not reopen in the same session once dismissed (Escape)', async () => {
     const first = renderSection(BannerPopupSection, 'banner-popup');
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     act(() => fireEvent.keyDown(document, { key: 'Escape' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialog.hasAttribute('open')).toBe(false);
     first.unmount();
-    renderSection(BannerPopupSection, 'banner-popup');
+    const again = renderSection(BannerPopupSection, 'banner-popup');
     await act(async () => {});
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(again.container.querySelector('dialog')?.hasAttribute('open')).toBe(false);
   });
 
-  it('autoplays every 3000 ms', async () => {
-    // The last input was not the keyboard, so the dialog's initial focus does not pause it.
-    fireEvent.pointerDown(document.body);
+  it('autoplays every 3000 ms, and holds still while pointed at', async () => {
     vi.useFakeTimers();
     renderSection(BannerPopupSection, 'banner-popup');
     await act(async () => {});
     const dialog = screen.getByRole('dialog');
-    await startCarousels();
-    expect(selectedTitle(dialog)).toBe('Admission Open 2084');
+    expect(shownTitle(dialog)).toBe('Admission Open 2084');
     act(() => vi.advanceTimersByTime(3000));
-    expect(selectedTitle(dialog)).toBe('Science Exhibition 2083');
+    expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
+    act(() => fireEvent.pointerEnter(dialog));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
   });
 
   it('offers the banner link when it is safe', async () => {
     renderSection(BannerPopupSection, 'banner-popup');
     const dialog = await screen.findByRole('dialog');
-    const links = within(dialog).getAllByRole('link', { name: 'Learn more' });
+    const links = within(dialog).getAllByRole('link', { name: 'Learn more', hidden: true });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/requests-inquiries/admission-inquiry']);
   });
 

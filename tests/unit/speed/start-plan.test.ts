@@ -1,32 +1,37 @@
 // @vitest-environment node
-// How a page starts (src/app/start-plan.ts): a link shared in a chat keeps its prerendered page
-// (tracking parameters are not read by any page), a query a page does read makes it render afresh
-// with its data, ?cold and the studio's preview frame start cold.
+// How a page starts (src/app/start-plan.ts): a link shared in a chat keeps its prerendered page and
+// its islands (tracking parameters are not read by any page), a query a page does read or a
+// Nepali visitor makes the app render it afresh with its data, ?cold and the studio's preview
+// frame start cold.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageKindAt, QUERY_READERS, samePath, startPlan } from '../../../src/app/start-plan';
+import { QUERY_READERS, samePath, startPlan } from '../../../src/app/start-plan';
+import { routeMatches } from '../../../src/lib/route-match';
 import { siteConfig } from '../../../src/config/site-config';
+
+// What the prerenderer writes in the root's data-reads: the parameters the page's kind reads.
+const readsAt = (pathname: string) => QUERY_READERS[siteConfig.routes.find((r) => routeMatches(r.path, pathname))?.page ?? ''] ?? [];
 
 const at = (url: string, ...html: [string?]) => {
   const u = new URL(url, 'http://x');
   // The HTML was prerendered for `html[0]` (by default the URL's own path; undefined: nothing prerendered).
   const prerendered = html.length ? html[0] : u.pathname;
-  return startPlan({ prerendered, pathname: u.pathname, search: u.search, page: pageKindAt(siteConfig.routes, u.pathname) });
+  return startPlan({ prerendered, pathname: u.pathname, search: u.search, reads: readsAt(u.pathname), lang: 'en' });
 };
 
 describe('startPlan', () => {
-  it('hydrates a prerendered page opened at its own path', () => {
-    expect(at('/')).toBe('hydrate');
-    expect(at('/media/news')).toBe('hydrate');
-    expect(at('/media/news/', '/media/news')).toBe('hydrate');
+  it('keeps a prerendered page opened at its own path static, with its islands', () => {
+    expect(at('/')).toBe('islands');
+    expect(at('/media/news')).toBe('islands');
+    expect(at('/media/news/', '/media/news')).toBe('islands');
   });
 
-  it('hydrates a shared link whose parameters the page does not read', () => {
-    expect(at('/?fbclid=IwAR0abc')).toBe('hydrate');
-    expect(at('/who-we-are/about-us?utm_source=whatsapp&utm_medium=chat&gclid=x')).toBe('hydrate');
+  it('keeps a shared link whose parameters the page does not read static', () => {
+    expect(at('/?fbclid=IwAR0abc')).toBe('islands');
+    expect(at('/who-we-are/about-us?utm_source=whatsapp&utm_medium=chat&gclid=x')).toBe('islands');
     // The news list reads ?category only.
-    expect(at('/media/news?fbclid=1')).toBe('hydrate');
+    expect(at('/media/news?fbclid=1')).toBe('islands');
   });
 
   it('renders afresh with the snapshot when the page reads a parameter present', () => {
@@ -53,10 +58,10 @@ describe('startPlan', () => {
     expect(samePath('/a', '/b')).toBe(false);
   });
 
-  it('finds the page kind as the router ranks routes', () => {
-    expect(pageKindAt(siteConfig.routes, '/media/news')).toBe('news-list');
-    expect(pageKindAt(siteConfig.routes, '/media/news/5/Some%20title')).toBe('news-detail');
-    expect(pageKindAt(siteConfig.routes, '/nowhere/at/all')).toBe('not-found');
+  it('hands a Nepali visitor the app, rendering the prerendered page afresh in Nepali', () => {
+    const u = new URL('http://x/who-we-are/about-us');
+    expect(startPlan({ prerendered: u.pathname, pathname: u.pathname, search: '', reads: [], lang: 'ne' })).toBe('snapshot');
+    expect(startPlan({ prerendered: undefined, pathname: u.pathname, search: '', reads: [], lang: 'ne' })).toBe('fresh');
   });
 });
 
@@ -70,7 +75,7 @@ describe('QUERY_READERS', () => {
       const dir = path.join(pagesDir, kind);
       if (!fs.statSync(dir).isDirectory()) continue;
       for (const f of fs.readdirSync(dir)) {
-        if (/\.tsx?$/.test(f) && /useSearchParams|location\.search/.test(fs.readFileSync(path.join(dir, f), 'utf8'))) readers.add(kind);
+        if (/\.tsx?$/.test(f) && /use(Site)?SearchParams|location\.search/.test(fs.readFileSync(path.join(dir, f), 'utf8'))) readers.add(kind);
       }
     }
     expect(readers.size).toBeGreaterThan(0);

@@ -1,0 +1,35 @@
+// The client-rendered app: for a path with no prerendered page (the SPA fallback), ?cold, the
+// studio's preview frame, a Nepali visitor, or a page whose query it reads (start-plan.ts). It
+// renders afresh with the React Router; a prerendered page's data (its snapshot) shows at once,
+// so no loader replaces content the visitor already sees.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { SWRConfiguration } from 'swr';
+import { App } from './app';
+import { readSnapshot, snapshotTime } from './snapshot';
+import { persistedProvider, storedEntries, withStored } from './persisted-cache';
+import { markPrerendered } from '../api/prerendered';
+import type { StartPlan } from './start-plan';
+import { startInStoredLang } from '../i18n/lang-provider';
+
+export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<void> {
+  const root = document.getElementById('root')!;
+  const snapshot = plan === 'fresh' ? {} : readSnapshot();
+  // Stored data newer than the build (and what the snapshot lacks) shows until the network answers.
+  const swr: SWRConfiguration = { provider: persistedProvider(), fallback: withStored(snapshot, snapshotTime(), storedEntries()).fallback };
+  const app = () => (
+    <StrictMode>
+      <BrowserRouter>
+        <App swr={swr} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  await startInStoredLang();
+  // The visitor sees the prerendered content: the full-screen loader must not replace it.
+  if (plan === 'snapshot') markPrerendered();
+  const reactRoot = createRoot(root);
+  reactRoot.render(app());
+  // The studio's live preview frame re-renders with each config the studio posts (src/app/studio-preview.ts).
+  if (location.search.includes('studio-preview=1')) void import('./studio-preview').then((m) => m.listenForStudio(() => reactRoot.render(app())));
+}

@@ -1,0 +1,120 @@
+// What a prerendered page does with no island at all, in a few lines of plain script (the page's
+// loader runs them; the client-rendered app does the same things through React):
+//   [data-sticky-after=N]  data-sticky="true" once the page is scrolled past N px (the bar)
+//   [data-show-after=N]    shown once scrolled past N px (back to top)
+//   [data-scroll-top]      a click scrolls to the top
+//   [data-reveal]          fades in the first time it scrolls into view (SPEC's scroll-in)
+//   [data-expires=ms]      hidden the moment it expires (a notice), then its part is drawn again
+//                          (freshness.ts)
+//   dialog[data-banner-popup]  the home page's banner popup opens (its small script is fetched
+//                          only on a page that has it: src/sections/banner-popup/popup-behavior.ts)
+//   img[data-img]          a missing file shows the placeholder
+//   a[href^="/"]           the page it leads to is fetched when the visitor points at or touches it,
+//                          so following it is instant (the service worker keeps it)
+import { PLACEHOLDER } from '../components/image/placeholder';
+
+/** Sent on the page's root with the items that just expired. */
+export const EXPIRED_EVENT = 'islands:expired';
+
+export function startBehaviors(root: HTMLElement): void {
+  scrollMarks(root);
+  root.addEventListener('click', (e) => {
+    if ((e.target as Element).closest?.('[data-scroll-top]')) window.scrollTo({ top: 0 });
+  });
+  reveal(root);
+  expiries(root);
+  const popup = root.querySelector<HTMLDialogElement>('dialog[data-banner-popup]');
+  if (popup) void import('../sections/banner-popup/popup-behavior').then((m) => m.runBannerPopup(popup));
+  brokenImages(root);
+  prefetchOnIntent(root);
+}
+
+function scrollMarks(root: HTMLElement): void {
+  const sticky = [...root.querySelectorAll<HTMLElement>('[data-sticky-after]')];
+  const shown = [...root.querySelectorAll<HTMLElement>('[data-show-after]')];
+  const update = () => {
+    const y = window.scrollY;
+    for (const el of sticky) el.dataset.sticky = String(y > Number(el.dataset.stickyAfter));
+    for (const el of shown) el.hidden = !(y > Number(el.dataset.showAfter));
+  };
+  window.addEventListener('scroll', update, { passive: true });
+  update();
+}
+
+function reveal(root: HTMLElement): void {
+  if (typeof IntersectionObserver === 'undefined' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  // Content on screen at load is never hidden; below the fold it fades in once, when first seen.
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      const el = e.target as HTMLElement;
+      if (el.dataset.revealSeen === undefined) {
+        el.dataset.revealSeen = '';
+        if (e.isIntersecting) io.unobserve(el);
+        else el.classList.add('reveal-pending');
+      } else if (e.isIntersecting) {
+        el.classList.replace('reveal-pending', 'reveal-in');
+        io.unobserve(el);
+      }
+    }
+  });
+  root.querySelectorAll('[data-reveal]').forEach((el) => io.observe(el));
+}
+
+function expiries(root: HTMLElement): void {
+  const check = () => {
+    const now = Date.now();
+    let next = Infinity;
+    const expired: HTMLElement[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>('[data-expires]')) {
+      const at = Number(el.dataset.expires);
+      if (!Number.isFinite(at) || el.hidden) continue;
+      if (at < now) {
+        el.hidden = true;
+        expired.push(el);
+      } else next = Math.min(next, at);
+    }
+    if (expired.length) {
+      root.dispatchEvent(new CustomEvent(EXPIRED_EVENT, { detail: expired }));
+      redrawParts(expired);
+    }
+    // (A timer longer than about 24 days would fire at once.)
+    if (next < Infinity) setTimeout(check, Math.min(next - now + 1000, 2 ** 31 - 1));
+  };
+  check();
+}
+
+/** The parts holding these items are drawn again as of now (counts, "no notices"); live ones redraw themselves. */
+function redrawParts(items: Element[]): void {
+  const parts = new Set(items.map((i) => i.closest<HTMLElement>('[data-island]')).filter((p): p is HTMLElement => !!p && p.dataset.awake !== 'true'));
+  if (parts.size) void import('./hydrate').then((m) => Promise.all([...parts].map((p) => m.renderIsland(p))));
+}
+
+function brokenImages(root: HTMLElement): void {
+  const swap = (img: HTMLImageElement) => {
+    if (!img.src.endsWith(PLACEHOLDER)) img.src = PLACEHOLDER;
+  };
+  // Images that failed before this script ran, and those that fail later (error does not bubble).
+  root.querySelectorAll<HTMLImageElement>('img[data-img]').forEach((img) => {
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) swap(img);
+  });
+  root.addEventListener('error', (e) => {
+    const img = e.target as HTMLImageElement;
+    if (img instanceof HTMLImageElement && img.hasAttribute('data-img')) swap(img);
+  }, true);
+}
+
+function prefetchOnIntent(root: HTMLElement): void {
+  const done = new Set<string>([location.pathname]);
+  const intent = (e: Event) => {
+    const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!a || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
+    const path = a.pathname + a.search;
+    if (done.has(path)) return;
+    done.add(path);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = path;
+    document.head.append(link);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) root.addEventListener(type, intent, { passive: true });
+}

@@ -1,0 +1,110 @@
+// Brings one island of a prerendered page to life (the loader calls wakeIsland when the island's
+// wake comes): fetches its code, hydrates it over its HTML with the page's data, then carries out
+// what the visitor did before it woke (text typed, a box ticked; the loader replays a tap). Also
+// re-renders an island or a static part whose data changed (renderIsland), and hands the whole
+// page to the client-rendered app when the visitor picks another language.
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Cache } from 'swr';
+import { readSnapshot, snapshotTime } from '../app/snapshot';
+import { setRenderNow } from '../app/hooks/use-now';
+import { rememberLang } from '../i18n/lang-storage';
+import type { Lang } from '../i18n/t';
+import { islandElement, preloadIsland } from './island-elements';
+import { IslandRoot } from './island-root';
+import { captureTyped, replayTyped } from './typed-before-wake';
+
+// One SWR cache for every island of the page, so a data update reaches every island showing it.
+const cache = new Map() as unknown as Cache;
+const roots = new Map<HTMLElement, Root>();
+let data: Record<string, unknown> | null = null;
+// Hydration starts at the time the page was built, as its HTML was rendered (use-now.ts).
+setRenderNow(snapshotTime() || null);
+
+function islandTree(el: HTMLElement, onCommit: () => void) {
+  const name = el.dataset.island ?? '';
+  const props = parseProps(el);
+  const root = document.getElementById('root');
+  return (
+    <StrictMode>
+      <IslandRoot mode={{ mode: 'inside' }} path={root?.dataset.prerendered ?? location.pathname} search={location.search} data={(data ??= readSnapshot())} cache={() => cache} onLang={switchLanguage}>
+        {islandElement(name, props)}
+        <Committed onCommit={onCommit} />
+      </IslandRoot>
+    </StrictMode>
+  );
+}
+
+/** Hydrates the island over its prerendered HTML; resolves once it is live. */
+export async function wakeIsland(el: HTMLElement): Promise<void> {
+  if (roots.has(el)) return;
+  await preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined);
+  if (roots.has(el)) return;
+  const typed = captureTyped(el);
+  await new Promise<void>((resolve) => {
+    roots.set(el, hydrateRoot(el, islandTree(el, resolve), { identifierPrefix: el.dataset.idp, onRecoverableError: (e) => console.warn('island', el.dataset.island, e) }));
+  });
+  el.dataset.awake = 'true';
+  replayTyped(typed);
+}
+
+/** Renders the island afresh (its data changed since the build): a static part, or one not yet awake. */
+export async function renderIsland(el: HTMLElement): Promise<void> {
+  await preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined);
+  // Islands inside a static part are drawn again with it.
+  for (const [inner, root] of roots) {
+    if (inner === el || !el.contains(inner)) continue;
+    root.unmount();
+    roots.delete(inner);
+  }
+  let root = roots.get(el);
+  if (!root) roots.set(el, (root = createRoot(el, { identifierPrefix: el.dataset.idp })));
+  await new Promise<void>((resolve) => root.render(islandTree(el, resolve)));
+  el.dataset.awake = 'true';
+}
+
+/** The back-end's data changed since the build: every part showing it is drawn again with it. */
+export async function refreshIslands(root: HTMLElement, changed: Record<string, unknown>): Promise<void> {
+  data = { ...(data ?? readSnapshot()), ...changed };
+  const keys = new Set(Object.keys(changed));
+  const parts = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((el) => parseKeys(el).some((k) => keys.has(k)));
+  // Outer parts first: an inner part drawn with its outer one is gone by its turn.
+  for (const el of parts) if (el.isConnected) await renderIsland(el);
+}
+
+function parseKeys(el: HTMLElement): string[] {
+  try {
+    const v: unknown = JSON.parse(el.dataset.keys ?? '[]');
+    return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The prerendered page is English; another language hands the page to the client-rendered app,
+ * which renders it afresh in that language (with the page's data: no loader), without a reload.
+ */
+function switchLanguage(lang: Lang): void {
+  rememberLang(lang);
+  // Not inside the click that asked for it: a root cannot be unmounted while React handles its event.
+  setTimeout(() => {
+    for (const root of roots.values()) root.unmount();
+    roots.clear();
+    void import('../app/start-app').then((m) => m.startApp('snapshot'));
+  });
+}
+
+function parseProps(el: HTMLElement): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(el.dataset.props ?? '{}');
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
+}

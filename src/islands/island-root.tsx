@@ -1,0 +1,70 @@
+// What surrounds one island, identical on the server (its prerender pass) and in the browser (its
+// hydration), so the HTML matches: its place in the site (path, query, plain-link navigation: no
+// router), the page's data, English, and a boundary so a crash loses only this island.
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
+import { swrOptions } from '../app/swr-options';
+import { ErrorBoundary } from '../components/error-boundary/error-boundary';
+import { FixedLang } from '../i18n/lang-provider';
+import type { Lang } from '../i18n/t';
+import { PlainLink, SiteNavContext, type SiteNav } from '../navigation/site-nav';
+import { IslandContext, type IslandMode } from './island-context';
+
+const NO_PARAMS = {};
+
+export interface IslandRootProps {
+  mode: IslandMode;
+  /** The path the page was prerendered for, and the query as the browser has it ('' on the server). */
+  path: string;
+  search: string;
+  /** The page's data snapshot (the SWR fallback). */
+  data: Record<string, unknown>;
+  /** The SWR cache: one per prerender pass; in the browser one shared by every island on the page. */
+  cache: () => Cache;
+  /** In the browser: another language was chosen. */
+  onLang?: (lang: Lang) => void;
+  children: ReactNode;
+}
+
+export function IslandRoot({ mode, path, search, data, cache, onLang, children }: IslandRootProps) {
+  const [query, setQuery] = useState(search);
+  // Back and forward between filter states of this page (setSearch below) restore the filter.
+  useEffect(() => {
+    const onPop = () => setQuery(location.search);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const nav = useMemo<SiteNav>(
+    () => ({
+      location: { pathname: path, search: query },
+      useParams: () => NO_PARAMS,
+      navigate: (to) => location.assign(to),
+      setSearch: (next) => {
+        const q = next.toString();
+        history.pushState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
+        setQuery(q ? `?${q}` : '');
+      },
+      Link: PlainLink,
+    }),
+    [path, query],
+  );
+  // Islands never fetch on their own: the page's freshness check (src/islands/freshness.ts) asks
+  // the back-end for what the page shows, once, and updates the shared cache.
+  const swr = useMemo<SWRConfiguration>(
+    () => ({ ...swrOptions, provider: cache, fallback: data, revalidateOnMount: false, revalidateIfStale: false, ...(mode.mode === 'server' ? { isPaused: () => true } : {}) }),
+    [cache, data, mode.mode],
+  );
+  return (
+    <IslandContext.Provider value={mode}>
+      <SiteNavContext.Provider value={nav}>
+        <SWRConfig value={swr}>
+          <FixedLang lang="en" onChoose={onLang ?? (() => {})}>
+            <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
+              <Suspense fallback={null}>{children}</Suspense>
+            </ErrorBoundary>
+          </FixedLang>
+        </SWRConfig>
+      </SiteNavContext.Provider>
+    </IslandContext.Provider>
+  );
+}

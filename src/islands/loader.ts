@@ -1,0 +1,70 @@
+// The island loader: the only script a prerendered page runs up front (a few KB, no React). It
+// finds the page's islands (elements with data-island, written by the prerenderer) and wakes
+// each as its data-wake says (wake.ts): the island's code — React and the component — is fetched
+// only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
+// it has; a link inside one is followed at once, as the plain link it is.
+import type { Wake } from './wake';
+
+const wake = (el: HTMLElement) => import('./hydrate').then((m) => m.wakeIsland(el));
+
+export function armIslands(root: HTMLElement): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const when = el.dataset.wake as Wake;
+    if (when === 'load') void wake(el);
+    else if (when === 'idle') afterLoad(() => void wake(el));
+    else if (when === 'visible') whenNear(el, () => void wake(el));
+    else if (when === 'interaction') onFirstInteraction(el);
+    const by = Number(el.dataset.wakeBy);
+    if (when !== 'static' && el.dataset.wakeBy && Number.isFinite(by)) afterLoad(() => setTimeout(() => void wake(el), by));
+  }
+  document.documentElement.dataset.islands = 'armed';
+}
+
+/** Runs fn once the page has loaded and the browser is idle. */
+export function afterLoad(fn: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function whenNear(el: HTMLElement, fn: () => void): void {
+  // The island's element is display: contents (no box of its own): watch what it holds.
+  const boxes = [...el.children];
+  if (typeof IntersectionObserver === 'undefined' || !boxes.length) return afterLoad(fn);
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      fn();
+    },
+    { rootMargin: '200px' },
+  );
+  boxes.forEach((b) => io.observe(b));
+}
+
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function onFirstInteraction(el: HTMLElement): void {
+  let waking: Promise<unknown> | null = null;
+  let held: HTMLElement | null = null;
+  const start = () => {
+    waking ??= wake(el).then(() => {
+      for (const type of INTENT) el.removeEventListener(type, start, true);
+      el.removeEventListener('click', hold, true);
+      // After React has handled what the hydration scheduled (effects) and a frame has passed.
+      if (held?.isConnected) requestAnimationFrame(() => held?.click());
+    });
+  };
+  const hold = (e: MouseEvent) => {
+    const target = e.target as Element;
+    const link = target.closest?.('a[href]');
+    // A real link works without the island; anything else waits for it.
+    if (link && !link.getAttribute('href')?.startsWith('#')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held = (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ?? (target as HTMLElement);
+    start();
+  };
+  for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true });
+  el.addEventListener('click', hold, true);
+}

@@ -1,0 +1,53 @@
+// Nothing a visitor types is lost while an island wakes. Hydration keeps what the fields show, but
+// React's state still holds the prerendered values, so it would not know about the typing (and
+// would submit without it). After hydration each field the visitor changed is put back to the
+// prerendered value through React's own tracking, then set to what was typed with the browser's
+// setter and announced with the event React listens to: the island's state takes the typed value
+// exactly as if it had been typed after waking.
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export interface Typed {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+const CHECKABLE = new Set(['checkbox', 'radio']);
+
+function isCheckable(f: Field): f is HTMLInputElement {
+  return f instanceof HTMLInputElement && CHECKABLE.has(f.type);
+}
+
+function prerenderedValue(f: Field): string {
+  if (f instanceof HTMLSelectElement) return [...f.options].find((o) => o.defaultSelected)?.value ?? f.options[0]?.value ?? '';
+  return f.defaultValue;
+}
+
+/** The fields in `el` whose value differs from the HTML's (files are the browser's to keep). */
+export function captureTyped(el: HTMLElement): Typed[] {
+  const out: Typed[] = [];
+  for (const field of el.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLInputElement && field.type === 'file') continue;
+    const changed = isCheckable(field) ? field.checked !== field.defaultChecked : field.value !== prerenderedValue(field);
+    if (changed) out.push({ field, value: field.value, checked: isCheckable(field) ? field.checked : false });
+  }
+  return out;
+}
+
+export function replayTyped(typed: Typed[]): void {
+  for (const { field, value, checked } of typed) {
+    if (!field.isConnected) continue;
+    if (isCheckable(field)) {
+      // A radio the visitor moved away from follows the one they chose (its click below).
+      if (field.type === 'radio' && !checked) continue;
+      // The instance setter resets React's record too; the click then changes it as a tap would.
+      field.checked = !checked;
+      field.click();
+      continue;
+    }
+    field.value = prerenderedValue(field);
+    const proto = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}

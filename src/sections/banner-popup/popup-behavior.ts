@@ -1,0 +1,85 @@
+// What the banner popup does, in plain script, so a prerendered home page opens it at once without
+// React (the page's loader runs it, src/islands/behaviors.ts) and the client-rendered app runs
+// the same code (banner-popup-section.tsx). The markup is a native <dialog>: showModal() puts it
+// in the top layer with the page behind inert, Escape closes it (its cancel event), and the
+// browser returns focus. SPEC: it opens on load, autoplays, 'Skip this' moves to the next banner
+// and the last one's closes; a dismissal is kept for the browser session.
+
+export const BANNER_DISMISSED_KEY = 'school-site:banner-popup-dismissed';
+
+function dismissed(): boolean {
+  try {
+    return sessionStorage.getItem(BANNER_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissal(): void {
+  try {
+    sessionStorage.setItem(BANNER_DISMISSED_KEY, '1');
+  } catch {
+    /* private mode: the popup may show again */
+  }
+}
+
+/** Opens the popup (unless dismissed this session) and runs it; returns a clean-up. */
+export function runBannerPopup(dialog: HTMLDialogElement): () => void {
+  const slides = [...dialog.querySelectorAll<HTMLElement>('[data-banner-slide]')];
+  if (!slides.length || dismissed() || dialog.hasAttribute('open')) return () => {};
+  let current = 0;
+  const show = (i: number) => {
+    current = (i + slides.length) % slides.length;
+    slides.forEach((s, j) => (s.hidden = j !== current));
+    const status = dialog.querySelector('[data-banner-status]');
+    if (status) status.textContent = `${current + 1} / ${slides.length}`;
+  };
+  const close = () => {
+    rememberDismissal();
+    shut(dialog);
+  };
+  const every = Number(dialog.dataset.autoplayMs) || 0;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  let paused = false;
+  const timer = every && !still && slides.length > 1 ? setInterval(() => !paused && show(current + 1), every) : undefined;
+  // A browser without <dialog> (an old phone's WebView) shows it as an open element; Escape still closes.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !('showModal' in dialog)) close();
+  };
+  const onClick = (e: Event) => {
+    const el = (e.target as Element).closest<HTMLElement>('[data-banner-skip], [data-banner-move], [data-banner-close], a[href]');
+    if (!el) return;
+    if (el.matches('a[href]')) rememberDismissal();
+    else if (el.dataset.bannerClose !== undefined || el.dataset.bannerSkip === 'close') close();
+    else if (el.dataset.bannerSkip === 'next') show(current + 1);
+    else if (el.dataset.bannerMove) show(current + Number(el.dataset.bannerMove));
+  };
+  // Reading or pointing at a banner holds it still.
+  const hold = () => (paused = true);
+  const release = () => (paused = false);
+  dialog.addEventListener('click', onClick);
+  dialog.addEventListener('cancel', rememberDismissal);
+  document.addEventListener('keydown', onKey);
+  dialog.addEventListener('pointerenter', hold);
+  dialog.addEventListener('pointerleave', release);
+  dialog.addEventListener('focusin', hold);
+  show(0);
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+  return () => {
+    clearInterval(timer);
+    dialog.removeEventListener('click', onClick);
+    dialog.removeEventListener('cancel', rememberDismissal);
+    document.removeEventListener('keydown', onKey);
+    dialog.removeEventListener('pointerenter', hold);
+    dialog.removeEventListener('pointerleave', release);
+    dialog.removeEventListener('focusin', hold);
+    shut(dialog);
+  };
+}
+
+function shut(dialog: HTMLDialogElement): void {
+  if (typeof dialog.close === 'function') {
+    if (dialog.open) dialog.close();
+  } else dialog.removeAttribute('open');
+}

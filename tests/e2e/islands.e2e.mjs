@@ -1,0 +1,134 @@
+// The island model in a real browser against the production build (src/islands/):
+// - a content page runs only the island loader until the visitor interacts: no React;
+// - an island wakes on its wake, and a tap made before its code arrived is carried out;
+// - a page whose back-end data changed since the build draws again only the parts showing it,
+//   asking only for what the page shows, and not again within site.freshnessMinutes;
+// - a path with no prerendered page (an item published after the build) still renders, with the
+//   client-rendered app.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, appReady, fixturesWith, openPage, withSite } from './support.mjs';
+
+// A marker every build of react-dom carries (its production error messages point at it).
+const REACT_MARKER = 'react.dev/errors';
+
+/** Every script the page loads, with its gzip size and whether it is React. */
+function watchScripts(page) {
+  const scripts = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: r.url(), gzip: gzipSync(body).length, react: body.includes(REACT_MARKER) });
+  });
+  return scripts;
+}
+
+test('a content page loads no React until the visitor interacts; then its islands work', async () => {
+  await withSite(async ({ url, browser }) => {
+    const { page, problems } = await openPage(browser, url, { width: 1366 });
+    const scripts = watchScripts(page);
+    await page.goto(url + '/who-we-are/about-us', { waitUntil: 'networkidle' });
+    await appReady(page);
+    await page.waitForTimeout(500);
+    assert.deepEqual(scripts.filter((s) => s.react).map((s) => s.url), [], 'no React before an interaction');
+    const ours = scripts.reduce((n, s) => n + s.gzip, 0);
+    assert.ok(ours <= 5 * 1024, `scripts before an interaction: ${ours} bytes gzip (${scripts.map((s) => s.url.split('/').pop()).join(', ')})`);
+
+    // Pointing at the menu wakes it: its dropdown opens on hover, as it always did.
+    const nav = page.locator('nav[aria-label="Main navigation"]');
+    const who = nav.getByRole('button', { name: 'Who We Are' });
+    await who.hover();
+    await page.waitForFunction(() => document.querySelector('[data-island="frame:nav"]')?.dataset.awake === 'true');
+    assert.ok(scripts.some((s) => s.react), 'React came with the menu');
+    await who.click();
+    assert.equal(await who.getAttribute('aria-expanded'), 'true');
+    await nav.getByRole('link', { name: 'Vision Statement' }).click();
+    await page.waitForURL(/\/who-we-are\/vision-statement$/);
+    await page.getByRole('heading', { level: 1, name: 'Vision Statement' }).waitFor();
+    // A link is a page load of the next page's static HTML, which again runs no React up front.
+    assert.equal(await page.evaluate(() => document.querySelector('[data-island="frame:nav"]')?.dataset.awake), undefined);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a tap on an island before its code has arrived is carried out once it has', async () => {
+  await withSite(async ({ url, browser }) => {
+    const { page, context, problems } = await openPage(browser, url, { width: 375, serviceWorkers: 'block' });
+    // The island's code is slow to come (a phone on a slow network).
+    let release;
+    const held = new Promise((r) => (release = r));
+    await context.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url + '/who-we-are/about-us');
+    await appReady(page);
+    await page.click('[data-testid="menu-toggle"]');
+    assert.equal(await page.locator('[data-testid="drawer"]').count(), 0, 'nothing happens before the code is there');
+    release();
+    await page.locator('[data-testid="drawer"]').waitFor();
+    assert.equal(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]')), true, 'focus moved into the drawer');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('back-end data changed since the build: only the parts showing it are drawn again', async () => {
+  const news = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetNewsList.json'), 'utf8'));
+  const changed = `${news[0].Headline} (updated after the build)`;
+  const fixtures = fixturesWith({ GetNewsList: (list) => list.map((n, i) => (i === 0 ? { ...n, Headline: changed } : n)) });
+  try {
+    await withSite(
+      async ({ url, browser }) => {
+        const { page, problems } = await openPage(browser, url, { width: 1366 });
+        const asked = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname.startsWith('/v1/')) asked.push(new URL(r.url()).pathname);
+        });
+        await page.goto(url + '/media/news');
+        await page.getByRole('heading', { name: news[0].Headline, exact: true }).waitFor();
+        // In idle time the page asks the back-end, and its list is drawn again with the change.
+        await page.getByRole('heading', { name: changed }).waitFor({ timeout: 15_000 });
+        const snapshotKeys = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('__snapshot').textContent)));
+        assert.ok(asked.length > 0 && asked.length <= snapshotKeys.length, `asked only for what the page shows: ${asked.join(', ')}`);
+        // The parts whose data did not change stay static HTML.
+        assert.equal(await page.evaluate(() => document.querySelector('[data-island="frame:footer"]')?.dataset.awake), undefined);
+        assert.equal(await page.evaluate(() => document.querySelector('[data-island="page"]')?.dataset.awake), 'true');
+
+        // Within site.freshnessMinutes the next page load asks nothing: it shows the answer it kept.
+        asked.length = 0;
+        await page.reload();
+        await page.getByRole('heading', { name: changed }).waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(1000);
+        assert.deepEqual(asked, []);
+        assert.deepEqual(problems, []);
+      },
+      { fixtures },
+    );
+  } finally {
+    rmSync(fixtures, { recursive: true, force: true });
+  }
+});
+
+test('an item published after the build (no prerendered page) renders with the app', async () => {
+  const news = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetNewsList.json'), 'utf8'));
+  const fresh = { ...news[0], NewsSectionId: 9901, Headline: 'Published after the build' };
+  const fixtures = fixturesWith({ GetNewsList: (list) => [fresh, ...list] });
+  try {
+    await withSite(
+      async ({ url, browser }) => {
+        const { page, problems } = await openPage(browser, url, { width: 375 });
+        const res = await page.goto(url + '/media/news/9901/Published%20after%20the%20build');
+        assert.ok(!(await res.text()).includes('data-prerendered'), 'served the app shell, not a prerendered page');
+        await page.getByRole('heading', { name: 'Published after the build' }).first().waitFor({ timeout: 15_000 });
+        await page.waitForSelector('[data-app-ready]');
+        assert.deepEqual(problems, []);
+      },
+      { fixtures },
+    );
+  } finally {
+    rmSync(fixtures, { recursive: true, force: true });
+  }
+});
