@@ -1,0 +1,184 @@
+// The island loader (src/islands/loader.ts): each island of a prerendered page wakes as its
+// data-wake says, and a tap made on an island still asleep is held and carried out once it woke.
+// The waking itself (hydrate.tsx) is a spy whose promise the test settles.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wakeIsland } from '../../../src/islands/hydrate';
+import { armIslands } from '../../../src/islands/loader';
+
+vi.mock('../../../src/islands/hydrate', () => ({ wakeIsland: vi.fn() }));
+
+const wake = vi.mocked(wakeIsland);
+let root: HTMLElement;
+let settle: () => void;
+
+/** Lets the loader's dynamic import of hydrate and the promise chains after it run. */
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+function page(html: string): HTMLElement {
+  root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+const island = (wakeWhen: string, inner = '<p>part</p>', id = wakeWhen) => `<div data-island="section" data-wake="${wakeWhen}" id="${id}">${inner}</div>`;
+const woken = () => wake.mock.calls.map(([el]) => el.id);
+
+beforeEach(() => {
+  wake.mockReset();
+  wake.mockImplementation(() => new Promise<void>((resolve) => (settle = resolve)));
+  delete document.documentElement.dataset.islands;
+});
+
+afterEach(() => {
+  root?.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('armIslands', () => {
+  it('wakes a load island at once, never a static one, and marks the page armed', async () => {
+    const el = page(island('load') + island('static'));
+    armIslands(el);
+    expect(document.documentElement.dataset.islands).toBe('armed');
+    await flush();
+    expect(woken()).toEqual(['load']);
+    expect(wake.mock.calls[0][0]).toBe(el.querySelector('#load'));
+  });
+
+  it('wakes an idle island only after the page has loaded and the browser is idle', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const idle: Array<() => void> = [];
+    const ric = vi.fn((fn: () => void, _opts?: IdleRequestOptions) => idle.push(fn));
+    vi.stubGlobal('requestIdleCallback', ric);
+    const el = page(island('idle'));
+    armIslands(el);
+    await flush();
+    expect(ric).not.toHaveBeenCalled();
+    expect(woken()).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    expect(ric).toHaveBeenCalledTimes(1);
+    expect(ric.mock.calls[0][1]).toEqual({ timeout: 3000 });
+    await flush();
+    expect(woken()).toEqual([]);
+
+    idle[0]();
+    await flush();
+    expect(woken()).toEqual(['idle']);
+  });
+
+  it('wakes a visible island when what it holds comes near the viewport', async () => {
+    const observers: Array<{ cb: IntersectionObserverCallback; watched: Element[]; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        watched: Element[] = [];
+        disconnect = vi.fn();
+        constructor(
+          public cb: IntersectionObserverCallback,
+          public options?: IntersectionObserverInit,
+        ) {
+          observers.push(this);
+        }
+        observe(el: Element) {
+          this.watched.push(el);
+        }
+      },
+    );
+    const el = page(island('visible', '<h2>Title</h2><ul><li>item</li></ul>'));
+    armIslands(el);
+    const [io] = observers;
+    // The island's element has no box (display: contents): its children are watched.
+    const part = el.querySelector('#visible')!;
+    expect(io.watched).toEqual([...part.children]);
+    expect(io.options?.rootMargin).toBe('200px');
+
+    const report = (isIntersecting: boolean) => io.cb(io.watched.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), io as unknown as IntersectionObserver);
+    report(false);
+    await flush();
+    expect(woken()).toEqual([]);
+
+    report(true);
+    await flush();
+    expect(woken()).toEqual(['visible']);
+    expect(io.disconnect).toHaveBeenCalled();
+  });
+
+  describe('interaction', () => {
+    it('wakes on the first pointer or focus on the island, once', async () => {
+      const el = page(island('interaction', '<button>Menu</button>', 'a') + island('interaction', '<input aria-label="q">', 'b') + island('interaction', '<button>Other</button>', 'c'));
+      armIslands(el);
+      await flush();
+      expect(woken()).toEqual([]);
+
+      el.querySelector('#a button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      el.querySelector('#a button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      // (One wake at a time: Vitest 4 hands overlapping dynamic imports of a mocked module the
+      // real module after the first one, vitest-dev/vitest#7040.)
+      await flush();
+      el.querySelector('#b input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await flush();
+      expect(woken()).toEqual(['a', 'b']);
+    });
+
+    it('holds a tap on a button until the island is awake, then carries it out once', async () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => frames.push(fn));
+      const el = page(island('interaction', '<button><span>Open</span></button>'));
+      const button = el.querySelector('button')!;
+      const clicks: boolean[] = [];
+      button.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+      armIslands(el);
+
+      // A tap with no hover first (a phone): pointerdown starts the wake, the click is held.
+      el.querySelector('span')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      el.querySelector('span')!.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true);
+      expect(clicks).toEqual([]);
+      await flush();
+      expect(woken()).toEqual(['interaction']);
+      expect(frames).toEqual([]);
+
+      settle();
+      await flush();
+      expect(clicks).toEqual([]); // not before a frame has passed
+      expect(frames).toHaveLength(1);
+      frames[0](0);
+      expect(clicks).toEqual([false]);
+
+      // Awake: a later click is the island's own, not held.
+      button.click();
+      expect(clicks).toEqual([false, false]);
+      expect(wake).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets a link inside a sleeping island work at once; an in-page link waits', async () => {
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+      const el = page(island('interaction', '<a id="real" href="/media/news"><span>News</span></a><a id="hash" href="#menu">Menu</a>'));
+      const seen: Record<string, boolean[]> = { real: [], hash: [] };
+      for (const a of el.querySelectorAll('a'))
+        a.addEventListener('click', (e) => {
+          seen[a.id].push(e.defaultPrevented);
+          e.preventDefault(); // (jsdom does not navigate)
+        });
+      armIslands(el);
+
+      el.querySelector('#real span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(seen.real).toEqual([false]);
+      await flush();
+      expect(woken()).toEqual([]); // a link is not a reason to wake
+
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      el.querySelector('#hash')!.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true);
+      expect(seen.hash).toEqual([]);
+      await flush();
+      expect(woken()).toEqual(['interaction']);
+    });
+  });
+});
