@@ -132,3 +132,20 @@ test('an item published after the build (no prerendered page) renders with the a
     rmSync(fixtures, { recursive: true, force: true });
   }
 });
+
+test('with JavaScript off a visitor still reads every prerendered page and follows its links', async () => {
+  await withSite(async ({ url, browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url + '/');
+    assert.ok((await page.locator('main [data-section]').count()) > 5, 'the home sections are in the HTML');
+    await page.goto(url + '/who-we-are/about-us');
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    assert.ok((await page.locator('main').innerText()).length > 500, 'the page text is there');
+    // The footer's links are plain links.
+    await page.locator('footer').getByRole('link', { name: 'Media', exact: true }).click();
+    await page.waitForURL(/\/media\/news$/);
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    await context.close();
+  });
+});

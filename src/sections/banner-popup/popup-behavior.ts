@@ -57,23 +57,21 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   // Reading or pointing at a banner holds it still.
   const hold = () => (paused = true);
   const release = () => (paused = false);
-  dialog.addEventListener('click', onClick);
-  dialog.addEventListener('cancel', rememberDismissal);
-  document.addEventListener('keydown', onKey);
-  dialog.addEventListener('pointerenter', hold);
-  dialog.addEventListener('pointerleave', release);
-  dialog.addEventListener('focusin', hold);
+  // One signal takes every listener off again.
+  const off = new AbortController();
+  const on = (target: EventTarget, type: string, fn: (e: never) => void) => target.addEventListener(type, fn as EventListener, { signal: off.signal });
+  on(dialog, 'click', onClick);
+  on(dialog, 'cancel', rememberDismissal);
+  on(document, 'keydown', onKey);
+  on(dialog, 'pointerenter', hold);
+  on(dialog, 'pointerleave', release);
+  on(dialog, 'focusin', hold);
   show(0);
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
   return () => {
     clearInterval(timer);
-    dialog.removeEventListener('click', onClick);
-    dialog.removeEventListener('cancel', rememberDismissal);
-    document.removeEventListener('keydown', onKey);
-    dialog.removeEventListener('pointerenter', hold);
-    dialog.removeEventListener('pointerleave', release);
-    dialog.removeEventListener('focusin', hold);
+    off.abort();
     shut(dialog);
   };
 }
