@@ -3,10 +3,11 @@
 // loads only when a page actually shows a form. formId is a key of site.config.json `forms`
 // and the base name of schemas/forms/<formId>.schema.json + <formId>.ui.json.
 //
-// The form renders only once the page is hydrated: a prerendered form would look ready while it
-// cannot work yet, and what a parent typed into it before the scripts arrived would not be in the
-// form's state (and an unfinished prerendered Suspense boundary makes React throw #419).
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+// The form is in the prerendered page: a parent sees its first step and can type into it before
+// any script has run. When the form's island wakes, what was typed is handed to the form engine
+// (src/islands/typed-before-wake.ts), so nothing is lost. The prerenderer waits for every lazy
+// part, so no unfinished Suspense boundary ships (React's #419).
+import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-t';
 
 export interface FormViewProps {
@@ -22,16 +23,6 @@ export interface FormViewProps {
 
 const FormEngine = lazy(() => import('./form-engine'));
 
-const noSubscription = () => () => undefined;
-/** False on the server and while hydrating, true once the page is live. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function FormLoading({ tall }: { tall: boolean }) {
   const t = useT();
   return (
@@ -43,10 +34,8 @@ function FormLoading({ tall }: { tall: boolean }) {
 }
 
 export function FormView(props: FormViewProps) {
-  const hydrated = useHydrated();
   // Long forms (the wizard, alumni) reserve more room than short ones (feedback, contact).
   const tall = props.formId === 'admission-inquiry' || props.formId === 'alumni';
-  if (!hydrated) return <FormLoading tall={tall} />;
   return (
     <Suspense fallback={<FormLoading tall={tall} />}>
       <FormEngine {...props} />

@@ -12,7 +12,7 @@ import { rememberLang } from '../i18n/lang-storage';
 import type { Lang } from '../i18n/t';
 import { islandElement, preloadIsland } from './island-elements';
 import { IslandRoot } from './island-root';
-import { captureTyped, replayTyped } from './typed-before-wake';
+import { handOverTyped } from './typed-before-wake';
 
 // One SWR cache for every island of the page, so a data update reaches every island showing it.
 const cache = new Map() as unknown as Cache;
@@ -40,12 +40,11 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
   if (roots.has(el)) return;
   await preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined);
   if (roots.has(el)) return;
-  const typed = captureTyped(el);
   await new Promise<void>((resolve) => {
     roots.set(el, hydrateRoot(el, islandTree(el, resolve), { identifierPrefix: el.dataset.idp, onRecoverableError: (e) => console.warn('island', el.dataset.island, e) }));
   });
   el.dataset.awake = 'true';
-  replayTyped(typed);
+  handOverTyped(el);
 }
 
 /** Renders the island afresh (its data changed since the build): a static part, or one not yet awake. */

@@ -34,9 +34,46 @@ export function captureTyped(el: HTMLElement): Typed[] {
   return out;
 }
 
-export function replayTyped(typed: Typed[]): void {
+/** Whether React has taken the field over (a part still loading its code is hydrated later). */
+function hydrated(field: Field): boolean {
+  return Object.keys(field).some((k) => k.startsWith('__reactProps$'));
+}
+
+/**
+ * Hands what was typed to React, field by field as React takes each over: a lazy part of the
+ * island (the form engine) may hydrate a moment after the island itself. Gives up after `waitMs`.
+ */
+export function replayTyped(typed: Typed[], waitMs = 15_000): void {
+  const until = Date.now() + waitMs;
+  const step = (left: Typed[]) => {
+    const later = left.filter((t) => t.field.isConnected && !hydrated(t.field));
+    replayNow(left.filter((t) => t.field.isConnected && hydrated(t.field)));
+    if (later.length && Date.now() < until) requestAnimationFrame(() => step(later));
+  };
+  step(typed);
+}
+
+/**
+ * Hands over, as each field of the island is taken over by React (a lazy part, such as the form
+ * engine, hydrates later than the island), what the visitor typed into it before: whether typed
+ * before the island woke or while its code was still on its way. A hydrated field whose value
+ * differs from the one React rendered (its defaultValue) holds typing React never saw.
+ */
+export function handOverTyped(el: HTMLElement, waitMs = 15_000): void {
+  const until = Date.now() + waitMs;
+  const seen = new WeakSet<Field>();
+  const step = () => {
+    const fields = [...el.querySelectorAll<Field>('input, textarea, select')].filter((f) => !seen.has(f) && !(f instanceof HTMLInputElement && f.type === 'file'));
+    const ready = fields.filter(hydrated);
+    ready.forEach((f) => seen.add(f));
+    replayNow(captureTyped(el).filter((t) => ready.includes(t.field)));
+    if (ready.length < fields.length && Date.now() < until) requestAnimationFrame(step);
+  };
+  step();
+}
+
+function replayNow(typed: Typed[]): void {
   for (const { field, value, checked } of typed) {
-    if (!field.isConnected) continue;
     if (isCheckable(field)) {
       // A radio the visitor moved away from follows the one they chose (its click below).
       if (field.type === 'radio' && !checked) continue;

@@ -1,6 +1,8 @@
 // The island model in a real browser against the production build (src/islands/):
 // - a content page runs only the island loader until the visitor interacts: no React;
 // - an island wakes on its wake, and a tap made before its code arrived is carried out;
+// - the admission form is in the prerendered page, and what is typed before its engine arrives
+//   reaches the engine;
 // - a page whose back-end data changed since the build draws again only the parts showing it,
 //   asking only for what the page shows, and not again within site.freshnessMinutes;
 // - a path with no prerendered page (an item published after the build) still renders, with the
@@ -71,6 +73,36 @@ test('a tap on an island before its code has arrived is carried out once it has'
     release();
     await page.locator('[data-testid="drawer"]').waitFor();
     assert.equal(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]')), true, 'focus moved into the drawer');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the admission form is in the page: what a parent types before its engine arrives is kept', async () => {
+  await withSite(async ({ url, browser }) => {
+    const { page, context, problems } = await openPage(browser, url, { width: 375, serviceWorkers: 'block' });
+    // The form engine (RJSF, ~100 KB gzip) is slow to come, as on a phone network.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await context.route(/\/assets\/(form-engine|wizard)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url + '/requests-inquiries/admission-inquiry');
+    const field = (id) => page.locator(`#f-admission-inquiry-${id}`);
+    // The first step is there and typeable from the prerendered HTML, before the engine.
+    await field('personal_firstName').fill('Asha');
+    await field('personal_lastName').fill('Thapa');
+    await page.getByLabel('Female').check();
+    assert.equal(await page.locator('[data-wizard][data-ready]').count(), 0, 'the engine has not woken yet');
+    release();
+    await page.waitForSelector('[data-wizard][data-ready]');
+    assert.equal(await field('personal_firstName').inputValue(), 'Asha');
+    // The engine has what was typed: Next asks only for what is still missing.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Date of birth is required').or(page.getByText(/is required/).first()).first().waitFor();
+    assert.equal(await page.getByText('First name is required').count(), 0);
+    assert.equal(await page.getByText('Last name is required').count(), 0);
+    assert.equal(await page.getByLabel('Female').isChecked(), true);
     assert.deepEqual(problems, []);
   });
 });
