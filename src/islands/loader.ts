@@ -10,12 +10,15 @@ const wake = (el: HTMLElement) => import('./hydrate').then((m) => m.wakeIsland(e
 export function armIslands(root: HTMLElement): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = el.dataset.wake as Wake;
-    if (when === 'load') void wake(el);
-    else if (when === 'idle') afterLoad(() => void wake(el));
-    else if (when === 'visible') whenNear(el, () => void wake(el));
-    else if (when === 'interaction') onFirstInteraction(el);
+    if (when === 'static') continue;
+    // Whatever its wake, a tap on an island not awake yet wakes it and is carried out after.
+    const start = holdTapsUntilAwake(el);
+    if (when === 'load') start();
+    else if (when === 'idle') afterLoad(start);
+    else if (when === 'visible') whenNear(el, start);
+    else if (when === 'interaction') for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
     const by = Number(el.dataset.wakeBy);
-    if (when !== 'static' && el.dataset.wakeBy && Number.isFinite(by)) afterLoad(() => setTimeout(() => void wake(el), by));
+    if (el.dataset.wakeBy && Number.isFinite(by)) afterLoad(() => setTimeout(start, by));
   }
   document.documentElement.dataset.islands = 'armed';
 }
@@ -44,16 +47,28 @@ function whenNear(el: HTMLElement, fn: () => void): void {
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-function onFirstInteraction(el: HTMLElement): void {
+/**
+ * Until the island is awake, a click on it (other than on a real link, which works as it is) is
+ * held and the island woken; once awake, the click is carried out. Returns the island's wake,
+ * safe to call any number of times.
+ */
+function holdTapsUntilAwake(el: HTMLElement): () => void {
   let waking: Promise<unknown> | null = null;
   let held: HTMLElement | null = null;
   const start = () => {
-    waking ??= wake(el).then(() => {
-      for (const type of INTENT) el.removeEventListener(type, start, true);
-      el.removeEventListener('click', hold, true);
-      // After React has handled what the hydration scheduled (effects) and a frame has passed.
-      if (held?.isConnected) requestAnimationFrame(() => held?.click());
-    });
+    waking ??= wake(el).then(
+      () => {
+        el.removeEventListener('click', hold, true);
+        // After React has handled what the hydration scheduled (effects) and a frame has passed.
+        if (held?.isConnected) requestAnimationFrame(() => held?.click());
+      },
+      (e: unknown) => {
+        // Its code could not be fetched (offline, or a page from before a deploy): the island
+        // stays as it is, and taps are no longer held for it.
+        el.removeEventListener('click', hold, true);
+        console.warn('An island could not wake:', e);
+      },
+    );
   };
   const hold = (e: MouseEvent) => {
     const target = e.target as Element;
@@ -65,6 +80,6 @@ function onFirstInteraction(el: HTMLElement): void {
     held = (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ?? (target as HTMLElement);
     start();
   };
-  for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('click', hold, true);
+  return start;
 }

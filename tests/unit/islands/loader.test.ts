@@ -108,6 +108,25 @@ describe('armIslands', () => {
     expect(io.disconnect).toHaveBeenCalled();
   });
 
+  it('wakes an island with data-wake-by that long after the page has loaded, whatever its wake; never a static one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const idle: Array<() => void> = [];
+      vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+      const el = page(island('interaction', '<p>slide</p>', 'slider').replace('data-wake=', 'data-wake-by="3500" data-wake=') + island('static', '<p>s</p>', 'still').replace('data-wake=', 'data-wake-by="10" data-wake='));
+      armIslands(el);
+      idle.forEach((fn) => fn()); // (the page has loaded: readyState is complete)
+      vi.advanceTimersByTime(3400);
+      await Promise.resolve();
+      expect(woken()).toEqual([]);
+      vi.advanceTimersByTime(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await flush();
+    expect(woken()).toEqual(['slider']);
+  });
+
   describe('interaction', () => {
     it('wakes on the first pointer or focus on the island, once', async () => {
       const el = page(island('interaction', '<button>Menu</button>', 'a') + island('interaction', '<input aria-label="q">', 'b') + island('interaction', '<button>Other</button>', 'c'));
@@ -123,6 +142,47 @@ describe('armIslands', () => {
       el.querySelector('#b input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       await flush();
       expect(woken()).toEqual(['a', 'b']);
+    });
+
+    it('holds a tap on an island of any wake that is not awake yet, and wakes it at once', async () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => frames.push(fn));
+      // Never reports: the island is below the fold (or the observer is slow).
+      vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+      const el = page(island('visible', '<button>Download</button>'));
+      const button = el.querySelector('button')!;
+      const clicks: boolean[] = [];
+      button.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+      armIslands(el);
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true);
+      await flush();
+      expect(woken()).toEqual(['visible']);
+      settle();
+      await flush();
+      frames[0](0);
+      expect(clicks).toEqual([false]);
+    });
+
+    it('stops holding taps when the island cannot wake (its code could not be fetched)', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      wake.mockImplementation(() => Promise.reject(new Error('offline')));
+      const el = page(island('interaction', '<button>Open</button>'));
+      const button = el.querySelector('button')!;
+      armIslands(el);
+      const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.dispatchEvent(first);
+      expect(first.defaultPrevented).toBe(true);
+      await flush();
+      expect(warn).toHaveBeenCalled();
+      // The next tap is the page's own again: not held, not stopped.
+      const next = new MouseEvent('click', { bubbles: true, cancelable: true });
+      const seen: boolean[] = [];
+      button.addEventListener('click', (e) => seen.push(e.defaultPrevented));
+      button.dispatchEvent(next);
+      expect(seen).toEqual([false]);
     });
 
     it('holds a tap on a button until the island is awake, then carries it out once', async () => {
