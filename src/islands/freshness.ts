@@ -39,8 +39,12 @@ export async function redrawChanged(root: HTMLElement, answers: Record<string, u
       if (!op) return;
       if (answer !== undefined) {
         if (isFailure(answer)) return;
-        latest[key] = (op.guard as (b: unknown) => unknown)(answer);
-        fetched.push([key, latest[key], now]);
+        const data = (op.guard as (b: unknown) => unknown)(answer);
+        // The back-end answers a failure with HTTP 200 and an empty list or record: an empty
+        // answer never replaces what the build showed (a rebuild does).
+        if (isEmpty(data) && !isEmpty(snapshot[key])) return;
+        latest[key] = data;
+        fetched.push([key, data, now]);
         return;
       }
       // Kept since the build: within site.freshnessMinutes it stands; after that only when the

@@ -1,0 +1,174 @@
+// A prerendered page keeps up with the back-end without hydrating (src/islands/freshness-probe.ts,
+// then src/islands/freshness.ts): it asks only for what the page shows, at most once per
+// site.freshnessMinutes, redraws only the parts whose data changed, and never lets an empty or
+// failed answer wipe what the build showed. The page carries what scripts/prerender.mjs writes
+// (#__snapshot with the data, #__fresh with each operation's request and the build's answer's
+// fingerprint); the back-end is a stubbed fetch answering the demo fixtures; the redraw
+// (hydrate.tsx) is a spy.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { operationRequest } from '../../../src/api/fetcher';
+import { ops } from '../../../src/api/operations';
+import { readStored } from '../../../src/app/persisted-cache';
+import { siteConfig } from '../../../src/config/site-config';
+import { refreshIslands } from '../../../src/islands/hydrate';
+import { probeFreshness } from '../../../src/islands/freshness-probe';
+import { fingerprint } from '../../../src/lib/hash';
+import { rawFixture } from '../../support/fixtures';
+
+vi.mock('../../../src/islands/hydrate', () => ({ refreshIslands: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
+
+const refresh = vi.mocked(refreshIslands);
+const EVERY = (siteConfig.site.freshnessMinutes ?? 10) * 60_000;
+const BUILT_AT = Date.UTC(2026, 10, 20, 6, 0);
+const NOW = BUILT_AT + 3 * 3_600_000;
+
+// The page shows the notices and the school's details: its snapshot has those two operations.
+const notices = ops.notices;
+const company = ops.company;
+const noticesBody = rawFixture(notices.name) as Array<Record<string, unknown>>;
+const companyBody = rawFixture(company.name) as Record<string, unknown>;
+
+/** The back-end's answer to each operation by name (a function: a response of its own making). */
+let answers: Record<string, unknown>;
+const opName = (url: string) => String(url).replace(/^.*\/v1\/(General\/)?/, '');
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  const a = answers[opName(url)];
+  if (typeof a === 'function') return (a as () => unknown)();
+  const text = a === undefined ? '' : JSON.stringify(a);
+  return { ok: true, status: 200, text: async () => text, json: async () => JSON.parse(text) as unknown };
+});
+const asked = () => fetchMock.mock.calls.map(([url]) => opName(url));
+
+/** The page as scripts/prerender.mjs writes it (ssr.freshnessPlan for #__fresh). */
+function writePage(builtAt = BUILT_AT) {
+  const used = { [notices.key]: notices.guard(noticesBody), [company.key]: company.guard(companyBody) };
+  const plan = {
+    api: '',
+    every: EVERY,
+    ops: Object.fromEntries(
+      [
+        [notices, noticesBody],
+        [company, companyBody],
+      ].map(([op, body]) => {
+        const { path, body: request } = operationRequest((op as typeof notices).name, (op as typeof notices).body);
+        return [(op as typeof notices).key, [path, JSON.stringify(request), fingerprint(JSON.stringify(body))]];
+      }),
+    ),
+  };
+  document.body.innerHTML =
+    `<div id="root" data-prerendered="/"></div>` +
+    `<script type="application/json" id="__snapshot" data-built-at="${builtAt}">${JSON.stringify(used)}</script>` +
+    `<script type="application/json" id="__fresh">${JSON.stringify(plan)}</script>`;
+  return document.getElementById('root')!;
+}
+
+let root: HTMLElement;
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockClear();
+  refresh.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  answers = { [notices.name]: noticesBody, [company.name]: companyBody };
+  root = writePage();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('probeFreshness', () => {
+  it('asks the back-end only for the operations the page shows, as the app would ask', async () => {
+    await probeFreshness(root, NOW);
+    expect(asked().sort()).toEqual([company.name, notices.name].sort());
+    const call = fetchMock.mock.calls.find(([url]) => opName(url) === notices.name)!;
+    expect(call[0]).toBe(`/v1/General/${notices.name}`);
+    expect(call[1]?.method).toBe('POST');
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ branchCode: siteConfig.site.branchCode });
+  });
+
+  it('redraws nothing, and loads nothing more, when the back-end answers what the build showed', async () => {
+    expect(await probeFreshness(root, NOW)).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('redraws the parts showing exactly the data that changed, with the new data', async () => {
+    const changed = noticesBody.map((n, i) => (i === 0 ? { ...n, HeadLine: 'Exams move to Monday' } : n));
+    answers[notices.name] = changed;
+    expect(await probeFreshness(root, NOW)).toEqual([notices.key]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledWith(root, { [notices.key]: notices.guard(changed) });
+    // Only the changed operation is asked again (through its guard).
+    expect(asked().filter((n) => n === company.name)).toHaveLength(1);
+  });
+
+  it('asks again only after site.freshnessMinutes; a reload within them redraws the newer data without asking', async () => {
+    const changed = { ...companyBody, Name: 'Himalaya Vidya Mandir School' };
+    answers[company.name] = changed;
+    await probeFreshness(root, NOW);
+    const first = fetchMock.mock.calls.length;
+    expect(readStored(NOW, localStorage).map((e) => e[0])).toEqual([company.key]);
+
+    refresh.mockClear();
+    root = writePage(); // the same prerendered page, loaded again
+    expect(await probeFreshness(root, NOW + EVERY - 60_000)).toEqual([company.key]);
+    expect(fetchMock).toHaveBeenCalledTimes(first);
+    expect(refresh).toHaveBeenCalledWith(root, { [company.key]: company.guard(changed) });
+
+    await probeFreshness(root, NOW + EVERY + 60_000);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(first);
+    expect(asked().slice(first)).toEqual(expect.arrayContaining([notices.name, company.name]));
+  });
+
+  it('asks again when what it kept is older than the page’s build', async () => {
+    await probeFreshness(root, NOW);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    root = writePage(NOW + 60_000); // rebuilt since
+    await probeFreshness(root, NOW + 120_000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  // The back-end's shapes of "nothing" (src/api/guards/envelope.ts): a bare empty list, a wrapper
+  // with an empty DataColl, an entity whose every member is empty.
+  it.each([
+    ['a bare empty list', [], companyBody],
+    ['a wrapper with an empty DataColl', { IsSuccess: true, DataColl: [] }, companyBody],
+    ['an entity with every member empty', noticesBody, { Name: '', Slogan: '', Address: null, PhoneNo: '' }],
+  ])('never replaces the build’s data with an empty answer: %s', async (_, noticesAnswer, companyAnswer) => {
+    answers = { [notices.name]: noticesAnswer, [company.name]: companyAnswer };
+    await probeFreshness(root, NOW);
+    expect(refresh).not.toHaveBeenCalled();
+    // Nor is it kept to be shown on the next visit.
+    expect(readStored(NOW, localStorage)).toEqual([]);
+  });
+
+  it('changes nothing and throws nothing when the back-end fails', async () => {
+    const failures: Array<() => unknown> = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => ({ ok: false, status: 500, text: async () => '{"Message":"An error has occurred."}', json: async () => ({ Message: 'An error has occurred.' }) }),
+      () => ({ ok: true, status: 200, text: async () => '{"IsSuccess":false,"ResponseMSG":"Invalid branch"}', json: async () => ({ IsSuccess: false, ResponseMSG: 'Invalid branch' }) }),
+      () => ({ ok: true, status: 200, text: async () => '<html>proxy error</html>', json: async () => JSON.parse('<html>') as unknown }),
+    ];
+    for (const fail of failures) {
+      answers = { [notices.name]: fail, [company.name]: fail };
+      await expect(probeFreshness(root, NOW)).resolves.toBeDefined();
+      localStorage.clear();
+    }
+    expect(refresh).not.toHaveBeenCalled();
+    expect(readStored(NOW, localStorage)).toEqual([]);
+  });
+
+  it('redraws what changed even when another operation fails', async () => {
+    const changed = { ...companyBody, PhoneNo: '01-5999999' };
+    answers[company.name] = changed;
+    answers[notices.name] = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await probeFreshness(root, NOW)).toEqual([company.key]);
+    expect(refresh).toHaveBeenCalledWith(root, { [company.key]: company.guard(changed) });
+  });
+
+  it('asks for nothing on a page without a plan', async () => {
+    document.getElementById('__fresh')!.remove();
+    expect(await probeFreshness(root, NOW)).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,148 @@
+// What the prerenderer writes for a page (src/entry-server.tsx renderUrl), rendered as
+// scripts/prerender.mjs renders it — the demo fixtures as the snapshot, the build's time — checked on the HTML's island elements: the menu is an island
+// waking on interaction, the home page has one island per enabled section waking as the section
+// registry says, each island has its own useId prefix, no slot is left, and the page's data
+// covers what every island says it shows.
+// (In the jsdom environment: the VM pool cannot load the jsdom package itself, which a Node
+// environment would need for DOMPurify, as scripts/prerender.mjs does; here DOMPurify uses the
+// test's window. Nothing renders differently: no component reads window while rendering.)
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshnessPlan, renderUrl, setRenderNow, snapshotFromBodies, siteConfig, type RenderedPage } from '../../../src/entry-server';
+import { ops } from '../../../src/api/operations';
+import { fingerprint } from '../../../src/lib/hash';
+import { sectionRegistry } from '../../../src/sections/registry';
+import { pageRegistry } from '../../../src/pages/registry';
+import { FIXTURES_DIR } from '../../support/fixtures';
+
+interface IslandEl {
+  name: string;
+  wake: string;
+  idp: string;
+  props: Record<string, unknown>;
+  keys: string[];
+  el: Element;
+}
+
+/** The islands of a rendered page, outermost first, read back from its HTML. */
+function islandsOf(html: string): IslandEl[] {
+  const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
+  return [...doc.querySelectorAll('[data-island]')].map((el) => ({
+    name: el.getAttribute('data-island')!,
+    wake: el.getAttribute('data-wake')!,
+    idp: el.getAttribute('data-idp')!,
+    props: JSON.parse(el.getAttribute('data-props')!) as Record<string, unknown>,
+    keys: JSON.parse(el.getAttribute('data-keys')!) as string[],
+    el,
+  }));
+}
+
+let snapshot: Record<string, unknown>;
+let fingerprints: Record<string, string>;
+let bodies: Record<string, unknown>;
+const pages = new Map<string, Promise<RenderedPage>>();
+const render = (url: string) => {
+  if (!pages.has(url)) pages.set(url, renderUrl(url, snapshot));
+  return pages.get(url)!;
+};
+
+beforeAll(() => {
+  // As scripts/prerender.mjs does for PRERENDER_DATA=demo.
+  bodies = {};
+  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json'))) bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  ({ data: snapshot, fingerprints } = snapshotFromBodies(bodies));
+  setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
+});
+
+describe.each(['/', '/who-we-are/about-us', '/media/notice/210/Fee%20payment%20deadline%20for%20Poush'])('renderUrl(%s)', (url) => {
+  it('makes the menu an island that wakes on interaction, and leaves no slot behind', async () => {
+    const { html, islands } = await render(url);
+    const found = islandsOf(html);
+    expect(found.filter((i) => i.name === 'frame:nav').map((i) => i.wake)).toEqual(['interaction']);
+    expect(found.filter((i) => i.name === 'frame:header').map((i) => i.wake)).toEqual(['static']);
+    expect(html).not.toContain('data-island-slot');
+    expect(html).not.toContain('<!--$!-->');
+    // What it reports is what the HTML holds.
+    expect(islands.map((i) => [i.name, i.wake]).sort()).toEqual(found.map((i) => [i.name, i.wake]).sort());
+  });
+
+  it('gives every island a useId prefix of its own, so no two elements share an id and every reference finds its own', async () => {
+    const found = islandsOf((await render(url)).html);
+    const idps = found.map((i) => i.idp);
+    expect(new Set(idps).size).toBe(idps.length);
+    const doc = found[0].el.ownerDocument;
+    const ids = [...doc.querySelectorAll('[id]')].map((e) => e.id);
+    expect(ids.filter((id, n) => ids.indexOf(id) !== n)).toEqual([]);
+    // An id made by useId ('_<prefix>R_…_') is its own island's (the innermost one holding it).
+    for (const el of doc.querySelectorAll('[id^="_"]')) {
+      const own = el.closest('[data-island]')!.getAttribute('data-idp')!;
+      expect(el.id.startsWith(`_${own}R_`), el.id).toBe(true);
+    }
+    for (const el of doc.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], label[for]')) {
+      for (const a of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
+        for (const ref of (el.getAttribute(a) ?? '').split(/\s+/).filter(Boolean)) {
+          const target = doc.getElementById(ref);
+          expect(target, `${a}="${ref}"`).not.toBeNull();
+          expect(target!.closest('[data-island]'), `${a}="${ref}"`).toBe(el.closest('[data-island]'));
+        }
+      }
+    }
+  });
+
+  it('returns the data every island says it shows, and nothing outside the snapshot', async () => {
+    const { html, used } = await render(url);
+    const found = islandsOf(html);
+    for (const i of found) for (const k of i.keys) expect(used, `${i.name} shows ${k}`).toHaveProperty([k], snapshot[k]);
+    for (const k of Object.keys(used)) expect(snapshot).toHaveProperty([k]);
+  });
+});
+
+describe('the home page', () => {
+  it('has one island per enabled section, in order, each waking as the section registry says', async () => {
+    const found = islandsOf((await render('/')).html).filter((i) => i.name === 'section');
+    const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
+    expect(found.map((i) => (i.props.section as { id: string }).id)).toEqual(enabled.map((s) => s.id));
+    expect(found.map((i) => [(i.props.section as { type: string }).type, i.wake])).toEqual(enabled.map((s) => [s.type, sectionRegistry[s.type]!.wake]));
+  });
+
+  it('wraps the sections in the home page’s own island, static as the page registry says', async () => {
+    const found = islandsOf((await render('/')).html);
+    const page = found.find((i) => i.name === 'page')!;
+    expect(page.wake).toBe(pageRegistry.home.wake);
+    expect((page.props.route as { page: string }).page).toBe('home');
+    const sections = found.filter((i) => i.name === 'section');
+    expect(sections.length).toBeGreaterThan(0);
+    for (const s of sections) expect(page.el.contains(s.el)).toBe(true);
+  });
+
+  it('notes the data each section shows in its data-keys', async () => {
+    const found = islandsOf((await render('/')).html);
+    const slider = found.find((i) => (i.props.section as { type?: string } | undefined)?.type === 'slider')!;
+    expect(slider.keys).toContain('GetSliderList');
+    const noticeBar = found.find((i) => (i.props.section as { type?: string } | undefined)?.type === 'notice-bar')!;
+    expect(noticeBar.keys).toContain('GetNoticeList');
+  });
+});
+
+describe('the freshness plan of a page (#__fresh)', () => {
+  it('covers exactly the data the page shows, each with its request and the build’s answer’s fingerprint', async () => {
+    const { used } = await render('/');
+    const plan = freshnessPlan(Object.keys(used), fingerprints, 'https://erp.example/api/', 10);
+    expect(plan.api).toBe('https://erp.example/api/');
+    expect(plan.every).toBe(600_000);
+    expect(Object.keys(plan.ops).sort()).toEqual(Object.keys(used).sort());
+    const slider = ops.slider;
+    expect(plan.ops[slider.key]).toEqual(['v1/General/GetSliderList', JSON.stringify({ branchCode: siteConfig.site.branchCode }), fingerprint(JSON.stringify(bodies.GetSliderList))]);
+  });
+});
+
+describe('a notice page', () => {
+  it('renders the notice its path names (the page island reads the route’s parameters)', async () => {
+    const { html } = await render('/media/notice/210/Fee%20payment%20deadline%20for%20Poush');
+    const page = islandsOf(html).find((i) => i.name === 'page')!;
+    expect((page.props.route as { page: string }).page).toBe('notice-detail');
+    expect(page.el.textContent).toContain('Fee payment deadline for Poush');
+    expect(page.el.textContent).toContain('Mangsir 30');
+  });
+});
