@@ -23,10 +23,13 @@ export interface Registries {
 export interface HtmlIsland {
   name: string | undefined;
   wake: string | undefined;
+  /** data-wake-by: wakes at the latest this many ms after load. */
+  wakeBy?: number;
   props: Record<string, unknown>;
 }
 export const HEAVY: Array<{ what: string; name: RegExp; content?: RegExp }>;
 export const UP_FRONT_WAKES: string[];
+export function wakesUnasked(island: HtmlIsland): boolean;
 export const REGISTRIES: { section: string; page: string; frame: string };
 export const HYDRATE: string;
 export function registryEntries(source: string, file: string): Registry;

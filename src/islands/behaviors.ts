@@ -6,8 +6,9 @@
 //   [data-reveal]          fades in the first time it scrolls into view (SPEC's scroll-in)
 //   [data-expires=ms]      hidden the moment it expires (a notice), then its part is drawn again
 //                          (freshness.ts)
-//   dialog[data-banner-popup]  the home page's banner popup opens (its small script is fetched
-//                          only on a page that has it: src/sections/banner-popup/popup-behavior.ts)
+//   dialog[data-banner-popup], [data-slider]  the home page's banner popup and hero slider run
+//                          (each small script is fetched only on a page that has it:
+//                          src/sections/banner-popup/popup-behavior.ts, slider/slider-behavior.ts)
 //   img[data-img]          a missing file shows the placeholder
 //   a[href^="/"]           the page it leads to is fetched when the visitor points at or touches it,
 //                          so following it is instant (the service worker keeps it)
@@ -25,6 +26,11 @@ export function startBehaviors(root: HTMLElement): void {
   expiries(root);
   const popup = root.querySelector<HTMLDialogElement>('dialog[data-banner-popup]');
   if (popup) void import('../sections/banner-popup/popup-behavior').then((m) => m.runBannerPopup(popup));
+  const slider = root.querySelector<HTMLElement>('[data-slider]');
+  if (slider) {
+    const n = (k: string) => Number(slider.dataset[k]) || 0;
+    void import('../sections/slider/slider-behavior').then((m) => m.runSlider(slider, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') }));
+  }
   brokenImages(root);
   prefetchOnIntent(root);
 }

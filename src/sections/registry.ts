@@ -5,7 +5,6 @@
 import { island, type IslandEntry } from '../islands/island-entry';
 import type { Section } from '../generated/site-config';
 import type { SectionProps } from './section-props';
-import { constants } from '../config/site-config';
 
 type SectionType = Section['type'];
 type Entry<T extends SectionType> = IslandEntry<SectionProps<T>> | null;
@@ -13,9 +12,8 @@ type Entry<T extends SectionType> = IslandEntry<SectionProps<T>> | null;
 export const sectionRegistry: { [T in SectionType]: Entry<T> } = {
   // Static: the popup's markup is in the page and the loader opens it (popup-behavior.ts).
   'banner-popup': island(() => import('./banner-popup/banner-popup-section'), 'static'),
-  // Its first slide is in the HTML and its first advance is sliderIntervalMs away: it wakes when
-  // the visitor touches it, or in time for that advance, never competing with the first paint.
-  slider: island(() => import('./slider/slider-section'), 'interaction', { wakeBy: Math.max(0, constants.sliderIntervalMs - 1500) }),
+  // Static: its markup is in the page and the loader runs it (slider-behavior.ts), no React.
+  slider: island(() => import('./slider/slider-section'), 'static'),
   'notice-bar': island(() => import('./notice-bar/notice-bar-section'), 'static'),
   'about-teaser': island(() => import('./about-teaser/about-teaser-section'), 'static'),
   'academic-programs': island(() => import('./academic-programs/academic-programs-section'), 'visible'),

@@ -3,18 +3,19 @@
 // steps up to 100. It waits while the mouse is over it or keyboard focus is inside, stops once
 // touched or paused with its button, stops while the tab is hidden, and never moves by itself for
 // visitors who prefer reduced motion. The first slide's image is the first screen's main image.
-import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+// The markup is all here, in the prerendered page too; what it does is slider-behavior.ts, run by
+// the page's loader without React.
+import { useEffect, useId, useRef } from 'react';
 import { useSlider } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { Icon } from '../../components/icons/icons';
 import { SmartImage } from '../../components/image/smart-image';
-import { usePageVisible, useReducedMotion } from '../../components/carousel/use-media';
-import { keyboardWasLast, trackModality } from '../../components/carousel/use-autoplay';
 import { constants, siteConfig } from '../../config/site-config';
 import { useT } from '../../i18n/use-t';
+import { fileUrl } from '../../lib/file-url';
 import { htmlToText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';
-import { sliderReducer, type SliderState } from './slider-state';
+import { runSlider } from './slider-behavior';
 import styles from './slider.module.css';
 
 export default function SliderSection(_props: SectionProps<'slider'>) {
@@ -22,69 +23,37 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
   const { data } = useSlider();
   const slides = byOrder(data);
   const count = slides.length;
-  const ticksPerSlide = Math.max(1, Math.round(constants.sliderIntervalMs / Math.max(1, constants.sliderTickMs)));
-  const [state, dispatch] = useReducer(sliderReducer, { index: 0, ticks: 0 } satisfies SliderState);
-  const reduced = useReducedMotion();
-  const visible = usePageVisible();
-  const [hover, setHover] = useState(false);
-  const [focus, setFocus] = useState(false);
-  const [stopped, setStopped] = useState(false);
   const id = useId();
-  const swipe = useRef<{ x: number; y: number } | null>(null);
-
-  const index = count ? state.index % count : 0;
-  const running = count > 1 && !reduced && visible && !hover && !focus && !stopped;
-
-  useEffect(trackModality, []);
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => dispatch({ type: 'tick', count, ticksPerSlide }), constants.sliderTickMs);
-    return () => window.clearInterval(timer);
-  }, [running, count, ticksPerSlide]);
-
+  const root = useRef<HTMLElement>(null);
+  // In the client-rendered app (on a prerendered page the loader runs it): what it does is
+  // slider-behavior.ts, on this markup.
+  useEffect(
+    () => (root.current ? runSlider(root.current, { intervalMs: constants.sliderIntervalMs, tickMs: constants.sliderTickMs, dragMin: siteConfig.carousels.dragMin }) : undefined),
+    [count],
+  );
   if (!count) return null;
-
-  const go = (to: number) => dispatch({ type: 'go', to, count });
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (count < 2) return;
-    if (e.key === 'ArrowLeft') go(index - 1);
-    else if (e.key === 'ArrowRight') go(index + 1);
-  };
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse') setStopped(true);
-    swipe.current = { x: e.clientX, y: e.clientY };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start || count < 2) return;
-    const dx = e.clientX - start.x;
-    if (Math.abs(dx) >= siteConfig.carousels.dragMin && Math.abs(dx) > Math.abs(e.clientY - start.y)) go(dx < 0 ? index + 1 : index - 1);
-  };
-  const progress = Math.min(100, (state.ticks / ticksPerSlide) * 100);
 
   return (
     <section
+      ref={root}
       className={styles.slider}
       aria-roledescription="carousel"
       aria-label={t('section.slider.label')}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(true)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(false)}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => (swipe.current = null)}
-      onFocus={() => keyboardWasLast() && setFocus(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocus(false)}
-      onKeyDown={onKeyDown}
+      data-slider=""
+      data-interval={constants.sliderIntervalMs}
+      data-tick={constants.sliderTickMs}
+      data-drag-min={siteConfig.carousels.dragMin}
     >
-      <div className={styles.stage} id={id} aria-live={running ? 'off' : 'polite'}>
+      <div className={styles.stage} id={id} aria-live="off" data-slider-stage="">
         {slides.map((s, i) => {
-          const current = i === index;
-          // Only the shown slide and the next one load their image (slow networks).
-          const load = current || i === (index + 1) % count || i === (index + count - 1) % count;
+          const current = i === 0;
+          // Only the shown slide and its neighbours load their image (slow networks); the others
+          // get it from data-src when they come near.
+          const near = current || i === 1 || i === count - 1;
           const title = s.mainTitle || s.title;
           const sub = s.mainTitle && s.title ? s.title : '';
           const text = htmlToText(s.description);
+          const url = fileUrl(s.image);
           return (
             <div
               key={s.id ?? i}
@@ -93,12 +62,14 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
               aria-label={t('app.slide', { n: i + 1, total: count })}
               aria-hidden={current ? undefined : true}
               inert={!current}
-              className={[styles.slide, current ? styles.current : ''].filter(Boolean).join(' ')}
+              className={styles.slide}
               data-slide-index={i}
               data-current={current || undefined}
             >
-              {load && s.image ? (
+              {s.image && near ? (
                 <SmartImage path={s.image} alt={title} width={1600} height={700} priority={i === 0} loading={i === 0 ? 'eager' : 'lazy'} className={styles.image} />
+              ) : url ? (
+                <img data-src={url} data-img="" alt={title} width={1600} height={700} loading="lazy" decoding="async" className={styles.image} />
               ) : (
                 <div className={styles.image} />
               )}
@@ -115,36 +86,41 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
       </div>
       {count > 1 && (
         <>
-          <div className={styles.progress} aria-hidden="true" data-progress={Math.round(progress)}>
-            <span style={{ transform: `scaleX(${progress / 100})` }} />
+          <div className={styles.progress} aria-hidden="true" data-progress="0">
+            <span style={{ transform: 'scaleX(0)' }} />
           </div>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => go(index - 1)} aria-label={t('app.previous')} aria-controls={id}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('app.previous')} aria-controls={id} data-slider-move="-1">
             <Icon name="chevronLeft" size={28} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} aria-label={t('app.next')} aria-controls={id}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('app.next')} aria-controls={id} data-slider-move="1">
             <Icon name="chevronRight" size={28} />
           </button>
           <div className={styles.controls}>
-            {!reduced && (
-              <button
-                type="button"
-                className={styles.pause}
-                onClick={() => setStopped((v) => !v)}
-                aria-label={stopped ? t('section.slider.play') : t('section.slider.pause')}
-                aria-pressed={stopped}
-              >
-                {stopped ? <Icon name="play" size={18} /> : <PauseGlyph />}
-              </button>
-            )}
+            <button
+              type="button"
+              className={styles.pause}
+              aria-label={t('section.slider.pause')}
+              aria-pressed={false}
+              data-slider-pause=""
+              data-label-pause={t('section.slider.pause')}
+              data-label-play={t('section.slider.play')}
+            >
+              <span data-when="running">
+                <PauseGlyph />
+              </span>
+              <span data-when="stopped" hidden>
+                <Icon name="play" size={18} />
+              </span>
+            </button>
             {slides.map((s, i) => (
               <button
                 key={s.id ?? i}
                 type="button"
                 className={styles.dot}
                 aria-label={t('section.slider.goTo', { n: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
+                aria-current={i === 0 ? 'true' : undefined}
                 aria-controls={id}
-                onClick={() => go(i)}
+                data-slider-go={i}
               >
                 <span />
               </button>

@@ -1,0 +1,136 @@
+// What the hero slider does, in plain script, so a prerendered home page runs it without React
+// (the page's loader, src/islands/behaviors.ts) and the client-rendered app runs the same code
+// (slider-section.tsx). SPEC §2 home 2 and §4: with more than one slide it advances every
+// interval, wrapping, while the progress bar fills in tick steps up to 100. It waits while the
+// mouse is over it or keyboard focus is inside, stops once touched or paused with its button,
+// stands still while the tab is hidden, and never moves by itself for visitors who prefer
+// reduced motion. Arrows, dots, the arrow keys and a swipe of at least dragMin move it by hand.
+// Only the shown slide and its neighbours have their image (slow networks): the others carry it
+// in data-src until they come near.
+import { sliderReducer, type SliderState } from './slider-state';
+
+export interface SliderTiming {
+  intervalMs: number;
+  tickMs: number;
+  dragMin: number;
+}
+
+let keyboardLast = false;
+let tracking = false;
+/** Whether the visitor's last input was the keyboard (focus after a click does not pause). */
+function trackModality(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener('keydown', (e) => {
+    if (!e.metaKey && !e.altKey && !e.ctrlKey) keyboardLast = true;
+  }, true);
+  document.addEventListener('pointerdown', () => (keyboardLast = false), true);
+}
+
+/** Runs the slider in `root` ([data-slider]); returns a clean-up. */
+export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: SliderTiming): () => void {
+  const slides = [...root.querySelectorAll<HTMLElement>('[data-slide-index]')];
+  const count = slides.length;
+  if (count < 2) return () => {};
+  trackModality();
+  const ticksPerSlide = Math.max(1, Math.round(intervalMs / Math.max(1, tickMs)));
+  const stage = root.querySelector<HTMLElement>('[data-slider-stage]');
+  const bar = root.querySelector<HTMLElement>('[data-progress]');
+  const dots = [...root.querySelectorAll<HTMLElement>('[data-slider-go]')];
+  const pause = root.querySelector<HTMLButtonElement>('[data-slider-pause]');
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  if (pause) pause.hidden = reduced;
+  let state: SliderState = { index: 0, ticks: 0 };
+  let hover = false;
+  let focus = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const draw = () => {
+    const index = state.index;
+    slides.forEach((s, i) => {
+      const current = i === index;
+      s.toggleAttribute('data-current', current);
+      s.toggleAttribute('inert', !current);
+      if (current) s.removeAttribute('aria-hidden');
+      else s.setAttribute('aria-hidden', 'true');
+      if (current || i === (index + 1) % count || i === (index + count - 1) % count) showImage(s);
+    });
+    dots.forEach((d, i) => (i === index ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current')));
+    const progress = Math.min(100, (state.ticks / ticksPerSlide) * 100);
+    if (bar) {
+      bar.dataset.progress = String(Math.round(progress));
+      const fill = bar.firstElementChild as HTMLElement | null;
+      if (fill) fill.style.transform = `scaleX(${progress / 100})`;
+    }
+    if (pause) {
+      pause.setAttribute('aria-pressed', String(stopped));
+      pause.setAttribute('aria-label', (stopped ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? '');
+      pause.querySelectorAll<HTMLElement>('[data-when]').forEach((g) => (g.hidden = g.dataset.when !== (stopped ? 'stopped' : 'running')));
+    }
+  };
+  const running = () => !reduced && document.visibilityState !== 'hidden' && !hover && !focus && !stopped;
+  const update = () => {
+    if (stage) stage.setAttribute('aria-live', running() ? 'off' : 'polite');
+    if (running() && !timer) timer = setInterval(() => ((state = sliderReducer(state, { type: 'tick', count, ticksPerSlide })), draw()), tickMs);
+    if (!running() && timer) timer = void clearInterval(timer);
+  };
+  const go = (to: number) => {
+    state = sliderReducer(state, { type: 'go', to, count });
+    draw();
+  };
+
+  let swipe: { x: number; y: number } | null = null;
+  const off = new AbortController();
+  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => root.addEventListener(type, fn as EventListener, { signal: off.signal });
+  on('click', (e) => {
+    const el = (e.target as Element).closest<HTMLElement>('[data-slider-move], [data-slider-go], [data-slider-pause]');
+    if (!el) return;
+    if (el.dataset.sliderMove) go(state.index + Number(el.dataset.sliderMove));
+    else if (el.dataset.sliderGo) go(Number(el.dataset.sliderGo));
+    else {
+      stopped = !stopped;
+      draw();
+    }
+    update();
+  });
+  on('keydown', (e) => {
+    if (e.key === 'ArrowLeft') go(state.index - 1);
+    else if (e.key === 'ArrowRight') go(state.index + 1);
+  });
+  on('pointerenter', (e) => e.pointerType === 'mouse' && ((hover = true), update()));
+  on('pointerleave', (e) => e.pointerType === 'mouse' && ((hover = false), update()));
+  on('pointerdown', (e) => {
+    if (e.pointerType !== 'mouse') {
+      stopped = true;
+      draw();
+      update();
+    }
+    swipe = { x: e.clientX, y: e.clientY };
+  });
+  on('pointerup', (e) => {
+    const start = swipe;
+    swipe = null;
+    if (!start) return;
+    const dx = e.clientX - start.x;
+    if (Math.abs(dx) >= dragMin && Math.abs(dx) > Math.abs(e.clientY - start.y)) go(dx < 0 ? state.index + 1 : state.index - 1);
+  });
+  on('pointercancel', () => (swipe = null));
+  on('focusin', () => keyboardLast && ((focus = true), update()));
+  on('focusout', (e) => !root.contains(e.relatedTarget as Node | null) && ((focus = false), update()));
+  document.addEventListener('visibilitychange', update, { signal: off.signal });
+  draw();
+  update();
+  return () => {
+    off.abort();
+    clearInterval(timer);
+  };
+}
+
+/** A slide's image comes from data-src once it is the shown slide or a neighbour. */
+function showImage(slide: HTMLElement): void {
+  const img = slide.querySelector<HTMLImageElement>('img[data-src]');
+  if (!img) return;
+  img.src = img.dataset.src!;
+  img.removeAttribute('data-src');
+}
