@@ -91,12 +91,19 @@ const readCss = (f) => {
   if (!cssText.has(f)) cssText.set(f, readFileSync(join(dist, f), 'utf8').trim());
   return cssText.get(f);
 };
-function routeStyle(route, islands) {
+function routeStyle(route, islands, html) {
   const acc = { css: new Set(), js: new Set() };
   for (const key of ['src/app/start-app.tsx', pageModules[route.page], ...Object.values(frameModules)]) assetsOf(key, new Set(), acc);
   for (const i of islands) if (i.name === 'section') assetsOf(sectionModules[i.props.section?.type], new Set(), acc);
+  // A form in the page (the form engine is a lazy chunk of its own) is styled from the first paint.
+  if (/\bdata-wizard=|<form class="rjsf"/.test(html)) assetsOf('src/forms/form-engine.tsx', new Set(), acc);
+  assetsOf('src/islands/hydrate.tsx', new Set(), acc);
   const files = [...new Set([...globalCss, ...acc.css])];
-  return `<style>${files.map(readCss).join('\n')}</style>`;
+  // Each inlined file is also named by a disabled <link> (never fetched): when an island wakes,
+  // Vite's loader sees its CSS is there and does not add it again (a stylesheet added later would
+  // re-apply rules in another order and shift the page).
+  const named = files.map((f) => `<link rel="stylesheet" href="${f}" disabled>`).join('');
+  return `<style>${files.map(readCss).join('\n')}</style>${named}`;
 }
 // The largest image of the first screen (React marks the first screen's images with a preload in
 // the body; the header's small logo is one of them, not the one): fetched from the start.
@@ -134,18 +141,35 @@ const builtAt = Date.now();
 // Time-bound lists (notices) are rendered as of the build; each item says when it expires.
 ssr.setRenderNow(builtAt);
 
+// The data a page's islands need at once (those waking on load or when idle) is in its HTML; all
+// of it is in page-data.json beside it, fetched when a later island wakes (src/app/snapshot.ts):
+// the HTML a phone must download before the first paint stays small.
+// (?b=<build time>: a page's data file never changes within a build, so it can be kept as such.)
+const dataFileOf = (path) => `${path.replace(/\/+$/, '')}/page-data.json`;
+const urlPath = (p) => {
+  try {
+    return encodeURI(decodeURI(p));
+  } catch {
+    return p;
+  }
+};
+function inlineData(used, islands) {
+  const now = new Set(islands.filter((i) => i.wake === 'load' || i.wake === 'idle').flatMap((i) => i.keys));
+  return Object.fromEntries(Object.entries(used).filter(([k]) => now.has(k)));
+}
+
 function page(path, route, { html, used, islands }) {
   const head = pageHead({ path, route, html, schoolName, slogan: company.slogan || '', siteUrl, logo });
   const reads = (ssr.QUERY_READERS[route.page] ?? []).join(' ');
   // (Replacement functions: page text may contain `$&` or `$'`, which a replacement string would expand.)
   return shell
     .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace('</head>', () => `  ${heroPreload(html)}${routeStyle(route, islands)}${moduleScript}\n  </head>`)
+    .replace('</head>', () => `  ${heroPreload(html)}${routeStyle(route, islands, html)}${moduleScript}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root" data-prerendered="${esc(path)}"${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
-        `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}">${jsonForScript(used)}</script>\n` +
+        `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(urlPath(dataFileOf(path)))}?b=${builtAt}">${jsonForScript(inlineData(used, islands))}</script>\n` +
         `    <script type="application/json" id="__fresh">${jsonForScript(ssr.freshnessPlan(Object.keys(used), fingerprints, apiBase ?? '', siteConfig.site.freshnessMinutes ?? 10))}</script>`,
     );
 }
@@ -174,8 +198,10 @@ while (queue.length && written.length < LIMIT) {
   const file = join(dist, ...segs, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page(path, route, rendered));
+  writeFileSync(join(dirname(file), 'page-data.json'), JSON.stringify(rendered.used));
   written.push(path);
   files.add(join(...segs, 'index.html'));
+  files.add(join(...segs, 'page-data.json'));
   for (const m of html.matchAll(/href="(\/[^"#?]*)"/g)) {
     const link = m[1].replace(/&amp;/g, '&');
     if (!seen.has(link) && routeFor(link) && !link.includes('..')) {

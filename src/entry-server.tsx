@@ -82,7 +82,7 @@ export interface RenderedPage {
   /** The data the page shows (its snapshot). */
   used: Record<string, unknown>;
   /** The islands on the page and when they wake, for the page's head (which code to expect). */
-  islands: { name: string; wake: Wake; props: Record<string, unknown> }[];
+  islands: { name: string; wake: Wake; props: Record<string, unknown>; keys: string[] }[];
 }
 
 /**
@@ -112,7 +112,8 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
   async function renderIsland(island: IslandSlot): Promise<string> {
     // Each island is a React root of its own: its useId ids get a prefix of their own (data-idp),
     // or two islands would both name an element _R_1_ and a label would point at the wrong one.
-    const idp = `i${islands.push(island)}-`;
+    const entry = { ...island, keys: [] as string[] };
+    const idp = `i${islands.push(entry)}-`;
     await preloadIsland(island.name, island.props);
     const element = islandElement(island.name, island.props);
     // A static part is never hydrated: islands inside it are islands of their own. Inside a
@@ -124,6 +125,7 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
     ));
     out.used.forEach((k) => used.add(k));
     const keys = [...out.used].filter((k) => k in snapshot);
+    entry.keys = keys;
     const by = island.wakeBy !== undefined ? ` data-wake-by="${island.wakeBy}"` : '';
     const attrs = `data-island="${escAttr(island.name)}" data-wake="${island.wake}"${by} data-idp="${idp}" data-props="${escAttr(JSON.stringify(island.props))}" data-keys="${escAttr(JSON.stringify(keys))}"`;
     return `<div ${attrs}>${await fill(out.html, out.slots)}</div>`;

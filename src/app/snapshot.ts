@@ -20,3 +20,26 @@ export function snapshotTime(): number {
   const t = Number(snapshotElement()?.dataset.builtAt);
   return Number.isFinite(t) && t > 0 ? t : 0;
 }
+
+let pageData: Promise<Record<string, unknown>> | null = null;
+
+/**
+ * All the data the page was rendered with. The HTML carries only what its first islands need at
+ * once; the rest is the page's data file beside it (data-rest: …/page-data.json), fetched when an
+ * island or the app first needs it, in parallel with its code. Without it (offline, not kept),
+ * what the HTML carries.
+ */
+export function loadPageData(): Promise<Record<string, unknown>> {
+  return (pageData ??= (async () => {
+    const inline = readSnapshot();
+    const rest = snapshotElement()?.dataset.rest;
+    if (!rest) return inline;
+    try {
+      const res = await fetch(rest);
+      const all: unknown = res.ok ? await res.json() : null;
+      return all && typeof all === 'object' ? { ...(all as Record<string, unknown>), ...inline } : inline;
+    } catch {
+      return inline;
+    }
+  })());
+}

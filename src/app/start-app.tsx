@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SWRConfiguration } from 'swr';
 import { App } from './app';
-import { readSnapshot, snapshotTime } from './snapshot';
+import { loadPageData, snapshotTime } from './snapshot';
 import { persistedProvider, storedEntries, withStored } from './persisted-cache';
 import { markPrerendered } from '../api/prerendered';
 import type { StartPlan } from './start-plan';
@@ -15,7 +15,7 @@ import { startInStoredLang } from '../i18n/lang-provider';
 
 export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<void> {
   const root = document.getElementById('root')!;
-  const snapshot = plan === 'fresh' ? {} : readSnapshot();
+  const snapshot = plan === 'fresh' ? {} : await loadPageData();
   // Stored data newer than the build (and what the snapshot lacks) shows until the network answers.
   const swr: SWRConfiguration = { provider: persistedProvider(), fallback: withStored(snapshot, snapshotTime(), storedEntries()).fallback };
   const app = () => (

@@ -8,7 +8,7 @@ import { ops } from '../api/operations';
 import { loadOperation } from '../api/operation';
 import { isFailure } from '../api/guards/envelope';
 import { mergeEntries, readStored, writeStored, type StoredEntry } from '../app/persisted-cache';
-import { readSnapshot, snapshotTime } from '../app/snapshot';
+import { loadPageData, snapshotTime } from '../app/snapshot';
 import { siteConfig } from '../config/site-config';
 
 const storage = (): Storage | undefined => {
@@ -25,7 +25,7 @@ const storage = (): Storage | undefined => {
  * Returns the keys whose data differs from the build's, having drawn their parts again.
  */
 export async function redrawChanged(root: HTMLElement, answers: Record<string, unknown>, now = Date.now()): Promise<string[]> {
-  const snapshot = readSnapshot();
+  const snapshot = await loadPageData();
   const builtAt = snapshotTime();
   const every = (siteConfig.site.freshnessMinutes ?? 10) * 60_000;
   const stored = readStored(now, storage());

@@ -6,7 +6,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
-import { readSnapshot, snapshotTime } from '../app/snapshot';
+import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
 import { setRenderNow } from '../app/hooks/use-now';
 import { rememberLang } from '../i18n/lang-storage';
 import type { Lang } from '../i18n/t';
@@ -38,7 +38,8 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
 /** Hydrates the island over its prerendered HTML; resolves once it is live. */
 export async function wakeIsland(el: HTMLElement): Promise<void> {
   if (roots.has(el)) return;
-  await preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined);
+  // Its code and the page's data (the part not in the HTML) come together.
+  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData()]);
   if (roots.has(el)) return;
   await new Promise<void>((resolve) => {
     roots.set(el, hydrateRoot(el, islandTree(el, resolve), { identifierPrefix: el.dataset.idp, onRecoverableError: (e) => console.warn('island', el.dataset.island, e) }));
@@ -49,7 +50,7 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
 
 /** Renders the island afresh (its data changed since the build): a static part, or one not yet awake. */
 export async function renderIsland(el: HTMLElement): Promise<void> {
-  await preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined);
+  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData()]);
   // Islands inside a static part are drawn again with it.
   for (const [inner, root] of roots) {
     if (inner === el || !el.contains(inner)) continue;
@@ -64,6 +65,7 @@ export async function renderIsland(el: HTMLElement): Promise<void> {
 
 /** The back-end's data changed since the build: every part showing it is drawn again with it. */
 export async function refreshIslands(root: HTMLElement, changed: Record<string, unknown>): Promise<void> {
+  await withPageData();
   data = { ...(data ?? readSnapshot()), ...changed };
   const keys = new Set(Object.keys(changed));
   const parts = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((el) => parseKeys(el).some((k) => keys.has(k)));
@@ -92,6 +94,13 @@ function switchLanguage(lang: Lang): void {
     roots.clear();
     void import('../app/start-app').then((m) => m.startApp('snapshot'));
   });
+}
+
+/** The page's whole data, once: what the HTML carries and its data file (snapshot.ts). */
+async function withPageData(): Promise<void> {
+  if (data) return;
+  const all = await loadPageData();
+  data ??= all;
 }
 
 function parseProps(el: HTMLElement): Record<string, unknown> {
