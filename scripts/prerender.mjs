@@ -105,13 +105,11 @@ function routeStyle(route, islands, html) {
   const named = files.map((f) => `<link rel="stylesheet" href="${f}" disabled>`).join('');
   return `<style>${files.map(readCss).join('\n')}</style>${named}`;
 }
-// The largest image of the first screen (React marks the first screen's images with a preload in
-// the body; the header's small logo is one of them, not the one): fetched from the start.
-function heroPreload(html) {
-  const links = [...html.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]*)"[^>]*>/g)];
-  const hero = links.find((m) => !logo || !m[1].endsWith(logoPath.replace(/^\/+/, ''))) ?? links[0];
-  return hero ? `${hero[0]}\n    ` : '';
-}
+// No <link rel=preload> for images: the first screen's main image is an <img fetchpriority=high>
+// in the first bytes of the page, which the browser's preload scanner finds at once. A preload
+// link (React writes one for each such image) fetched it no sooner, and made the page's first
+// paint wait on that image in Lighthouse's estimate (FCP 2.1x the reference's; 1.4x without).
+const dropImagePreloads = (html) => html.replace(/<link rel="preload" as="image"[^>]*\/?>/g, '');
 // The inline style first, then the loader (a module script: it never blocks the first paint), and
 // no modulepreload of code the page may never wake.
 const moduleScript = template.match(/\s*<script type="module"[^>]*><\/script>/)?.[0] ?? '';
@@ -164,11 +162,11 @@ function page(path, route, { html, used, islands }) {
   // (Replacement functions: page text may contain `$&` or `$'`, which a replacement string would expand.)
   return shell
     .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace('</head>', () => `  ${heroPreload(html)}${routeStyle(route, islands, html)}${moduleScript}\n  </head>`)
+    .replace('</head>', () => `  ${routeStyle(route, islands, html)}${moduleScript}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-prerendered="${esc(path)}"${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
+        `<div id="root" data-prerendered="${esc(path)}"${reads ? ` data-reads="${reads}"` : ''}>${dropImagePreloads(html)}</div>\n` +
         `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(urlPath(dataFileOf(path)))}?b=${builtAt}">${jsonForScript(inlineData(used, islands))}</script>\n` +
         `    <script type="application/json" id="__fresh">${jsonForScript(ssr.freshnessPlan(Object.keys(used), fingerprints, apiBase ?? '', siteConfig.site.freshnessMinutes ?? 10))}</script>`,
     );

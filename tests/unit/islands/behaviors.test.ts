@@ -4,17 +4,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRED_EVENT, startBehaviors } from '../../../src/islands/behaviors';
 import { renderIsland } from '../../../src/islands/hydrate';
+import { pageRoot } from '../../support/page-root';
 
 vi.mock('../../../src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));
 
 let root: HTMLElement;
 
 function page(html: string): HTMLElement {
-  root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = html;
-  document.body.append(root);
-  return root;
+  return (root = pageRoot(html));
 }
 
 function scrollTo(y: number) {

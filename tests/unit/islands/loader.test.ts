@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wakeIsland } from '../../../src/islands/hydrate';
 import { armIslands } from '../../../src/islands/loader';
+import { pageRoot } from '../../support/page-root';
 
 vi.mock('../../../src/islands/hydrate', () => ({ wakeIsland: vi.fn() }));
 
@@ -17,11 +18,7 @@ const flush = async () => {
 };
 
 function page(html: string): HTMLElement {
-  root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = html;
-  document.body.append(root);
-  return root;
+  return (root = pageRoot(html));
 }
 
 const island = (wakeWhen: string, inner = '<p>part</p>', id = wakeWhen) => `<div data-island="section" data-wake="${wakeWhen}" id="${id}">${inner}</div>`;
