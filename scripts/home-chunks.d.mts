@@ -23,8 +23,6 @@ export interface Registries {
 export interface HtmlIsland {
   name: string | undefined;
   wake: string | undefined;
-  /** data-wake-by: wakes at the latest this many ms after load. */
-  wakeBy?: number;
   props: Record<string, unknown>;
 }
 export const HEAVY: Array<{ what: string; name: RegExp; content?: RegExp }>;

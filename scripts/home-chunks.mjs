@@ -4,8 +4,8 @@
 //
 // A prerendered page's HTML loads only the island loader (its module script); an island's code is
 // fetched when it wakes (src/islands/). So what the home page loads before any interaction is the
-// loader, plus — when an island on it wakes at 'load' or 'idle', or at the latest some time after
-// load (data-wake-by) — src/islands/hydrate.tsx and the module of each such island's component (its section type, page kind or frame part, from the
+// loader, plus — when an island on it wakes at 'load' or 'idle' — src/islands/hydrate.tsx and the
+// module of each such island's component (its section type, page kind or frame part, from the
 // registries), each with its static imports (`imports`; never `dynamicImports`), each file once.
 // Each heavy part must also still be a chunk of its own (a static import would merge it into a
 // chunk something else loads, where the manifest no longer names it).
@@ -23,8 +23,8 @@ export const HEAVY = [
 /** The wakes whose islands' code a page loads without any interaction (src/islands/wake.ts). */
 export const UP_FRONT_WAKES = ['load', 'idle'];
 
-/** Whether an island's code is loaded without any interaction: its wake, or a data-wake-by (src/islands/loader.ts). */
-export const wakesUnasked = (island) => UP_FRONT_WAKES.includes(island.wake) || (island.wake !== 'static' && island.wakeBy !== undefined && Number.isFinite(Number(island.wakeBy)));
+/** Whether an island's code is loaded without any interaction (src/islands/loader.ts). */
+export const wakesUnasked = (island) => UP_FRONT_WAKES.includes(island.wake);
 
 /** The registries where islands' modules and wakes are declared (src/islands/island-entry.ts). */
 export const REGISTRIES = { section: 'src/sections/registry.ts', page: 'src/pages/registry.ts', frame: 'src/app/layout/frame-islands.ts' };
@@ -39,8 +39,8 @@ export const HYDRATE = 'src/islands/hydrate.tsx';
  */
 export function registryEntries(source, file) {
   const out = {};
-  // (The wake is the first quoted word after the import; options such as { wakeBy } may follow it.)
-  const re = /^\s*'?([\w-]+)'?\s*:\s*island\s*(?:<[^>\n]*>)?\s*\(\s*\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)[^\n]*?,\s*'(\w+)'\s*(?:,[^\n]*)?\)\s*,?\s*$/gm;
+  // (The wake is the first quoted word after the import.)
+  const re = /^\s*'?([\w-]+)'?\s*:\s*island\s*(?:<[^>\n]*>)?\s*\(\s*\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)[^\n]*?,\s*'(\w+)'\s*\)\s*,?\s*$/gm;
   for (const m of source.matchAll(re)) out[m[1]] = { module: posix.join(posix.dirname(file), m[2]), wake: m[3] };
   return out;
 }
@@ -74,8 +74,7 @@ export function islandsInHtml(html) {
     } catch {
       /* unreadable props: the island is still counted, its module unknown */
     }
-    const wakeBy = attr('wake-by');
-    out.push({ name: attr('island'), wake: attr('wake'), ...(wakeBy !== undefined ? { wakeBy: Number(wakeBy) } : {}), props });
+    out.push({ name: attr('island'), wake: attr('wake'), props });
   }
   return out;
 }
@@ -113,7 +112,7 @@ export function upFront(manifest, htmlFiles) {
 
 /**
  * What a page loads before any interaction, by manifest key: what its HTML loads (`htmlJs`), and
- * if any of its `islands` wakes at load or idle or has a wake-by time, hydrate.tsx and each such island's module, all
+ * if any of its `islands` wakes at load or idle, hydrate.tsx and each such island's module, all
  * with their static imports. `problems`: islands whose module the manifest does not have.
  */
 export function beforeInteraction({ manifest, htmlJs, islands, registries, hydrate = HYDRATE }) {
@@ -128,7 +127,7 @@ export function beforeInteraction({ manifest, htmlJs, islands, registries, hydra
     const what = i.name === 'section' ? `section "${i.props?.section?.type}"` : i.name === 'page' ? `page "${i.props?.route?.page}"` : `"${i.name}"`;
     const module = islandModule(i, registries);
     const key = module && manifestKey(manifest, module);
-    const how = `data-wake="${i.wake}"${i.wakeBy !== undefined ? ` data-wake-by="${i.wakeBy}"` : ''}`;
+    const how = `data-wake="${i.wake}"`;
     if (!module) problems.push(`the island ${what} (${how}) has no module in the registries`);
     else if (!key) problems.push(`the island ${what} (${how}): its module ${module} is not in the manifest`);
     else start.push(key);

@@ -84,7 +84,6 @@ function assetsOf(key, seen = new Set(), acc = { css: new Set(), js: new Set() }
 // before the first paint costs a round trip or two (the reference page of `npm run bench` has its
 // CSS inline too). No JavaScript besides the island loader: an island's code is fetched when it
 // wakes (src/islands/loader.ts), never competing with the first paint.
-const frameModules = registryModules('src/app/layout/frame-islands.ts');
 const globalCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 const cssText = new Map();
 const readCss = (f) => {
@@ -93,7 +92,8 @@ const readCss = (f) => {
 };
 function routeStyle(route, islands, html) {
   const acc = { css: new Set(), js: new Set() };
-  for (const key of ['src/app/start-app.tsx', pageModules[route.page], ...Object.values(frameModules)]) assetsOf(key, new Set(), acc);
+  // (The frame's parts are in start-app's static imports.)
+  for (const key of ['src/app/start-app.tsx', pageModules[route.page]]) assetsOf(key, new Set(), acc);
   for (const i of islands) if (i.name === 'section') assetsOf(sectionModules[i.props.section?.type], new Set(), acc);
   // A form in the page (the form engine is a lazy chunk of its own) is styled from the first paint.
   if (/\bdata-wizard=|<form class="rjsf"/.test(html)) assetsOf('src/forms/form-engine.tsx', new Set(), acc);

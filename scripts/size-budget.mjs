@@ -4,9 +4,8 @@
 //   - a content page (About Us, a notice) loads at most 5 KB gzip of JavaScript up front: its
 //     module script and any modulepreload;
 //   - the home page loads at most 80 KB gzip before any interaction: the loader, plus
-//     hydrate.tsx and the module of every island waking at 'load' or 'idle' or by a set time
-//     after load (data-wake-by), with their static imports (scripts/home-chunks.mjs, on Vite's
-//     manifest);
+//     hydrate.tsx and the module of every island waking at 'load' or 'idle', with their static
+//     imports (scripts/home-chunks.mjs, on Vite's manifest);
 //   - no chunk of ours is above 150 KB gzip;
 //   - none of the heavy parts (form engine, calendar, gallery, studio) is among what the home
 //     page loads before any interaction, and each is still a chunk of its own.
@@ -75,7 +74,7 @@ if (!existsSync(manifestFile)) {
   const sized = files.map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
   const homeBytes = sized.reduce((n, s) => n + s.size, 0);
   const describe = (i) => (i.name === 'section' ? `section ${i.props?.section?.type}` : i.name === 'page' ? `page ${i.props?.route?.page}` : i.name);
-  console.log(`JS on the home page before interaction: ${kb(homeBytes)} gzip (budget ${HOME_BUDGET / KB} KB), ${files.length} files — the loader${eager.length ? `, hydrate and ${eager.map((i) => `${describe(i)} (${i.wake}${i.wakeBy !== undefined ? `, by ${i.wakeBy} ms` : ''})`).join(', ')}` : ''}:`);
+  console.log(`JS on the home page before interaction: ${kb(homeBytes)} gzip (budget ${HOME_BUDGET / KB} KB), ${files.length} files — the loader${eager.length ? `, hydrate and ${eager.map((i) => `${describe(i)} (${i.wake})`).join(', ')}` : ''}:`);
   for (const s of sized) console.log(`  ${kb(s.size).padStart(8)}  ${s.f}`);
   if (homeBytes > HOME_BUDGET) fail(`the home page loads ${kb(homeBytes)} gzip of JavaScript before any interaction, over the ${HOME_BUDGET / KB} KB budget`);
 

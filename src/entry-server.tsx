@@ -126,8 +126,7 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
     out.used.forEach((k) => used.add(k));
     const keys = [...out.used].filter((k) => k in snapshot);
     entry.keys = keys;
-    const by = island.wakeBy !== undefined ? ` data-wake-by="${island.wakeBy}"` : '';
-    const attrs = `data-island="${escAttr(island.name)}" data-wake="${island.wake}"${by} data-idp="${idp}" data-props="${escAttr(JSON.stringify(island.props))}" data-keys="${escAttr(JSON.stringify(keys))}"`;
+    const attrs = `data-island="${escAttr(island.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(island.props))}" data-keys="${escAttr(JSON.stringify(keys))}"`;
     return `<div ${attrs}>${await fill(out.html, out.slots)}</div>`;
   }
 

@@ -74,12 +74,8 @@ export async function refreshIslands(root: HTMLElement, changed: Record<string, 
 }
 
 function parseKeys(el: HTMLElement): string[] {
-  try {
-    const v: unknown = JSON.parse(el.dataset.keys ?? '[]');
-    return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
-  } catch {
-    return [];
-  }
+  const v = jsonAttr(el.dataset.keys);
+  return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
 }
 
 /**
@@ -104,11 +100,16 @@ async function withPageData(): Promise<void> {
 }
 
 function parseProps(el: HTMLElement): Record<string, unknown> {
+  const v = jsonAttr(el.dataset.props);
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** An attribute's JSON (the prerenderer wrote it), or undefined when absent or unreadable. */
+function jsonAttr(text: string | undefined): unknown {
   try {
-    const v: unknown = JSON.parse(el.dataset.props ?? '{}');
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+    return text === undefined ? undefined : JSON.parse(text);
   } catch {
-    return {};
+    return undefined;
   }
 }
 

@@ -10,7 +10,6 @@ export interface IslandSlot {
   name: string;
   props: Record<string, unknown>;
   wake: Wake;
-  wakeBy?: number;
 }
 
 export type IslandMode = { mode: 'app' } | { mode: 'inside' } | { mode: 'server'; slot: (island: IslandSlot) => number };

@@ -8,10 +8,8 @@ import type { Wake } from './wake';
 export interface IslandEntry<P> {
   component: LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
   wake: Wake;
-  /** Wakes at the latest this many ms after the page has loaded, whatever `wake` says. */
-  wakeBy?: number;
 }
 
-export function island<P>(loader: () => Promise<{ default: ComponentType<P> }>, wake: Wake, opts: { wakeBy?: number } = {}): IslandEntry<P> {
-  return { component: lazyPage(loader), wake, ...opts };
+export function island<P>(loader: () => Promise<{ default: ComponentType<P> }>, wake: Wake): IslandEntry<P> {
+  return { component: lazyPage(loader), wake };
 }

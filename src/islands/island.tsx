@@ -6,8 +6,8 @@ import { useContext, type ReactNode } from 'react';
 import { IslandContext } from './island-context';
 import type { Wake } from './wake';
 
-export function Island({ name, props = {}, wake, wakeBy, children }: { name: string; props?: Record<string, unknown>; wake: Wake; wakeBy?: number; children: ReactNode }) {
+export function Island({ name, props = {}, wake, children }: { name: string; props?: Record<string, unknown>; wake: Wake; children: ReactNode }) {
   const ctx = useContext(IslandContext);
   if (ctx.mode !== 'server') return children;
-  return <div data-island-slot={ctx.slot({ name, props, wake, wakeBy })} />;
+  return <div data-island-slot={ctx.slot({ name, props, wake })} />;
 }

@@ -17,8 +17,6 @@ export function armIslands(root: HTMLElement): void {
     else if (when === 'idle') afterLoad(start);
     else if (when === 'visible') whenNear(el, start);
     else if (when === 'interaction') for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
-    const by = Number(el.dataset.wakeBy);
-    if (el.dataset.wakeBy && Number.isFinite(by)) afterLoad(() => setTimeout(start, by));
   }
   document.documentElement.dataset.islands = 'armed';
 }

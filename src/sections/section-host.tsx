@@ -36,7 +36,7 @@ export const SectionHost = memo(function SectionHost({ section }: { section: Sec
   }
   return (
     <div ref={ref} data-section={section.type} id={`section-${section.id}`} data-reveal="">
-      <Island name="section" props={{ section, firstScreen }} wake={entry.wake} wakeBy={entry.wakeBy}>
+      <Island name="section" props={{ section, firstScreen }} wake={entry.wake}>
         <SectionBody section={section} lang={lang} />
       </Island>
     </div>

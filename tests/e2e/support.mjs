@@ -114,11 +114,6 @@ export async function appReady(page, { timeout = 15_000 } = {}) {
   await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready]'), null, { timeout });
 }
 
-/** Whether a page's island `name` (e.g. 'frame:nav', 'section' of type…) has woken. */
-export async function islandAwake(page, selector, { timeout = 15_000 } = {}) {
-  await page.waitForFunction((sel) => document.querySelector(sel)?.closest('[data-island]')?.dataset.awake === 'true', selector, { timeout });
-}
-
 /**
  * Moving to another path, as a visitor's click on a link does: on a prerendered page that is a
  * page load of the next page's static HTML; in the client-rendered app the router moves without

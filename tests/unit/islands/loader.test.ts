@@ -105,25 +105,6 @@ describe('armIslands', () => {
     expect(io.disconnect).toHaveBeenCalled();
   });
 
-  it('wakes an island with data-wake-by that long after the page has loaded, whatever its wake; never a static one', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      const idle: Array<() => void> = [];
-      vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
-      const el = page(island('interaction', '<p>slide</p>', 'slider').replace('data-wake=', 'data-wake-by="3500" data-wake=') + island('static', '<p>s</p>', 'still').replace('data-wake=', 'data-wake-by="10" data-wake='));
-      armIslands(el);
-      idle.forEach((fn) => fn()); // (the page has loaded: readyState is complete)
-      vi.advanceTimersByTime(3400);
-      await Promise.resolve();
-      expect(woken()).toEqual([]);
-      vi.advanceTimersByTime(200);
-    } finally {
-      vi.useRealTimers();
-    }
-    await flush();
-    expect(woken()).toEqual(['slider']);
-  });
-
   describe('interaction', () => {
     it('wakes on the first pointer or focus on the island, once', async () => {
       const el = page(island('interaction', '<button>Menu</button>', 'a') + island('interaction', '<input aria-label="q">', 'b') + island('interaction', '<button>Other</button>', 'c'));

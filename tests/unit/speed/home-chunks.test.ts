@@ -83,7 +83,7 @@ describe('registryEntries', () => {
   'banner-popup': island(() => import('./banner-popup/banner-popup-section'), 'load'),
   slider: island(() => import('./slider/slider-section'), 'idle'),
   birthdays: null,
-  vision: island(() => import('./vision/vision-section'), 'interaction', { wakeBy: Math.max(0, constants.sliderIntervalMs - 1500) }),
+  vision: island(() => import('./vision/vision-section'), 'interaction'),
   'academic-calendar': island(() => import('./academic-calendar/academic-calendar-section'), 'visible'),
 };`;
     expect(registryEntries(sections, 'src/sections/registry.ts')).toEqual({
@@ -149,16 +149,15 @@ const registries: Registries = {
 };
 const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const islandDiv = (name: string, wake: string, props: unknown) => `<div data-island="${name}" data-wake="${wake}" data-idp="i1-" data-props="${attr(props)}" data-keys="[]">`;
-const section = (type: string, wake: string, wakeBy?: number) =>
-  islandDiv('section', wake, { section: { id: type, type, enabled: true, props: { heading: { en: 'A & B "quoted"' } } }, firstScreen: true }).replace('data-idp', wakeBy === undefined ? 'data-idp' : `data-wake-by="${wakeBy}" data-idp`);
+const section = (type: string, wake: string) => islandDiv('section', wake, { section: { id: type, type, enabled: true, props: { heading: { en: 'A & B "quoted"' } } }, firstScreen: true });
 
 describe('islandsInHtml', () => {
   it('reads each island’s name, wake and props, entities decoded', () => {
-    const html = `<div id="root">${islandDiv('frame:nav', 'interaction', {})}<nav></nav></div>${islandDiv('page', 'static', { route: { path: '/', page: 'home' } })}${section('slider', 'interaction', 3500)}</div></div></div>`;
+    const html = `<div id="root">${islandDiv('frame:nav', 'interaction', {})}<nav></nav></div>${islandDiv('page', 'static', { route: { path: '/', page: 'home' } })}${section('slider', 'interaction')}</div></div></div>`;
     expect(islandsInHtml(html)).toEqual([
       { name: 'frame:nav', wake: 'interaction', props: {} },
       { name: 'page', wake: 'static', props: { route: { path: '/', page: 'home' } } },
-      { name: 'section', wake: 'interaction', wakeBy: 3500, props: { section: { id: 'slider', type: 'slider', enabled: true, props: { heading: { en: 'A & B "quoted"' } } }, firstScreen: true } },
+      { name: 'section', wake: 'interaction', props: { section: { id: 'slider', type: 'slider', enabled: true, props: { heading: { en: 'A & B "quoted"' } } }, firstScreen: true } },
     ]);
   });
 });
@@ -193,13 +192,6 @@ describe('beforeInteraction', () => {
       keys: ['_carousel-1.js', '_dialog-1.js', '_react-1.js', '_registry-1.js', 'index.html', 'src/islands/hydrate.tsx', 'src/sections/banner-popup/banner-popup-section.tsx', 'src/sections/slider/slider-section.tsx'],
       problems: [],
     });
-  });
-
-  it('counts an island that wakes by a set time after load whatever its wake, like one waking at load', () => {
-    const byTime = islandsInHtml(section('slider', 'interaction', 3500));
-    const onTouch = islandsInHtml(section('slider', 'interaction'));
-    expect(sorted(beforeInteraction({ manifest: islandsManifest, htmlJs, islands: byTime, registries })).keys).toEqual(['_carousel-1.js', '_react-1.js', '_registry-1.js', 'index.html', 'src/islands/hydrate.tsx', 'src/sections/slider/slider-section.tsx']);
-    expect(beforeInteraction({ manifest: islandsManifest, htmlJs, islands: onTouch, registries }).keys).toEqual(['index.html']);
   });
 
   it('counts a frame part merged into a shared chunk', () => {
