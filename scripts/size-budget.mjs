@@ -8,11 +8,13 @@
 //     imports (scripts/home-chunks.mjs, on Vite's manifest);
 //   - no chunk of ours is above 150 KB gzip;
 //   - none of the heavy parts (form engine, calendar, gallery, studio) is among what the home
-//     page loads before any interaction, and each is still a chunk of its own.
+//     page loads before any interaction, and each is still a chunk of its own;
+//   - no prerendered page makes its first paint wait on a fetch (scripts/first-paint-rules.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlAssets } from './html-assets.mjs';
+import { firstPaintProblems } from './first-paint-rules.mjs';
 import { REGISTRIES, beforeInteraction, homeProblems, islandsInHtml, lazyModules, registryEntries, wakesUnasked } from './home-chunks.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -91,6 +93,21 @@ const chunks = readdirSync(join(dist, 'assets'))
   .sort((a, b) => b.size - a.size);
 for (const c of chunks.slice(0, 5)) console.log(`  chunk ${c.f}: ${kb(c.size)} gzip`);
 for (const c of chunks.filter((c) => c.size > CHUNK_BUDGET)) fail(`${c.f} is ${kb(c.size)} gzip, over the ${CHUNK_BUDGET / KB} KB chunk budget`);
+
+// Every prerendered page: nothing its first paint would wait on.
+const pagesIn = (dir) =>
+  readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? (d.name === 'assets' || d.name.startsWith('.') ? [] : pagesIn(join(dir, d.name))) : d.name === 'index.html' ? [join(dir, d.name)] : [],
+  );
+const pages = pagesIn('');
+let waits = 0;
+for (const page of pages) {
+  for (const p of firstPaintProblems(readFileSync(join(dist, page), 'utf8'))) {
+    waits++;
+    fail(`/${page.replace(/index\.html$/, '')}: ${p}`);
+  }
+}
+if (!waits) console.log(`✓ none of the ${pages.length} prerendered pages makes its first paint wait on a fetch`);
 
 console.log(ok ? '✓ size budgets hold' : '✗ size budgets exceeded');
 process.exit(ok ? 0 : 1);

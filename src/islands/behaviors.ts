@@ -10,9 +10,11 @@
 //                          (each small script is fetched only on a page that has it:
 //                          src/sections/banner-popup/popup-behavior.ts, slider/slider-behavior.ts)
 //   img[data-img]          a missing file shows the placeholder
+//   iframe[data-lazy-src]  the map gets its address after load, near the screen (lazy-frame/)
 //   a[href^="/"]           the page it leads to is fetched when the visitor points at or touches it,
 //                          so following it is instant (the service worker keeps it)
 import { PLACEHOLDER } from '../components/image/placeholder';
+import { watchLazyFrames } from '../components/lazy-frame/watch-lazy-frame';
 
 /** Sent on the page's root with the items that just expired. */
 export const EXPIRED_EVENT = 'islands:expired';
@@ -32,6 +34,7 @@ export function startBehaviors(root: HTMLElement): void {
     void import('../sections/slider/slider-behavior').then((m) => m.runSlider(slider, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') }));
   }
   brokenImages(root);
+  watchLazyFrames(root);
   prefetchOnIntent(root);
 }
 

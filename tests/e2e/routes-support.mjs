@@ -273,7 +273,12 @@ export function unsafeDom(page) {
       if (tag === 'SCRIPT' && !/^\/assets\//.test(el.getAttribute('src') ?? '') && el.getAttribute('type') !== 'application/json') {
         found.push(`script element: ${el.outerHTML.slice(0, 80)}`);
       }
-      if (tag === 'IFRAME' && !IFRAME_OK.some((re) => re.test(el.getAttribute('src') ?? ''))) found.push(`iframe src="${(el.getAttribute('src') ?? '').slice(0, 80)}"`);
+      if (tag === 'IFRAME') {
+        // A lazy frame (the map) carries its address in data-lazy-src until it nears the screen.
+        const addresses = ['src', 'data-lazy-src'].map((n) => el.getAttribute(n)).filter((v) => v !== null);
+        if (addresses.length === 0) addresses.push('');
+        for (const v of addresses) if (!IFRAME_OK.some((re) => re.test(v))) found.push(`iframe src="${v.slice(0, 80)}"`);
+      }
       if (tag === 'BASE' || tag === 'OBJECT' || tag === 'EMBED') found.push(`${tag.toLowerCase()} element`);
       if (tag === 'META' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')) found.push('meta refresh');
     }

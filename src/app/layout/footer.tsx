@@ -4,6 +4,7 @@ import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { siteConfig } from '../../config/site-config';
 import { SmartImage } from '../../components/image/smart-image';
 import { Icon } from '../../components/icons/icons';
+import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
 import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { visibleSocialLinks } from '../../lib/social';
@@ -76,7 +77,7 @@ export function Footer() {
         </section>
         {map && (
           <section>
-            <iframe className={styles.map} src={map} title={t('footer.map')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <LazyFrame className={styles.map} src={map} title={t('footer.map')} referrerPolicy="no-referrer-when-downgrade" />
           </section>
         )}
       </div>

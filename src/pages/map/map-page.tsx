@@ -2,6 +2,7 @@
 import { useSiteSearchParams } from '../../navigation/site-nav';
 import { extractMapSrc } from '../../lib/map-src';
 import { useT } from '../../i18n/use-t';
+import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
 import styles from './map-page.module.css';
 
 export default function MapPage() {
@@ -12,7 +13,7 @@ export default function MapPage() {
   return (
     <div className="container section" data-page="map">
       {src ? (
-        <iframe className={styles.map} src={src} title={t('footer.map')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        <LazyFrame className={styles.map} src={src} title={t('footer.map')} referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
       ) : (
         <p className="empty" role="status">
           {frame ? t('map.invalid') : t('map.missing')}

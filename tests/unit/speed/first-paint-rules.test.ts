@@ -1,0 +1,28 @@
+// What a prerendered page's first paint must not wait on (scripts/first-paint-rules.mjs, run over
+// every page with the size budgets in CI).
+import { describe, expect, it } from 'vitest';
+import { firstPaintProblems } from '../../../scripts/first-paint-rules.mjs';
+
+const GOOD = `<head><style>body{}</style><link rel="stylesheet" href="/assets/a.css" disabled>
+  <script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script></head>
+  <body><iframe data-lazy-src="https://www.google.com/maps/embed?pb=1" title="Map"></iframe>
+  <noscript><iframe src="https://www.google.com/maps/embed?pb=1" title="Map"></iframe></noscript>
+  <script type="application/json" id="__snapshot">{}</script></body>`;
+
+describe('first-paint rules', () => {
+  it('pass a page like the prerenderer writes', () => {
+    expect(firstPaintProblems(GOOD)).toEqual([]);
+  });
+
+  it.each([
+    ['a fetched stylesheet', '<link rel="stylesheet" href="/assets/a.css">', /stylesheet is fetched/],
+    ['a module script at default priority', '<script type="module" src="/assets/index-1.js"></script>', /script is fetched at high priority/],
+    ['a modulepreload', '<link rel="modulepreload" href="/assets/x.js">', /modulepreload/],
+    ['an image preload', '<link rel="preload" as="image" href="/a.jpg">', /image preload/],
+    ['a map loaded with the page', '<iframe src="https://www.google.com/maps/embed?pb=1" loading="lazy"></iframe>', /iframe is loaded with the page/],
+  ])('find %s', (_, tag, message) => {
+    const problems = firstPaintProblems(GOOD.replace('</body>', `${tag}</body>`));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+});
