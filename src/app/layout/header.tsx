@@ -31,7 +31,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <SiteLink to="/" className={styles.brand}>
-          <SmartImage path={company.logo} alt="" width={64} height={64} className={styles.logo} priority />
+          <SmartImage path={company.logo} alt="" width={64} height={64} className={styles.logo} loading="eager" />
           <span>
             <span className={styles.name}>{name}</span>
             {company.slogan && <span className={styles.slogan}>{company.slogan}</span>}

@@ -19,7 +19,7 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
 }
 
 /** Every back-end image goes through here: safe URL, placeholder when missing or broken, no layout shift. */
-export function SmartImage({ path, alt, width, height, priority, loading, ...rest }: Props) {
+export function SmartImage({ path, alt, width, height, priority, loading, fetchPriority, ...rest }: Props) {
   const firstScreen = useFirstScreen();
   const url = fileUrl(path);
   const [broken, setBroken] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function SmartImage({ path, alt, width, height, priority, loading, ...res
       height={height}
       loading={loading ?? (priority || firstScreen ? 'eager' : 'lazy')}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : fetchPriority}
       onError={() => url && setBroken(url)}
       // On a prerendered page a static part has no React: the loader swaps a broken image for the
       // placeholder (src/islands/behaviors.ts).

@@ -5,6 +5,7 @@ import { SiteLink } from '../../navigation/site-link';
 import { useCompany, useWhoWeAre } from '../../api/hooks';
 import { useIsMobile } from '../../app/hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
+import { useFirstScreen } from '../../components/image/first-screen';
 import { constants } from '../../config/site-config';
 import { useT } from '../../i18n/use-t';
 import { htmlToText } from '../../lib/truncate';
@@ -23,6 +24,7 @@ export function aboutTeaserText(html: string, limit: number): string {
 export default function AboutTeaserSection({ section }: SectionProps<'about-teaser'>) {
   const t = useT();
   const isMobile = useIsMobile();
+  const firstScreen = useFirstScreen();
   const { data: company } = useCompany();
   const { data: whoWeAre } = useWhoWeAre();
   const content = company.content || whoWeAre.about.content;
@@ -38,7 +40,8 @@ export default function AboutTeaserSection({ section }: SectionProps<'about-teas
       <div className={[styles.grid, photo ? '' : styles.textOnly].filter(Boolean).join(' ')}>
         {photo && (
           <div className={styles.photo}>
-            <SmartImage path={photo} alt={company.name || t('section.about.photo')} width={640} height={460} />
+            {/* Under the short slider on a phone, this photo is the first screen's largest image. */}
+            <SmartImage path={photo} alt={company.name || t('section.about.photo')} width={640} height={460} priority={firstScreen} />
           </div>
         )}
         <div className={styles.body}>

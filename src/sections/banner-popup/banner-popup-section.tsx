@@ -42,13 +42,16 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
       <button type="button" className={styles.close} aria-label={t('app.close')} data-banner-close="">
         ×
       </button>
+      {/* The first banner's image at low priority: the popup opens once the page's script runs,
+          after the first screen's own images have had the bandwidth. The others (hidden) load
+          when they are shown. */}
       {banners.map((b, i) => {
         const link = safeHttpUrl(b.link, { allowRelative: true });
         const last = i === count - 1;
         return (
           <article key={b.id ?? i} className={styles.banner} data-banner-slide={i} hidden={i > 0} aria-roledescription="slide" aria-label={t('app.slide', { n: i + 1, total: count })}>
             {b.title && <h3 className={styles.title}>{b.title}</h3>}
-            {b.image && <SmartImage path={b.image} alt={b.title} width={660} height={440} className={styles.image} />}
+            {b.image && <SmartImage path={b.image} alt={b.title} width={660} height={440} className={styles.image} fetchPriority="low" loading={i === 0 ? 'eager' : 'lazy'} />}
             {b.description && <SafeHtml html={b.description} className={styles.text} />}
             <div className={styles.actions}>
               {link &&

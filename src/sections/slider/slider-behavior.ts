@@ -46,8 +46,28 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  // What is on the page now: a tick (every 50 ms) redraws only the progress bar. Touching every
+  // slide's attributes on each tick made a phone recalculate styles twenty times a second.
+  let drawnIndex = -1;
+  let drawnStopped: boolean | undefined;
   const draw = () => {
     const index = state.index;
+    if (index !== drawnIndex) drawSlides(index);
+    const progress = Math.min(100, (state.ticks / ticksPerSlide) * 100);
+    if (bar) {
+      bar.dataset.progress = String(Math.round(progress));
+      const fill = bar.firstElementChild as HTMLElement | null;
+      if (fill) fill.style.transform = `scaleX(${progress / 100})`;
+    }
+    if (pause && stopped !== drawnStopped) {
+      drawnStopped = stopped;
+      pause.setAttribute('aria-pressed', String(stopped));
+      pause.setAttribute('aria-label', (stopped ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? '');
+      pause.querySelectorAll<HTMLElement>('[data-when]').forEach((g) => (g.hidden = g.dataset.when !== (stopped ? 'stopped' : 'running')));
+    }
+  };
+  const drawSlides = (index: number) => {
+    drawnIndex = index;
     slides.forEach((s, i) => {
       const current = i === index;
       s.toggleAttribute('data-current', current);
@@ -57,17 +77,6 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
       if (current || i === (index + 1) % count || i === (index + count - 1) % count) showImage(s);
     });
     dots.forEach((d, i) => (i === index ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current')));
-    const progress = Math.min(100, (state.ticks / ticksPerSlide) * 100);
-    if (bar) {
-      bar.dataset.progress = String(Math.round(progress));
-      const fill = bar.firstElementChild as HTMLElement | null;
-      if (fill) fill.style.transform = `scaleX(${progress / 100})`;
-    }
-    if (pause) {
-      pause.setAttribute('aria-pressed', String(stopped));
-      pause.setAttribute('aria-label', (stopped ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? '');
-      pause.querySelectorAll<HTMLElement>('[data-when]').forEach((g) => (g.hidden = g.dataset.when !== (stopped ? 'stopped' : 'running')));
-    }
   };
   const running = () => !reduced && document.visibilityState !== 'hidden' && !hover && !focus && !stopped;
   const update = () => {
