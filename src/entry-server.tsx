@@ -18,6 +18,8 @@ import { islandElement, preloadIsland } from './islands/island-elements';
 import type { Wake } from './islands/wake';
 import { QUERY_READERS } from './app/start-plan';
 import { setRenderNow } from './app/hooks/use-now';
+import { renderTime, takeDayBound } from './lib/render-time';
+import { nextMidnightInNepal } from './calendar/bs-date';
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, QUERY_READERS };
 
@@ -126,7 +128,11 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
     out.used.forEach((k) => used.add(k));
     const keys = [...out.used].filter((k) => k in snapshot);
     entry.keys = keys;
-    const attrs = `data-island="${escAttr(island.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(island.props))}" data-keys="${escAttr(JSON.stringify(keys))}"`;
+    // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
+    // the loader wakes it at once after that, to draw the day it is.
+    const built = renderTime();
+    const until = out.dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
+    const attrs = `data-island="${escAttr(island.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(island.props))}" data-keys="${escAttr(JSON.stringify(keys))}"${until}`;
     return `<div ${attrs}>${await fill(out.html, out.slots)}</div>`;
   }
 
@@ -144,7 +150,7 @@ const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').
  * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
  * CSP without 'unsafe-inline' would block.
  */
-async function renderPass(what: string, idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Promise<{ html: string; used: Set<string>; slots: IslandSlot[] }> {
+async function renderPass(what: string, idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Promise<Pass> {
   let out = renderOnce(idp, tree);
   for (let i = 0; i < 100 && out.html.includes('<!--$!-->'); i++) {
     await new Promise((r) => setTimeout(r, 15));
@@ -159,13 +165,22 @@ async function renderPass(what: string, idp: string, tree: (slot: (island: Islan
   return out;
 }
 
-function renderOnce(idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): { html: string; used: Set<string>; slots: IslandSlot[] } {
+interface Pass {
+  html: string;
+  used: Set<string>;
+  slots: IslandSlot[];
+  /** The part drew the build's day (see src/lib/render-time.ts). */
+  dayBound: boolean;
+}
+
+function renderOnce(idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Pass {
   const used = new Set<string>();
   const slots: IslandSlot[] = [];
   collectUsedKeys(used);
+  takeDayBound();
   try {
     const html = renderToString(<StrictMode>{tree((island) => slots.push(island) - 1)}</StrictMode>, { identifierPrefix: idp });
-    return { html, used, slots };
+    return { html, used, slots, dayBound: takeDayBound() };
   } finally {
     collectUsedKeys(null);
   }

@@ -326,6 +326,13 @@ export function adDateInNepal(now: Date): AdDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
+/** The instant (epoch ms) the day in Nepal that holds `now` ends: the next midnight there. */
+export function nextMidnightInNepal(now: Date): number {
+  const ad = adDateInNepal(now);
+  const midnightUtc = Date.UTC(ad.year, ad.month - 1, ad.day + 1);
+  return midnightUtc - (midnightUtc >= NPT_0545_FROM ? 345 : 330) * 60_000;
+}
+
 /** Today's BS date in Nepal (UTC+05:45) at the instant `now` (default: the current time). */
 export function todayBs(now: Date = new Date()): BsDate {
   const ad = adDateInNepal(now);

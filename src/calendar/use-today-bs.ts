@@ -1,7 +1,10 @@
-// Today's BS date in Nepal for components, prerender-safe: null on the server and while hydrating
-// (so server and client markup match), the real day right after; re-read every minute so an open
-// page rolls over at Nepal's midnight. A client-only render gets the day on its first render.
+// Today's BS date in Nepal for components, prerender-safe: while prerendering and hydrating, the
+// day of the build (src/lib/render-time.ts; null when unknown), so server and client markup match,
+// and the real day right after; re-read every minute so an open page rolls over at Nepal's
+// midnight. A client-only render gets the day on its first render. A prerendered part that drew
+// the build's day is woken at once on a later day (noteDayBound).
 import { useMemo, useSyncExternalStore } from 'react';
+import { renderTime, noteDayBound } from '../lib/render-time';
 import { formatBs, todayBs, tryParseBs, type BsDate } from './bs-date';
 
 function subscribe(onChange: () => void): () => void {
@@ -9,15 +12,22 @@ function subscribe(onChange: () => void): () => void {
   return () => clearInterval(timer);
 }
 
-function read(): string {
+function dayAt(now: Date): string {
   try {
-    return formatBs(todayBs());
+    return formatBs(todayBs(now));
   } catch {
     return ''; // today is after the table's last year
   }
 }
 
-const readOnServer = () => '';
+const read = () => dayAt(new Date());
+
+function readOnServer(): string {
+  const at = renderTime();
+  if (at === null) return '';
+  noteDayBound();
+  return dayAt(new Date(at));
+}
 
 export function useTodayBs(): BsDate | null {
   const iso = useSyncExternalStore(subscribe, read, readOnServer);

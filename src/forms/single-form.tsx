@@ -16,6 +16,7 @@ import type { DeliveryResult } from './submit/types';
 import { Summary } from './summary';
 import { ThemedForm } from './themed-form';
 import { useFormDraft } from './use-form-draft';
+import { draftPrefix } from './core/draft';
 import styles from './form.module.css';
 
 export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewProps & { def: FormDefinition }) {
@@ -65,7 +66,7 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
   }
 
   return (
-    <div className={styles.form} data-form-id={def.id} data-ready={draft.checked || undefined}>
+    <div className={styles.form} data-form-id={def.id} data-ready={draft.checked || undefined} data-wake-if-stored={def.draft ? draftPrefix(def.id) : undefined}>
       {draft.offer ? (
         <DraftOffer
           draft={draft.offer}

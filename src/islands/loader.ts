@@ -4,6 +4,7 @@
 // only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
 // it has; a link inside one is followed at once, as the plain link it is.
 import type { Wake } from './wake';
+import { whenReactOwns } from './react-owned';
 
 const wake = (el: HTMLElement) => import('./hydrate').then((m) => m.wakeIsland(el));
 
@@ -13,12 +14,35 @@ export function armIslands(root: HTMLElement): void {
     if (when === 'static') continue;
     // Whatever its wake, a tap on an island not awake yet wakes it and is carried out after.
     const start = holdTapsUntilAwake(el);
-    if (when === 'load') start();
+    if (when === 'load' || mustWakeNow(el)) start();
     else if (when === 'idle') afterLoad(start);
     else if (when === 'visible') whenNear(el, start);
     else if (when === 'interaction') for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
   }
   document.documentElement.dataset.islands = 'armed';
+}
+
+/**
+ * An island that would wait wakes at once when what it shows is not what the visitor should see:
+ * it drew a day other than the visitor's (data-until: when the build's day ended in Nepal, where
+ * a day is always 24 hours; a clock behind the build's counts too), or the visitor has something
+ * stored for it (a form's draft, [data-wake-if-stored] naming the keys' prefix, to offer back).
+ */
+function mustWakeNow(el: HTMLElement): boolean {
+  const until = Number(el.dataset.until);
+  const now = Date.now();
+  if (until > 0 && (now >= until || now < until - DAY)) return true;
+  const prefixes = [...el.querySelectorAll<HTMLElement>('[data-wake-if-stored]')].map((e) => e.dataset.wakeIfStored ?? '').filter(Boolean);
+  if (!prefixes.length) return false;
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (prefixes.some((p) => key.startsWith(p))) return true;
+    }
+  } catch {
+    /* storage blocked: nothing stored to offer */
+  }
+  return false;
 }
 
 /** Runs fn once the page has loaded and the browser is idle. */
@@ -43,6 +67,8 @@ function whenNear(el: HTMLElement, fn: () => void): void {
   boxes.forEach((b) => io.observe(b));
 }
 
+const DAY = 86_400_000;
+
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
@@ -57,8 +83,9 @@ function holdTapsUntilAwake(el: HTMLElement): () => void {
     waking ??= wake(el).then(
       () => {
         el.removeEventListener('click', hold, true);
-        // After React has handled what the hydration scheduled (effects) and a frame has passed.
-        if (held?.isConnected) requestAnimationFrame(() => held?.click());
+        // Once React owns the element tapped (a lazy part, such as the form engine, hydrates
+        // after the island commits) and a frame has passed.
+        if (held) whenReactOwns(held, () => held?.click());
       },
       (e: unknown) => {
         // Its code could not be fetched (offline, or a page from before a deploy): the island
@@ -71,8 +98,10 @@ function holdTapsUntilAwake(el: HTMLElement): () => void {
   const hold = (e: MouseEvent) => {
     const target = e.target as Element;
     const link = target.closest?.('a[href]');
-    // A real link works without the island; anything else waits for it.
+    // A real link works without the island; so does a field (a radio, a box, a list: what it
+    // holds is handed to React when it wakes, typed-before-wake.ts). Anything else waits for it.
     if (link && !link.getAttribute('href')?.startsWith('#')) return;
+    if (target.closest?.('input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label')) return;
     e.preventDefault();
     e.stopPropagation();
     held = (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ?? (target as HTMLElement);

@@ -4,6 +4,7 @@
 // prerendered value through React's own tracking, then set to what was typed with the browser's
 // setter and announced with the event React listens to: the island's state takes the typed value
 // exactly as if it had been typed after waking.
+import { reactOwns } from './react-owned';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export interface Typed {
@@ -35,9 +36,7 @@ export function captureTyped(el: HTMLElement): Typed[] {
 }
 
 /** Whether React has taken the field over (a part still loading its code is hydrated later). */
-function hydrated(field: Field): boolean {
-  return Object.keys(field).some((k) => k.startsWith('__reactProps$'));
-}
+const hydrated = (field: Field): boolean => reactOwns(field);
 
 /**
  * Hands what was typed to React, field by field as React takes each over: a lazy part of the

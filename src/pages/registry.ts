@@ -3,7 +3,9 @@
 // ships no JavaScript of its own. Every kind of the schema's enum must be listed (tsc fails
 // otherwise); null means "not built yet", which renders through the unregistered path (a labelled
 // placeholder in development, Page Not Found in production). Pages load lazily, so a visitor
-// downloads only the page they open.
+// downloads only the page they open. The forms and the calendar wake on interaction: their first
+// screen is whole in the HTML, typing before they wake is kept, and they wake at once when a
+// draft is stored for them or the day they drew has passed (src/islands/loader.ts).
 import type { PageKind } from '../generated/site-config';
 import { island, type IslandEntry } from '../islands/island-entry';
 import type { PageProps } from './page-props';
@@ -27,7 +29,7 @@ export const pageRegistry = {
   'academic-program': island(() => import('./academic-program/academic-program-page'), 'static'),
   'admission-procedure': island(() => import('./admission-procedure/admission-procedure-page'), 'static'),
   'rules-regulations': island(() => import('./rules-regulations/rules-regulations-page'), 'static'),
-  'academic-calendar': island(() => import('./academic-calendar/academic-calendar-page'), 'visible'),
+  'academic-calendar': island(() => import('./academic-calendar/academic-calendar-page'), 'interaction'),
   'news-list': island(() => import('./news-list/news-list-page'), 'interaction'),
   'news-detail': island(() => import('./news-detail/news-detail-page'), 'static'),
   'notice-list': island(() => import('./notice-list/notice-list-page'), 'static'),
@@ -40,16 +42,16 @@ export const pageRegistry = {
   services: island(() => import('./services/services-page'), 'static'),
   facilities: island(() => import('./facilities/facilities-page'), 'static'),
   'life-at-school': island(() => import('./life-at-school/life-at-school-page'), 'visible'),
-  contact: island(() => import('./contact/contact-page'), 'visible'),
+  contact: island(() => import('./contact/contact-page'), 'interaction'),
   map: island(() => import('./map/map-page'), 'load'),
-  'transfer-certificate': island(() => import('./transfer-certificate/transfer-certificate-page'), 'visible'),
-  'admission-inquiry': island(() => import('./admission-inquiry/admission-inquiry-page'), 'visible'),
+  'transfer-certificate': island(() => import('./transfer-certificate/transfer-certificate-page'), 'interaction'),
+  'admission-inquiry': island(() => import('./admission-inquiry/admission-inquiry-page'), 'interaction'),
   'online-admission': island(() => import('./online-admission/online-admission-page'), 'static'),
   'static-page': island(() => import('./static-page/static-page-page'), 'static'),
   achievements: island(() => import('./achievements/achievements-page'), 'static'),
   'achievement-detail': island(() => import('./achievement-detail/achievement-detail-page'), 'static'),
   certificate: island(() => import('./certificate/certificate-page'), 'interaction'),
-  'alumni-form': island(() => import('./alumni-form/alumni-form-page'), 'visible'),
+  'alumni-form': island(() => import('./alumni-form/alumni-form-page'), 'interaction'),
   'career-list': island(() => import('./career-list/career-list-page'), 'static'),
   'career-detail': island(() => import('./career-detail/career-detail-page'), 'interaction'),
   'not-found': island(() => import('./not-found/not-found-page'), 'static'),

@@ -13,6 +13,7 @@ import {
   BS_MIN_YEAR,
   LAST_VERIFIED_YEAR,
   adDateInNepal,
+  nextMidnightInNepal,
   adToBs,
   addBsDays,
   addBsMonths,
@@ -459,6 +460,18 @@ describe('today in Nepal (UTC+05:45), whatever the runtime time zone', () => {
     for (let t = start; t < start + 366 * DAY; t += 97 * 60_000) {
       const now = new Date(t);
       expect(iso(adDateInNepal(now)), now.toISOString()).toBe(fmt.format(now));
+    }
+  });
+
+  it('ends the day in Nepal at its next midnight there, whatever the instant within it', () => {
+    for (const [instant, end] of [
+      ['2026-04-13T18:15:00.000Z', '2026-04-14T18:15:00.000Z'], // the first instant of a day
+      ['2026-04-14T18:14:59.999Z', '2026-04-14T18:15:00.000Z'], // its last
+      ['2026-11-24T06:00:00.000Z', '2026-11-24T18:15:00.000Z'],
+      ['2026-12-31T20:00:00.000Z', '2027-01-01T18:15:00.000Z'], // across a year in AD
+      ['1985-06-01T18:29:00.000Z', '1985-06-01T18:30:00.000Z'], // UTC+05:30 before 1986
+    ]) {
+      expect(new Date(nextMidnightInNepal(new Date(instant))).toISOString(), instant).toBe(end);
     }
   });
 

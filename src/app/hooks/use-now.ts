@@ -5,15 +5,15 @@
 // afresh in the browser it is the browser's time at once, refreshed every minute while something
 // listens. Rounded to the minute so that repeated reads within a render agree.
 import { useSyncExternalStore } from 'react';
+import { renderTime, setRenderTime } from '../../lib/render-time';
 
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
-let renderNow: number | null = null;
 
 /** The time a prerendered page was built at: the prerenderer, and the browser before hydrating it. */
 export function setRenderNow(ms: number | null): void {
-  renderNow = ms === null ? null : Math.floor(ms / MINUTE) * MINUTE;
+  setRenderTime(ms === null ? null : Math.floor(ms / MINUTE) * MINUTE);
 }
 
 function subscribe(cb: () => void): () => void {
@@ -29,7 +29,7 @@ function subscribe(cb: () => void): () => void {
 }
 
 const clientNow = () => Math.floor(Date.now() / MINUTE) * MINUTE;
-const serverNow = () => renderNow;
+const serverNow = renderTime;
 
 /** Epoch ms (to the minute); while prerendering and hydrating, the build's time (null if unknown). */
 export function useNow(): number | null {

@@ -25,7 +25,12 @@ export function schemaVersion(schema: unknown): string {
 }
 
 export function draftKey(formId: string, version: string): string {
-  return `${DRAFT_PREFIX}${formId}:${version}`;
+  return `${draftPrefix(formId)}${version}`;
+}
+
+/** What every draft key of a form starts with, whatever its version. */
+export function draftPrefix(formId: string): string {
+  return `${DRAFT_PREFIX}${formId}:`;
 }
 
 function isFileField(schema: JsonObject): boolean {
@@ -87,7 +92,7 @@ export function loadDraft(storage: DraftStorage, formId: string, version: string
   const wanted = draftKey(formId, version);
   try {
     for (const k of keysOf(storage)) {
-      if (k.startsWith(`${DRAFT_PREFIX}${formId}:`) && k !== wanted) storage.removeItem(k);
+      if (k.startsWith(draftPrefix(formId)) && k !== wanted) storage.removeItem(k);
     }
     const raw = storage.getItem(wanted);
     if (raw === null) return null;
@@ -117,7 +122,7 @@ export function loadDraft(storage: DraftStorage, formId: string, version: string
 /** Removes every draft of the form (all versions). */
 export function clearDraft(storage: DraftStorage, formId: string): void {
   try {
-    for (const k of keysOf(storage)) if (k.startsWith(`${DRAFT_PREFIX}${formId}:`)) storage.removeItem(k);
+    for (const k of keysOf(storage)) if (k.startsWith(draftPrefix(formId))) storage.removeItem(k);
   } catch {
     // storage unavailable: nothing to clear
   }

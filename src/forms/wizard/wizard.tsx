@@ -16,6 +16,7 @@ import type { DeliveryResult } from '../submit/types';
 import { Summary } from '../summary';
 import { ThemedForm } from '../themed-form';
 import { useFormDraft } from '../use-form-draft';
+import { draftPrefix } from '../core/draft';
 import { WizardProgress, progressPercent } from './wizard-progress';
 import formStyles from '../form.module.css';
 import styles from './wizard.module.css';
@@ -137,7 +138,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
 
   const percent = progressPercent(step, total);
   return (
-    <section className={styles.wizard} aria-labelledby={`wizard-${def.id}-title`} data-wizard={def.id} data-step={step + 1} data-ready={draft.checked || undefined}>
+    <section className={styles.wizard} aria-labelledby={`wizard-${def.id}-title`} data-wizard={def.id} data-step={step + 1} data-ready={draft.checked || undefined} data-wake-if-stored={def.draft ? draftPrefix(def.id) : undefined}>
       <WizardProgress step={step} total={total} titles={def.steps.map((_, i) => title(i))} percent={percent} />
       <H id={`wizard-${def.id}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
         {t('form.step', { n: step + 1, total, title: title(step) })}

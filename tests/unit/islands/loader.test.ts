@@ -24,9 +24,22 @@ function page(html: string): HTMLElement {
 const island = (wakeWhen: string, inner = '<p>part</p>', id = wakeWhen) => `<div data-island="section" data-wake="${wakeWhen}" id="${id}">${inner}</div>`;
 const woken = () => wake.mock.calls.map(([el]) => el.id);
 
+/** What hydration leaves on an element React took over (src/islands/react-owned.ts). */
+const ownByReact = (el: Element) => Object.assign(el, { __reactProps$test: {} });
+
 beforeEach(() => {
   wake.mockReset();
-  wake.mockImplementation(() => new Promise<void>((resolve) => (settle = resolve)));
+  // Waking hydrates the whole island: React owns every element in it.
+  wake.mockImplementation(
+    (el) =>
+      new Promise<void>(
+        (resolve) =>
+          (settle = () => {
+            el.querySelectorAll('*').forEach(ownByReact);
+            resolve();
+          }),
+      ),
+  );
   delete document.documentElement.dataset.islands;
 });
 
@@ -122,6 +135,42 @@ describe('armIslands', () => {
       expect(woken()).toEqual(['a', 'b']);
     });
 
+    it('wakes at once an island that drew a day other than the visitor\'s (the calendar\'s today), not one whose day still runs', async () => {
+      const dayOf = (until: number, id: string) => island('interaction', '<p>month</p>', id).replace('data-wake=', `data-until="${until}" data-wake=`);
+      const el = page(dayOf(Date.now() - 1, 'passed') + dayOf(Date.now() + 60_000, 'today'));
+      armIslands(el);
+      await flush();
+      expect(woken()).toEqual(['passed']);
+      root.remove();
+      // A visitor whose clock is behind the build's day sees their own day too.
+      armIslands(page(dayOf(Date.now() + 86_400_000 + 60_000, 'tomorrow')));
+      await flush();
+      expect(woken()).toEqual(['passed', 'tomorrow']);
+    });
+
+    it('wakes at once a form the visitor has a draft of, to offer it back; without one it waits', async () => {
+      const form = island('interaction', '<section data-wake-if-stored="form-draft:admission-inquiry:"><input aria-label="name"></section>', 'form');
+      armIslands(page(form));
+      await flush();
+      expect(woken()).toEqual([]);
+      root.remove();
+
+      localStorage.setItem('form-draft:alumni:1', '{}'); // another form's draft does not count
+      armIslands(page(form));
+      await flush();
+      expect(woken()).toEqual([]);
+      root.remove();
+
+      localStorage.setItem('form-draft:admission-inquiry:3', '{}');
+      try {
+        armIslands(page(form));
+        await flush();
+        expect(woken()).toEqual(['form']);
+      } finally {
+        localStorage.clear();
+      }
+    });
+
     it('holds a tap on an island of any wake that is not awake yet, and wakes it at once', async () => {
       const frames: FrameRequestCallback[] = [];
       vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => frames.push(fn));
@@ -193,6 +242,46 @@ describe('armIslands', () => {
       button.click();
       expect(clicks).toEqual([false, false]);
       expect(wake).toHaveBeenCalledTimes(1);
+    });
+
+    it('carries a held tap out only once React owns the element tapped (a lazy part hydrates after the island)', async () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => frames.push(fn));
+      // The island commits, but its form (a lazy part) is still the static HTML.
+      wake.mockImplementation(() => new Promise<void>((resolve) => (settle = resolve)));
+      const el = page(island('interaction', '<form><button>Next</button></form>'));
+      const button = el.querySelector('button')!;
+      const clicks: boolean[] = [];
+      button.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+      armIslands(el);
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      await flush();
+      settle();
+      await flush();
+      frames.shift()!(0);
+      frames.shift()!(0);
+      expect(clicks).toEqual([]); // the static button would submit the form: not yet
+      ownByReact(button);
+      frames.shift()!(0);
+      expect(clicks).toEqual([false]);
+    });
+
+    it('lets a field of a sleeping form work at once (a radio ticks); its submit button waits', async () => {
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+      const el = page(island('interaction', '<form><label><input type="radio" name="g" value="f"> Female</label><input type="checkbox" id="c"><input type="submit" id="s" value="Go"><button id="b">Next</button></form>'));
+      armIslands(el);
+      const click = (sel: string) => {
+        const e = new MouseEvent('click', { bubbles: true, cancelable: true });
+        el.querySelector(sel)!.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      expect(click('input[type="radio"]')).toBe(false);
+      expect(el.querySelector<HTMLInputElement>('input[type="radio"]')!.checked).toBe(true);
+      expect(click('label')).toBe(false);
+      expect(click('#c')).toBe(false);
+      expect(click('#s')).toBe(true);
+      expect(click('#b')).toBe(true);
     });
 
     it('lets a link inside a sleeping island work at once; an in-page link waits', async () => {

@@ -146,3 +146,20 @@ describe('a notice page', () => {
     expect(page.el.textContent).toContain('Mangsir 30');
   });
 });
+
+describe('a part drawn for the build’s day', () => {
+  // Built 2026-11-24 06:00 UTC = 11:45 in Nepal; that day ends at 00:00 NPT = 18:15 UTC.
+  const endOfBuildDay = String(Date.UTC(2026, 10, 24, 18, 15));
+
+  it('marks the calendar’s today in the HTML and carries when that day ends; a page without a day carries nothing', async () => {
+    const { html } = await render('/academics/calendar');
+    const page = islandsOf(html).find((i) => i.name === 'page')!;
+    expect(page.el.getAttribute('data-until')).toBe(endOfBuildDay);
+    // 2026-11-24 is Mangsir 8, 2083 BS.
+    const today = page.el.querySelector('[aria-current="date"]');
+    expect(today?.getAttribute('data-day')).toBe('8');
+
+    const about = await render('/who-we-are/about-us');
+    expect(islandsOf(about.html).filter((i) => i.el.hasAttribute('data-until'))).toEqual([]);
+  });
+});
