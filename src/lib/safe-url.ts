@@ -8,7 +8,7 @@ export function safeHttpUrl(raw: unknown, opts: { allowRelative?: boolean } = {}
   if (!s) return null;
   // Control characters and whitespace inside a URL are how "java\nscript:" tricks work.
   if (/[\u0000-\u001f\u007f\s]/.test(s)) return null;
-  if (opts.allowRelative && s.startsWith('/') && !s.startsWith('//')) return s;
+  if (opts.allowRelative && s.startsWith('/')) return sitePath(s);
   let u: URL;
   try {
     u = new URL(s);
@@ -16,6 +16,18 @@ export function safeHttpUrl(raw: unknown, opts: { allowRelative?: boolean } = {}
     return null;
   }
   return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
+}
+
+// A site path must stay on the site: browsers read '//evil.com' and '/\evil.com' (a backslash is
+// a slash to them) as another host. Resolved against a stand-in origin as a browser resolves it, a
+// path that leaves it is refused; one that stays is kept as written.
+const HOME = 'https://site.invalid';
+function sitePath(s: string): string | null {
+  try {
+    return new URL(s, HOME).origin === HOME ? s : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A mailto: link for a plain e-mail address, or null. */

@@ -162,6 +162,13 @@ describe('safe HTML', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it('keeps site paths on the site: a link whose path a browser reads as another host loses its href', () => {
+    renderWithSite(<SafeHtml html={'<p><a href="/\\evil.example">a</a><a href="//evil.example">b</a><a href="/media/news">news</a></p>'} />);
+    expect(screen.getByText('a').hasAttribute('href')).toBe(false);
+    expect(screen.getByText('b').hasAttribute('href')).toBe(false);
+    expect(screen.getByText('news').getAttribute('href')).toBe('/media/news');
+  });
+
   it('gives content images without alt text an empty alt, keeps a given one, and drops images left without a source', () => {
     const { container } = renderWithSite(
       <SafeHtml html={'<p><img src="/a.png"><img src="/b.png" alt="Prize day"><img src="javascript:alert(1)"><img></p>'} />,

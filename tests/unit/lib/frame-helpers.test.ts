@@ -148,6 +148,11 @@ describe('URL checks', () => {
     expect(safeHttpUrl('/media/news')).toBeNull();
     expect(safeHttpUrl('/media/news', { allowRelative: true })).toBe('/media/news');
     expect(safeHttpUrl('//evil.example', { allowRelative: true })).toBeNull();
+    // A backslash is a slash to a browser: these lead to another host too.
+    for (const offsite of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example']) {
+      expect(safeHttpUrl(offsite, { allowRelative: true }), offsite).toBeNull();
+    }
+    expect(safeHttpUrl('/media/notice?id=1#top', { allowRelative: true })).toBe('/media/notice?id=1#top');
   });
   it('builds mailto and tel links from plain values only', () => {
     expect(mailtoHref('info@school.edu.np')).toBe('mailto:info@school.edu.np');
