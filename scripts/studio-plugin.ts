@@ -135,16 +135,27 @@ function send(res: ServerResponse, r: SaveResponse): void {
   res.end(JSON.stringify(r.body));
 }
 
-/** Same-origin JSON requests only: another site open in the browser cannot write files. */
-function sameOrigin(req: IncomingMessage): boolean {
-  const type = String(req.headers['content-type'] ?? '');
-  if (!type.startsWith('application/json')) return false;
-  const origin = req.headers.origin;
-  if (!origin) return true;
+/** Whether an address is this machine's own (127.0.0.0/8, ::1, or IPv4 written as IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Who may save: a JSON request from this machine (the dev server may be reachable from the
+ * network when HOST says so, and a save writes files), and, when a browser sends it, from a page
+ * of this same server (another site open in the browser cannot write files). Null when allowed,
+ * else why not.
+ */
+export function saveRefusal(req: { remoteAddress?: string; contentType?: string; origin?: string; host?: string }): string | null {
+  if (!isLoopback(req.remoteAddress)) return 'saves are taken from this machine only';
+  if (!String(req.contentType ?? '').startsWith('application/json')) return 'only JSON requests may save';
+  if (req.origin === undefined) return null; // a tool on this machine (curl), not a browser
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(req.origin).host === req.host ? null : 'only the studio of this server may save';
   } catch {
-    return false;
+    return 'only the studio of this server may save';
   }
 }
 
@@ -174,7 +185,8 @@ export function studioSave(root: string): Plugin {
       server = s;
       s.middlewares.use(SAVE_PATH, (req, res) => {
         if (req.method !== 'POST') return send(res, refuse(405, ['use POST']));
-        if (!sameOrigin(req)) return send(res, refuse(403, ['only same-origin JSON requests may save']));
+        const refusal = saveRefusal({ remoteAddress: req.socket.remoteAddress, contentType: req.headers['content-type'], origin: req.headers.origin, host: req.headers.host });
+        if (refusal) return send(res, refuse(403, [refusal]));
         void (async () => {
           let body: unknown;
           try {

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { handleStudioSave, type SaveOptions } from '../../../scripts/studio-plugin';
+import { handleStudioSave, saveRefusal, type SaveOptions } from '../../../scripts/studio-plugin';
 import { lineDiff } from '../../../src/studio/format-json';
 
 const repo = join(import.meta.dirname, '../../..');
@@ -125,5 +125,28 @@ describe('POST /__studio/save handler', () => {
     await handleStudioSave({ file: 'site.config.json', content: cfg }, { ...opts, configPath: other });
     expect(JSON.parse(readFileSync(other, 'utf8')).site.title).toBe('Another School');
     expect(JSON.parse(configText()).site.title).toBe('School');
+  });
+});
+
+describe('who may save', () => {
+  const json = 'application/json';
+  it('takes a JSON save from this machine: the studio of this server, or a tool without an Origin', () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.1.2.3']) {
+      expect(saveRefusal({ remoteAddress, contentType: json, origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' }), remoteAddress).toBeNull();
+    }
+    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'application/json; charset=utf-8' })).toBeNull();
+  });
+
+  it('refuses a save from another machine, even with no Origin or a matching one', () => {
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', 'fe80::1', undefined]) {
+      expect(saveRefusal({ remoteAddress, contentType: json }), String(remoteAddress)).toMatch(/this machine only/);
+      expect(saveRefusal({ remoteAddress, contentType: json, origin: 'http://192.168.1.2:5173', host: '192.168.1.2:5173' })).toMatch(/this machine only/);
+    }
+  });
+
+  it('refuses another site open in the browser, and a request that is not JSON (a plain form post)', () => {
+    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: 'https://evil.example', host: '127.0.0.1:5173' })).toMatch(/studio of this server/);
+    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: 'null', host: '127.0.0.1:5173' })).toMatch(/studio of this server/);
+    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'text/plain', origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' })).toMatch(/JSON/);
   });
 });
