@@ -28,6 +28,14 @@ export interface DemoServerOptions {
   headers?: Record<string, string>;
   /** One log line per request (env DEMO_LOG=1). */
   log?: boolean;
+  /** Host names answered besides loopback and the bound address (env DEMO_ALLOWED_HOSTS, comma list). */
+  allowedHosts?: string[];
+  /** Open connections at most (default 256). */
+  maxConnections?: number;
+  /** A client's headers must arrive within this (default 15 000 ms). */
+  headersTimeoutMs?: number;
+  /** A whole request must arrive within this (default 120 000 ms). */
+  requestTimeoutMs?: number;
 }
 
 export interface DemoServer {

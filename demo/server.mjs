@@ -9,6 +9,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkSubmission, formSchemaFile, textBodyData } from './forms.mjs';
+import { readSubmissions } from './submissions.mjs';
+import os from 'node:os';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -118,6 +120,7 @@ function envOptions(env) {
   if (env.DEMO_ATTACHMENTS) o.attachmentsDir = env.DEMO_ATTACHMENTS;
   if (env.DEMO_STATIC) o.staticDir = env.DEMO_STATIC;
   if (env.DEMO_LOG) o.log = env.DEMO_LOG === '1' || env.DEMO_LOG === 'true';
+  if (env.DEMO_ALLOWED_HOSTS) o.allowedHosts = env.DEMO_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean);
   return o;
 }
 
@@ -195,6 +198,10 @@ export async function startDemoServer(opts = {}) {
     staticDir: undefined,
     headers: {},
     log: false,
+    allowedHosts: [],
+    maxConnections: 256,
+    headersTimeoutMs: 15_000,
+    requestTimeoutMs: 120_000,
     ...envOptions(process.env),
     ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
   };
@@ -234,29 +241,39 @@ export async function startDemoServer(opts = {}) {
   const sendApi = (res, status, body, headers = {}) =>
     send(res, status, body, { ...cors, 'cache-control': 'no-store', ...headers });
 
-  /** Read the request body; resolves { buf, tooLarge }. Keeps draining past the limit. */
+  /**
+   * Reads the request body; resolves { buf, tooLarge }. Past the limit (declared or sent) it stops
+   * at once: nothing more is read or kept, and the answer closes the connection (tooLarge).
+   */
   function readBody(req, limit) {
     return new Promise((resolve, reject) => {
       const declared = Number(req.headers['content-length']);
-      if (Number.isFinite(declared) && declared > limit * 6) {
-        resolve({ buf: Buffer.alloc(0), tooLarge: true, abort: true });
+      if (Number.isFinite(declared) && declared > limit) {
+        req.pause();
+        resolve({ buf: Buffer.alloc(0), tooLarge: true });
         return;
       }
       const chunks = [];
       let size = 0;
-      let tooLarge = false;
-      req.on('data', (c) => {
+      const onData = (c) => {
         size += c.length;
-        if (size > limit) {
-          tooLarge = true;
-          chunks.length = 0;
-          if (size > limit * 6) req.destroy();
-        } else chunks.push(c);
-      });
-      req.on('end', () => resolve({ buf: Buffer.concat(chunks), tooLarge }));
+        if (size <= limit) return void chunks.push(c);
+        req.off('data', onData);
+        req.pause();
+        chunks.length = 0;
+        resolve({ buf: Buffer.alloc(0), tooLarge: true });
+      };
+      req.on('data', onData);
+      req.on('end', () => resolve({ buf: Buffer.concat(chunks), tooLarge: false }));
       req.on('error', reject);
-      req.on('close', () => resolve({ buf: Buffer.concat(chunks), tooLarge, abort: !req.complete }));
+      req.on('close', () => resolve({ buf: Buffer.concat(chunks), tooLarge: false, abort: !req.complete }));
     });
+  }
+
+  /** Answers a body over the limit and closes the connection, so the rest is never read. */
+  function tooLarge(res, body) {
+    res.on('finish', () => res.req.socket?.destroy());
+    return send(res, 413, body, { connection: 'close', 'cache-control': 'no-store' });
   }
 
   // ---------- /v1/{controller}/{operation} ----------
@@ -273,7 +290,9 @@ export async function startDemoServer(opts = {}) {
       await wait(o.delayMs);
       return sendApi(res, 405, { Message: `The requested resource does not support http method '${req.method}'.` }, { allow: 'POST' });
     }
-    const { buf } = await readBody(req, MAX_API_BYTES);
+    const body0 = await readBody(req, MAX_API_BYTES);
+    if (body0.tooLarge) return tooLarge(res, { Message: 'The request is too large.' });
+    const { buf } = body0;
     if (exists(path.join(o.fixtures, `${op}.hang`))) return; // never answer; close() ends the socket
     await wait(o.delayMs);
     if (closed) return;
@@ -336,40 +355,26 @@ export async function startDemoServer(opts = {}) {
   }
 
   // ---------- /api/forms/{name} ----------
-  function readRecords(name) {
-    try {
-      return fs
-        .readFileSync(path.join(o.dataDir, `${name}.jsonl`), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l));
-    } catch {
-      return [];
-    }
-  }
+  // Submissions hold what families typed: the server takes them and never gives them out (they
+  // are read on this machine: node demo/submissions.mjs), and answers no other origin's page (no
+  // CORS headers: the site posts from its own origin).
+  const sendForm = (res, status, body, headers = {}) => send(res, status, body, { 'cache-control': 'no-store', ...headers });
 
   // Only forms of schemas/forms/ (o.formsDir) are taken, and only submissions valid against that
   // form's schema are recorded (demo/forms.mjs); anything else is refused as the back-end would.
   async function handleForm(req, res, name) {
-    const bad = (status, msg, extra = {}) => sendApi(res, status, { IsSuccess: false, ResponseMSG: msg, ...extra });
+    const bad = (status, msg, extra = {}) => sendForm(res, status, { IsSuccess: false, ResponseMSG: msg, ...extra });
     const schemaFile = formSchemaFile(o.formsDir, name);
     if (!schemaFile) {
       await wait(o.delayMs);
       return bad(404, 'Unknown form');
     }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      await wait(o.delayMs);
-      return sendApi(res, 200, readRecords(name));
-    }
     if (req.method !== 'POST') {
       await wait(o.delayMs);
-      return sendApi(res, 405, { Message: `The requested resource does not support http method '${req.method}'.` }, { allow: 'GET, POST' });
+      return sendForm(res, 405, { Message: `The requested resource does not support http method '${req.method}'.` }, { allow: 'POST' });
     }
-    const { buf, tooLarge, abort } = await readBody(req, MAX_FORM_BYTES);
-    if (tooLarge) {
-      if (abort) res.setHeader('connection', 'close');
-      return bad(413, 'The submission is too large (limit 10 MB).');
-    }
+    const { buf, tooLarge: over } = await readBody(req, MAX_FORM_BYTES);
+    if (over) return tooLarge(res, { IsSuccess: false, ResponseMSG: 'The submission is too large (limit 10 MB).' });
     await wait(o.delayMs);
     if (closed) return;
     const type = String(req.headers['content-type'] || '').toLowerCase();
@@ -421,12 +426,12 @@ export async function startDemoServer(opts = {}) {
       fs.mkdirSync(path.join(o.dataDir, 'uploads'), { recursive: true });
       fs.writeFileSync(path.join(o.dataDir, u.stored), u.body);
     }
-    const id = (formIds.get(name) ?? readRecords(name).length) + 1;
+    const id = (formIds.get(name) ?? readSubmissions(o.dataDir, name).length) + 1;
     formIds.set(name, id);
     const record = { Id: id, receivedAt: new Date().toISOString(), data, files };
     fs.mkdirSync(o.dataDir, { recursive: true });
     fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(record) + '\n');
-    return sendApi(res, 200, { IsSuccess: true, ResponseMSG: 'Success', Id: id });
+    return sendForm(res, 200, { IsSuccess: true, ResponseMSG: 'Success', Id: id });
   }
 
   // ---------- files ----------
@@ -512,6 +517,15 @@ export async function startDemoServer(opts = {}) {
       res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
     }
     const pathname = (req.url || '/').split('?')[0];
+    // A page of another site that a DNS name points at this machine (DNS rebinding) sends its own
+    // name as Host: answered by no one here.
+    if (!hostAllowed(req.headers.host)) {
+      return send(res, 421, { Message: 'This server answers only for its own host names (DEMO_ALLOWED_HOSTS adds one).' }, { 'cache-control': 'no-store' });
+    }
+    if (req.method === 'OPTIONS' && /^\/api\/forms\//.test(pathname)) {
+      res.writeHead(204, baseHeaders({ allow: 'POST', 'content-length': 0 }));
+      return res.end();
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, baseHeaders({
         ...cors,
@@ -530,7 +544,7 @@ export async function startDemoServer(opts = {}) {
     }
     m = /^\/api\/forms\/([^/]+)\/?$/.exec(pathname);
     if (m) {
-      if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(m[1])) return sendApi(res, 404, { IsSuccess: false, ResponseMSG: 'Unknown form' });
+      if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(m[1])) return sendForm(res, 404, { IsSuccess: false, ResponseMSG: 'Unknown form' });
       return handleForm(req, res, m[1]);
     }
     m = /^\/attachments(\/.*)$/i.exec(pathname);
@@ -538,12 +552,30 @@ export async function startDemoServer(opts = {}) {
     return handleStatic(req, res, pathname);
   }
 
-  const server = http.createServer((req, res) => {
+  // The names this server answers for: loopback, the address it listens on, and what the option
+  // adds; listening on every interface, each of this machine's addresses and its name.
+  const hostNames = new Set(['localhost', '127.0.0.1', '::1', ...o.allowedHosts].map((h) => h.toLowerCase()));
+  if (o.host === '0.0.0.0' || o.host === '::') {
+    for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) hostNames.add(a.address.toLowerCase());
+    hostNames.add(os.hostname().toLowerCase());
+  } else hostNames.add(String(o.host).toLowerCase());
+  function hostAllowed(header) {
+    if (!header) return false;
+    const m = /^(?:\[([^\]]+)\]|([^:]+))(?::\d+)?$/.exec(header.trim().toLowerCase());
+    const name = m ? (m[1] ?? m[2]).replace(/\.$/, '') : '';
+    return hostNames.has(name) || /^127\.\d+\.\d+\.\d+$/.test(name);
+  }
+
+  // What one client can cost: its headers within 15 s, a whole request (a 10 MB upload on a slow
+  // phone included) within 2 minutes, checked every second, and a cap on open connections.
+  const limits = { headersTimeout: o.headersTimeoutMs, requestTimeout: o.requestTimeoutMs, connectionsCheckingInterval: 1000 };
+  const server = http.createServer(limits, (req, res) => {
     handle(req, res).catch((err) => {
       console.error('[demo] request failed:', err);
       send(res, 500, { Message: 'An error has occurred.' });
     });
   });
+  server.maxConnections = o.maxConnections;
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

@@ -3,10 +3,12 @@
 // checked against its form's JSON Schema (JSON as sent; multipart names put back in place, files
 // as data URLs, text coerced to the schema's types) and only a valid one is recorded.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
+import { readSubmissions } from '../../demo/submissions.mjs';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -24,7 +26,8 @@ afterAll(async () => {
 const url = (name: string) => `${server.url}/api/forms/${name}`;
 const postJson = (name: string, body: unknown) =>
   fetch(url(name), { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-const records = async (name: string): Promise<Json[]> => (await fetch(url(name))).json();
+// Read on the server's machine, as a school does (node demo/submissions.mjs): never over the network.
+const records = async (name: string): Promise<Json[]> => readSubmissions(dataDir, name) as Json[];
 const uploads = () => (fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -70,6 +73,23 @@ describe('/api/forms/{name}: which forms', () => {
     const big = await postJson('contact', 'x'.repeat(10 * 1024 * 1024 + 10));
     expect(big.status).toBe(413);
     expect((await big.json()).IsSuccess).toBe(false);
+  });
+
+  it('never gives submissions out: GET answers 405, and no form answer lets another site read it', async () => {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'job-apply.jsonl'), JSON.stringify({ Id: 1, data: { firstName: 'Asha', phone: '9841000000' } }) + '\n');
+    for (const method of ['GET', 'HEAD']) {
+      const r = await fetch(url('job-apply'), { method });
+      expect(r.status, method).toBe(405);
+      expect(r.headers.get('allow')).toBe('POST');
+      if (method === 'GET') expect(await r.text()).not.toContain('Asha');
+    }
+    fs.rmSync(path.join(dataDir, 'job-apply.jsonl'));
+    const post = await postJson('contact', { name: '' }); // refused (400): nothing recorded
+    expect(post.status).toBe(400);
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(url('contact'), { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
@@ -154,5 +174,50 @@ describe('/api/forms/{name}: multipart', () => {
     const withCv = fd();
     withCv.append('cv', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
     expect((await (await fetch(url('job-apply'), { method: 'POST', body: withCv })).json()).IsSuccess).toBe(true);
+  });
+});
+
+describe('what one request may cost the demo back-end', () => {
+  /** A raw HTTP exchange: what the socket received and whether the server closed it, within ms. */
+  function raw(port: number, text: string, ms: number): Promise<{ received: string; closed: boolean }> {
+    return new Promise((resolve) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ received, closed: false });
+      }, ms);
+      socket.on('data', (d) => (received += d.toString('latin1')));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve({ received, closed: true });
+      });
+    });
+  }
+
+  it('refuses a request naming another host (a DNS-rebinding page), answers its own names', async () => {
+    const host = (name: string) => raw(server.port, `POST /v1/General/GetSliderList HTTP/1.1\r\nHost: ${name}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`, 3000);
+    expect((await host('evil.example')).received).toMatch(/^HTTP\/1\.1 421/);
+    expect((await host('evil.example:5180')).received).toMatch(/^HTTP\/1\.1 421/);
+    for (const ok of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`]) {
+      expect((await host(ok)).received, ok).toMatch(/^HTTP\/1\.1 200/);
+    }
+  });
+
+  it('answers a body declared over the limit at once and closes the connection, reading none of it', async () => {
+    const r = await raw(server.port, `POST /api/forms/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"name":`, 3000);
+    expect(r.received).toMatch(/^HTTP\/1\.1 413/);
+    expect(r.closed).toBe(true);
+  });
+
+  it('closes a connection whose headers never finish', async () => {
+    const slow = await startDemoServer({ port: 0, dataDir, headersTimeoutMs: 300, requestTimeoutMs: 1000 });
+    try {
+      const r = await raw(slow.port, 'POST /v1/General/GetSliderList HTTP/1.1\r\nHost: 127.0.0.1\r\n', 4000);
+      expect(r.closed).toBe(true);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -7,15 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../../demo/server.mjs';
+import { readSubmissions } from '../../../demo/submissions.mjs';
 import { sendHttp } from '../../../src/forms/submit/http';
 
 let server: DemoServer;
+const dataDir = mkdtempSync(join(tmpdir(), 'forms-http-'));
 beforeAll(async () => {
-  server = await startDemoServer({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'forms-http-')) });
+  server = await startDemoServer({ port: 0, dataDir });
 });
 afterAll(() => server.close());
 
-const records = async (name: string) => (await fetch(`${server.url}/api/forms/${name}`)).json();
+const records = async (name: string) => readSubmissions(dataDir, name);
 const cv = 'data:application/pdf;name=cv.pdf;base64,' + Buffer.from('%PDF-1.4 test').toString('base64');
 const applicant = { firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: '9800000000' };
 
