@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { ops } from './api/operations';
+import { isLiveOnly } from './api/live-only';
 import { collectUsedKeys } from './api/used-keys';
 import { setEndpoints } from './api/endpoint';
 import { callOperation, operationRequest } from './api/fetcher';
@@ -33,11 +34,15 @@ export interface Snapshot {
   fingerprints: Record<string, string>;
 }
 
-/** The snapshot from raw back-end bodies (e.g. the demo fixtures), guarded as the hooks would. */
+/**
+ * The snapshot from raw back-end bodies (e.g. the demo fixtures), guarded as the hooks would.
+ * Live-only operations (site.liveOnly: birthdays) are left out, here and from a live back-end:
+ * no page is built with their data.
+ */
 export function snapshotFromBodies(bodies: Record<string, unknown>): Snapshot {
   const out: Snapshot = { data: {}, fingerprints: {} };
   for (const op of Object.values(ops)) {
-    if (!(op.name in bodies)) continue;
+    if (!(op.name in bodies) || isLiveOnly(op)) continue;
     out.data[op.key] = (op.guard as (b: unknown) => unknown)(bodies[op.name]);
     out.fingerprints[op.key] = fingerprint(JSON.stringify(bodies[op.name]));
   }
@@ -47,8 +52,9 @@ export function snapshotFromBodies(bodies: Record<string, unknown>): Snapshot {
 /** The snapshot from a live back-end (setEndpoints first); failed operations are left out. */
 export async function snapshotFromBackend(): Promise<Snapshot & { failed: string[] }> {
   const out: Snapshot & { failed: string[] } = { data: {}, fingerprints: {}, failed: [] };
+  const built = Object.values(ops).filter((op) => !isLiveOnly(op));
   await Promise.all(
-    Object.values(ops).map(async (op) => {
+    built.map(async (op) => {
       const res = await callOperation(op.name, op.body);
       if (!res.ok || isFailure(res.body)) {
         out.failed.push(op.name);

@@ -2,6 +2,7 @@
 // localStorage (versioned, bounded, each entry dropped a week after it was fetched) and offered to
 // the next visit as SWR's fallback, which the network answer then replaces (main.tsx).
 // Only guarded values are stored, so no personal field the guards dropped is ever kept.
+import { liveOnlyKeys } from '../api/live-only';
 import type { Cache } from 'swr';
 
 const STORAGE_KEY = 'school-site:data';
@@ -124,7 +125,8 @@ export class TimedCache extends Map<string, Entry> {
   /** What to keep: every entry with data (one whose last refresh failed keeps its last good data and time). */
   toStore(): StoredEntry[] {
     const out: StoredEntry[] = [];
-    for (const [k, v] of this) if (!k.startsWith('$') && v?.data !== undefined && this.times.has(k)) out.push([k, v.data, this.times.get(k)!]);
+    // Live-only data (birthdays: pupils' names and photos) is never kept on the device.
+    for (const [k, v] of this) if (!k.startsWith('$') && !liveOnlyKeys.has(k) && v?.data !== undefined && this.times.has(k)) out.push([k, v.data, this.times.get(k)!]);
     return out;
   }
 }

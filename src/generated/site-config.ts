@@ -242,6 +242,10 @@ export interface Site {
    * How often, at most, an open prerendered page asks the back-end whether what it shows has changed since the build (minutes). Only the operations the page shows are asked, in idle time after it loaded; changed parts are drawn again.
    */
   freshnessMinutes?: number;
+  /**
+   * Back-end operations whose answers name people the school would not publish permanently (pupils' birthdays: names, class, photo). Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data: the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList').
+   */
+  liveOnly?: string[];
 }
 /**
  * Tunable numbers of the site (SPEC section 9).

@@ -9,7 +9,7 @@
 //   client-rendered app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, appReady, fixturesWith, openPage, withSite } from './support.mjs';
@@ -180,5 +180,41 @@ test('with JavaScript off a visitor still reads every prerendered page and follo
     await page.waitForURL(/\/media\/news$/);
     await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
     await context.close();
+  });
+});
+
+test('birthdays are never in the built page: the section draws them in the browser from a live answer', async () => {
+  await withSite(async ({ url, browser }) => {
+    // The pupils named nowhere else in the data (prize winners and news name some).
+    const fixtures = join(ROOT, 'demo/fixtures');
+    const elsewhere = readdirSync(fixtures)
+      .filter((f) => f.endsWith('.json') && f !== 'Admin.GetBirthDayList.json')
+      .map((f) => readFileSync(join(fixtures, f), 'utf8'))
+      .join('\n');
+    const pupils = JSON.parse(readFileSync(join(fixtures, 'Admin.GetBirthDayList.json'), 'utf8'))
+      .StudentColl.map((s) => s.Name)
+      .filter((n) => !elsewhere.includes(n));
+    assert.ok(pupils.length > 0);
+    const html = await (await fetch(url + '/')).text();
+    const data = await (await fetch(url + '/page-data.json')).text();
+    for (const name of pupils) {
+      assert.ok(!html.includes(name), `${name} is in the home page's HTML`);
+      assert.ok(!data.includes(name), `${name} is in the home page's data file`);
+    }
+    assert.doesNotMatch(html + data, /academic\\\\student|academic\/student/, 'a pupil photo path is in the built page');
+
+    const { page, context, problems } = await openPage(browser, url, { width: 375 });
+    // Video thumbnails come from YouTube, which this machine cannot reach.
+    await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+    const asked = [];
+    page.on('request', (r) => r.url().includes('GetBirthDayList') && asked.push(r.url()));
+    await page.goto(url + '/', { waitUntil: 'load' });
+    await appReady(page);
+    await page.locator('[data-section="birthdays"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-section="birthdays"]').getByText(pupils[0]).first().waitFor();
+    assert.equal(asked.length, 1, 'asked the back-end once, live');
+    const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
+    assert.ok(!stored.includes(pupils[0]), 'a pupil\'s name is kept in the browser');
+    assert.deepEqual(problems, []);
   });
 });

@@ -163,3 +163,25 @@ describe('a part drawn for the build’s day', () => {
     expect(islandsOf(about.html).filter((i) => i.el.hasAttribute('data-until'))).toEqual([]);
   });
 });
+
+describe('live-only data (site.liveOnly: birthdays)', () => {
+  it('is never in a built page: not in its data, its HTML or its freshness plan', async () => {
+    expect(siteConfig.site.liveOnly).toContain(ops.birthdays.name);
+    expect(ops.birthdays.key in snapshot).toBe(false);
+    expect(fingerprints[ops.birthdays.key]).toBeUndefined();
+    // The pupils named nowhere else (staff are on the team pages, prize winners in achievements).
+    const people = JSON.parse(readFileSync(join(FIXTURES_DIR, 'Admin.GetBirthDayList.json'), 'utf8')) as Record<'StudentColl', { Name: string }[]>;
+    const elsewhere = readdirSync(FIXTURES_DIR)
+      .filter((f) => f.endsWith('.json') && f !== 'Admin.GetBirthDayList.json')
+      .map((f) => readFileSync(join(FIXTURES_DIR, f), 'utf8'))
+      .join('\n');
+    const names = people.StudentColl.map((p) => p.Name).filter((n) => !elsewhere.includes(n));
+    expect(names.length).toBeGreaterThan(0);
+    const { html, used } = await render('/');
+    for (const name of names) expect(html.includes(name), name).toBe(false);
+    expect(html).not.toMatch(/Attachments.academic.student/);
+    expect(Object.keys(used)).not.toContain(ops.birthdays.key);
+    // The birthdays section is still on the page, as an island that draws itself from a live answer.
+    expect(islandsOf(html).some((i) => (i.props.section as { type?: string } | undefined)?.type === 'birthdays')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
 // only when newer than the build.
 import { describe, expect, it } from 'vitest';
 import { dataShape } from '../../../scripts/data-shape.mjs';
+import { ops } from '../../../src/api/operations';
 import {
   DATA_SHAPE,
   MAX_AGE_MS,
@@ -159,6 +160,13 @@ describe('TimedCache', () => {
     c.set('k', { data, isValidating: false, error: new Error('offline') }); // a failed refresh keeps the last good data and time
     expect(c.times.get('k')).toBe(T + 20);
     expect(c.toStore()).toEqual([['k', data, T + 20]]);
+  });
+
+  it('never keeps live-only data on the device (birthdays: pupils\' names and photos)', () => {
+    const c = new TimedCache(() => T);
+    c.set(ops.birthdays.key, { data: [{ name: 'Asha Thapa' }] });
+    c.set(ops.news.key, { data: ['news'] });
+    expect(c.toStore().map(([k]) => k)).toEqual([ops.news.key]);
   });
 });
 
