@@ -315,6 +315,7 @@ export const en = {
   'form.docs.deleted': 'Document removed: {name}.',
   'form.docs.reattach': 'Attach {name} again',
   'form.docs.missingFile': 'Not kept in the saved copy: attach it again',
+  'form.captchaAgain': 'Please type the captcha on this step again: it is checked before your form is sent.',
   'form.draft.found': 'You have an unfinished form saved on this device (last change {date}).',
   'form.draft.resume': 'Continue where I left off',
   'form.draft.discard': 'Start over',

@@ -318,6 +318,7 @@ export const ne: Dictionary = {
   'form.docs.deleted': 'कागजात हटाइयो: {name}।',
   'form.docs.reattach': '{name} फेरि संलग्न गर्नुहोस्',
   'form.docs.missingFile': 'सेभ गरिएको फारममा राखिएको छैन: फेरि संलग्न गर्नुहोस्',
+  'form.captchaAgain': 'कृपया यस चरणको क्याप्चा फेरि टाइप गर्नुहोस्: फारम पठाउनुअघि यो जाँचिन्छ।',
   'form.draft.found': 'तपाईंले भर्न बाँकी राखेको फारम यस उपकरणमा सुरक्षित छ (अन्तिम परिवर्तन {date})।',
   'form.draft.resume': 'छोडेको ठाउँबाट जारी राख्नुहोस्',
   'form.draft.discard': 'नयाँ सुरु गर्नुहोस्',

@@ -17,6 +17,7 @@ import { Summary } from '../summary';
 import { ThemedForm } from '../themed-form';
 import { useFormDraft } from '../use-form-draft';
 import { draftPrefix } from '../core/draft';
+import { captchaField } from '../use-captcha';
 import { WizardProgress, progressPercent } from './wizard-progress';
 import formStyles from '../form.module.css';
 import styles from './wizard.module.css';
@@ -46,10 +47,15 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
   const [data, setData] = useState<StepData>({});
   const [announce, setAnnounce] = useState('');
   const [recheck, setRecheck] = useState(false);
+  const [captchaAgain, setCaptchaAgain] = useState(false);
   const [done, setDone] = useState<{ data: JsonObject; result: DeliveryResult } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const last = useRef<StepData | null>(null);
+  // Steps whose checks passed in this visit. A step with a check beyond its schema (the captcha)
+  // must have passed here before the form is sent: a draft resumed at the last step would
+  // otherwise skip it.
+  const passed = useRef(new Set<number>());
   const draft = useFormDraft(def, total - 1);
   const delivery = useDelivery(def.submit);
   const sending = delivery.status === 'sending';
@@ -77,7 +83,9 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
   };
 
   const submitAll = async (all: StepData) => {
-    const bad = firstInvalidStep(def, all);
+    const unchecked = def.steps.findIndex((k, i) => captchaField(stepSchema(def, k), stepUi(def, k)) !== null && !passed.current.has(i));
+    setCaptchaAgain(unchecked >= 0);
+    const bad = unchecked >= 0 ? unchecked : firstInvalidStep(def, all);
     if (bad >= 0) {
       go(bad);
       setRecheck(true);
@@ -94,6 +102,8 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
   };
 
   const onValid = (values: JsonObject) => {
+    passed.current.add(step);
+    setCaptchaAgain(false);
     const all = { ...data, [key]: values };
     setData(all);
     if (step < total - 1) go(step + 1);
@@ -113,6 +123,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
           setDone(null);
           setData({});
           setStep(0);
+          passed.current.clear();
           delivery.reset();
         }}
       />
@@ -160,6 +171,11 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
         validateOnMount={recheck}
         onMountValidated={() => setRecheck(false)}
       >
+        {captchaAgain ? (
+          <p className={formStyles.failure} role="alert">
+            {t('form.captchaAgain')}
+          </p>
+        ) : null}
         {delivery.status === 'failed' ? (
           <div className={formStyles.failure} role="alert">
             <span>{t('form.sendFailed')}</span>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The admission wizard delivered over http (issue 6, submit adapters): a failed delivery keeps the
 // data and offers Try again, which sends the same form once; a double click never sends twice.
-// The wizard starts on step 6 from a draft, as a parent returning to it would.
+// The wizard starts on step 6 from a draft, as a parent returning to it would, and must pass the
+// step-5 captcha again before anything is sent.
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,8 +36,19 @@ async function wizardOverHttp(): Promise<{ def: FormDefinition; user: ReturnType
   render(<Wizard formId={def.id} def={def} />);
   await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }));
   expect(await screen.findByRole('heading', { name: 'Step 6 of 6: Attach Documents' })).toBeTruthy();
+  // The captcha (step 5) is never kept in a draft, and a resumed form must pass it again: Submit
+  // leads there first, sending nothing.
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('heading', { name: 'Step 5 of 6: Additional Details' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toContain('type the captcha on this step again');
+  await waitFor(() => expect(captchaCode()).toMatch(/^[A-Z0-9]{6}$/));
+  await user.type(screen.getByLabelText(/^Captcha/), captchaCode());
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('heading', { name: 'Step 6 of 6: Attach Documents' })).toBeTruthy();
   return { def, user };
 }
+
+const captchaCode = () => document.querySelector('[data-captcha-code]')?.getAttribute('data-captcha-code') ?? '';
 
 const drafts = () => Object.keys(localStorage).filter((k) => k.startsWith(DRAFT_PREFIX));
 
@@ -47,6 +59,7 @@ describe('admission wizard over http', () => {
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const { user } = await wizardOverHttp();
+    expect(fetchMock).not.toHaveBeenCalled(); // nothing went out before the captcha passed
 
     // Submit, double-clicked: one request, which fails.
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));

@@ -247,6 +247,16 @@ describe('documents list (step 6)', () => {
 
   it('Submit (kind none) shows the printable summary without hidden fields, and clears the draft', async () => {
     const user = await toStep6();
+    // Resumed from a draft, the form has not passed step 5's captcha in this visit: Submit goes
+    // there first, and the summary comes only after it passed.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(heading()).toBe('Step 5 of 6: Additional Details'));
+    expect(screen.getByRole('alert').textContent).toContain('type the captcha on this step again');
+    expect(screen.queryByRole('heading', { name: 'Admission Inquiry' })).toBeNull();
+    await waitFor(() => expect(captchaCode()).toMatch(/^[A-Z0-9]{6}$/));
+    await user.type(screen.getByLabelText(/^Captcha/), captchaCode());
+    await next(user);
+    await waitFor(() => expect(heading()).toBe('Step 6 of 6: Attach Documents'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('heading', { name: 'Admission Inquiry' });
     expect(summary).toBeTruthy();
