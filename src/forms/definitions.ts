@@ -4,7 +4,7 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { asObject, propertiesOf, uiOptions } from './core/json';
-import { schemaVersion } from './core/draft';
+import { DEFAULT_DRAFT_DAYS, schemaVersion } from './core/draft';
 import { submitConfigFor } from './submit/deliver';
 import type { SubmitConfig } from './submit/types';
 import { localizeJson } from '../i18n/localize-json';
@@ -22,6 +22,8 @@ export interface FormDefinition {
   steps: string[];
   /** Whether a draft is kept in the browser ("ui:options": { "draft": true }). */
   draft: boolean;
+  /** How many days a draft is kept ("ui:options": { "draftDays": n }; 7 by default). */
+  draftDays: number;
 }
 
 const schemas = import.meta.glob<RJSFSchema>('../../schemas/forms/*.schema.json', { import: 'default' });
@@ -66,6 +68,7 @@ export function buildDefinition(id: string, rawSchema: RJSFSchema, rawUi: UiSche
     version: schemaVersion(rawSchema),
     steps: opts.wizard === true ? stepKeys(schema, ui) : [],
     draft: opts.draft === true,
+    draftDays: typeof opts.draftDays === 'number' && opts.draftDays > 0 ? opts.draftDays : DEFAULT_DRAFT_DAYS,
   };
 }
 

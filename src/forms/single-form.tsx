@@ -9,6 +9,7 @@ import { pruneInactive } from './core/conditions';
 import { isObject, uiOptions, type JsonObject } from './core/json';
 import type { FormDefinition } from './definitions';
 import { DraftOffer } from './draft-offer';
+import { DraftNote } from './draft-note';
 import type { FormViewProps } from './form-view';
 import { OtpDialog } from './otp-dialog';
 import { useDelivery } from './submit/use-delivery';
@@ -104,6 +105,7 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
           </div>
         </ThemedForm>
       )}
+      {def.draft && !draft.offer && <DraftNote draft={draft} days={def.draftDays} />}
       {otpFor ? (
         <OtpDialog
           open

@@ -17,23 +17,28 @@ export interface FormDraft {
   /** Drops the offered draft. */
   discard: () => void;
   clear: () => void;
+  /** Whether this form keeps a draft on this device now (the visitor may stop it). */
+  keeping: boolean;
+  /** Removes the kept draft and keeps none for the rest of this visit (a shared computer). */
+  stopKeeping: () => void;
 }
 
 export function useFormDraft(def: FormDefinition, maxStep: number): FormDraft {
   const [checked, setChecked] = useState(false);
   const [offer, setOffer] = useState<Draft | null>(null);
+  const [keeping, setKeeping] = useState(def.draft);
   useEffect(() => {
     const storage = def.draft ? browserStorage() : null;
-    setOffer(storage ? loadDraft(storage, def.id, def.version, maxStep) : null);
+    setOffer(storage ? loadDraft(storage, def.id, def.version, maxStep, def.draftDays) : null);
     setChecked(true);
   }, [def, maxStep]);
   const save = useCallback(
     (step: number, data: JsonObject) => {
-      if (!def.draft || !checked || offer) return; // never overwrite a draft the visitor has not answered
+      if (!def.draft || !keeping || !checked || offer) return; // never overwrite a draft the visitor has not answered
       const storage = browserStorage();
       if (storage) saveDraft(storage, def.id, def.version, { savedAt: new Date().toISOString(), step, data: stripForDraft(def.schema, def.ui, data) });
     },
-    [def, checked, offer],
+    [def, keeping, checked, offer],
   );
   const clear = useCallback(() => {
     const storage = browserStorage();
@@ -48,5 +53,9 @@ export function useFormDraft(def: FormDefinition, maxStep: number): FormDraft {
     clear();
     setOffer(null);
   }, [clear]);
-  return { checked, offer, save, accept, discard, clear };
+  const stopKeeping = useCallback(() => {
+    setKeeping(false);
+    clear();
+  }, [clear]);
+  return { checked, offer, save, accept, discard, clear, keeping: def.draft && keeping, stopKeeping };
 }

@@ -2,12 +2,18 @@
 // connection or a closed tab loses nothing. Drafts live in localStorage under
 // "form-draft:<formId>:<schema version>"; the version is a hash of the form's JSON Schema, so a
 // changed schema silently drops an old draft instead of feeding it to fields that moved. File
-// contents (photos, documents) and transient fields (the captcha) are never stored.
+// contents (photos, documents), transient fields (the captcha) and fields marked sensitive
+// ("ui:options": { "sensitive": true }: health, caste, religion) are never stored, and a draft
+// older than the form's limit (draftDays, 7 by default) is dropped: on a shared or cyber-café
+// computer it does not wait for the next person.
 import { hashForSchema } from '@rjsf/utils';
 import type { UiSchema } from '@rjsf/utils';
 import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './json';
 
 export const DRAFT_PREFIX = 'form-draft:';
+/** How long a draft is kept when the form does not say ("ui:options": { "draftDays": n }). */
+export const DEFAULT_DRAFT_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 export interface Draft {
   /** ISO time of the last change. */
@@ -37,13 +43,14 @@ function isFileField(schema: JsonObject): boolean {
   return schema.type === 'string' && schema.format === 'data-url';
 }
 
-/** A copy of the data without file contents and transient fields, for storing. */
+/** A copy of the data without file contents, transient and sensitive fields, for storing. */
 export function stripForDraft(schema: unknown, ui: UiSchema | undefined, data: unknown): JsonObject {
   const values = asObject(data);
   const base = asObject(ui);
   const out: JsonObject = {};
   for (const [key, propSchema] of Object.entries(propertiesOf(schema))) {
-    if (!(key in values) || uiOptions(base[key]).transient === true || isFileField(propSchema)) continue;
+    const opts = uiOptions(base[key]);
+    if (!(key in values) || opts.transient === true || opts.sensitive === true || isFileField(propSchema)) continue;
     const value = values[key];
     if (propSchema.type === 'object') out[key] = stripForDraft(propSchema, asObject(base[key]), value);
     else if (propSchema.type === 'array' && Array.isArray(value) && isObject(propSchema.items)) {
@@ -86,9 +93,10 @@ export function saveDraft(storage: DraftStorage, formId: string, version: string
 
 /**
  * The stored draft of this form and schema version, or null. Drafts of other versions of the
- * same form are removed; a draft that is not valid JSON or has the wrong shape is removed too.
+ * same form are removed; so is a draft that is not valid JSON, has the wrong shape, or was last
+ * changed more than maxDays ago (or, by a clock that was wrong, in the future).
  */
-export function loadDraft(storage: DraftStorage, formId: string, version: string, maxStep = 0): Draft | null {
+export function loadDraft(storage: DraftStorage, formId: string, version: string, maxStep = 0, maxDays = DEFAULT_DRAFT_DAYS, now = Date.now()): Draft | null {
   const wanted = draftKey(formId, version);
   try {
     for (const k of keysOf(storage)) {
@@ -109,7 +117,9 @@ export function loadDraft(storage: DraftStorage, formId: string, version: string
       Number.isInteger(parsed.step) &&
       (parsed.step as number) >= 0 &&
       (parsed.step as number) <= maxStep;
-    if (!ok || !hasContent((parsed as JsonObject).data)) {
+    const savedAt = ok ? Date.parse((parsed as JsonObject).savedAt as string) : NaN;
+    const fresh = Number.isFinite(savedAt) && savedAt <= now + DAY_MS && now - savedAt <= maxDays * DAY_MS;
+    if (!ok || !fresh || !hasContent((parsed as JsonObject).data)) {
       storage.removeItem(wanted);
       return null;
     }

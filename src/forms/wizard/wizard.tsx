@@ -10,6 +10,7 @@ import { asObject, isObject, uiOptions, type JsonObject } from '../core/json';
 import { transformErrors } from '../core/messages';
 import { validatorFor, type FormDefinition } from '../definitions';
 import { DraftOffer } from '../draft-offer';
+import { DraftNote } from '../draft-note';
 import type { FormViewProps } from '../form-view';
 import { useDelivery } from '../submit/use-delivery';
 import type { DeliveryResult } from '../submit/types';
@@ -193,6 +194,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
           </button>
         </div>
       </ThemedForm>
+      {def.draft && <DraftNote draft={draft} days={def.draftDays} />}
     </section>
   );
 }

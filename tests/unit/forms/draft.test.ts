@@ -37,14 +37,49 @@ describe('stripForDraft', () => {
     };
     expect(stripForDraft(schema, ui, data)).toEqual({
       personal: { firstName: 'Asha' },
-      additional: { hasDisease: 'No' },
+      additional: {},
       attachments: { documents: [{ type: 'General', name: 'tc.pdf', size: 5, description: 'old TC' }] },
     });
+  });
+
+  it('never keeps what the form marks sensitive: health, caste and religion in the admission form', () => {
+    const { schema, ui } = readForm('admission-inquiry');
+    const data = {
+      personal: { firstName: 'Asha', caste: 'Newar', religion: 'Buddhist', nationality: 'Nepali' },
+      additional: { hasDisease: 'Yes', problem: 'Asthma', presentCondition: 'Improving', tiffinRequired: 'No' },
+    };
+    const kept = JSON.stringify(stripForDraft(schema, ui, data));
+    for (const secret of ['Newar', 'Buddhist', 'Asthma', 'Improving', 'hasDisease']) expect(kept).not.toContain(secret);
+    expect(stripForDraft(schema, ui, data)).toEqual({ personal: { firstName: 'Asha', nationality: 'Nepali' }, additional: { tiffinRequired: 'No' } });
+  });
+
+  it('a field any form marks sensitive, nested or not', () => {
+    const schema = { type: 'object', properties: { note: { type: 'string' }, id: { type: 'string' }, kids: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, illness: { type: 'string' } } } } } };
+    const ui = { id: { 'ui:options': { sensitive: true } }, kids: { items: { illness: { 'ui:options': { sensitive: true } } } } };
+    expect(stripForDraft(schema, ui, { note: 'hi', id: '123-45', kids: [{ name: 'Asha', illness: 'asthma' }] })).toEqual({ note: 'hi', kids: [{ name: 'Asha' }] });
   });
 });
 
 describe('saveDraft / loadDraft', () => {
-  const draft = { savedAt: '2025-01-01T10:00:00.000Z', step: 2, data: { personal: { firstName: 'Asha' } } };
+  const draft = { savedAt: new Date(Date.now() - 3_600_000).toISOString(), step: 2, data: { personal: { firstName: 'Asha' } } };
+  const DAY = 86_400_000;
+
+  it('keeps a draft for the form\'s days (7 unless it says), then drops it; one dated ahead is dropped too', () => {
+    const s = new MemoryStorage();
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    const at = (ms: number) => ({ ...draft, step: 0, savedAt: new Date(ms).toISOString() });
+    saveDraft(s, 'alumni', 'v1', at(now - 6.9 * DAY));
+    expect(loadDraft(s, 'alumni', 'v1', 0, 7, now)).not.toBeNull();
+    saveDraft(s, 'alumni', 'v1', at(now - 7.1 * DAY));
+    expect(loadDraft(s, 'alumni', 'v1', 0, 7, now)).toBeNull();
+    expect(s.map.size).toBe(0); // removed, not only ignored
+    saveDraft(s, 'alumni', 'v1', at(now - 2 * DAY));
+    expect(loadDraft(s, 'alumni', 'v1', 0, 1, now)).toBeNull(); // a form that keeps drafts one day
+    saveDraft(s, 'alumni', 'v1', at(now + 3 * DAY));
+    expect(loadDraft(s, 'alumni', 'v1', 0, 7, now)).toBeNull();
+    saveDraft(s, 'alumni', 'v1', { ...draft, step: 0, savedAt: 'yesterday' });
+    expect(loadDraft(s, 'alumni', 'v1', 0, 7, now)).toBeNull();
+  });
 
   it('round-trips under the form and schema version', () => {
     const s = new MemoryStorage();
