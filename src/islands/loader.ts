@@ -69,7 +69,8 @@ function whenNear(el: HTMLElement, fn: () => void): void {
 
 const DAY = 86_400_000;
 
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// (change: a file chosen, or a box ticked by assistive technology, with no pointer or focus first.)
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'change'] as const;
 
 /**
  * Until the island is awake, a click on it (other than on a real link, which works as it is) is

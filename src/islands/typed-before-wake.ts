@@ -62,10 +62,12 @@ export function handOverTyped(el: HTMLElement, waitMs = 15_000): void {
   const until = Date.now() + waitMs;
   const seen = new WeakSet<Field>();
   const step = () => {
-    const fields = [...el.querySelectorAll<Field>('input, textarea, select')].filter((f) => !seen.has(f) && !(f instanceof HTMLInputElement && f.type === 'file'));
+    const fields = [...el.querySelectorAll<Field>('input, textarea, select')].filter((f) => !seen.has(f));
     const ready = fields.filter(hydrated);
     ready.forEach((f) => seen.add(f));
     replayNow(captureTyped(el).filter((t) => ready.includes(t.field)));
+    // A file chosen before React took its input over: the input still holds it; React hears of it.
+    for (const f of ready) if (f instanceof HTMLInputElement && f.type === 'file' && f.files?.length) f.dispatchEvent(new Event('change', { bubbles: true }));
     if (ready.length < fields.length && Date.now() < until) requestAnimationFrame(step);
   };
   step();

@@ -188,3 +188,23 @@ test('feedback form against the demo back-end: recorded on success; on failure t
     { dataDir },
   );
 });
+
+test('a photo with EXIF (GPS, phone, time) is kept without it: only its pixels are drawn again', async () => {
+  const { renderFile } = await import('../../demo/make-images.mjs');
+  const jpeg = renderFile({ kind: 'jpeg', w: 320, h: 240, key: 'exif-test', motif: 'campus', hue: 30 });
+  const exifBody = Buffer.from('Exif\0\0GPS 27.6851 85.3061 Pixel 7 2026:11:24', 'latin1');
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exifBody.length + 2) >> 8, (exifBody.length + 2) & 0xff]), exifBody]);
+  const withExif = Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+  assert.ok(withExif.includes('GPS 27.6851'));
+  await withSite(async ({ url, browser }) => {
+    const { page } = await openPage(browser, `${url}/`, { width: 375 });
+    await page.goto(`${url}/requests-inquiries/admission-inquiry`, { waitUntil: 'load' });
+    await field(page, 'personal_photo').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: withExif });
+    const preview = page.getByRole('img', { name: 'Preview of the chosen photo' });
+    await preview.waitFor();
+    const kept = Buffer.from((await preview.getAttribute('src')).split(',')[1], 'base64');
+    assert.equal(kept[0], 0xff, 'a JPEG');
+    assert.equal(kept[1], 0xd8);
+    assert.ok(!kept.includes('Exif') && !kept.includes('GPS'), 'the kept photo has no EXIF');
+  });
+});

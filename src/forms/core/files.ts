@@ -2,6 +2,7 @@
 // in the field's list AND its first bytes are that kind of file (a renamed .exe is refused), and
 // when it is within the field's size limit. Files travel in form data as data URLs with their
 // name: "data:image/jpeg;name=photo.jpg;base64,…" (RJSF's convention).
+import { stripImageMetadata } from './image-metadata';
 import { localDigits } from '../../i18n/t';
 
 export interface FileKind {
@@ -133,6 +134,16 @@ export function dataUrlToBlob(dataUrl: string): { blob: Blob; name: string } | n
   return { blob: new Blob([bytes], { type: info.mime }), name: info.name };
 }
 
+/** A blob's bytes (through FileReader: older WebViews have no Blob.arrayBuffer). */
+export function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 export function readAsDataUrl(file: Blob, name: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -152,10 +163,13 @@ export function fitWithin(width: number, height: number, maxPx: number): { width
 }
 
 /**
- * A photo made smaller in the browser (longest side PHOTO_MAX_PX, JPEG), so a 5 MB phone photo
- * uploads as a few hundred KB. Where the browser cannot decode or draw it, the original is kept.
+ * A photo drawn again in the browser (longest side PHOTO_MAX_PX, JPEG): a 5 MB phone photo
+ * uploads as a few hundred KB, and only its pixels travel — never its EXIF (where it was taken,
+ * the phone, the time), whatever its size. Where the browser cannot decode or draw it, the
+ * original's metadata is cut out of its bytes instead; a photo that cannot be cleaned either way
+ * is refused (null) rather than kept as it is.
  */
-export async function shrinkPhoto(file: File, maxPx = PHOTO_MAX_PX, quality = 0.85): Promise<{ blob: Blob; name: string }> {
+export async function shrinkPhoto(file: File, maxPx = PHOTO_MAX_PX, quality = 0.85): Promise<{ blob: Blob; name: string } | null> {
   const base = file.name.replace(/\.[^.]+$/, '') || 'photo';
   try {
     if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') throw new Error('no canvas');
@@ -169,13 +183,12 @@ export async function shrinkPhoto(file: File, maxPx = PHOTO_MAX_PX, quality = 0.
     ctx.fillStyle = '#fff'; // transparent PNG areas become white, not black, in a JPEG
     ctx.fillRect(0, 0, size.width, size.height);
     ctx.drawImage(bitmap, 0, 0, size.width, size.height);
-    const unscaled = size.width === bitmap.width && size.height === bitmap.height;
     bitmap.close(); // a decoded phone photo holds tens of MB until then
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
     if (!blob) throw new Error('encode failed');
-    if (unscaled && blob.size >= file.size) return { blob: file, name: file.name }; // already small
     return { blob, name: `${base}.jpg` };
   } catch {
-    return { blob: file, name: file.name };
+    const clean = stripImageMetadata(await blobBytes(file));
+    return clean ? { blob: new Blob([clean as BlobPart], { type: file.type }), name: file.name } : null;
   }
 }

@@ -1,5 +1,5 @@
-// 'photo': a picture with a preview and 'Remove Photo'; the photo is made smaller in the browser
-// (longest side 1200 px, JPEG) before it is kept. 'file': any accepted document, shown by name
+// 'photo': a picture with a preview and 'Remove Photo'; the photo is drawn again in the browser
+// (longest side 1200 px, JPEG, no EXIF) before it is kept. 'file': any accepted document, shown by name
 // and size. Both keep the file as a named data URL.
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -78,6 +78,8 @@ export function PhotoWidget(props: WidgetProps) {
   const onFile = useCallback(
     async (file: File) => {
       const small = await shrinkPhoto(file);
+      // A photo that could be neither drawn again nor cleaned of its metadata is not kept.
+      if (!small) throw new Error('the photo could not be cleaned');
       onChange(await readAsDataUrl(small.blob, small.name));
     },
     [onChange],

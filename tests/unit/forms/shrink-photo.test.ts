@@ -3,7 +3,8 @@
 // a big photo is drawn at most 1200 px on its longest side, over white, and kept as JPEG; a photo
 // already small stays as it is; where decoding or encoding fails the original is kept.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shrinkPhoto } from '../../../src/forms/core/files';
+import { blobBytes, shrinkPhoto } from '../../../src/forms/core/files';
+import { stripImageMetadata } from '../../../src/forms/core/image-metadata';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,9 +44,9 @@ describe('shrinkPhoto on a canvas', () => {
       ['toBlob', 1200, 900],
     ]);
     expect(encode.mock.calls[0].slice(1)).toEqual(['image/jpeg', 0.85]);
-    expect(out.name).toBe('IMG_2041.jpg');
-    expect(out.blob.size).toBe(300_000);
-    expect(out.blob.type).toBe('image/jpeg');
+    expect(out?.name).toBe('IMG_2041.jpg');
+    expect(out?.blob.size).toBe(300_000);
+    expect(out?.blob.type).toBe('image/jpeg');
     expect(bitmap.close).toHaveBeenCalledTimes(1); // the decoded pixels are let go
   });
 
@@ -55,26 +56,68 @@ describe('shrinkPhoto on a canvas', () => {
     expect(calls.at(-1)).toEqual(['toBlob', 900, 1200]);
   });
 
-  it('a small photo the JPEG would not make smaller is kept as it is', async () => {
+  it('a small photo is drawn again too, even when the JPEG is larger: only its pixels travel, never its EXIF', async () => {
     browser(800, 600, 90_000);
     const original = photo(50_000, 'small.png');
     const out = await shrinkPhoto(original);
-    expect(out.blob).toBe(original);
-    expect(out.name).toBe('small.png');
+    expect(out?.blob).not.toBe(original);
+    expect(out?.name).toBe('small.jpg');
+    expect(out?.blob.size).toBe(90_000);
   });
 
   it('a small photo the JPEG does make smaller is kept as that JPEG', async () => {
     browser(800, 600, 40_000);
     const out = await shrinkPhoto(photo(700_000, 'scan.png'));
-    expect(out.name).toBe('scan.jpg');
-    expect(out.blob.size).toBe(40_000);
+    expect(out?.name).toBe('scan.jpg');
+    expect(out?.blob.size).toBe(40_000);
   });
 
-  it('keeps the original when the browser cannot encode or decode it', async () => {
+  it('where the browser cannot encode or decode it, keeps the original without its metadata; refuses what it cannot clean', async () => {
+    const jpeg = new File([jpegWithExif() as BlobPart], 'IMG_1.jpg', { type: 'image/jpeg' });
     browser(4000, 3000, null);
-    const original = photo(1000, 'odd.png');
-    expect(await shrinkPhoto(original)).toEqual({ blob: original, name: 'odd.png' });
+    const out = await shrinkPhoto(jpeg);
+    expect(out?.name).toBe('IMG_1.jpg');
+    const bytes = await blobBytes(out!.blob);
+    expect(latin1(bytes)).not.toMatch(/Exif|27\.68/);
+    expect(latin1(bytes)).toContain('JFIF');
     vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('undecodable'))));
-    expect(await shrinkPhoto(original)).toEqual({ blob: original, name: 'odd.png' });
+    expect(latin1(await blobBytes((await shrinkPhoto(jpeg))!.blob))).not.toContain('Exif');
+    // Not a JPEG or PNG it can read, and not drawable: not kept at all.
+    expect(await shrinkPhoto(new File([new Uint8Array([1, 2, 3])], 'odd.heic', { type: 'image/heic' }))).toBeNull();
+  });
+});
+
+const latin1 = (b: Uint8Array) => String.fromCharCode(...b);
+
+/** A minimal JPEG's segments: JFIF, an EXIF block with a GPS-like text, a comment, then the scan. */
+function jpegWithExif(): Uint8Array {
+  const seg = (marker: number, body: string) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...[...body].map((c) => c.charCodeAt(0))];
+  return new Uint8Array([0xff, 0xd8, ...seg(0xe0, 'JFIF\0\x01\x01'), ...seg(0xe1, 'Exif\0\0GPS 27.6851 85.3061 Pixel 7'), ...seg(0xfe, 'taken at home'), ...seg(0xdb, 'QTABLE'), 0xff, 0xda, 0, 2, 1, 2, 3, 0xff, 0xd9]);
+}
+
+describe('stripImageMetadata', () => {
+  it('cuts EXIF, IPTC and comments out of a JPEG, keeping JFIF, tables and the image data', () => {
+    const out = stripImageMetadata(jpegWithExif())!;
+    const text = latin1(out);
+    expect(text).not.toMatch(/Exif|GPS|Pixel 7|taken at home/);
+    expect(text).toContain('JFIF');
+    expect(text).toContain('QTABLE');
+    expect([...out.slice(-2)]).toEqual([0xff, 0xd9]);
+  });
+
+  it('cuts the eXIf and text chunks out of a PNG', () => {
+    const chunk = (type: string, body: string) => {
+      const len = body.length;
+      return [len >>> 24, (len >> 16) & 255, (len >> 8) & 255, len & 255, ...[...type, ...body].map((c) => c.charCodeAt(0)), 0, 0, 0, 0];
+    };
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', 'x'.repeat(13)), ...chunk('eXIf', 'GPS 27.68'), ...chunk('tEXt', 'Author\0Asha'), ...chunk('IDAT', 'pixels'), ...chunk('IEND', '')]);
+    const text = latin1(stripImageMetadata(png)!);
+    expect(text).not.toMatch(/eXIf|GPS|Asha|tEXt/);
+    expect(text).toMatch(/IHDR.*IDAT.*IEND/s);
+  });
+
+  it('reads nothing it does not understand', () => {
+    expect(stripImageMetadata(new Uint8Array([0xff, 0xd8, 0x12, 0x34]))).toBeNull();
+    expect(stripImageMetadata(new Uint8Array([1, 2, 3]))).toBeNull();
   });
 });

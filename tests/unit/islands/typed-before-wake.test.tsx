@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { captureTyped, replayTyped } from '../../../src/islands/typed-before-wake';
+import { captureTyped, handOverTyped, replayTyped } from '../../../src/islands/typed-before-wake';
 
 // (act from React itself, outside Testing Library: say that this is a test environment.)
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -176,5 +176,26 @@ describe('replayTyped after hydration', () => {
     replayTyped(typed);
     expect(announced).toBe(0);
     expect(input.value).toBe('Gone');
+  });
+});
+
+describe('handOverTyped: a file chosen before waking', () => {
+  it('tells React of a file its input already holds once React takes the input over', async () => {
+    function Upload({ chosen }: { chosen: string[] }) {
+      return <input type="file" aria-label="photo" onChange={(e) => chosen.push(e.target.files?.[0]?.name ?? '')} />;
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Upload chosen={[]} />);
+    document.body.append(container);
+    const input = field<HTMLInputElement>('photo');
+    // The visitor chose a photo before the island woke (jsdom cannot set files: stand in for it).
+    Object.defineProperty(input, 'files', { configurable: true, value: [new File(['x'], 'asha.jpg')] });
+    const chosen: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(container!, <Upload chosen={chosen} />);
+    });
+    expect(chosen).toEqual([]); // hydration alone does not tell React
+    act(() => handOverTyped(container!));
+    expect(chosen).toEqual(['asha.jpg']);
   });
 });

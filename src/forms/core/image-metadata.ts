@@ -1,0 +1,61 @@
+// A photo's metadata (EXIF: GPS position, device, time; XMP, IPTC, comments) removed from its bytes,
+// for the rare browser that cannot re-encode it on a canvas (files.ts shrinkPhoto re-encodes, which
+// keeps only pixels). JPEG: every APPn segment but JFIF (APP0), the colour profile (APP2) and
+// Adobe's colour transform (APP14), and comments. PNG: the eXIf and text chunks and tIME. Other
+// formats: null (the caller refuses to keep what it cannot clean).
+
+const JPEG_KEEP = new Set([0xe0, 0xe2, 0xee]);
+const PNG_DROP = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The image without metadata, or null when it is not a JPEG or PNG this can read. */
+export function stripImageMetadata(bytes: Uint8Array): Uint8Array | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return stripJpeg(bytes);
+  if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return stripPng(bytes);
+  return null;
+}
+
+function stripJpeg(bytes: Uint8Array): Uint8Array | null {
+  const parts: Uint8Array[] = [bytes.subarray(0, 2)];
+  let i = 2;
+  while (i + 4 <= bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1];
+    // Start of scan: the rest is image data up to the end.
+    if (marker === 0xda) {
+      parts.push(bytes.subarray(i));
+      return concat(parts);
+    }
+    const length = (bytes[i + 2] << 8) | bytes[i + 3];
+    if (length < 2 || i + 2 + length > bytes.length) return null;
+    const isMetadata = (marker >= 0xe0 && marker <= 0xef && !JPEG_KEEP.has(marker)) || marker === 0xfe;
+    if (!isMetadata) parts.push(bytes.subarray(i, i + 2 + length));
+    i += 2 + length;
+  }
+  return null;
+}
+
+function stripPng(bytes: Uint8Array): Uint8Array | null {
+  const parts: Uint8Array[] = [bytes.subarray(0, 8)];
+  let i = 8;
+  while (i + 12 <= bytes.length) {
+    const length = ((bytes[i] << 24) | (bytes[i + 1] << 16) | (bytes[i + 2] << 8) | bytes[i + 3]) >>> 0;
+    const end = i + 12 + length;
+    if (end > bytes.length) return null;
+    const type = String.fromCharCode(bytes[i + 4], bytes[i + 5], bytes[i + 6], bytes[i + 7]);
+    if (!PNG_DROP.has(type)) parts.push(bytes.subarray(i, end));
+    i = end;
+    if (type === 'IEND') return concat(parts);
+  }
+  return null;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
