@@ -303,7 +303,7 @@ export async function startDemoServer(opts = {}) {
       const n = Number(fs.readFileSync(statusFile, 'utf8').trim());
       if (Number.isInteger(n) && n >= 100 && n <= 599) status = n;
     }
-    if (op === 'FeedbackSuggestion') return handleFeedback(res, buf, status);
+    if (op === 'FeedbackSuggestion') return handleFeedback(res, buf, status, submissionKey(req));
     if (shouldFail(o.fail, op)) return sendApi(res, spec.fail.status, spec.fail.body);
 
     const file = path.join(o.fixtures, `${op}.json`);
@@ -332,8 +332,9 @@ export async function startDemoServer(opts = {}) {
     return sendApi(res, status, body);
   }
 
-  function handleFeedback(res, buf, status) {
+  function handleFeedback(res, buf, status, key) {
     const answer = (b) => sendApi(res, status, b);
+    if (key && taken.has(`feedback ${key}`)) return answer(taken.get(`feedback ${key}`));
     const parsed = buf.length ? parseJson(buf) : { ok: false };
     if (!parsed.ok || !isObject(parsed.value) || Array.isArray(parsed.value)) {
       return answer({ IsSuccess: false, ResponseMSG: 'Invalid Data' });
@@ -351,6 +352,7 @@ export async function startDemoServer(opts = {}) {
     for (const [k, v] of Object.entries(body)) if (k.toLowerCase() !== 'passkey') record[k] = v;
     fs.mkdirSync(o.dataDir, { recursive: true });
     fs.appendFileSync(path.join(o.dataDir, 'feedback.jsonl'), JSON.stringify(record) + '\n');
+    remember(key && `feedback ${key}`, { IsSuccess: true, ResponseMSG: 'Success' });
     return answer({ IsSuccess: true, ResponseMSG: 'Success' });
   }
 
@@ -359,6 +361,20 @@ export async function startDemoServer(opts = {}) {
   // are read on this machine: node demo/submissions.mjs), and answers no other origin's page (no
   // CORS headers: the site posts from its own origin).
   const sendForm = (res, status, body, headers = {}) => send(res, status, body, { 'cache-control': 'no-store', ...headers });
+
+  // Submissions already taken, by the Idempotency-Key the site sends with each (the same on every
+  // retry): a retry after a timeout that in fact arrived gets the first answer again and records
+  // nothing twice. The last 1,000, in memory.
+  const taken = new Map();
+  const submissionKey = (req) => {
+    const key = String(req.headers['idempotency-key'] ?? '');
+    return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null;
+  };
+  const remember = (key, answer) => {
+    if (!key) return;
+    taken.set(key, answer);
+    if (taken.size > 1000) taken.delete(taken.keys().next().value);
+  };
 
   // Only forms of schemas/forms/ (o.formsDir) are taken, and only submissions valid against that
   // form's schema are recorded (demo/forms.mjs); anything else is refused as the back-end would.
@@ -375,6 +391,8 @@ export async function startDemoServer(opts = {}) {
     }
     const { buf, tooLarge: over } = await readBody(req, MAX_FORM_BYTES);
     if (over) return tooLarge(res, { IsSuccess: false, ResponseMSG: 'The submission is too large (limit 10 MB).' });
+    const key = submissionKey(req);
+    if (key && taken.has(`${name} ${key}`)) return sendForm(res, 200, taken.get(`${name} ${key}`));
     await wait(o.delayMs);
     if (closed) return;
     const type = String(req.headers['content-type'] || '').toLowerCase();
@@ -431,7 +449,9 @@ export async function startDemoServer(opts = {}) {
     const record = { Id: id, receivedAt: new Date().toISOString(), data, files };
     fs.mkdirSync(o.dataDir, { recursive: true });
     fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(record) + '\n');
-    return sendForm(res, 200, { IsSuccess: true, ResponseMSG: 'Success', Id: id });
+    const answer = { IsSuccess: true, ResponseMSG: 'Success', Id: id };
+    remember(key && `${name} ${key}`, answer);
+    return sendForm(res, 200, answer);
   }
 
   // ---------- files ----------

@@ -15,6 +15,8 @@ export interface ApiResult {
 export interface PostOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers (a submission's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export async function postJson(path: string, body: unknown, opts: PostOptions = {}): Promise<ApiResult> {
@@ -26,7 +28,7 @@ export async function postJson(path: string, body: unknown, opts: PostOptions = 
   try {
     const res = await fetch(apiUrl(path), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...opts.headers },
       body: JSON.stringify(body),
       signal: ctrl.signal,
     });

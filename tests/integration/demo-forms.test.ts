@@ -221,3 +221,32 @@ describe('what one request may cost the demo back-end', () => {
     }
   });
 });
+
+describe('a submission sent twice (a retry after a timeout that in fact arrived)', () => {
+  const post = (name: string, body: unknown, key?: string) =>
+    fetch(url(name), { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: JSON.stringify(body) });
+
+  it('is recorded once: the repeat gets the first answer again', async () => {
+    const before = (await records('contact')).length;
+    const message = { name: 'Sita', email: 'sita@example.com', message: 'Is there a bus from Patan?' };
+    const first = await (await post('contact', message, 'a1b2c3d4-0001')).json();
+    const again = await (await post('contact', message, 'a1b2c3d4-0001')).json();
+    expect(again).toEqual(first);
+    expect(await records('contact')).toHaveLength(before + 1);
+    // Another submission (another key, or none) is another record.
+    await post('contact', message, 'a1b2c3d4-0002');
+    await post('contact', message);
+    expect(await records('contact')).toHaveLength(before + 3);
+  });
+
+  it('feedback too', async () => {
+    const feedback = () => readSubmissions(dataDir, 'feedback').length;
+    const before = feedback();
+    const body = { branchCode: 1, PassKey: 'demo-pass-key', Name: 'Hari', ContactNo: '9841000000', Email: '', Feedback: 'Thank you' };
+    for (let i = 0; i < 2; i++) {
+      const r = await fetch(`${server.url}/v1/General/FeedbackSuggestion`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'feedback-key-01' }, body: JSON.stringify(body) });
+      expect(await r.json()).toEqual({ IsSuccess: true, ResponseMSG: 'Success' });
+    }
+    expect(feedback()).toBe(before + 1);
+  });
+});

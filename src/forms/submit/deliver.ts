@@ -10,12 +10,13 @@ export function submitConfigFor(formId: string): SubmitConfig {
   return siteConfig.forms[formId]?.submit ?? { kind: 'none' };
 }
 
-export async function deliver(submit: SubmitConfig, data: unknown): Promise<DeliveryResult> {
+/** Sends the form; `submissionId` names this submission, the same on every retry of it. */
+export async function deliver(submit: SubmitConfig, data: unknown, submissionId?: string): Promise<DeliveryResult> {
   switch (submit.kind) {
     case 'feedback':
-      return sendFeedback(data);
+      return sendFeedback(data, submissionId);
     case 'http':
-      return sendHttp(submit.url, submit.encoding, data);
+      return sendHttp(submit.url, submit.encoding, data, submissionId);
     default:
       return { ok: true, kind: 'none' };
   }

@@ -5,12 +5,13 @@ import { callOperation } from '../../api/fetcher';
 import { siteConfig } from '../../config/site-config';
 import { asObject } from '../core/json';
 import type { DeliveryResult } from './types';
+import { submissionHeader } from './http';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export async function sendFeedback(data: unknown): Promise<DeliveryResult> {
+export async function sendFeedback(data: unknown, submissionId?: string): Promise<DeliveryResult> {
   const d = asObject(data);
   const res = await callOperation('FeedbackSuggestion', {
     PassKey: siteConfig.site.feedbackPassKey,
@@ -18,7 +19,7 @@ export async function sendFeedback(data: unknown): Promise<DeliveryResult> {
     ContactNo: text(d.ContactNo),
     Email: text(d.Email),
     Feedback: text(d.Feedback),
-  });
+  }, { headers: submissionHeader(submissionId) });
   const body = asObject(res.body);
   if (res.ok && body.IsSuccess === true) return { ok: true, kind: 'feedback' };
   const problem = res.problem ?? (typeof body.ResponseMSG === 'string' ? body.ResponseMSG : 'IsSuccess false');

@@ -10,18 +10,33 @@ import type { DeliveryResult } from './types';
 /** Uploads may carry photos and documents over a slow phone connection: five request timeouts. */
 export const UPLOAD_TIMEOUT_FACTOR = 5;
 
+/** Whether the data carries a file (a data URL, in JSON or multipart alike). */
+export function carriesFiles(data: unknown): boolean {
+  if (typeof data === 'string') return data.startsWith('data:');
+  if (Array.isArray(data)) return data.some(carriesFiles);
+  return data !== null && typeof data === 'object' && Object.values(data).some(carriesFiles);
+}
+
+/**
+ * The header naming one submission (the same on every retry of it): a back-end that already took
+ * it answers again without recording it twice (the demo back-end does), so a retry after a
+ * timeout that in fact arrived sends nothing twice.
+ */
+export const submissionHeader = (id: string | undefined): Record<string, string> => (id ? { 'idempotency-key': id } : {});
+
 export function endpointUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : apiUrl(url);
 }
 
-export async function sendHttp(url: string, encoding: 'json' | 'multipart', data: unknown): Promise<DeliveryResult> {
+export async function sendHttp(url: string, encoding: 'json' | 'multipart', data: unknown, submissionId?: string): Promise<DeliveryResult> {
   const ctrl = new AbortController();
-  const timeoutMs = constants.requestTimeoutMs * (encoding === 'multipart' ? UPLOAD_TIMEOUT_FACTOR : 1);
+  // Any payload with files gets the long timeout, JSON ones included.
+  const timeoutMs = constants.requestTimeoutMs * (encoding === 'multipart' || carriesFiles(data) ? UPLOAD_TIMEOUT_FACTOR : 1);
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   try {
     const res = await fetch(endpointUrl(url), {
       method: 'POST',
-      headers: encoding === 'json' ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      headers: { ...(encoding === 'json' ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...submissionHeader(submissionId) },
       body: encoding === 'json' ? JSON.stringify(data) : toMultipart(data),
       signal: ctrl.signal,
     });

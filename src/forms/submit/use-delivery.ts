@@ -19,20 +19,27 @@ export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver
   const [status, setStatus] = useState<DeliveryStatus>('idle');
   const [result, setResult] = useState<DeliveryResult | null>(null);
   const inFlight = useRef(false);
+  // One id per submission: a retry of the same data (after a timeout that may have arrived) sends
+  // the same id, so the back-end can tell it already has it; new data, or a new form after a
+  // success, gets a new one.
+  const pending = useRef<{ data: string; id: string } | null>(null);
   const run = useCallback(
     async (data: unknown) => {
       if (inFlight.current) return null;
       inFlight.current = true;
       setStatus('sending');
+      const text = JSON.stringify(data) ?? '';
+      if (pending.current?.data !== text) pending.current = { data: text, id: newSubmissionId() };
       try {
         let r: DeliveryResult;
         try {
-          r = await send(submit, data);
+          r = await send(submit, data, pending.current.id);
         } catch {
           r = { ok: false, kind: submit.kind, problem: 'exception' };
         }
         setResult(r);
         setStatus(r.ok ? 'sent' : 'failed');
+        if (r.ok) pending.current = null;
         return r;
       } finally {
         inFlight.current = false;
@@ -45,4 +52,10 @@ export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver
     setResult(null);
   }, []);
   return { status, result, send: run, reset };
+}
+
+/** A random id (crypto.randomUUID where the page is secure; random digits elsewhere). */
+function newSubmissionId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../src/config/site-config';
 import { deliver, submitConfigFor } from '../../../src/forms/submit/deliver';
 import { sendFeedback } from '../../../src/forms/submit/feedback';
-import { endpointUrl, sendHttp } from '../../../src/forms/submit/http';
+import { carriesFiles, endpointUrl, sendHttp } from '../../../src/forms/submit/http';
 import { useDelivery } from '../../../src/forms/submit/use-delivery';
 
 afterEach(() => {
@@ -122,5 +122,13 @@ describe('useDelivery', () => {
       void result.current.send({ a: 1 });
     });
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the long timeout is for any payload with files', () => {
+  it('finds a file anywhere in the data, JSON-encoded forms included', () => {
+    expect(carriesFiles({ personal: { photo: 'data:image/jpeg;name=a.jpg;base64,/9j/' } })).toBe(true);
+    expect(carriesFiles({ attachments: { documents: [{ file: 'data:application/pdf;base64,JVBERi0=' }] } })).toBe(true);
+    expect(carriesFiles({ name: 'Sita', note: 'data is kept', list: ['a', 1, null] })).toBe(false);
   });
 });

@@ -84,6 +84,10 @@ describe('admission wizard over http', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toEqual(sent);
+    // The retry names the same submission: a back-end that took the first one records it once.
+    const keyOf = (i: number) => ((fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>)['idempotency-key'];
+    expect(keyOf(0)).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
 
     await act(async () => answers[1](json(200, { IsSuccess: true, ResponseMSG: 'Success', Id: 42 })));
     const status = await screen.findByText(/has been sent to the school/);
