@@ -66,3 +66,6 @@ export function parseMultipart(
   buf: Buffer,
   boundary: string,
 ): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
+
+/** Headers on an ERP file that is not an image: a sandboxed download (docs/deployment.md). */
+export const DOWNLOAD_HEADERS: Record<string, string>;

@@ -15,6 +15,11 @@ import os from 'node:os';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_FORM_BYTES = 10 * 1024 * 1024;
+/** The ERP folders the site shows files from (docs/deployment.md proxies these only). */
+const SHOWN_ATTACHMENTS = /^\/(appcms|academic\/employee|academic\/student)\//i;
+const IMAGE_FILES = /\.(jpe?g|png|gif|webp|avif)$/i;
+/** A file that is not an image: a download, sandboxed, whatever it holds. */
+export const DOWNLOAD_HEADERS = { 'content-disposition': 'attachment', 'content-security-policy': "sandbox; default-src 'none'", 'x-content-type-options': 'nosniff' };
 const MAX_API_BYTES = 1024 * 1024;
 const DB_ERROR =
   'A network-related or instance-specific error occurred while establishing a connection to SQL Server. ' +
@@ -221,16 +226,17 @@ export async function startDemoServer(opts = {}) {
       timers.add(t);
     });
 
-  function baseHeaders(extra) {
+  /** The response's headers: its own, then the server's (the site's security headers), then what must win over those. */
+  function baseHeaders(extra, override = {}) {
     const out = {};
-    for (const [k, v] of Object.entries({ ...extra, ...o.headers })) out[k.toLowerCase()] = v;
+    for (const [k, v] of Object.entries({ ...extra, ...o.headers, ...override })) out[k.toLowerCase()] = v;
     return out;
   }
 
-  function send(res, status, body, headers = {}) {
+  function send(res, status, body, headers = {}, override = {}) {
     if (res.headersSent || res.destroyed) return;
     const buf = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    res.writeHead(status, baseHeaders({ 'content-type': JSON_TYPE, 'content-length': buf.length, ...headers }));
+    res.writeHead(status, baseHeaders({ 'content-type': JSON_TYPE, 'content-length': buf.length, ...headers }, override));
     res.end(res.req.method === 'HEAD' ? undefined : buf);
   }
 
@@ -455,7 +461,7 @@ export async function startDemoServer(opts = {}) {
   }
 
   // ---------- files ----------
-  async function sendFile(req, res, file, cacheControl, extraHeaders = {}) {
+  async function sendFile(req, res, file, cacheControl, extraHeaders = {}, override = {}) {
     let stat;
     try {
       stat = await fsp.stat(file);
@@ -473,7 +479,7 @@ export async function startDemoServer(opts = {}) {
       ...extraHeaders,
     };
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, baseHeaders(headers));
+      res.writeHead(304, baseHeaders(headers, override));
       res.end();
       return true;
     }
@@ -489,16 +495,21 @@ export async function startDemoServer(opts = {}) {
       headers['content-encoding'] = 'gzip';
       headers.vary = 'Accept-Encoding';
     }
-    send(res, 200, body, headers);
+    send(res, 200, body, headers, override);
     return true;
   }
 
+  // As docs/deployment.md tells a school to proxy the ERP's files: only the folders the site
+  // shows; an image as an image; anything else (a PDF, an uploaded .html, .svg or .js) as a
+  // download under a sandboxing policy, never a page or script of the site's origin.
   async function handleAttachment(req, res, rest) {
     const notFound = () => send(res, 404, { Message: 'Not Found' }, cors);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound();
+    if (!SHOWN_ATTACHMENTS.test(rest)) return notFound();
     const file = safeJoin(o.attachmentsDir, rest);
     if (!file) return send(res, 403, { Message: 'Forbidden' }, cors);
-    if (await sendFile(req, res, file, 'public, max-age=86400', cors)) return;
+    const image = IMAGE_FILES.test(file);
+    if (await sendFile(req, res, file, 'public, max-age=86400', cors, image ? {} : DOWNLOAD_HEADERS)) return;
     return notFound();
   }
 

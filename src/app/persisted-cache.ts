@@ -65,7 +65,11 @@ export function trimToFit(entries: StoredEntry[], maxChars: number): StoredEntry
 }
 
 export function writeStored(entries: StoredEntry[], storage: Storage | undefined, maxChars = MAX_CHARS): boolean {
-  let kept = trimToFit(entries, maxChars);
+  // Live-only data (birthdays: pupils' names and photos) is never kept on the device, whoever writes.
+  let kept = trimToFit(
+    entries.filter(([k]) => !liveOnlyKeys.has(k)),
+    maxChars,
+  );
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       storage?.setItem(STORAGE_KEY, JSON.stringify({ v: VERSION, entries: kept } satisfies Stored));
@@ -125,8 +129,7 @@ export class TimedCache extends Map<string, Entry> {
   /** What to keep: every entry with data (one whose last refresh failed keeps its last good data and time). */
   toStore(): StoredEntry[] {
     const out: StoredEntry[] = [];
-    // Live-only data (birthdays: pupils' names and photos) is never kept on the device.
-    for (const [k, v] of this) if (!k.startsWith('$') && !liveOnlyKeys.has(k) && v?.data !== undefined && this.times.has(k)) out.push([k, v.data, this.times.get(k)!]);
+    for (const [k, v] of this) if (!k.startsWith('$') && v?.data !== undefined && this.times.has(k)) out.push([k, v.data, this.times.get(k)!]);
     return out;
   }
 }

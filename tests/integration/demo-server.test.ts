@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startDemoServer, OPERATIONS, type DemoServer } from '../../demo/server.mjs';
+import { startDemoServer, OPERATIONS, DOWNLOAD_HEADERS, type DemoServer } from '../../demo/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'demo/fixtures');
@@ -503,5 +503,53 @@ describe('static site', () => {
     expect((await general(srv.url, 'GetSliderList')).json).toHaveLength(3);
     const about = (await general(srv.url, 'GetAboutCompany')).json;
     expect((await fetch(srv.url + about.LogoPath.replace(/\\/g, '/'))).status).toBe(200);
+  });
+});
+
+describe('the ERP files, served as docs/deployment.md proxies them', () => {
+  it('only the folders the site shows; images as images; anything else a sandboxed download', async () => {
+    const dir = tmpDir('attachments');
+    for (const [file, body] of [
+      ['appcms/photo.png', 'png'],
+      ['appcms/notice.pdf', '%PDF-1.4'],
+      ['appcms/evil.html', '<script>alert(1)</script>'],
+      ['appcms/evil.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ['academic/student/asha.jpg', 'jpg'],
+      ['private/salaries.png', 'png'],
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), body);
+    }
+    // The site's own policy on every response, as the deployment sends it.
+    const own = await startDemoServer({ port: 0, attachmentsDir: dir, dataDir: tmpDir('att-data'), headers: { 'Content-Security-Policy': "default-src 'self'" } });
+    try {
+      const get = (p: string) => fetch(`${own.url}/Attachments/${p}`);
+      for (const image of ['appcms/photo.png', 'academic/student/asha.jpg']) {
+        const r = await get(image);
+        expect(r.status, image).toBe(200);
+        expect(r.headers.get('content-disposition'), image).toBeNull();
+        expect(r.headers.get('content-security-policy'), image).toBe("default-src 'self'");
+      }
+      for (const other of ['appcms/notice.pdf', 'appcms/evil.html', 'appcms/evil.svg']) {
+        const r = await get(other);
+        expect(r.status, other).toBe(200);
+        expect(r.headers.get('content-disposition'), other).toBe('attachment');
+        expect(r.headers.get('content-security-policy'), other).toBe("sandbox; default-src 'none'");
+        expect(r.headers.get('x-content-type-options'), other).toBe('nosniff');
+      }
+      expect((await get('private/salaries.png')).status).toBe(404);
+      expect((await get('appcms/../private/salaries.png')).status).toBe(404);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('docs/deployment.md sends the same headers for them', () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, '../../docs/deployment.md'), 'utf8');
+    for (const [name, value] of Object.entries(DOWNLOAD_HEADERS)) {
+      const header = name.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => d + c.toUpperCase());
+      expect(doc, header).toContain(`add_header ${header} "${value}" always;`);
+    }
+    expect(doc).toMatch(/location \/Attachments\/ \{\s*return 404;/);
   });
 });
