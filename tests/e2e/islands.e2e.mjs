@@ -9,7 +9,8 @@
 //   client-rendered app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, appReady, fixturesWith, openPage, withSite } from './support.mjs';
@@ -217,4 +218,40 @@ test('birthdays are never in the built page: the section draws them in the brows
     assert.ok(!stored.includes(pupils[0]), 'a pupil\'s name is kept in the browser');
     assert.deepEqual(problems, []);
   });
+});
+
+test('data whose image files are missing: every image shows the placeholder, prerendered or drawn later', async () => {
+  const empty = mkdtempSync(join(tmpdir(), 'no-attachments-'));
+  try {
+    await withSite(
+      async ({ url, browser }) => {
+        for (const [path, width] of [['/', 375], ['/media/gallery', 1366], ['/who-we-are/about-us', 375]]) {
+          const { page, context } = await openPage(browser, url, { width });
+          await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 404, body: '' }));
+          await page.goto(url + path, { waitUntil: 'load' });
+          await appReady(page);
+          // Bring every image near the screen, so lazy ones are asked for (and fail) too.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((r) => setTimeout(r, 60));
+            }
+          });
+          await page.waitForLoadState('networkidle');
+          const broken = await page.evaluate(() =>
+            [...document.querySelectorAll('img[data-img]')]
+              .filter((img) => img.complete && img.naturalWidth === 0 && !img.currentSrc.endsWith('/placeholder.svg') && img.currentSrc !== '')
+              .map((img) => img.currentSrc || img.getAttribute('src')),
+          );
+          assert.deepEqual(broken, [], `${path}: images left as a broken frame`);
+          const shown = await page.evaluate(() => [...document.querySelectorAll('img[data-img]')].filter((img) => img.currentSrc.endsWith('/placeholder.svg')).length);
+          assert.ok(shown > 0, `${path}: no placeholder shown (were the files missing?)`);
+          await context.close();
+        }
+      },
+      { attachmentsDir: empty },
+    );
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
 });
