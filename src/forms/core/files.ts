@@ -153,6 +153,16 @@ export function readAsDataUrl(file: Blob, name: string): Promise<string> {
   });
 }
 
+/**
+ * A document as it is kept: a JPEG or PNG (a phone's picture of a certificate) without its
+ * metadata (image-metadata.ts), its pixels untouched; any other file as it is.
+ */
+export async function withoutMetadata(file: File): Promise<Blob> {
+  if (!/^image\/(jpeg|png)$/.test(file.type)) return file;
+  const clean = stripImageMetadata(await blobBytes(file));
+  return clean ? new Blob([clean as BlobPart], { type: file.type }) : file;
+}
+
 /** Longest side of a kept photo, in px. */
 export const PHOTO_MAX_PX = 1200;
 

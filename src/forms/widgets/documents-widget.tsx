@@ -7,7 +7,7 @@ import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { localDigits } from '../../i18n/t';
 import { useT } from '../../i18n/use-t';
-import { checkFile, dataUrlInfo, formatKB, readAsDataUrl } from '../core/files';
+import { checkFile, dataUrlInfo, formatKB, readAsDataUrl, withoutMetadata } from '../core/files';
 import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from '../core/json';
 import { messageFor } from '../core/messages';
 import { describedBy, isInvalid } from '../theme/describe';
@@ -66,7 +66,7 @@ export function DocumentsWidget(props: WidgetProps) {
   const listRef = useRef<HTMLOListElement>(null);
 
   const acceptFile = useCallback(async (file: File) => {
-    const data = await readAsDataUrl(file, file.name);
+    const data = await readAsDataUrl(await withoutMetadata(file), file.name);
     setPending({ file: data, name: file.name, size: file.size });
     setErrors((e) => ({ ...e, file: undefined }));
   }, []);
@@ -114,7 +114,7 @@ export function DocumentsWidget(props: WidgetProps) {
       setErrors({ list: refusalMessage(uiSchema, rules, check.reason) });
       return;
     }
-    const data = await readAsDataUrl(file, file.name);
+    const data = await readAsDataUrl(await withoutMetadata(file), file.name);
     setErrors({});
     onChange(entries.map((e, i) => (i === index ? { ...e, file: data, name: file.name, size: file.size } : e)));
   };

@@ -4,7 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
-import { dataUrlInfo, formatKB, readAsDataUrl, shrinkPhoto } from '../core/files';
+import { dataUrlInfo, formatKB, readAsDataUrl, shrinkPhoto, withoutMetadata } from '../core/files';
 import { describedBy, isInvalid } from '../theme/describe';
 import styles from '../theme/theme.module.css';
 import { fileRules, photoRules, useFileChoice, type FileRules } from './use-file-choice';
@@ -109,7 +109,7 @@ export function FileWidget(props: WidgetProps) {
   const t = useT();
   const { value, disabled, readonly, onChange, options } = props;
   const rules = useMemo(() => fileRules(options), [options]);
-  const onFile = useCallback(async (file: File) => onChange(await readAsDataUrl(file, file.name)), [onChange]);
+  const onFile = useCallback(async (file: File) => onChange(await readAsDataUrl(await withoutMetadata(file), file.name)), [onChange]);
   const info = dataUrlInfo(value);
   return (
     <FileChoice

@@ -3,7 +3,7 @@
 // a big photo is drawn at most 1200 px on its longest side, over white, and kept as JPEG; a photo
 // already small stays as it is; where decoding or encoding fails the original is kept.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blobBytes, shrinkPhoto } from '../../../src/forms/core/files';
+import { blobBytes, shrinkPhoto, withoutMetadata } from '../../../src/forms/core/files';
 import { stripImageMetadata } from '../../../src/forms/core/image-metadata';
 
 afterEach(() => {
@@ -119,5 +119,16 @@ describe('stripImageMetadata', () => {
   it('reads nothing it does not understand', () => {
     expect(stripImageMetadata(new Uint8Array([0xff, 0xd8, 0x12, 0x34]))).toBeNull();
     expect(stripImageMetadata(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+});
+
+describe('withoutMetadata (documents: a phone picture of a certificate)', () => {
+  it('cuts the EXIF out of a JPEG document and leaves a PDF as it is', async () => {
+    const scan = new File([jpegWithExif() as BlobPart], 'birth-certificate.jpg', { type: 'image/jpeg' });
+    const kept = await withoutMetadata(scan);
+    expect(latin1(await blobBytes(kept))).not.toMatch(/Exif|GPS/);
+    expect(kept.type).toBe('image/jpeg');
+    const pdf = new File(['%PDF-1.4 Exif is just a word here'], 'tc.pdf', { type: 'application/pdf' });
+    expect(await withoutMetadata(pdf)).toBe(pdf);
   });
 });
