@@ -53,8 +53,9 @@ export function afterLoad(fn: () => void): void {
 }
 
 function whenNear(el: HTMLElement, fn: () => void): void {
-  // The island's element is display: contents (no box of its own): watch what it holds.
-  const boxes = [...el.children];
+  // The island's element is display: contents (no box of its own): watch what it holds, or, when
+  // it holds nothing yet (a part drawn only in the browser, such as the birthdays), where it is.
+  const boxes = el.children.length ? [...el.children] : [el.parentElement].filter((p): p is HTMLElement => p !== null);
   if (typeof IntersectionObserver === 'undefined' || !boxes.length) return afterLoad(fn);
   const io = new IntersectionObserver(
     (entries) => {

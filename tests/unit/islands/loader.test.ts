@@ -116,6 +116,15 @@ describe('armIslands', () => {
     await flush();
     expect(woken()).toEqual(['visible']);
     expect(io.disconnect).toHaveBeenCalled();
+
+    // An island with nothing in the page yet (drawn only in the browser: the birthdays) is
+    // watched where it is, its section's box, not woken at load.
+    root.remove();
+    const empty = page(`<div data-section="birthdays">${island('visible', '', 'later')}</div>`);
+    armIslands(empty);
+    await flush();
+    expect(woken()).toEqual(['visible']);
+    expect(observers[1].watched).toEqual([empty.querySelector('[data-section]')]);
   });
 
   describe('interaction', () => {
