@@ -1,11 +1,14 @@
-// npm run validate [-- --config FILE]: checks site.config.json (or FILE) with parseSiteConfig and
-// every form schema under schemas/forms/ (Ajv strict; every ui:widget registered; every form the
-// config names has a schema). Exit 0 when clean, 1 with the messages otherwise.
+// npm run validate [-- --config FILE] [--production]: checks site.config.json (or FILE) with
+// parseSiteConfig and every form schema under schemas/forms/ (Ajv strict; every ui:widget
+// registered; every form the config names has a schema). For production (--production, or
+// NODE_ENV=production, as `npm run build` runs it for a school) the demo's placeholders are refused
+// too (src/config/placeholders.ts). Exit 0 when clean, 1 with the messages otherwise.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseSiteConfig } from '../src/config/parse-site-config';
 import { checkFormSchemas, formTextsWithoutNepali } from '../src/config/check-form-schemas';
 import { missingNepali } from '../src/config/missing-nepali';
+import { placeholderProblems } from '../src/config/placeholders';
 import { pageRegistry } from '../src/pages/registry';
 import { sectionRegistry } from '../src/sections/registry';
 import { staleValidators } from './compile-validators';
@@ -35,9 +38,16 @@ try {
     ...cfg.home.sections.filter((s: { type: string; enabled: boolean }) => s.enabled && !built(sectionRegistry).includes(s.type)).map((s: { id: string; type: string }) => `home section "${s.id}" (type "${s.type}")`),
   ];
   if (notBuilt.length) console.warn(`! ${shown}: ${notBuilt.length} entries have no component yet and render as placeholders:\n  ${notBuilt.join('\n  ')}`);
+  // (npm run build --production reaches here as npm_config_production.)
+  const production = args.includes('--production') || process.env.NODE_ENV === 'production' || process.env.npm_config_production === 'true';
+  const placeholders = placeholderProblems(cfg);
+  if (placeholders.length && production) {
+    failed = true;
+    console.error(`✗ ${shown}: ${placeholders.length} demo placeholder${placeholders.length === 1 ? '' : 's'}, refused for production:\n  ${placeholders.join('\n  ')}`);
+  } else if (placeholders.length) console.warn(`! ${shown}: ${placeholders.length} demo placeholders (fine for the demo; a production build refuses them): ${placeholders.map((p) => p.split(':')[0]).join(', ')}`);
   const noNepali = missingNepali(cfg);
   if (noNepali.length) console.warn(`! ${shown}: ${noNepali.length} texts have no Nepali version yet (English is shown), e.g. ${noNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`);
-  console.log(`✓ ${shown} is valid`);
+  if (!failed) console.log(`✓ ${shown} is valid`);
 } catch (e) {
   failed = true;
   console.error((e as Error).message);

@@ -10,7 +10,12 @@ const root = join(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
 
 function validate(...args: string[]) {
-  const run = spawnSync(process.execPath, [tsx, 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+  return validateWith({}, ...args);
+}
+
+function validateWith(env: Record<string, string>, ...args: string[]) {
+  const { NODE_ENV: _, npm_config_production: __, ...rest } = process.env;
+  const run = spawnSync(process.execPath, [tsx, 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 90_000, env: { ...rest, ...env } });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -38,3 +43,34 @@ describe('npm run validate', () => {
     }
   });
 });
+
+describe('a production build refuses the demo placeholders', () => {
+  it('names each placeholder key for production (NODE_ENV or --production), and only warns otherwise', { timeout: 200_000 }, () => {
+    const prod = validateWith({ NODE_ENV: 'production' });
+    expect(prod.code).toBe(1);
+    for (const key of ['site.erpLogin.admin', 'site.erpLogin.teacher', 'site.erpLogin.student', 'site.feedbackPassKey']) expect(prod.err).toContain(`  ${key}: `);
+    expect(prod.err).toContain('refused for production');
+    expect(validate('--production').code).toBe(1);
+
+    const demo = validate();
+    expect(demo.code).toBe(0);
+    expect(demo.err).toContain('a production build refuses them');
+  });
+
+  it('passes production with the school\'s own values', { timeout: 100_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-prod-'));
+    try {
+      const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
+      cfg.site.erpLogin = { admin: 'https://erp.school.edu.np/Admin', teacher: 'https://erp.school.edu.np/Teacher', student: 'https://erp.school.edu.np/Student' };
+      cfg.site.feedbackPassKey = 'k3y-from-the-erp';
+      const file = join(dir, 'site.config.json');
+      writeFileSync(file, JSON.stringify(cfg, null, 2));
+      const { code, err } = validateWith({ NODE_ENV: 'production' }, '--config', file);
+      expect(err).not.toContain('✗');
+      expect(code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
