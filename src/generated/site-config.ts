@@ -415,6 +415,10 @@ export interface BannerPopupSection {
      * Dialog width (700).
      */
     width?: number;
+    /**
+     * When the popup opens again after a visitor closed it: 'session' (default) not again until the browser is closed; 'every-load' on every page load, as SPEC has it.
+     */
+    reopen?: 'session' | 'every-load';
   };
 }
 /**

@@ -103,6 +103,18 @@ describe('BsDatePicker', () => {
     expect(document.activeElement).toBe(toggle());
   });
 
+  it('opens from a click in the text field too (SPEC), leaving focus there so typing still works', async () => {
+    const { user, onChange } = setup();
+    await user.click(input());
+    expect(dialog()).not.toBeNull();
+    expect(document.activeElement).toBe(input());
+    await user.type(input(), '2083-01-05');
+    expect(onChange).toHaveBeenLastCalledWith('2083-01-05');
+    await user.click(day('Baishakh 7, 2083 (20 April 2026)'));
+    expect(onChange).toHaveBeenLastCalledWith('2083-01-07');
+    expect(dialog()).toBeNull();
+  });
+
   it('closes on an outside click without choosing', async () => {
     const { user, onChange } = setup({ value: '2083-01-05' });
     await user.click(toggle());

@@ -230,10 +230,12 @@ export function BsDatePicker({
     focusGridRef.current = moveFocus;
   };
 
-  const openPopup = () => {
+  // From the button, focus moves into the month (keyboard users choose there); from a click in
+  // the text field (SPEC: it opens on click), focus stays in the field, so typing still works.
+  const openPopup = (moveFocus = true) => {
     if (disabled || !any) return;
     const start = selected ?? (today ? clamp(today) : nearestTo(todayText));
-    show(start, true);
+    show(start, moveFocus);
     setOpen(true);
   };
 
@@ -398,6 +400,7 @@ export function BsDatePicker({
           aria-describedby={describedByIds || undefined}
           onChange={(e) => onTextChange(e.target.value)}
           onBlur={onTextBlur}
+          onClick={() => !open && openPopup(false)}
         />
         <button
           ref={buttonRef}

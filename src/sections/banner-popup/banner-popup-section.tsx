@@ -35,6 +35,7 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
       aria-labelledby={`banner-popup-${section.id}`}
       data-banner-popup=""
       data-autoplay-ms={section.props?.autoplayMs ?? siteConfig.carousels.autoplayMs}
+      data-reopen={section.props?.reopen ?? 'session'}
     >
       <h2 id={`banner-popup-${section.id}`} className="sr-only">
         {t('section.banner.title')}

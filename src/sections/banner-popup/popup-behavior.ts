@@ -3,7 +3,8 @@
 // the same code (banner-popup-section.tsx). The markup is a native <dialog>: showModal() puts it
 // in the top layer with the page behind inert, Escape closes it (its cancel event), and the
 // browser returns focus. SPEC: it opens on load, autoplays, 'Skip this' moves to the next banner
-// and the last one's closes; a dismissal is kept for the browser session.
+// and the last one's closes. A dismissal is kept for the browser session unless the section says
+// reopen: 'every-load' (SPEC's own behaviour; docs/decisions.md says why session is the default).
 
 export const BANNER_DISMISSED_KEY = 'school-site:banner-popup-dismissed';
 
@@ -26,7 +27,8 @@ function rememberDismissal(): void {
 /** Opens the popup (unless dismissed this session) and runs it; returns a clean-up. */
 export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   const slides = [...dialog.querySelectorAll<HTMLElement>('[data-banner-slide]')];
-  if (!slides.length || dismissed() || dialog.hasAttribute('open')) return () => {};
+  const everyLoad = dialog.dataset.reopen === 'every-load';
+  if (!slides.length || (!everyLoad && dismissed()) || dialog.hasAttribute('open')) return () => {};
   let current = 0;
   const show = (i: number) => {
     current = (i + slides.length) % slides.length;

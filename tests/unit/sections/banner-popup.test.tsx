@@ -44,6 +44,15 @@ describe('banner popup', () => {
     expect(sessionStorage.getItem(BANNER_DISMISSED_KEY)).toBe('1');
   });
 
+  it("opens again on the next load after a dismissal when the section says reopen: 'every-load' (SPEC's behaviour)", async () => {
+    sessionStorage.setItem(BANNER_DISMISSED_KEY, '1');
+    const { unmount } = renderSection(BannerPopupSection, 'banner-popup');
+    expect(screen.queryByRole('dialog')).toBeNull(); // the default: closed for the session
+    unmount();
+    renderSection(BannerPopupSection, 'banner-popup', { props: { reopen: 'every-load' } });
+    expect((await screen.findByRole('dialog')).hasAttribute('open')).toBe(true);
+  });
+
   it('the arrows move both ways, wrapping around', async () => {
     renderSection(BannerPopupSection, 'banner-popup');
     const dialog = await screen.findByRole('dialog');
