@@ -1,0 +1,46 @@
+// The ERP menu-item names a school's menu entries are gated by, as a table for the README's staff
+// section, read from site.config.json: `node scripts/menu-gates.mjs` prints it, `--write` puts it
+// in README.md between its menu-gates markers (tests/unit/menu-gates-readme.test.ts fails when the
+// README's copy is out of date).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = join(import.meta.dirname, '..');
+export const START = '<!-- menu-gates:start (generated: node scripts/menu-gates.mjs --write) -->';
+export const END = '<!-- menu-gates:end -->';
+
+const text = (label) => (typeof label === 'string' ? label : (label?.en ?? ''));
+
+/** The table's markdown: one row per gated entry, in menu order. */
+export function menuGatesTable(config) {
+  const rows = [];
+  const walk = (items, where, path) => {
+    for (const item of items ?? []) {
+      const here = [...path, text(item.label)];
+      if (item.gate) rows.push(`| ${where} | ${here.join(' › ')} | \`${item.gate}\` |`);
+      walk(item.children, where, here);
+    }
+  };
+  walk(config.menu?.main, 'navigation', []);
+  walk(config.menu?.quickLinks, 'footer', []);
+  return ['| menu | entry | ERP menu item (its exact name) |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The README with its menu-gates block replaced by `table`. */
+export function withTable(readme, table) {
+  const a = readme.indexOf(START);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`README.md has no ${START} … ${END} block`);
+  return `${readme.slice(0, a + START.length)}\n${table}\n${readme.slice(b)}`;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const table = menuGatesTable(JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')));
+  if (process.argv.includes('--write')) {
+    const file = join(root, 'README.md');
+    writeFileSync(file, withTable(readFileSync(file, 'utf8'), table));
+    console.log('README.md: menu gates written');
+  } else console.log(table);
+}
