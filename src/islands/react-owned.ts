@@ -6,13 +6,23 @@ export function reactOwns(el: Element): boolean {
   return Object.keys(el).some((k) => k.startsWith('__reactProps$'));
 }
 
-/** Runs fn once React owns el (checked every frame), or gives up after waitMs. */
-export function whenReactOwns(el: Element, fn: () => void, waitMs = 15_000): void {
+/** Runs step now and then once a frame until it says it is done (true), or waitMs has passed. */
+export function eachFrameUntilDone(step: () => boolean, waitMs = 15_000): void {
   const until = Date.now() + waitMs;
-  const step = () => {
-    if (!el.isConnected) return;
-    if (reactOwns(el)) fn();
-    else if (Date.now() < until) requestAnimationFrame(step);
+  const run = () => {
+    if (!step() && Date.now() < until) requestAnimationFrame(run);
   };
-  requestAnimationFrame(step);
+  run();
+}
+
+/** Runs fn, from the next frame on, once React owns el; gives up after waitMs or when el leaves. */
+export function whenReactOwns(el: Element, fn: () => void, waitMs = 15_000): void {
+  requestAnimationFrame(() =>
+    eachFrameUntilDone(() => {
+      if (!el.isConnected) return true;
+      if (!reactOwns(el)) return false;
+      fn();
+      return true;
+    }, waitMs),
+  );
 }

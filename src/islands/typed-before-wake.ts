@@ -4,7 +4,7 @@
 // prerendered value through React's own tracking, then set to what was typed with the browser's
 // setter and announced with the event React listens to: the island's state takes the typed value
 // exactly as if it had been typed after waking.
-import { reactOwns } from './react-owned';
+import { eachFrameUntilDone, reactOwns } from './react-owned';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export interface Typed {
@@ -35,21 +35,17 @@ export function captureTyped(el: HTMLElement): Typed[] {
   return out;
 }
 
-/** Whether React has taken the field over (a part still loading its code is hydrated later). */
-const hydrated = (field: Field): boolean => reactOwns(field);
-
 /**
  * Hands what was typed to React, field by field as React takes each over: a lazy part of the
  * island (the form engine) may hydrate a moment after the island itself. Gives up after `waitMs`.
  */
 export function replayTyped(typed: Typed[], waitMs = 15_000): void {
-  const until = Date.now() + waitMs;
-  const step = (left: Typed[]) => {
-    const later = left.filter((t) => t.field.isConnected && !hydrated(t.field));
-    replayNow(left.filter((t) => t.field.isConnected && hydrated(t.field)));
-    if (later.length && Date.now() < until) requestAnimationFrame(() => step(later));
-  };
-  step(typed);
+  let left = typed;
+  eachFrameUntilDone(() => {
+    replayNow(left.filter((t) => t.field.isConnected && reactOwns(t.field)));
+    left = left.filter((t) => t.field.isConnected && !reactOwns(t.field));
+    return left.length === 0;
+  }, waitMs);
 }
 
 /**
@@ -59,18 +55,16 @@ export function replayTyped(typed: Typed[], waitMs = 15_000): void {
  * differs from the one React rendered (its defaultValue) holds typing React never saw.
  */
 export function handOverTyped(el: HTMLElement, waitMs = 15_000): void {
-  const until = Date.now() + waitMs;
   const seen = new WeakSet<Field>();
-  const step = () => {
+  eachFrameUntilDone(() => {
     const fields = [...el.querySelectorAll<Field>('input, textarea, select')].filter((f) => !seen.has(f));
-    const ready = fields.filter(hydrated);
+    const ready = fields.filter(reactOwns);
     ready.forEach((f) => seen.add(f));
     replayNow(captureTyped(el).filter((t) => ready.includes(t.field)));
     // A file chosen before React took its input over: the input still holds it; React hears of it.
     for (const f of ready) if (f instanceof HTMLInputElement && f.type === 'file' && f.files?.length) f.dispatchEvent(new Event('change', { bubbles: true }));
-    if (ready.length < fields.length && Date.now() < until) requestAnimationFrame(step);
-  };
-  step();
+    return ready.length === fields.length;
+  }, waitMs);
 }
 
 function replayNow(typed: Typed[]): void {
