@@ -1,7 +1,6 @@
 // Nepali (Devanagari) digits: shown in Nepali, and accepted in form fields (०–९ typed on a
-// Nepali keyboard are normalised to 0–9 before validation). Which numbers are Nepali mobile
-// numbers is decided in one place only: the `pattern` of the form schemas' mobile fields
-// (tests/unit/forms/mobile-rule.test.ts keeps them one rule).
+// Nepali keyboard are normalised to 0–9 before validation). Which phone numbers a form takes is
+// decided in one place only: src/forms/core/phone.ts.
 const NE = '०१२३४५६७८९';
 
 export function toNepaliDigits(s: string | number): string {
