@@ -1,10 +1,12 @@
 // The checks of one form held in memory (no node:fs, so the studio runs them in the browser and
 // `npm run validate` on the files): the schema must compile under Ajv strict mode in each language,
-// name only registered widgets, and keep ui:order to fields that exist (RJSF refuses to render
-// otherwise), so a typo in a form's JSON fails validation instead of a visitor's form.
+// name only registered widgets, keep ui:order to fields that exist (RJSF refuses to render
+// otherwise), and give a phone option ("ui:options": { "phone": … }) only a kind the phone rule
+// knows, on a text field, so a typo in a form's JSON fails validation instead of a visitor's form.
 import Ajv from 'ajv';
 import { closest } from './closest';
 import { widgetNames } from '../forms/widget-names';
+import { isPhoneKind, PHONE_KINDS } from '../forms/core/phone';
 import { localizeJson } from '../i18n/localize-json';
 
 /** Keywords our forms may add to JSON Schema (read by the form engine, ignored by validation). */
@@ -33,6 +35,25 @@ function walkOrders(schema: unknown, ui: unknown, path: string, out: string[], n
   for (const [k, v] of Object.entries(props)) walkOrders(v, ui[k], path ? `${path}.${k}` : k, out, name);
 }
 
+/** A field's phone option must name a kind of the phone rule (src/forms/core/phone.ts), on a text field. */
+function walkPhones(schema: unknown, ui: unknown, path: string, out: string[], name: string): void {
+  if (!isObj(ui)) return;
+  const options = ui['ui:options'];
+  if (isObj(options) && 'phone' in options) {
+    const kind = options.phone;
+    const place = `✗ schemas/forms/${name}.ui.json ${path || '(the form)'}`;
+    const kinds = PHONE_KINDS.map((k) => `"${k}"`).join(', ');
+    if (!isPhoneKind(kind)) {
+      const near = typeof kind === 'string' ? closest(kind, [...PHONE_KINDS]) : null;
+      out.push(`${place}: expected "ui:options": { "phone": … } to be one of ${kinds}, found ${JSON.stringify(kind)}.\n  hint: ${near ? `did you mean "${near}"?` : '"any" takes Nepali mobiles and landlines and numbers abroad; "nepal" Nepali ones only; "nepal-mobile" Nepali mobiles only'}`);
+    } else if (!isObj(schema) || schema.type !== 'string') {
+      out.push(`${place}: expected the phone option on a text field (schema "type": "string"), found ${isObj(schema) ? `"type": ${JSON.stringify(schema.type)}` : 'no such field in the schema'}.\n  hint: put "phone" on the phone number's own field`);
+    }
+  }
+  const props = isObj(schema) && isObj(schema.properties) ? schema.properties : {};
+  for (const [k, v] of Object.entries(ui)) if (!k.startsWith('ui:')) walkPhones(props[k], v, path ? `${path}.${k}` : k, out, name);
+}
+
 /** Problems of one form's schema and uiSchema, worded like `npm run validate`. */
 export function formProblems(name: string, schema: unknown, ui: unknown): string[] {
   const problems: string[] = [];
@@ -56,5 +77,6 @@ export function formProblems(name: string, schema: unknown, ui: unknown): string
     }
   }
   walkOrders(schema, ui, '', problems, name);
+  walkPhones(schema, ui, '', problems, name);
   return problems;
 }

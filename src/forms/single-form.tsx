@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../components/dialog/dialog';
 import { useT } from '../i18n/use-t';
 import { pruneInactive } from './core/conditions';
+import { withPhoneE164 } from './core/phone-fields';
 import { isObject, uiOptions, type JsonObject } from './core/json';
 import type { FormDefinition } from './definitions';
 import { DraftOffer } from './draft-offer';
@@ -41,7 +42,8 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
 
   const send = async (values: JsonObject) => {
     last.current = values;
-    const payload = { ...pruneInactive(def.schema, def.ui, values), ...extra };
+    // Phone fields travel as typed, each with its E.164 form beside it (core/phone-fields.ts).
+    const payload = { ...withPhoneE164(def.schema, def.ui, pruneInactive(def.schema, def.ui, values)), ...extra };
     const result = await delivery.send(payload);
     if (!result?.ok) return;
     draft.clear();

@@ -1,5 +1,6 @@
 // One RJSF form with our theme: our widgets and templates, the form's precompiled validator,
-// messages from its JSON, conditional fields, field effects (copy on check), the captcha check,
+// messages from its JSON, the phone rule on phone fields (customValidate), conditional fields,
+// field effects (copy on check), the captcha check,
 // focus on the first error and an announcement when a Next/Submit fails. Controlled: the caller
 // holds the data.
 import Form from '@rjsf/core';
@@ -12,6 +13,7 @@ import { applyConditions } from './core/conditions';
 import { applyEffects } from './core/effects';
 import { asObject, type JsonObject } from './core/json';
 import { transformErrors } from './core/messages';
+import { validatePhones } from './core/phone-fields';
 import { validatorFor } from './definitions';
 import { focusFirstInvalid } from './focus';
 import type { EngineContext } from './form-context';
@@ -105,6 +107,7 @@ export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onC
         templates={templates}
         formContext={context}
         transformErrors={transformErrors}
+        customValidate={validatePhones}
         showErrorList={false}
         noHtml5Validate
         liveValidate={attempts > 0 ? 'onChange' : false}

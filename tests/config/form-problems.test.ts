@@ -9,6 +9,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkFormSchemas } from '../../src/config/check-form-schemas';
 import { formProblems } from '../../src/config/form-problems';
+import { formProblemPath } from '../../src/studio/form-problem-places';
 import { runtimeValidators } from '../../src/studio/runtime-validators';
 import { addField } from '../../src/studio/ops';
 import { localizeJson } from '../../src/i18n/localize-json';
@@ -42,6 +43,39 @@ describe('form checks in the studio', () => {
     ui['ui:order'] = [...ui['ui:order'], 'Phone'];
     expect(formProblems('feedback', read('feedback.schema.json'), ui)).toEqual([
       '✗ schemas/forms/feedback.ui.json ui:order: expected only fields of the form, found "Phone".\n  hint: remove it from ui:order or add the field',
+    ]);
+  });
+});
+
+describe('the phone option', () => {
+  it('refuses a kind the phone rule does not know, naming the place and the fix (npm run validate, the studio)', () => {
+    const ui = read('alumni.ui.json');
+    ui.personal.mobileNo['ui:options'].phone = 'nepal-mobiel';
+    const problem =
+      '✗ schemas/forms/alumni.ui.json personal.mobileNo: expected "ui:options": { "phone": … } to be one of "any", "nepal", "nepal-mobile", found "nepal-mobiel".\n  hint: did you mean "nepal-mobile"?';
+    expect(formProblems('alumni', read('alumni.schema.json'), ui)).toEqual([problem]);
+    cpSync(dir, scratch, { recursive: true });
+    writeFileSync(join(scratch, 'alumni.ui.json'), JSON.stringify(ui));
+    expect(checkFormSchemas(scratch)).toEqual([problem]);
+    // The studio shows it on the field's row.
+    expect(formProblemPath(problem)).toEqual(['personal', 'mobileNo']);
+  });
+
+  it('says what each kind takes when the value is nothing like one', () => {
+    const ui = read('feedback.ui.json');
+    ui.ContactNo['ui:options'].phone = true;
+    expect(formProblems('feedback', read('feedback.schema.json'), ui)).toEqual([
+      '✗ schemas/forms/feedback.ui.json ContactNo: expected "ui:options": { "phone": … } to be one of "any", "nepal", "nepal-mobile", found true.\n  hint: "any" takes Nepali mobiles and landlines and numbers abroad; "nepal" Nepali ones only; "nepal-mobile" Nepali mobiles only',
+    ]);
+  });
+
+  it('belongs on a text field', () => {
+    const ui = read('alumni.ui.json');
+    ui.personal['ui:options'] = { phone: 'any' };
+    ui.personal.mobileNumber = { 'ui:options': { phone: 'any' } };
+    expect(formProblems('alumni', read('alumni.schema.json'), ui)).toEqual([
+      '✗ schemas/forms/alumni.ui.json personal: expected the phone option on a text field (schema "type": "string"), found "type": "object".\n  hint: put "phone" on the phone number\'s own field',
+      '✗ schemas/forms/alumni.ui.json personal.mobileNumber: expected the phone option on a text field (schema "type": "string"), found no such field in the schema.\n  hint: put "phone" on the phone number\'s own field',
     ]);
   });
 });

@@ -167,9 +167,10 @@ test('feedback form against the demo back-end: recorded on success; on failure t
       const records = () => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
       assert.equal(records().length, 1);
       const r = records()[0];
+      // ContactNo carries the number's E.164 form; what was typed travels beside it.
       assert.deepEqual(
-        { Name: r.Name, ContactNo: r.ContactNo, Email: r.Email, Feedback: r.Feedback },
-        { Name: 'Ram Thapa', ContactNo: '9800000000', Email: 'ram@example.com', Feedback: 'The teachers are kind.' },
+        { Name: r.Name, ContactNo: r.ContactNo, ContactNoTyped: r.ContactNoTyped, Email: r.Email, Feedback: r.Feedback },
+        { Name: 'Ram Thapa', ContactNo: '+9779800000000', ContactNoTyped: '9800000000', Email: 'ram@example.com', Feedback: 'The teachers are kind.' },
       );
       await dialog.getByRole('button', { name: 'OK' }).click();
       assert.deepEqual(problems, []);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { readSubmissions } from '../../demo/submissions.mjs';
+import { parsePhone } from '../../src/forms/core/phone';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -130,6 +131,36 @@ describe('/api/forms/{name}: JSON', () => {
     expect(body.Errors).toEqual(
       expect.arrayContaining([{ Field: 'personal.firstName', Message: 'is required' }, { Field: 'additional.hasDisease', Message: 'must be equal to one of the allowed values' }]),
     );
+  });
+});
+
+describe('/api/forms/{name}: phone numbers (issue 19)', () => {
+  // What the site accepts (src/forms/core/phone.ts), as the site sends it: typed, with its E.164
+  // form beside it. The demo checks the forms' schemas, whose phone fields allow the characters
+  // numbers are written with: it refuses none of these, and still refuses letters.
+  const e164 = (typed: string) => { const p = parsePhone(typed); return p.ok ? p.e164 : ''; };
+  const transfer = (mobileNumber: string) => ({ mobileNumber, mobileNumberE164: e164(mobileNumber), dateOfBirth: '2070-05-12' });
+  const alumni = (mobileNo: string) => ({ personal: { batch: '2075', fullName: 'Asha Thapa', mobileNo, mobileNoE164: e164(mobileNo), email: 'asha@example.com' }, education: {}, employment: {} });
+
+  it('records a Nepali landline and a number abroad, in JSON and in multipart', async () => {
+    for (const number of ['01-4372815', '(061) 520123', '+1 415 555 0100', '+44 (0)20 7946 0958', '+971 50 123 4567']) {
+      for (const [name, body] of [['transfer-certificate', transfer(number)], ['alumni', alumni(number)]] as const) {
+        const res = await postJson(name, body);
+        expect(res.status, `${name} ${number}`).toBe(200);
+      }
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({ firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: number, phoneE164: e164(number), job: 'Math Teacher' })) fd.append(k, v);
+      fd.append('cv', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
+      expect((await fetch(url('job-apply'), { method: 'POST', body: fd })).status, `job-apply ${number}`).toBe(200);
+    }
+    expect((await records('transfer-certificate')).map((r) => r.data.mobileNumber)).toContain('01-4372815');
+    expect((await records('alumni')).map((r) => r.data.personal)).toContainEqual(expect.objectContaining({ mobileNo: '+1 415 555 0100', mobileNoE164: '+14155550100' }));
+  });
+
+  it('refuses letters in a phone field', async () => {
+    const res = await postJson('alumni', alumni('call me'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).Errors).toEqual([{ Field: 'personal.mobileNo', Message: expect.stringMatching(/^must match pattern/) }]);
   });
 });
 

@@ -8,6 +8,7 @@ import { toPath } from '@rjsf/utils';
 import type { MessageKey } from '../../i18n/en';
 import { format, t } from '../../i18n/t';
 import { asObject, isObject, type JsonObject } from './json';
+import { phoneKindOf, phoneMessage } from './phone';
 
 /** Widgets that edit a whole array/object themselves; errors below them are shown on them. */
 export const COMPOUND_WIDGETS = new Set(['documents']);
@@ -43,7 +44,10 @@ const FALLBACK: Record<string, MessageKey> = {
 
 /** The message for a keyword: the JSON's text, else the dictionary's generic one. */
 export function messageFor(node: unknown, keyword: string, params: Record<string, string | number> = {}): string {
-  return configuredMessage(node, keyword, params) ?? t(FALLBACK[keyword] ?? 'form.error.invalid', params);
+  const configured = configuredMessage(node, keyword, params);
+  if (configured) return configured;
+  if (keyword === 'phone') return phoneMessage(phoneKindOf(node) ?? 'any');
+  return t(FALLBACK[keyword] ?? 'form.error.invalid', params);
 }
 
 function plainParams(params: unknown): Record<string, string | number> {
@@ -68,8 +72,10 @@ export function transformErrors(errors: RJSFValidationError[], ui?: UiSchema): R
   const seen = new Set<string>();
   for (const error of errors) {
     const path = toPath(error.property ?? '').filter((s) => s !== '');
-    const keyword = error.name ?? '';
-    const message = messageFor(uiNodeAt(ui, path), keyword, plainParams(error.params));
+    const node = uiNodeAt(ui, path);
+    // A phone field's permissive pattern (allowed characters) is refused as the rule refuses.
+    const keyword = error.name === 'pattern' && phoneKindOf(node) ? 'phone' : (error.name ?? '');
+    const message = messageFor(node, keyword, plainParams(error.params));
     const owner = compoundOwner(ui, path);
     const property = `.${(owner ?? path).join('.')}`;
     const key = `${property}\n${message}`;

@@ -24,6 +24,7 @@
 import { toLatinDigits } from '../../lib/digits';
 import type { MessageKey } from '../../i18n/en';
 import { t } from '../../i18n/t';
+import { uiOptions } from './json';
 
 /** Which numbers a field takes (its uiSchema's `"ui:options": { "phone": … }`). */
 export const PHONE_KINDS = ['any', 'nepal', 'nepal-mobile'] as const;
@@ -35,6 +36,12 @@ export type PhoneResult = { ok: true; e164: string; kind: PhoneNumberKind } | { 
 
 export function isPhoneKind(value: unknown): value is PhoneKind {
   return typeof value === 'string' && (PHONE_KINDS as readonly string[]).includes(value);
+}
+
+/** The kind a field's uiSchema node asks for, or null when the field is no phone field. */
+export function phoneKindOf(uiNode: unknown): PhoneKind | null {
+  const kind = uiOptions(uiNode).phone;
+  return isPhoneKind(kind) ? kind : null;
 }
 
 /** Characters a phone number may be written with (before any check of its digits). */

@@ -16,6 +16,7 @@ import { descriptionId, errorId, getInputProps, getUiOptions, helpId } from '@rj
 import type { ChangeEvent } from 'react';
 import { describedBy, isInvalid } from './describe';
 import { toLatinDigits } from '../../lib/digits';
+import { isPhoneKind } from '../core/phone';
 import styles from './theme.module.css';
 
 /** Widgets that render their own label/legend. */
@@ -90,7 +91,9 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
 }
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder, type } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, placeholder, type } = props;
+  // A phone field ("phone": "any"…) is a tel field unless its JSON says otherwise.
+  const options: BaseInputTemplateProps['options'] = isPhoneKind(props.options.phone) && !props.options.inputType ? { ...props.options, inputType: 'tel' } : props.options;
   const inputProps = getInputProps(schema, type, options);
   const inputMode = typeof options.inputMode === 'string' ? (options.inputMode as 'numeric' | 'tel' | 'email' | 'text') : undefined;
   // Phone and number fields accept Devanagari digits (०–९, typed on a Nepali keyboard) and keep

@@ -5,9 +5,10 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { pruneInactive } from '../core/conditions';
+import { applyConditions, pruneInactive } from '../core/conditions';
 import { asObject, isObject, uiOptions, type JsonObject } from '../core/json';
 import { transformErrors } from '../core/messages';
+import { validatePhones, withPhoneE164 } from '../core/phone-fields';
 import { validatorFor, type FormDefinition } from '../definitions';
 import { DraftOffer } from '../draft-offer';
 import { DraftNote } from '../draft-note';
@@ -32,11 +33,13 @@ function stepUi(def: FormDefinition, key: string): UiSchema {
   return asObject(def.ui[key]) as UiSchema;
 }
 
-/** Index of the first step whose data does not validate, or -1. */
+/** Index of the first step whose data does not validate (as its form validates it), or -1. */
 export function firstInvalidStep(def: FormDefinition, data: StepData): number {
   return def.steps.findIndex((key) => {
     const schema = stepSchema(def, key);
-    const result = validatorFor(def.validators, schema).validateFormData(data[key] ?? {}, schema, undefined, transformErrors, stepUi(def, key));
+    const values = data[key] ?? {};
+    const ui = applyConditions(schema, stepUi(def, key), values);
+    const result = validatorFor(def.validators, schema).validateFormData(values, schema, validatePhones, transformErrors, ui);
     return result.errors.length > 0;
   });
 }
@@ -94,7 +97,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
     }
     last.current = all;
     const payload: JsonObject = {};
-    for (const k of def.steps) payload[k] = pruneInactive(stepSchema(def, k), stepUi(def, k), all[k] ?? {});
+    for (const k of def.steps) payload[k] = withPhoneE164(stepSchema(def, k), stepUi(def, k), pruneInactive(stepSchema(def, k), stepUi(def, k), all[k] ?? {}));
     const result = await delivery.send(payload);
     if (!result?.ok) return;
     draft.clear();

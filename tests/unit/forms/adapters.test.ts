@@ -39,6 +39,14 @@ describe('feedback adapter', () => {
     });
   });
 
+  it("ContactNo carries the number's E.164 form when the form gives one; what was typed travels as ContactNoTyped", async () => {
+    const fetchMock = answer(200, { IsSuccess: true, ResponseMSG: 'Success' });
+    vi.stubGlobal('fetch', fetchMock);
+    await sendFeedback({ ...feedback, ContactNo: ' 01-4372815 ', ContactNoE164: '+97714372815' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815' });
+  });
+
   it('HTTP 200 with IsSuccess false is a failure', async () => {
     vi.stubGlobal('fetch', answer(200, { IsSuccess: false, ResponseMSG: 'Invalid PassKey' }));
     await expect(sendFeedback(feedback)).resolves.toEqual({ ok: false, kind: 'feedback', problem: 'Invalid PassKey' });

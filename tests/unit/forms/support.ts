@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '../../../src/forms/definitions';
 import { transformErrors } from '../../../src/forms/core/messages';
+import { validatePhones } from '../../../src/forms/core/phone-fields';
 
 export const FORMS_DIR = join(import.meta.dirname, '../../../schemas/forms');
 
@@ -27,9 +28,10 @@ export function formIds(): string[] {
     .sort();
 }
 
-/** Messages by field path ('.firstName') after validating `data` against one of the form's root schemas. */
+/** Messages by field path ('.firstName') after validating `data` against one of the form's root
+ *  schemas, as the form engine validates it (schema, messages, the phone rule). */
 export function messagesOf(def: FormDefinition, schema: RJSFSchema, ui: UiSchema, data: unknown): Record<string, string[]> {
-  const { errors } = validatorFor(def.validators, schema).validateFormData(data, schema, undefined, transformErrors, ui);
+  const { errors } = validatorFor(def.validators, schema).validateFormData(data, schema, validatePhones, transformErrors, ui);
   const out: Record<string, string[]> = {};
   for (const e of errors) (out[e.property ?? ''] ??= []).push(e.message ?? '');
   return out;

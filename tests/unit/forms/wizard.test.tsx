@@ -180,8 +180,8 @@ describe('documents list (step 6)', () => {
         savedAt: new Date().toISOString(),
         step: 5,
         data: {
-          personal: { firstName: 'Asha', lastName: 'Thapa', gender: 'female', contactNo: '98', course: 'LKG' },
-          parents: { fatherName: 'Hari', fatherContact: '98' },
+          personal: { firstName: 'Asha', lastName: 'Thapa', gender: 'female', contactNo: '9841234567', course: 'LKG' },
+          parents: { fatherName: 'Hari', fatherContact: '01-4372815' },
           contact: { permanentAddress: 'Lalitpur' },
           additional: { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No' },
         },
