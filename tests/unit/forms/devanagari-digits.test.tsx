@@ -17,6 +17,12 @@ describe('Devanagari digits in phone and number fields', () => {
     fireEvent.change(input, { target: { value: '९८४१२३४५६७' } });
     expect(onChange).toHaveBeenCalledWith('9841234567');
   });
+  it('a phone field ("phone": "any") is a tel field by default, and normalises them too', () => {
+    const { input, onChange } = field({ phone: 'any' });
+    expect(input.type).toBe('tel');
+    fireEvent.change(input, { target: { value: '०१-४३७२८१५' } });
+    expect(onChange).toHaveBeenCalledWith('01-4372815');
+  });
   it('leaves text fields as typed', () => {
     const { input, onChange } = field({});
     fireEvent.change(input, { target: { value: 'राम ९' } });
