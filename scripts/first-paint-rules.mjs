@@ -4,8 +4,10 @@
 //   - a stylesheet that is fetched (the page's CSS is inline; the <link>s that name it are disabled);
 //   - a script fetched at high priority (the loader is a module script with fetchpriority=low);
 //   - a modulepreload or an image preload (each competed with the first paint);
-//   - an iframe with an address in the page (a third-party document at the highest priority: the
-//     map gets its address after load, src/components/lazy-frame/; a <noscript> copy is inert).
+//   - an iframe in the page: with an address, a third-party document at the highest priority;
+//     without one, still a document and a script context built while the page parses (a long task
+//     on a phone). The map's frame is made after load, src/components/lazy-frame/; a <noscript>
+//     copy is inert.
 const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 const has = (tag, name) => new RegExp(`\\s${name}(\\s|=|>|/)`, 'i').test(tag);
 
@@ -23,7 +25,7 @@ export function firstPaintProblems(html) {
     if (attr(tag, 'src') !== null && attr(tag, 'fetchpriority') !== 'low') problems.push(`a script is fetched at high priority: ${tag}`);
   }
   for (const [tag] of live.matchAll(/<iframe\b[^>]*>/gi)) {
-    if (attr(tag, 'src') !== null) problems.push(`an iframe is loaded with the page: ${tag.slice(0, 120)}`);
+    problems.push(`an iframe is ${attr(tag, 'src') !== null ? 'loaded' : 'built'} with the page: ${tag.slice(0, 120)}`);
   }
   return problems;
 }

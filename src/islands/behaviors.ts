@@ -10,7 +10,7 @@
 //                          (each small script is fetched only on a page that has it:
 //                          src/sections/banner-popup/popup-behavior.ts, slider/slider-behavior.ts)
 //   img[data-img]          a missing file shows the placeholder
-//   iframe[data-lazy-src]  the map gets its address after load, near the screen (lazy-frame/)
+//   [data-lazy-frame]      the map frame is made after load, near the screen (lazy-frame/)
 //   a[href^="/"]           the page it leads to is fetched when the visitor points at or touches it,
 //                          so following it is instant (the service worker keeps it)
 import { PLACEHOLDER } from '../components/image/placeholder';

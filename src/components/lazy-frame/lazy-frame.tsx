@@ -1,19 +1,39 @@
-// An iframe whose address is set after the page has loaded, when it nears the screen (see
-// watch-lazy-frame.ts for why). The static HTML carries the address in data-lazy-src; with
-// JavaScript off, the <noscript> copy loads it the ordinary way.
-import { useEffect, useRef, type IframeHTMLAttributes } from 'react';
+// An iframe created after the page has loaded, when its place nears the screen (see
+// watch-lazy-frame.ts for why). Until then the page holds a placeholder of the same class that
+// carries the frame's attributes; with JavaScript off, the <noscript> copy loads it the ordinary way.
+import { useEffect, useRef, useState, type HTMLAttributeReferrerPolicy } from 'react';
 import { watchLazyFrame } from './watch-lazy-frame';
 
-type Props = Omit<IframeHTMLAttributes<HTMLIFrameElement>, 'src'> & { src: string; title: string };
+interface Props {
+  src: string;
+  title: string;
+  className?: string;
+  referrerPolicy?: HTMLAttributeReferrerPolicy;
+  allowFullScreen?: boolean;
+}
 
-export function LazyFrame({ src, ...rest }: Props) {
-  const ref = useRef<HTMLIFrameElement>(null);
-  useEffect(() => (ref.current ? watchLazyFrame(ref.current) : undefined), [src]);
+export function LazyFrame({ src, title, className, referrerPolicy, allowFullScreen }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => (ref.current ? watchLazyFrame(ref.current, () => setNear(true)) : undefined), [src]);
+  const frame = { src, title, className, referrerPolicy, allowFullScreen };
   return (
     <>
-      <iframe ref={ref} data-lazy-src={src} {...rest} />
+      {near ? (
+        <iframe {...frame} />
+      ) : (
+        <div
+          ref={ref}
+          className={className}
+          data-lazy-frame=""
+          data-src={src}
+          data-title={title}
+          data-referrerpolicy={referrerPolicy}
+          data-allowfullscreen={allowFullScreen ? '' : undefined}
+        />
+      )}
       <noscript>
-        <iframe src={src} {...rest} />
+        <iframe {...frame} />
       </noscript>
     </>
   );

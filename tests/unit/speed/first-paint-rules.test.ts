@@ -5,7 +5,7 @@ import { firstPaintProblems } from '../../../scripts/first-paint-rules.mjs';
 
 const GOOD = `<head><style>body{}</style><link rel="stylesheet" href="/assets/a.css" disabled>
   <script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script></head>
-  <body><iframe data-lazy-src="https://www.google.com/maps/embed?pb=1" title="Map"></iframe>
+  <body><div data-lazy-frame="" data-src="https://www.google.com/maps/embed?pb=1" data-title="Map"></div>
   <noscript><iframe src="https://www.google.com/maps/embed?pb=1" title="Map"></iframe></noscript>
   <script type="application/json" id="__snapshot">{}</script></body>`;
 
@@ -20,6 +20,7 @@ describe('first-paint rules', () => {
     ['a modulepreload', '<link rel="modulepreload" href="/assets/x.js">', /modulepreload/],
     ['an image preload', '<link rel="preload" as="image" href="/a.jpg">', /image preload/],
     ['a map loaded with the page', '<iframe src="https://www.google.com/maps/embed?pb=1" loading="lazy"></iframe>', /iframe is loaded with the page/],
+    ['an empty frame built with the page', '<iframe data-lazy-src="https://www.google.com/maps/embed?pb=1"></iframe>', /iframe is built with the page/],
   ])('find %s', (_, tag, message) => {
     const problems = firstPaintProblems(GOOD.replace('</body>', `${tag}</body>`));
     expect(problems).toHaveLength(1);
