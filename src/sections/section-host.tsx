@@ -2,7 +2,8 @@
 // boundary and Suspense, with data-section="<type>" on its root so tests and staff can find it.
 // On a prerendered page the section is an island (src/islands/), waking as its registry entry
 // says. An unregistered type is a labelled placeholder in development and skipped in production.
-// Each section fades in the first time it scrolls into view (see Reveal).
+// Each section fades in the first time it scrolls into view (see Reveal); one below the first
+// screen is drawn only as it nears it (data-later, global.css).
 import { memo, Suspense } from 'react';
 import type { Section } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
@@ -35,7 +36,7 @@ export const SectionHost = memo(function SectionHost({ section }: { section: Sec
     );
   }
   return (
-    <div ref={ref} data-section={section.type} id={`section-${section.id}`} data-reveal="">
+    <div ref={ref} data-section={section.type} id={`section-${section.id}`} data-reveal="" data-later={firstScreen ? undefined : ''}>
       <Island name="section" props={{ section, firstScreen }} wake={entry.wake}>
         <SectionBody section={section} lang={lang} />
       </Island>

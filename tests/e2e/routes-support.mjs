@@ -345,6 +345,11 @@ export function overflow(page) {
 
 /** The text of <main>, and whether the router showed its crash or not-found screen. */
 export async function pageVerdict(page) {
+  // The parts below the first screen are content-visibility: auto (global.css): the browser lays
+  // them out only as they near the screen, and innerText leaves out what it has not. A visitor
+  // reaches each by scrolling; the sweep has them all drawn at once (a style set through the
+  // CSSOM, which the page's CSP allows).
+  await page.evaluate(() => document.querySelectorAll('[data-later]').forEach((el) => (el.style.contentVisibility = 'visible'))).catch(() => {});
   const text = await page.locator('main').innerText().catch(() => '');
   return {
     text,

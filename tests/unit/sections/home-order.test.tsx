@@ -73,4 +73,16 @@ describe('home page from config', () => {
     expect(order()).toEqual(['about-teaser', 'about-teaser']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About Us', 'About Us Again']);
   });
+
+  it('draws only the first screen up front: every later section waits until it nears the screen', async () => {
+    const byType = (t: string) => original.find((s) => s.type === t)!;
+    // A disabled section takes no place on the first screen.
+    state.sections = [byType('slider'), { ...byType('notice-bar'), enabled: false }, byType('about-teaser'), byType('vision'), byType('team'), byType('services'), byType('achievements')];
+    await renderHome();
+    const later = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((e) => [e.dataset.section, e.hasAttribute('data-later')]);
+    const first = siteConfig.home.firstScreenSections ?? 4;
+    const enabled = state.sections.filter((s) => (s as Section).enabled).map((s) => (s as Section).type);
+    expect(later).toEqual(enabled.map((t, i) => [t, i >= first]));
+    expect(later.some(([, l]) => l)).toBe(true);
+  });
 });
