@@ -11,6 +11,8 @@ import { startBehaviors } from './islands/behaviors';
 import { probeFreshness } from './islands/freshness-probe';
 import './styles/global.css';
 
+const FRESHNESS_DELAY_MS = 4000;
+
 const root = document.getElementById('root')!;
 const plan = startPlan({
   prerendered: root.dataset.prerendered,
@@ -22,7 +24,10 @@ const plan = startPlan({
 if (plan === 'islands') {
   startBehaviors(root);
   armIslands(root);
-  afterLoad(() => void probeFreshness(root));
+  // The first seconds after load are the visitor's: on a slow network the page's pictures are still
+  // arriving, and they scroll and tap. The probe's answers (one per piece of data the page shows;
+  // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer.
+  afterLoad(() => setTimeout(() => void probeFreshness(root), FRESHNESS_DELAY_MS));
 } else {
   void import('./app/start-app').then((m) => m.startApp(plan));
 }

@@ -1,4 +1,4 @@
-// Is what this prerendered page shows still what the back-end has? Run in idle time after load
+// Is what this prerendered page shows still what the back-end has? Run a few seconds after load
 // (src/main.tsx). The page carries, for each operation it shows, the request and a fingerprint of
 // the build's answer (#__fresh, scripts/prerender.mjs); this asks the back-end for those only, at
 // most once per site.freshnessMinutes each (the fingerprints it got are kept with their time), and
