@@ -38,7 +38,8 @@ describe('carousel presets', () => {
     three: { n: 'N=3', row: [3, 2, 1.5, 1.5, null] },
     two: { n: 'N=2', row: [2, 2, 1.5, 1.5, null] },
     four: { n: 'other, N=4', row: [4, 2, null, 1, null] },
-    // The banner popup's preset (SPEC §9: "one item each"); as 'other' with N=1, never more than N.
+    // The banner popup's row (SPEC §9: "one item each"), used by the one-item carousels (messages,
+    // testimonials) too, where 'other' with N=1 would show 2 on tablets (docs/decisions.md).
     one: { n: 'banner popup, N=1', row: [1, 1, 1, 1, 1] },
   };
   const widths = { desktop: [1024, 2999], largeDesktop: [3000, 4000], tablet: [768, 1023], smallTablet: [464, 767], mobile: [370, 463], tinyMobile: [320, 369] };
