@@ -46,6 +46,8 @@ describe('academic calendar page', () => {
   it('has 12 month grids, Baishakh to Chaitra in English and Nepali, each of 6 weeks of Sun-to-Sat', () => {
     render();
     expect(months()).toHaveLength(12);
+    // Only the first is drawn up front; the browser draws each later one as it nears the screen.
+    expect(months().map((m) => m.hasAttribute('data-later'))).toEqual([false, ...Array(11).fill(true)]);
     // (DOM queries, not role queries: twelve 42-cell tables make role queries slow in jsdom.)
     expect(months().map((m) => m.querySelector('h3')!.textContent)).toEqual([
       'Baishakh (बैशाख) 2083',
