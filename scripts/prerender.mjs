@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
 import { esc, pageHead } from './page-meta.mjs';
+import { demoLoader, heroVariants, httpLoader } from './hero-variants.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -176,6 +177,16 @@ function page(path, route, { html, used, islands }) {
     );
 }
 
+// The first screen's main image of each page gets right-sized copies (scripts/hero-variants.mjs),
+// read from where the data came from.
+const hero = heroVariants({
+  dist,
+  load:
+    source === 'demo'
+      ? demoLoader(process.env.DEMO_ATTACHMENTS ?? join(root, 'demo/attachments'))
+      : httpLoader(source, [process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost].filter((u) => /^https?:\/\//.test(u ?? ''))),
+});
+
 const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
 const seen = new Set(queue);
 const written = [];
@@ -199,7 +210,7 @@ while (queue.length && written.length < LIMIT) {
   if (segs.some((s) => s.includes('/') || s.includes('\\') || s === '.' || s === '..' || Buffer.byteLength(s) > 200)) continue;
   const file = join(dist, ...segs, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(path, route, rendered));
+  writeFileSync(file, await hero.rewrite(page(path, route, rendered)));
   writeFileSync(join(dirname(file), 'page-data.json'), JSON.stringify(rendered.used));
   written.push(path);
   files.add(join(...segs, 'index.html'));
@@ -217,6 +228,7 @@ while (queue.length && written.length < LIMIT) {
 // has (a withdrawn notice), which the last run wrote: their paths fall back to the app, which
 // says they are gone.
 // (Paths relative to dist/; the dot file is not a page.)
+for (const f of hero.files) files.add(f);
 const listFile = join(dist, '.prerendered.json');
 const before = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
 for (const old of before) if (typeof old === 'string' && !files.has(old) && !old.includes('..') && existsSync(join(dist, old))) rmSync(join(dist, old));

@@ -100,7 +100,10 @@ function redrawParts(items: Element[]): void {
 
 function brokenImages(root: HTMLElement): void {
   const swap = (img: HTMLImageElement) => {
-    if (!img.src.endsWith(PLACEHOLDER)) img.src = PLACEHOLDER;
+    if (img.src.endsWith(PLACEHOLDER)) return;
+    // A right-sized copy (srcset, scripts/hero-variants.mjs) would win over src.
+    img.removeAttribute('srcset');
+    img.src = PLACEHOLDER;
   };
   // Images that failed before this script ran, and those that fail later (error does not bubble).
   root.querySelectorAll<HTMLImageElement>('img[data-img]').forEach((img) => {

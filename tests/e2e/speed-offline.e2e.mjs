@@ -1,7 +1,8 @@
 // Speed and offline in a real browser against the production build (issue 12):
 // - a link shared with tracking parameters (?fbclid, utm_…) keeps its prerendered page and its
 //   islands (the HTML is never replaced, no full-screen loader), while a query the page reads
-//   (?category=) renders that view afresh without the loader;
+//   (?category=) renders that view afresh without the loader; a phone fetches the first slide's
+//   right-sized copy;
 // - a returning visitor who saw data newer than the build sees it again on the prerendered page,
 //   even with the back-end unreachable;
 // - each page has its own description;
@@ -59,6 +60,22 @@ await withSite(async ({ url, browser }) => {
     const s = await state(page);
     assert.equal(s.replaced, true, 'rendered afresh over the prerendered list');
     assert.equal(s.loader, false, 'the prerendered content stood in, not the loader');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  await test("a phone fetches the first slide's right-sized copy, not the school's full upload", async () => {
+    const { page, context, problems } = await openPage(browser, url, { width: 375 });
+    const images = [];
+    page.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
+    await page.goto(url + '/', { waitUntil: 'load' });
+    const slide = page.locator('[data-slider] img[fetchpriority="high"]');
+    // 375 px at 1x: the 480 px copy (scripts/hero-variants.mjs), a WebP made at build time.
+    const current = new URL(await slide.evaluate((img) => img.currentSrc)).pathname;
+    assert.match(current, /^\/img\/[0-9a-f]{16}-480\.webp$/);
+    assert.ok(images.includes(current));
+    assert.ok(!images.includes(await slide.getAttribute('src')), 'the original upload was not fetched');
+    assert.ok(await slide.evaluate((img) => img.complete && img.naturalWidth > 0), "the copy is drawn");
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -1,0 +1,13 @@
+// Types for scripts/hero-variants.mjs.
+export type Loader = (src: string) => Promise<Buffer | null>;
+/** Widths of the copies (px). */
+export const WIDTHS: number[];
+/** A page rewriter that gives the first screen's main image right-sized copies, and the files it wrote (relative to dist). */
+export function heroVariants(options: { dist: string; load: Loader; log?: (message: string) => void }): {
+  rewrite(html: string): Promise<string>;
+  files: Set<string>;
+};
+/** Reads an image over HTTP(S), relative paths against base; only from base's origin and those in also. */
+export function httpLoader(base: string, also?: string[]): Loader;
+/** Reads an image of the demo's files (/Attachments/… → the folder). */
+export function demoLoader(attachments: string): Loader;
