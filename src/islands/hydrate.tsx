@@ -12,7 +12,7 @@ import { rememberLang } from '../i18n/lang-storage';
 import type { Lang } from '../i18n/t';
 import { islandElement, preloadIsland } from './island-elements';
 import { IslandRoot } from './island-root';
-import { handOverTyped } from './typed-before-wake';
+import { watchTyped } from './typed-before-wake';
 
 // One SWR cache for every island of the page, so a data update reaches every island showing it.
 const cache = new Map() as unknown as Cache;
@@ -38,6 +38,8 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
 /** Hydrates the island over its prerendered HTML; resolves once it is live. */
 export async function wakeIsland(el: HTMLElement): Promise<void> {
   if (roots.has(el)) return;
+  // What the visitor has typed, and types while the island wakes, is kept for React.
+  const handOver = watchTyped(el);
   // Its code and the page's data (the part not in the HTML) come together.
   await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData()]);
   if (roots.has(el)) return;
@@ -45,7 +47,7 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
     roots.set(el, hydrateRoot(el, islandTree(el, resolve), { identifierPrefix: el.dataset.idp, onRecoverableError: (e) => console.warn('island', el.dataset.island, e) }));
   });
   el.dataset.awake = 'true';
-  handOverTyped(el);
+  handOver();
 }
 
 /** Renders the island afresh (its data changed since the build): a static part, or one not yet awake. */

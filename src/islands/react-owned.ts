@@ -1,9 +1,15 @@
 // Whether React has taken an element of a prerendered island over. An island commits before its
 // lazy parts (the form engine) have hydrated: until then their elements are the static HTML, and
 // a tap carried out on one would do the HTML's default (a form's submit reloads the page).
-/** True once React hydrated this element (it keeps its props on it). */
+/** True once React hydrated this element and committed it. */
 export function reactOwns(el: Element): boolean {
-  return Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  if (!Object.keys(el).some((k) => k.startsWith('__reactProps$'))) return false;
+  // React puts its props on an element while it renders, before the commit: an event sent in
+  // between reaches a component not yet mounted (its state update is dropped) and React then puts
+  // the field back to the value it renders, so what was typed is lost. A part that hydrates on its
+  // own (the form engine, lazy) marks its commit with data-ready.
+  const part = el.closest('[data-form-id], [data-wizard]');
+  return !part || part.hasAttribute('data-ready');
 }
 
 /** Runs step now and then once a frame until it says it is done (true), or waitMs has passed. */

@@ -49,22 +49,54 @@ export function replayTyped(typed: Typed[], waitMs = 15_000): void {
 }
 
 /**
- * Hands over, as each field of the island is taken over by React (a lazy part, such as the form
- * engine, hydrates later than the island), what the visitor typed into it before: whether typed
- * before the island woke or while its code was still on its way. A hydrated field whose value
- * differs from the one React rendered (its defaultValue) holds typing React never saw.
+ * Keeps what the visitor types into the island's fields from now until React has taken each
+ * over, then hands it to React (call the returned function once the island has committed). It
+ * is kept apart from the fields: React may draw a field again before its part has committed (a
+ * render puts back the value React holds), and the part that holds the fields (the form engine)
+ * may hydrate a moment after the island itself. A file chosen before React took its input over
+ * stays in the input; React is told of it. Gives up after `waitMs`.
  */
-export function handOverTyped(el: HTMLElement, waitMs = 15_000): void {
+export function watchTyped(el: HTMLElement, waitMs = 15_000): () => void {
+  const typed = new Map<Field, Typed>();
   const seen = new WeakSet<Field>();
-  eachFrameUntilDone(() => {
-    const fields = [...el.querySelectorAll<Field>('input, textarea, select')].filter((f) => !seen.has(f));
-    const ready = fields.filter(reactOwns);
-    ready.forEach((f) => seen.add(f));
-    replayNow(captureTyped(el).filter((t) => ready.includes(t.field)));
-    // A file chosen before React took its input over: the input still holds it; React hears of it.
-    for (const f of ready) if (f instanceof HTMLInputElement && f.type === 'file' && f.files?.length) f.dispatchEvent(new Event('change', { bubbles: true }));
-    return ready.length === fields.length;
-  }, waitMs);
+  const keep = (f: Field) => {
+    typed.delete(f); // (last typed last: a radio chosen, then another)
+    typed.set(f, { field: f, value: f.value, checked: isCheckable(f) ? f.checked : false });
+  };
+  captureTyped(el).forEach((t) => keep(t.field));
+  const record = (e: Event) => {
+    const f = e.target as Field;
+    if (!(f instanceof HTMLInputElement || f instanceof HTMLTextAreaElement || f instanceof HTMLSelectElement) || seen.has(f)) return;
+    if (f instanceof HTMLInputElement && f.type === 'file') return;
+    const group = f instanceof HTMLInputElement && f.type === 'radio' && f.name ? [...el.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(f.name)}"]`)] : [f];
+    group.forEach(keep);
+  };
+  el.addEventListener('input', record, true);
+  el.addEventListener('change', record, true);
+  return () =>
+    eachFrameUntilDone(() => {
+      const fields = [...el.querySelectorAll<Field>('input, textarea, select')].filter((f) => !seen.has(f));
+      const ready = fields.filter(reactOwns);
+      ready.forEach((f) => seen.add(f));
+      // A field React drew anew (not the element typed into) is found by its id.
+      const kept = (f: Field) => typed.get(f) ?? [...typed.values()].find((t) => !t.field.isConnected && f.id && t.field.id === f.id);
+      replayNow(ready.flatMap((f) => {
+        const t = kept(f);
+        return t ? [{ ...t, field: f }] : [];
+      }));
+      for (const f of ready) if (f instanceof HTMLInputElement && f.type === 'file' && f.files?.length) f.dispatchEvent(new Event('change', { bubbles: true }));
+      const done = ready.length === fields.length;
+      if (done) {
+        el.removeEventListener('input', record, true);
+        el.removeEventListener('change', record, true);
+      }
+      return done;
+    }, waitMs);
+}
+
+/** Hands over at once what the fields show that React has not seen (watchTyped, started now). */
+export function handOverTyped(el: HTMLElement, waitMs = 15_000): void {
+  watchTyped(el, waitMs)();
 }
 
 function replayNow(typed: Typed[]): void {

@@ -2,10 +2,10 @@
 // (src/islands/typed-before-wake.ts): the form is server-rendered HTML, the visitor changes its
 // fields, the island hydrates, and the typed values reach React's state as if typed after waking.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { captureTyped, handOverTyped, replayTyped } from '../../../src/islands/typed-before-wake';
+import { captureTyped, handOverTyped, replayTyped, watchTyped } from '../../../src/islands/typed-before-wake';
 
 // (act from React itself, outside Testing Library: say that this is a test environment.)
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -199,3 +199,66 @@ describe('handOverTyped: a file chosen before waking', () => {
     expect(chosen).toEqual(['asha.jpg']);
   });
 });
+
+describe('watchTyped: kept apart from the fields until React has them', () => {
+  // A part that draws itself again as soon as it has mounted (the form engine does, once it has
+  // looked for a stored draft): React puts back into the field the value it holds.
+  function Redraws() {
+    const [dob, setDob] = useState('');
+    const [checked, setChecked] = useState(false);
+    useEffect(() => setChecked(true), []);
+    return (
+      <div>
+        <input aria-label="dob" id="dob" value={dob} onChange={(e) => setDob(e.target.value)} />
+        <output>{JSON.stringify({ dob, checked })}</output>
+      </div>
+    );
+  }
+  function serverRedraws(): HTMLInputElement {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Redraws />);
+    document.body.append(container);
+    return field<HTMLInputElement>('dob');
+  }
+  const type = (input: HTMLInputElement, value: string) => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it('hands over what was typed even after React drew the field again with its own value', async () => {
+    const input = serverRedraws();
+    type(input, '2070-05-12');
+    const handOver = watchTyped(container!);
+    await act(async () => {
+      root = hydrateRoot(container!, <Redraws />);
+    });
+    // What the old hand-over read from the fields is gone by now.
+    expect(input.value).toBe('');
+    await act(async () => handOver());
+    expect(state()).toEqual({ dob: '2070-05-12', checked: true });
+    expect(input.value).toBe('2070-05-12');
+  });
+
+  it('keeps what is typed while the island wakes, the last of it', async () => {
+    const input = serverRedraws();
+    const handOver = watchTyped(container!);
+    type(input, '2070-05');
+    type(input, '2070-05-12');
+    await act(async () => {
+      root = hydrateRoot(container!, <Redraws />);
+    });
+    await act(async () => handOver());
+    expect(state()).toEqual({ dob: '2070-05-12', checked: true });
+  });
+
+  it('leaves alone a field the visitor did not touch', async () => {
+    serverRedraws();
+    const handOver = watchTyped(container!);
+    await act(async () => {
+      root = hydrateRoot(container!, <Redraws />);
+    });
+    await act(async () => handOver());
+    expect(state()).toEqual({ dob: '', checked: true });
+  });
+});
+
