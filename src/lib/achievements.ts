@@ -1,15 +1,12 @@
 // Achievement pages are addressed by headline (SPEC §2: /achievements/{slug} shows the
-// achievement whose Headline equals the slug). Links encode the headline; the lookup accepts the
-// raw or decoded segment and, for hand-typed or shared links, a slugified match.
+// achievement whose Headline equals the slug). Links encode the headline (href('achievement-detail',
+// { slug: headline })); the lookup accepts the raw or decoded segment and, for hand-typed or shared
+// links, a slugified match.
 import type { Achievement } from '../api/guards/achievements';
 import { nepalParts } from '../api/guards/dates';
 import type { MessageKey } from '../i18n/en';
 import { t } from '../i18n/t';
 import { slugify } from './slug';
-
-export function achievementPath(headline: string): string {
-  return `/achievements/${encodeURIComponent(headline)}`;
-}
 
 function decoded(segment: string): string {
   try {

@@ -2,6 +2,7 @@
 // when the school has one), e-mail with opening hours (the hours on their own when there is no
 // e-mail), phone labelled 'For Any Enquiry'.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useCompany, useContact } from '../../api/hooks';
 import { siteConfig } from '../../config/site-config';
 import { SmartImage } from '../../components/image/smart-image';
@@ -30,7 +31,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <SiteLink to="/" className={styles.brand}>
+        <SiteLink to={href('home')} className={styles.brand}>
           <SmartImage path={company.logo} alt="" width={64} height={64} className={styles.logo} loading="eager" />
           <span>
             <span className={styles.name}>{name}</span>
@@ -42,7 +43,7 @@ export function Header() {
             <li>
               <Icon name="pin" />
               {hasMap ? (
-                <SiteLink to={`/map?frame=${encodeURIComponent(contact.mapUrl)}`} aria-label={t('header.openMap', { address })}>
+                <SiteLink to={href('map', { frame: contact.mapUrl })} aria-label={t('header.openMap', { address })}>
                   {address}
                 </SiteLink>
               ) : (

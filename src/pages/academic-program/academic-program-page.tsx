@@ -1,6 +1,7 @@
 // /academics/academic-program?TranId=X: one academic program (reached from the home program
 // cards). A missing or unknown TranId says so and links to the list.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useAcademicPrograms } from '../../api/hooks';
 import { queryTranId } from '../../app/hooks/use-scroll-to-target';
@@ -18,7 +19,7 @@ export default function AcademicProgramPage() {
   const { data, isLoading, failed } = useAcademicPrograms();
   const item = tranId ? data.find((i) => i.id !== null && String(i.id) === tranId) : undefined;
   const back = (
-    <SiteLink className="btn btn-outline" to="/academics/academic-programs">
+    <SiteLink className="btn btn-outline" to={href('academic-programs')}>
       {t('info.allAcademicPrograms')}
     </SiteLink>
   );

@@ -1,6 +1,7 @@
 // /achievements/:slug (SPEC §2): the achievement whose Headline equals the slug: photo, headline,
 // HTML description. An unknown slug says so and links back to the list.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
@@ -20,7 +21,7 @@ export default function AchievementDetailPage(_: PageProps) {
   const date = item ? achievementDate(item) : null;
   const back = (
     <p className={styles.back}>
-      <SiteLink to="/achievements">{t('page.achievements.backToList')}</SiteLink>
+      <SiteLink to={href('achievements')}>{t('page.achievements.backToList')}</SiteLink>
     </p>
   );
   return (
@@ -32,7 +33,7 @@ export default function AchievementDetailPage(_: PageProps) {
         skeletons={1}
         emptyText={
           <>
-            {t('page.achievements.notFound')} <SiteLink to="/achievements">{t('page.achievements.backToList')}</SiteLink>
+            {t('page.achievements.notFound')} <SiteLink to={href('achievements')}>{t('page.achievements.backToList')}</SiteLink>
           </>
         }
       >

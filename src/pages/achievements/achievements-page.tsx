@@ -1,11 +1,12 @@
 // /achievements (SPEC §2): photo, headline, date and a short text per achievement, each linking to
 // /achievements/{headline}.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
-import { achievementDate, achievementPath } from '../../lib/achievements';
+import { achievementDate } from '../../lib/achievements';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
@@ -29,7 +30,7 @@ export default function AchievementsPage(_: PageProps) {
                 <div className={styles.body}>
                   {a.category && <span className={styles.category}>{a.category}</span>}
                   <h2 className={styles.title}>
-                    <SiteLink to={achievementPath(a.headline)} className={styles.link}>
+                    <SiteLink to={href('achievement-detail', { slug: a.headline })} className={styles.link}>
                       {a.headline}
                     </SiteLink>
                   </h2>

@@ -2,6 +2,7 @@
 // Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
 import { useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { siteConfig } from '../../config/site-config';
 import { Dialog } from '../../components/dialog/dialog';
@@ -39,7 +40,7 @@ export default function CareerDetailPage({ route }: PageProps) {
   const job = findJob(siteConfig.content?.careers, id);
   const back = (
     <p className={styles.back}>
-      <SiteLink to="/career-list">{t('page.careers.backToList')}</SiteLink>
+      <SiteLink to={href('career-list')}>{t('page.careers.backToList')}</SiteLink>
     </p>
   );
   if (!job) {

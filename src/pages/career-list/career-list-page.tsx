@@ -1,9 +1,10 @@
 // /career-list (SPEC §2): the open positions from the config (content.careers), each with title,
 // type and vacancies, linking to /career-list/{id}/{slug of title}.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { siteConfig } from '../../config/site-config';
 import { Icon } from '../../components/icons/icons';
-import { careerPath } from '../../lib/careers';
+import { careerSlug } from '../../lib/careers';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { localAmount } from '../../i18n/t';
@@ -38,7 +39,7 @@ export default function CareerListPage(_: PageProps) {
                   <span className={styles.type}>{localText(job.type)}</span>
                   <span>{vacancyText(t, job.vacancies)}</span>
                 </p>
-                <SiteLink to={careerPath(job)} className="btn btn-outline" aria-label={t('page.careers.viewDetailsOf', { title })}>
+                <SiteLink to={href('career-detail', { id: job.id, title: careerSlug(job) })} className="btn btn-outline" aria-label={t('page.careers.viewDetailsOf', { title })}>
                   {t('page.careers.viewDetails')}
                 </SiteLink>
               </li>

@@ -3,6 +3,7 @@
 // available once the school issues it, and points to the request form.
 import { useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import { MenuButton, type MenuItem } from './download-menu';
@@ -30,7 +31,7 @@ export default function CertificatePage(_: PageProps) {
           {chosen ? t('page.certificate.notIssued', { format: chosen.label }) : ''}
         </p>
         <p className={styles.request}>
-          <SiteLink to="/requests-inquiries/transfer-certificate">{t('page.certificate.request')}</SiteLink>
+          <SiteLink to={href('transfer-certificate')}>{t('page.certificate.request')}</SiteLink>
         </p>
       </section>
     </div>

@@ -3,6 +3,7 @@
 // and the contact form (from the forms engine; SPEC §4: nothing is sent).
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { visibleSocialLinks } from '../../lib/social';
@@ -61,7 +62,7 @@ export default function ContactPage({ route }: PageProps) {
             <InfoCard icon="pin" title={t('page.contact.address')}>
               <p>{address || t('app.na')}</p>
               {contact.mapUrl.trim() && (
-                <SiteLink to={`/map?frame=${encodeURIComponent(contact.mapUrl)}`} className={styles.mapLink}>
+                <SiteLink to={href('map', { frame: contact.mapUrl })} className={styles.mapLink}>
                   {t('page.contact.viewOnMap')}
                 </SiteLink>
               )}

@@ -1,6 +1,7 @@
 // /services-facilities/facilities (SPEC §2): the config's intro text, then the services as cards
 // in rows of at most four. Each card links to its full row on the services page (?TranId=).
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useServices } from '../../api/hooks';
 import { siteConfig } from '../../config/site-config';
 import { SmartImage } from '../../components/image/smart-image';
@@ -36,7 +37,7 @@ export default function FacilitiesPage(_: PageProps) {
                   <h2 className={styles.title}>{item.title}</h2>
                   {item.description && <SafeHtml html={item.description} className={styles.text} />}
                   {item.id !== null && (
-                    <SiteLink to={`/services-facilities?TranId=${item.id}`} className={styles.more} aria-label={`${t('app.readMore')}: ${item.title}`}>
+                    <SiteLink to={href('services', { TranId: item.id })} className={styles.more} aria-label={`${t('app.readMore')}: ${item.title}`}>
                       {t('app.readMore')}
                     </SiteLink>
                   )}

@@ -2,6 +2,7 @@
 // headline, date, category, photo and sanitized description. The title segment is only for
 // people and search engines; an unknown id says so and links back to the list.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { useNews } from '../../api/hooks';
 import { SafeHtml } from '../../components/safe-html/safe-html';
@@ -21,7 +22,7 @@ export default function NewsDetailPage(_: PageProps) {
   const item = wanted === null ? undefined : news.data.find((n) => n.id === wanted);
   const bsNote = item ? bsDateNote(item.publishedBs, item.publishedMs) : '';
   const back = (
-    <SiteLink className="btn btn-outline" to="/media/news">
+    <SiteLink className="btn btn-outline" to={href('news-list')}>
       {t('media.backToNews')}
     </SiteLink>
   );
@@ -34,7 +35,7 @@ export default function NewsDetailPage(_: PageProps) {
             <h2 className={styles.headline}>{item.headline}</h2>
             <p className={styles.meta}>
               {item.category && (
-                <SiteLink className={styles.badge} to={`/media/news?category=${encodeURIComponent(item.category)}`}>
+                <SiteLink className={styles.badge} to={href('news-list', { category: item.category })}>
                   {item.category}
                 </SiteLink>
               )}

@@ -1,4 +1,5 @@
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useT } from '../../i18n/use-t';
 
 export default function NotFoundPage() {
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
     <div className="container section empty" data-page="not-found">
       <h1>{t('app.notFound')}</h1>
       <p>{t('app.notFoundHint')}</p>
-      <SiteLink className="btn" to="/">
+      <SiteLink className="btn" to={href('home')}>
         {t('app.goHome')}
       </SiteLink>
     </div>

@@ -3,6 +3,7 @@
 // notice hidden from the website is "not found"; an expired one is still shown (links to it live
 // on in messages) but says it has expired.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { useNotices } from '../../api/hooks';
 import { useNow } from '../../app/hooks/use-now';
@@ -64,7 +65,7 @@ export default function NoticeDetailPage(_: PageProps) {
         )}
       </LoadState>
       <p className={styles.back}>
-        <SiteLink className="btn btn-outline" to="/media/notice">
+        <SiteLink className="btn btn-outline" to={href('notice-list')}>
           {t('media.backToNotices')}
         </SiteLink>
       </p>

@@ -1,14 +1,13 @@
 // /admission-procedure/online-admission: text and the age/class table from site.config.json
 // (content.onlineAdmission), and a link to the admission inquiry form.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { siteConfig } from '../../config/site-config';
 import { StaticBlocks } from '../../components/static-blocks/static-blocks';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import shared from '../info-pages.module.css';
 import styles from './online-admission-page.module.css';
-
-const INQUIRY_PATH = '/requests-inquiries/admission-inquiry';
 
 export default function OnlineAdmissionPage() {
   const t = useT();
@@ -54,7 +53,7 @@ export default function OnlineAdmissionPage() {
         </div>
       )}
       <div className={shared.actions}>
-        <SiteLink className="btn" to={INQUIRY_PATH}>
+        <SiteLink className="btn" to={href('admission-inquiry')}>
           {t('info.applyNow')}
         </SiteLink>
       </div>

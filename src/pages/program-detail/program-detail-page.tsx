@@ -1,6 +1,7 @@
 // /programs/:slug: the program whose slugged Name equals the slug, its description and a
 // 'View Syllabus' button to /syllabus/{slug}. An unknown slug says so and links back.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { usePrograms } from '../../api/hooks';
 import { LoadState } from '../../components/load-state/load-state';
@@ -24,10 +25,10 @@ export default function ProgramDetailPage() {
             <h2 className={shared.rowTitle}>{program.name}</h2>
             {htmlToText(program.description) ? <SafeHtml html={program.description} /> : <p>{t('app.na')}</p>}
             <div className={shared.actions}>
-              <SiteLink className="btn" to={`/syllabus/${programSlug(program)}`}>
+              <SiteLink className="btn" to={href('syllabus', { slug: programSlug(program) })}>
                 {t('info.viewSyllabus')}
               </SiteLink>
-              <SiteLink className="btn btn-outline" to="/programs">
+              <SiteLink className="btn btn-outline" to={href('programs')}>
                 {t('info.allPrograms')}
               </SiteLink>
             </div>
@@ -35,7 +36,7 @@ export default function ProgramDetailPage() {
         ) : (
           <div className={`empty ${shared.notice}`} role="status">
             <p>{t('info.programNotFound')}</p>
-            <SiteLink className="btn" to="/programs">
+            <SiteLink className="btn" to={href('programs')}>
               {t('info.allPrograms')}
             </SiteLink>
           </div>

@@ -1,6 +1,7 @@
 // /programs: GetProgramList by OrderNo (missing orders last), each card linking to
 // /programs/{slug of its Name}.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { usePrograms } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { LoadState } from '../../components/load-state/load-state';
@@ -26,7 +27,7 @@ export default function ProgramsPage() {
                   {String(i + 1).padStart(2, '0')}
                 </span>
                 <h2 className={styles.title}>
-                  <SiteLink className={styles.link} to={`/programs/${programSlug(p)}`}>
+                  <SiteLink className={styles.link} to={href('program-detail', { slug: programSlug(p) })}>
                     {p.name}
                   </SiteLink>
                 </h2>

@@ -1,5 +1,6 @@
 // SPEC: a crash at router level shows 'Unexpected Application Error!' and the status or message.
 import { useT } from '../../i18n/use-t';
+import { href } from '../../navigation/href';
 
 export function RouterError({ error }: { error: unknown }) {
   const t = useT();
@@ -9,7 +10,7 @@ export function RouterError({ error }: { error: unknown }) {
     <div className="container section" role="alert" data-page="router-error">
       <h1>{t('app.crash')}</h1>
       <p>{detail}</p>
-      <a className="btn" href="/">
+      <a className="btn" href={href('home')}>
         {t('app.goHome')}
       </a>
     </div>

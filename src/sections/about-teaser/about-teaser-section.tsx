@@ -2,6 +2,7 @@
 // constants.aboutCut (desktop / phones) plus '...', with 'See More' to the About Us page; 'N/A'
 // when there is no content (nothing at all when there is no school data). The cut is on the visible text, never inside an HTML tag.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useCompany, useWhoWeAre } from '../../api/hooks';
 import { useIsMobile } from '../../app/hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
@@ -49,7 +50,7 @@ export default function AboutTeaserSection({ section }: SectionProps<'about-teas
           <p className={styles.text} data-about-text="">
             {text || t('app.na')}
           </p>
-          <SiteLink to="/who-we-are/about-us" className="btn">
+          <SiteLink to={href('about-us')} className="btn">
             {t('app.seeMore')}
           </SiteLink>
         </div>

@@ -3,13 +3,14 @@
 import { useAcademicPrograms } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
 import { htmlToText } from '../../lib/truncate';
+import { href } from '../../navigation/href';
 import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 
 export function academicProgramHref(id: number | null): string {
-  return id === null ? '/academics/academic-programs' : `/academics/academic-program?TranId=${encodeURIComponent(String(id))}`;
+  return id === null ? href('academic-programs') : href('academic-program', { TranId: id });
 }
 
 export default function AcademicProgramsSection({ section }: SectionProps<'academic-programs'>) {

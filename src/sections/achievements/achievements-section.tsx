@@ -3,8 +3,8 @@
 // linking to /achievements/{headline}.
 import { useAchievements } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
-import { achievementPath } from '../../lib/achievements';
 import { htmlToText } from '../../lib/truncate';
+import { href } from '../../navigation/href';
 import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
@@ -22,7 +22,7 @@ export default function AchievementsSection({ section }: SectionProps<'achieveme
         itemKey={(a, i) => a.id ?? i}
         label={heading}
         variant="coverflow"
-        renderItem={(a) => <LinkCard to={achievementPath(a.headline)} image={a.photo} title={a.headline} text={htmlToText(a.description)} />}
+        renderItem={(a) => <LinkCard to={href('achievement-detail', { slug: a.headline })} image={a.photo} title={a.headline} text={htmlToText(a.description)} />}
       />
     </SectionFrame>
   );

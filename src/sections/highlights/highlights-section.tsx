@@ -5,6 +5,7 @@
 // from the phone's OS; see docs/architecture.md). A photo opens its album in the full-screen lightbox.
 import { useState, type CSSProperties } from 'react';
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useCompany, useGallery, useVideos } from '../../api/hooks';
 import type { GalleryAlbum } from '../../api/guards/gallery';
 import { SmartImage } from '../../components/image/smart-image';
@@ -49,7 +50,7 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
   return (
     <SectionFrame heading={heading}>
       {albums.length > 0 && (
-        <Row title={t('section.highlights.photos')} allLabel={t('section.highlights.allPhotos')} allTo="/media/gallery" perRow={perRow}>
+        <Row title={t('section.highlights.photos')} allLabel={t('section.highlights.allPhotos')} allTo={href('gallery')} perRow={perRow}>
           {albums.map((a, i) => (
             <li key={a.id ?? i} className={extra(i)} data-highlight="photo">
               <button type="button" className={styles.photo} onClick={() => setOpen(a)} aria-label={t('section.highlights.openPhoto', { title: a.title || photoAlt(a.images[0], '', 1) })}>
@@ -65,7 +66,7 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
         </Row>
       )}
       {videos.length > 0 && (
-        <Row title={t('section.highlights.videos')} allLabel={t('section.highlights.allVideos')} allTo="/media/videos" perRow={perRow}>
+        <Row title={t('section.highlights.videos')} allLabel={t('section.highlights.allVideos')} allTo={href('videos')} perRow={perRow}>
           {videos.map((v, i) => (
             <li key={v.id ?? i} className={extra(i)} data-highlight="video">
               <VideoCard url={v.urls[0]} title={v.title} thumbnail={v.thumbnail} headingLevel={4} />

@@ -4,6 +4,7 @@
 // who prefer reduced motion. Expiry needs "now", known only after mount; until then the bar keeps
 // its place without items, so the page does not jump.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useNotices } from '../../api/hooks';
 import { currentNotices, type Notice } from '../../api/guards/notices';
 import { noticeHref } from '../../pages/notice-list/notice-href';
@@ -16,7 +17,7 @@ import styles from './notice-bar.module.css';
 
 function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
   const badge = dayMonthBadge(notice.publishOn);
-  const href = noticeHref(notice);
+  const link = noticeHref(notice);
   const body = (
     <>
       {badge && (
@@ -31,8 +32,8 @@ function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
   // A notice without an id has no detail page: its headline shows as plain text, not a dead link.
   return (
     <li className={styles.item} data-expires={notice.validUpto ?? undefined}>
-      {href ? (
-        <SiteLink to={href} className={styles.link} tabIndex={hidden ? -1 : undefined}>
+      {link ? (
+        <SiteLink to={link} className={styles.link} tabIndex={hidden ? -1 : undefined}>
           {body}
         </SiteLink>
       ) : (
@@ -77,7 +78,7 @@ export default function NoticeBarSection({ section }: SectionProps<'notice-bar'>
             </div>
           )}
         </div>
-        <SiteLink to="/media/notice" className={styles.all}>
+        <SiteLink to={href('notice-list')} className={styles.all}>
           {t('section.notice.allNotices')}
         </SiteLink>
       </div>

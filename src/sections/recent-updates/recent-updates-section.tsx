@@ -1,6 +1,7 @@
 // SPEC §2 home 13 and §9: the constants.recentNews newest news items and constants.recentNotices
 // newest current notices, each list newest first, with dates and links to their detail pages.
 import { SiteLink } from '../../navigation/site-link';
+import { href } from '../../navigation/href';
 import { useNews, useNotices } from '../../api/hooks';
 import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news';
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
@@ -72,7 +73,7 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
                 <Entry key={n.id ?? i} to={newsHref(n)} title={n.headline} when={n.publishedMs} text={truncateText(htmlToText(n.description), 110)} />
               ))}
             </ul>
-            <SiteLink to="/media/news" className={styles.all}>
+            <SiteLink to={href('news-list')} className={styles.all}>
               {t('section.updates.allNews')}
             </SiteLink>
           </div>
@@ -85,7 +86,7 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
                 <Entry key={n.id ?? i} to={noticeHref(n)} title={n.headline} when={n.publishOn} text={truncateText(htmlToText(n.description), 110)} expires={n.validUpto} />
               ))}
             </ul>
-            <SiteLink to="/media/notice" className={styles.all}>
+            <SiteLink to={href('notice-list')} className={styles.all}>
               {t('section.updates.allNotices')}
             </SiteLink>
           </div>

@@ -1,15 +1,16 @@
 // SPEC §2 home 12: services and facilities as a carousel of cards, each linking to its row on the
-// services page (/services-facilities?TranId=…).
+// services page (?TranId=…).
 import { useServices } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
 import { htmlToText } from '../../lib/truncate';
+import { href } from '../../navigation/href';
 import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 
 export function serviceHref(id: number | null): string {
-  return id === null ? '/services-facilities' : `/services-facilities?TranId=${encodeURIComponent(String(id))}`;
+  return href('services', { TranId: id });
 }
 
 export default function ServicesSection({ section }: SectionProps<'services'>) {

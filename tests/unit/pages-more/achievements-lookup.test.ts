@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Achievement } from '../../../src/api/guards/achievements';
 import { guardAchievements } from '../../../src/api/guards/achievements';
-import { achievementDate, achievementPath, findAchievement } from '../../../src/lib/achievements';
+import { achievementDate, findAchievement } from '../../../src/lib/achievements';
+import { href } from '../../../src/navigation/href';
+
+const achievementPath = (headline: string) => href('achievement-detail', { slug: headline });
 
 const make = (headline: string, extra: Partial<Achievement> = {}): Achievement => ({
   id: null, headline, description: '', photo: '', category: '', tags: [], dateMs: null, dateBs: '', ...extra,
@@ -15,7 +18,7 @@ const list = [
   make('Art & Craft: First Prize'),
 ];
 
-describe('achievementPath', () => {
+describe("href('achievement-detail')", () => {
   it('encodes the headline as one path segment', () => {
     expect(achievementPath('100% results / SEE')).toBe('/achievements/100%25%20results%20%2F%20SEE');
   });
@@ -40,7 +43,7 @@ describe('findAchievement', () => {
     expect(findAchievement(list, 'art-craft-first-prize')).toBe(list[3]);
   });
 
-  it('round-trips every headline through achievementPath', () => {
+  it('round-trips every headline through its link', () => {
     for (const a of list) {
       const seg = achievementPath(a.headline).slice('/achievements/'.length);
       expect(findAchievement(list, decodeURIComponent(seg))).toBe(a);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chunkRows } from '../../../src/lib/chunk-rows';
-import { careerPath, findJob } from '../../../src/lib/careers';
+import { careerSlug, findJob } from '../../../src/lib/careers';
+import { href } from '../../../src/navigation/href';
 import { siteConfig } from '../../../src/config/site-config';
 import { localText } from '../../../src/i18n/local-text';
 import type { Job } from '../../../src/generated/site-config';
@@ -31,6 +32,7 @@ describe('careers', () => {
   ];
 
   it('builds /career-list/{id}/{slug of title}', () => {
+    const careerPath = (job: Job) => href('career-detail', { id: job.id, title: careerSlug(job) });
     expect(careerPath(jobs[0])).toBe('/career-list/1/science-teacher');
     expect(careerPath(jobs[1])).toBe('/career-list/12/math-stats-teacher');
   });

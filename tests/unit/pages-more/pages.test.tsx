@@ -10,7 +10,7 @@ import AchievementDetailPage from '../../../src/pages/achievement-detail/achieve
 import ContactPage from '../../../src/pages/contact/contact-page';
 import CareerListPage from '../../../src/pages/career-list/career-list-page';
 import { rawFixture } from '../../support/fixtures';
-import { achievementPath } from '../../../src/lib/achievements';
+import { href } from '../../../src/navigation/href';
 import { renderPage } from './render-page';
 
 const fixture = <T,>(name: string) => rawFixture(name) as T;
@@ -131,7 +131,7 @@ describe('achievements pages', () => {
 
   it('finds a headline with /, %, # and ? through its own link', () => {
     const h = 'Art/Craft 50% #1 ?yes';
-    renderPage('achievement-detail', AchievementDetailPage, achievementPath(h), { GetAchievmentList: [{ Headline: h, Description: '<p>ok</p>' }] });
+    renderPage('achievement-detail', AchievementDetailPage, href('achievement-detail', { slug: h }), { GetAchievmentList: [{ Headline: h, Description: '<p>ok</p>' }] });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(h);
   });
 
