@@ -1,9 +1,11 @@
 // What the schema cannot say: links point at declared routes, ids are unique, breakpoints ascend,
-// presets exist, every page kind and section type is registered, no two routes share a path.
+// presets exist, every page kind and section type is registered, no two routes share a path, and
+// every page kind the site's code links to (href) has a route with the parameters its links fill.
 import type { MenuEntry, SiteConfig } from '../generated/site-config';
 import type { ConfigProblem } from './config-error';
 import { closest } from './closest';
 import { routeMatches } from '../lib/route-match';
+import { LINK_KINDS, linkPathParams, patternParams } from '../navigation/route-links';
 
 export interface Registered {
   pageKinds?: readonly string[];
@@ -26,6 +28,29 @@ function checkMenu(entries: MenuEntry[], where: string, routes: string[], out: C
   });
 }
 
+/**
+ * The site's pages link to some page kinds (href, src/navigation/route-links.ts): each needs a
+ * route (its first one is the one linked to), whose path has exactly the parameters the links fill.
+ */
+function checkLinkedKinds(cfg: SiteConfig, out: ConfigProblem[]): void {
+  for (const kind of LINK_KINDS) {
+    const want = linkPathParams(kind);
+    const at = cfg.routes.findIndex((r) => r.page === kind && r.path !== '*');
+    if (at < 0) {
+      const example = `{ "path": "/${kind}${want.map((p) => `/:${p}`).join('')}", "page": "${kind}" }`;
+      out.push({ path: 'routes', expected: `a route for the page kind "${kind}" (pages of the site link to it)`, found: 'none', hint: `add one at any path, e.g. ${example}` });
+      continue;
+    }
+    const path = cfg.routes[at].path;
+    const have = patternParams(path);
+    if (have.length !== want.length || want.some((p) => !have.includes(p))) {
+      const params = want.length ? `the parameters ${want.map((p) => `:${p}`).join(' and ')} (the links to "${kind}" fill them)` : `no parameters (the links to "${kind}" fill none)`;
+      const fixed = '/' + [...path.split('/').filter((s) => s && !s.startsWith(':')), ...want.map((p) => `:${p}`)].join('/');
+      out.push({ path: `routes[${at}].path`, expected: `a path with ${params}`, found: JSON.stringify(path), hint: `did you mean "${fixed}"?` });
+    }
+  }
+}
+
 export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   const paths = cfg.routes.map((r) => r.path);
@@ -44,6 +69,7 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
     if (form !== undefined && !cfg.forms[form]) out.push({ path: `routes[${i}].props.form`, expected: `a key of forms (${Object.keys(cfg.forms).join(', ')})`, found: JSON.stringify(form), hint: 'declare the form under "forms"' });
   });
   if (!cfg.routes.some((r) => r.path === '*')) out.push({ path: 'routes', expected: 'a route with path "*" (Page Not Found)', found: 'none', hint: 'add { "path": "*", "page": "not-found" }' });
+  checkLinkedKinds(cfg, out);
 
   const seenId = new Map<string, number>();
   cfg.home.sections.forEach((s, i) => {

@@ -177,4 +177,39 @@ describe('parseSiteConfig', () => {
         hint: add schemas/forms/contact.schema.json or remove this entry"
     `);
   });
+
+  it('rejects a config that routes a page kind the site links to nowhere, or without the parameters its links fill', () => {
+    const c = fresh();
+    type Entry = { to?: string; children?: Entry[] };
+    const unlink = (entries: Entry[]): Entry[] => entries.filter((e) => e.to !== '/media/gallery').map((e) => (e.children ? { ...e, children: unlink(e.children) } : e));
+    c.routes = c.routes.filter((r: { page: string }) => r.page !== 'gallery');
+    c.menu.main = unlink(c.menu.main);
+    c.menu.quickLinks = unlink(c.menu.quickLinks);
+    const notice = c.routes.findIndex((r: { page: string }) => r.page === 'notice-detail');
+    c.routes[notice].path = '/media/notice/:NoticeId/:HeadLine';
+    expect(messageOf(c).replace(`routes[${notice}]`, 'routes[N]')).toMatchInlineSnapshot(`
+      "site.config.json has 2 problems:
+      ✗ routes[N].path: expected a path with the parameters :id and :title (the links to "notice-detail" fill them), found "/media/notice/:NoticeId/:HeadLine".
+        hint: did you mean "/media/notice/:id/:title"?
+      ✗ routes: expected a route for the page kind "gallery" (pages of the site link to it), found none.
+        hint: add one at any path, e.g. { "path": "/gallery", "page": "gallery" }"
+    `);
+  });
+
+  it('accepts the routes the site links to at other paths', () => {
+    const c = fresh();
+    const moved: Record<string, string> = { 'about-us': '/about', 'news-list': '/news', 'notice-detail': '/notices/:title/:id' };
+    const menuTo: Record<string, string> = { '/who-we-are/about-us': '/about', '/media/news': '/news' };
+    for (const r of c.routes) if (moved[r.page]) r.path = moved[r.page];
+    type Entry = { to?: string; children?: Entry[] };
+    const follow = (entries: Entry[]) => {
+      for (const e of entries) {
+        if (e.to && menuTo[e.to]) e.to = menuTo[e.to];
+        if (e.children) follow(e.children);
+      }
+    };
+    follow(c.menu.main);
+    follow(c.menu.quickLinks);
+    expect(() => parseSiteConfig(c)).not.toThrow();
+  });
 });
