@@ -3,8 +3,8 @@
 // again here with the same functions as `npm run validate` (parseSiteConfig, checkFormSchemas).
 // The file is written laid out like before (src/studio/format-json.ts), so its git diff shows
 // only the change; then `npm run gen:types` regenerates types and validators. Any other path is
-// refused. STUDIO_CONFIG_PATH points the studio and the dev site at another config file (tests
-// save into a temporary copy, never the real one).
+// refused. STUDIO_CONFIG_PATH (else SITE_CONFIG) points the studio and the dev site at another
+// config file (tests save into a temporary copy, never the real one).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -160,7 +160,8 @@ export function saveRefusal(req: { remoteAddress?: string; contentType?: string;
 }
 
 export function studioSave(root: string): Plugin {
-  const configOverride = process.env.STUDIO_CONFIG_PATH ? resolve(process.env.STUDIO_CONFIG_PATH) : undefined;
+  const other = process.env.STUDIO_CONFIG_PATH || process.env.SITE_CONFIG;
+  const configOverride = other ? resolve(other) : undefined;
   const realConfig = join(root, 'site.config.json');
   const configPath = configOverride ?? realConfig;
   /** Files the studio just wrote (and gen:types rewrites): their change must not reload the studio. */

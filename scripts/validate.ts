@@ -1,5 +1,6 @@
-// npm run validate [-- --config FILE] [--production]: checks site.config.json (or FILE) with
-// parseSiteConfig and every form schema under schemas/forms/ (Ajv strict; every ui:widget
+// npm run validate [-- --config FILE] [--production]: checks site.config.json (or FILE, else the
+// file SITE_CONFIG names, as `npm run build` does) with parseSiteConfig and every form schema
+// under schemas/forms/ (Ajv strict; every ui:widget
 // registered; every form the config names has a schema). For production (--production, or
 // NODE_ENV=production, as `npm run build` runs it for a school) the demo's placeholders are refused
 // too (src/config/placeholders.ts). Exit 0 when clean, 1 with the messages otherwise.
@@ -17,7 +18,7 @@ import { staleTypes } from './gen-types';
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const at = args.indexOf('--config');
-const configFile = at >= 0 ? args[at + 1] : join(root, 'site.config.json');
+const configFile = at >= 0 ? args[at + 1] : (process.env.SITE_CONFIG ?? join(root, 'site.config.json'));
 if (at >= 0 && !configFile) {
   console.error('usage: npm run validate -- --config FILE');
   process.exit(2);

@@ -42,6 +42,21 @@ describe('npm run validate', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('checks the config SITE_CONFIG names, as the build reads it', { timeout: 100_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+    try {
+      const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
+      cfg.routes = cfg.routes.filter((r: { page: string }) => r.page !== 'program-detail');
+      const file = join(dir, 'other.json');
+      writeFileSync(file, JSON.stringify(cfg, null, 2));
+      const { code, err } = validateWith({ SITE_CONFIG: file });
+      expect(code).toBe(1);
+      expect(err).toContain(`${relative(root, file)} has 1 problem:\n✗ routes: expected a route for the page kind "program-detail" (pages of the site link to it), found none.`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a production build refuses the demo placeholders', () => {

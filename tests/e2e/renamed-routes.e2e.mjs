@@ -1,0 +1,111 @@
+// Staff rename routes in site.config.json and every link moves with them (src/navigation/href.ts):
+// a copy of the config with three routes renamed (about us, the news list, the notice detail)
+// passes `npm run validate`, builds (SITE_CONFIG=copy) into a temporary folder, prerenders the new
+// paths and not the old ones, and no built page links to an old path. No browser: the built HTML
+// and the client bundle are checked as files.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { after, test } from 'node:test';
+import { ROOT } from './support.mjs';
+
+/** page kind → [old path, new path] */
+const RENAMED = {
+  'about-us': ['/who-we-are/about-us', '/about'],
+  'news-list': ['/media/news', '/school-news'],
+  'notice-detail': ['/media/notice/:id/:title', '/notices/:title/:id'],
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'renamed-routes-'));
+const configFile = join(dir, 'site.config.json');
+const dist = join(dir, 'dist');
+// (The server bundle imports react and the rest from node_modules: it is built inside the project.)
+const ssr = mkdtempSync(join(ROOT, 'dist-ssr-renamed-'));
+after(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(ssr, { recursive: true, force: true });
+});
+
+const config = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
+for (const route of config.routes) if (RENAMED[route.page]) route.path = RENAMED[route.page][1];
+// The menu's links are the config's own: staff rename them with the route.
+const moved = Object.fromEntries(Object.values(RENAMED));
+const follow = (entries) => {
+  for (const e of entries) {
+    if (e.to && moved[e.to]) e.to = moved[e.to];
+    if (e.children) follow(e.children);
+  }
+};
+follow(config.menu.main);
+follow(config.menu.quickLinks);
+writeFileSync(configFile, JSON.stringify(config, null, 2));
+
+const env = { ...process.env, SITE_CONFIG: configFile, DIST_DIR: dist, SSR_DIR: ssr, PRERENDER_DATA: 'demo', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
+// (A development build of the demo, whatever the shell says: production refuses its placeholders.)
+for (const k of ['NODE_ENV', 'npm_config_production', 'VITE_API_BASE']) delete env[k];
+const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+
+function run(args) {
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', timeout: 300_000 });
+  assert.equal(r.status, 0, `${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout + r.stderr;
+}
+
+/** Whether a link's path is served by a route pattern (as scripts/prerender.mjs matches them). */
+const served = (pattern, link) => new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$', 'i').test(link.split(/[?#]/)[0]);
+
+function files(root, ext, out = []) {
+  for (const e of readdirSync(root, { withFileTypes: true })) {
+    const p = join(root, e.name);
+    if (e.isDirectory()) files(p, ext, out);
+    else if (e.name.endsWith(ext)) out.push(p);
+  }
+  return out;
+}
+
+test('a config with three routes renamed validates, builds, and links only to the new paths', { timeout: 600_000 }, () => {
+  const validated = run([join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts']);
+  assert.match(validated, /✓ \S*site\.config\.json is valid/);
+
+  run([vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']);
+  run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn']);
+  assert.match(run(['scripts/prerender.mjs']), /prerender: \d+ pages from the demo fixtures/);
+  run(['scripts/write-sw.mjs']);
+
+  // The new paths are pages; the old ones are not.
+  const pages = files(dist, 'index.html').map((f) => '/' + relative(dist, f).replace(/\\/g, '/').replace(/\/?index\.html$/, ''));
+  assert.ok(pages.includes('/about'), 'about us is prerendered at /about');
+  assert.ok(pages.includes('/school-news'), 'the news list is prerendered at /school-news');
+  const notices = pages.filter((p) => served('/notices/:title/:id', p));
+  assert.ok(notices.length >= 3, `notice pages are prerendered under /notices/…: ${notices.join(', ')}`);
+  for (const [kind, [old]] of Object.entries(RENAMED)) {
+    const left = pages.filter((p) => served(old, p));
+    assert.deepEqual(left, [], `no page is prerendered at the old path of ${kind}`);
+  }
+
+  // No built page links to an old path; the pages link to the new ones.
+  const links = new Map();
+  for (const f of files(dist, '.html')) {
+    for (const m of readFileSync(f, 'utf8').matchAll(/href="(\/[^"]*)"/g)) {
+      const link = m[1].replace(/&amp;/g, '&');
+      if (!links.has(link)) links.set(link, relative(dist, f));
+    }
+  }
+  for (const [kind, [old]] of Object.entries(RENAMED)) {
+    const stale = [...links.keys()].filter((l) => served(old, l));
+    assert.deepEqual(stale, [], `links to the old path of ${kind} (e.g. in ${stale.map((l) => links.get(l)).join(', ')})`);
+  }
+  assert.ok(links.has('/about'), 'a page links to /about');
+  assert.ok(links.has('/school-news'), 'a page links to /school-news');
+  assert.ok([...links.keys()].some((l) => l.startsWith('/school-news?category=')), 'a news item links to its category under /school-news');
+  const noticeLink = [...links.keys()].find((l) => served('/notices/:title/:id', l));
+  assert.match(noticeLink ?? '', /^\/notices\/[^/]+\/\d+$/, 'a notice links to /notices/{title}/{id}');
+
+  // The browser's code was built from the copy too (links an island draws come from it).
+  const js = files(join(dist, 'assets'), '.js').map((f) => readFileSync(f, 'utf8')).join('\n');
+  assert.ok(js.includes('/notices/:title/:id'), 'the client bundle has the renamed route');
+  assert.ok(!js.includes('/media/notice/:id/:title'), 'the client bundle has no old route');
+  assert.ok(existsSync(join(dist, 'sw.js')));
+});
