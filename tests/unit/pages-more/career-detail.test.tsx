@@ -44,7 +44,9 @@ describe('career detail page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Apply for English Teacher' });
     // jsdom drops min()/calc() widths; the 700 px width is checked in the browser test.
     expect(dialog.contains(document.activeElement)).toBe(true);
-    await waitFor(() => expect(dialog.querySelector('[data-form="job-apply"], form')).toBeTruthy());
+    // The form's code is fetched when the dialog opens: on a cold, busy test run that takes more
+    // than waitFor's default second.
+    await waitFor(() => expect(dialog.querySelector('[data-form="job-apply"], form')).toBeTruthy(), { timeout: 10_000 });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(apply);
