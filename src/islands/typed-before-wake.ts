@@ -36,19 +36,6 @@ export function captureTyped(el: HTMLElement): Typed[] {
 }
 
 /**
- * Hands what was typed to React, field by field as React takes each over: a lazy part of the
- * island (the form engine) may hydrate a moment after the island itself. Gives up after `waitMs`.
- */
-export function replayTyped(typed: Typed[], waitMs = 15_000): void {
-  let left = typed;
-  eachFrameUntilDone(() => {
-    replayNow(left.filter((t) => t.field.isConnected && reactOwns(t.field)));
-    left = left.filter((t) => t.field.isConnected && !reactOwns(t.field));
-    return left.length === 0;
-  }, waitMs);
-}
-
-/**
  * Keeps what the visitor types into the island's fields from now until React has taken each
  * over, then hands it to React (call the returned function once the island has committed). It
  * is kept apart from the fields: React may draw a field again before its part has committed (a
@@ -92,11 +79,6 @@ export function watchTyped(el: HTMLElement, waitMs = 15_000): () => void {
       }
       return done;
     }, waitMs);
-}
-
-/** Hands over at once what the fields show that React has not seen (watchTyped, started now). */
-export function handOverTyped(el: HTMLElement, waitMs = 15_000): void {
-  watchTyped(el, waitMs)();
 }
 
 function replayNow(typed: Typed[]): void {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { captureTyped, handOverTyped, replayTyped, watchTyped } from '../../../src/islands/typed-before-wake';
+import { captureTyped, watchTyped } from '../../../src/islands/typed-before-wake';
 
 // (act from React itself, outside Testing Library: say that this is a test environment.)
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -103,18 +103,18 @@ describe('captureTyped', () => {
   });
 });
 
-describe('replayTyped after hydration', () => {
+describe('watchTyped: handed over after hydration', () => {
   it('puts what was typed before waking into the island’s state, and the fields keep showing it', async () => {
     const el = serverForm();
     typeBeforeWake();
-    const typed = captureTyped(el);
+    const handOver = watchTyped(el);
     const changes: Changes = [];
     await hydrate(changes);
     // Hydration keeps what the fields show, but the state still holds the prerendered values.
     expect(state()).toEqual({ name: 'Asha', note: '', grade: '1', agree: false, shift: 'morning', city: 'Kathmandu' });
     expect(changes).toEqual([]);
 
-    await act(async () => replayTyped(typed));
+    await act(async () => handOver());
 
     expect(state()).toEqual({ name: 'Asha Gurung', note: 'Bus from Patan', grade: '3', agree: true, shift: 'evening', city: 'Kathmandu' });
     // Each change announced once, the untouched field not at all.
@@ -154,13 +154,13 @@ describe('replayTyped after hydration', () => {
     document.body.append(el);
     const box = el.querySelector<HTMLInputElement>('input')!;
     box.checked = false;
-    const typed = captureTyped(el);
-    expect(typed.map((t) => t.checked)).toEqual([false]);
+    expect(captureTyped(el).map((t) => t.checked)).toEqual([false]);
+    const handOver = watchTyped(el);
     const seen: boolean[] = [];
     await act(async () => {
       root = hydrateRoot(el, <Ticked seen={seen} />);
     });
-    await act(async () => replayTyped(typed));
+    await act(async () => handOver());
     expect(seen).toEqual([false]);
     expect(box.checked).toBe(false);
   });
@@ -168,18 +168,18 @@ describe('replayTyped after hydration', () => {
   it('skips a field that is no longer in the page', async () => {
     const el = serverForm();
     field<HTMLInputElement>('name').value = 'Gone';
-    const typed = captureTyped(el);
+    const handOver = watchTyped(el, 0);
     const input = field<HTMLInputElement>('name');
     input.remove();
     let announced = 0;
     input.addEventListener('input', () => announced++);
-    replayTyped(typed);
+    handOver();
     expect(announced).toBe(0);
     expect(input.value).toBe('Gone');
   });
 });
 
-describe('handOverTyped: a file chosen before waking', () => {
+describe('watchTyped: a file chosen before waking', () => {
   it('tells React of a file its input already holds once React takes the input over', async () => {
     function Upload({ chosen }: { chosen: string[] }) {
       return <input type="file" aria-label="photo" onChange={(e) => chosen.push(e.target.files?.[0]?.name ?? '')} />;
@@ -195,7 +195,7 @@ describe('handOverTyped: a file chosen before waking', () => {
       root = hydrateRoot(container!, <Upload chosen={chosen} />);
     });
     expect(chosen).toEqual([]); // hydration alone does not tell React
-    act(() => handOverTyped(container!));
+    act(() => watchTyped(container!)());
     expect(chosen).toEqual(['asha.jpg']);
   });
 });
