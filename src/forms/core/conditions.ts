@@ -54,6 +54,11 @@ export function applyConditions(schema: unknown, ui: UiSchema | undefined, data:
   return (out ?? base) as UiSchema;
 }
 
+/** Whether a field's node of an applyConditions uiSchema marks it hidden or disabled. */
+export function markedInactive(node: JsonObject): boolean {
+  return node['ui:widget'] === 'hidden' || node['ui:disabled'] === true;
+}
+
 /** The data to deliver: without hidden/disabled conditional fields and transient fields. */
 export function pruneInactive<T>(schema: unknown, ui: UiSchema | undefined, data: T): T {
   if (!isObject(data)) return data;

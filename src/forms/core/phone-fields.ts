@@ -5,6 +5,7 @@
 // (an empty field is left to `required`). On submit, each phone's E.164 form travels beside what
 // was typed: `<field>E164` (the typed value stays in the field, as the visitor wrote it).
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
+import { markedInactive } from './conditions';
 import { asObject, isBlank, isObject, propertiesOf, type JsonObject } from './json';
 import { messageFor } from './messages';
 import { parsePhone, phoneKindOf } from './phone';
@@ -12,15 +13,10 @@ import { parsePhone, phoneKindOf } from './phone';
 /** The name of the field that carries a phone field's E.164 form in a payload. */
 export const e164Field = (field: string) => `${field}E164`;
 
-/** Whether a field is left out of validation and delivery by its condition (see conditions.ts). */
-function inactive(node: JsonObject): boolean {
-  return node['ui:widget'] === 'hidden' || node['ui:disabled'] === true;
-}
-
 function check(data: unknown, errors: unknown, ui: unknown, existing: unknown): void {
   const values = asObject(data);
   for (const [key, node] of Object.entries(asObject(ui))) {
-    if (key.startsWith('ui:') || !isObject(node) || inactive(node)) continue;
+    if (key.startsWith('ui:') || !isObject(node) || markedInactive(node)) continue;
     const handler = asObject(errors)[key];
     const kind = phoneKindOf(node);
     if (!kind) {
