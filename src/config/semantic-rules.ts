@@ -4,8 +4,8 @@
 import type { MenuEntry, SiteConfig } from '../generated/site-config';
 import type { ConfigProblem } from './config-error';
 import { closest } from './closest';
-import { routeMatches } from '../lib/route-match';
-import { LINK_KINDS, linkPathParams, patternParams } from '../navigation/route-links';
+import { patternParams, routeMatches } from '../lib/route-match';
+import { LINK_KINDS, linkedRoute, linkPathParams } from '../navigation/route-links';
 
 export interface Registered {
   pageKinds?: readonly string[];
@@ -35,13 +35,14 @@ function checkMenu(entries: MenuEntry[], where: string, routes: string[], out: C
 function checkLinkedKinds(cfg: SiteConfig, out: ConfigProblem[]): void {
   for (const kind of LINK_KINDS) {
     const want = linkPathParams(kind);
-    const at = cfg.routes.findIndex((r) => r.page === kind && r.path !== '*');
-    if (at < 0) {
+    const route = linkedRoute(cfg.routes, kind);
+    if (!route) {
       const example = `{ "path": "/${kind}${want.map((p) => `/:${p}`).join('')}", "page": "${kind}" }`;
       out.push({ path: 'routes', expected: `a route for the page kind "${kind}" (pages of the site link to it)`, found: 'none', hint: `add one at any path, e.g. ${example}` });
       continue;
     }
-    const path = cfg.routes[at].path;
+    const at = cfg.routes.indexOf(route);
+    const path = route.path;
     const have = patternParams(path);
     if (have.length !== want.length || want.some((p) => !have.includes(p))) {
       const params = want.length ? `the parameters ${want.map((p) => `:${p}`).join(' and ')} (the links to "${kind}" fill them)` : `no parameters (the links to "${kind}" fill none)`;

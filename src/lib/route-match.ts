@@ -36,3 +36,11 @@ export function routeParams(pattern: string, path: string): Record<string, strin
   });
   return out;
 }
+
+/** The parameter names of a route pattern ('/media/notice/:id/:title' → ['id', 'title']), as React Router reads them. */
+export function patternParams(pattern: string): string[] {
+  return pattern
+    .split('/')
+    .filter((seg) => seg.startsWith(':'))
+    .map((seg) => seg.slice(1));
+}

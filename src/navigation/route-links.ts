@@ -57,12 +57,11 @@ type LinkArgs<K extends LinkKind> = [PathName<K> | QueryName<K>] extends [never]
 /** A site path with its query, for a page kind and its parameters. */
 export type Href = <K extends LinkKind>(kind: K, ...args: LinkArgs<K>) => string;
 
-/** The path parameters of a route pattern ('/media/notice/:id/:title' → ['id', 'title']), as React Router reads them. */
-export function patternParams(pattern: string): string[] {
-  return pattern
-    .split('/')
-    .filter((seg) => seg.startsWith(':'))
-    .map((seg) => seg.slice(1));
+type RouteLike = Pick<Route, 'path' | 'page'>;
+
+/** The route links to `kind` go to: the first of that kind (the catch-all aside), or undefined. */
+export function linkedRoute<R extends RouteLike>(routes: readonly R[], kind: LinkKind): R | undefined {
+  return routes.find((r) => r.page === kind && r.path !== '*');
 }
 
 /** The path parameters links to `kind` fill. */
@@ -76,11 +75,11 @@ export function linkPathParams(kind: LinkKind): readonly string[] {
  * has the kind or a path parameter has no value: `npm run validate` refuses such a config, and a
  * prerender that throws fails the build.
  */
-export function makeHref(routes: readonly Pick<Route, 'path' | 'page'>[] | (() => readonly Pick<Route, 'path' | 'page'>[])): Href {
+export function makeHref(routes: readonly RouteLike[] | (() => readonly RouteLike[])): Href {
   const table = typeof routes === 'function' ? routes : () => routes;
   return (kind, ...args) => {
     const params = (args[0] ?? {}) as Record<string, Value | null | undefined>;
-    const route = table().find((r) => r.page === kind && r.path !== '*');
+    const route = linkedRoute(table(), kind);
     if (!route) throw new Error(`no route in site.config.json has the page kind "${kind}", which the site links to: add one to routes (npm run validate names it)`);
     const path = route.path
       .split('/')

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '../../../src/navigation/href';
-import { LINK_KINDS, LINKS, linkPathParams, makeHref, patternParams } from '../../../src/navigation/route-links';
+import { LINK_KINDS, LINKS, linkPathParams, makeHref } from '../../../src/navigation/route-links';
+import { patternParams } from '../../../src/lib/route-match';
 import { routeParams } from '../../../src/lib/route-match';
 import { siteConfig } from '../../../src/config/site-config';
 
