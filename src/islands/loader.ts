@@ -4,7 +4,7 @@
 // only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
 // it has; a link inside one is followed at once, as the plain link it is.
 import type { Wake } from './wake';
-import { whenReactOwns } from './react-owned';
+import { inPendingPart, whenReactOwns } from './react-owned';
 
 const wake = (el: HTMLElement) => import('./hydrate').then((m) => m.wakeIsland(el));
 
@@ -75,19 +75,23 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 
 /**
  * Until the island is awake, a click on it (other than on a real link, which works as it is) is
- * held and the island woken; once awake, the click is carried out. Returns the island's wake,
- * safe to call any number of times.
+ * held and the island woken; once awake, the click is carried out. A click in a part of an awake
+ * island that is still hydrating (the form engine: its static submit button would reload the
+ * page) is held the same way until React has it. Returns the island's wake, safe to call any
+ * number of times.
  */
 function holdTapsUntilAwake(el: HTMLElement): () => void {
   let waking: Promise<unknown> | null = null;
+  let awake = false;
   let held: HTMLElement | null = null;
+  // Once React owns the element tapped (a lazy part, such as the form engine, hydrates after the
+  // island commits) and a frame has passed.
+  const carryOut = (tapped: HTMLElement) => whenReactOwns(tapped, () => tapped.click());
   const start = () => {
     waking ??= wake(el).then(
       () => {
-        el.removeEventListener('click', hold, true);
-        // Once React owns the element tapped (a lazy part, such as the form engine, hydrates
-        // after the island commits) and a frame has passed.
-        if (held) whenReactOwns(held, () => held?.click());
+        awake = true;
+        if (held) carryOut(held);
       },
       (e: unknown) => {
         // Its code could not be fetched (offline, or a page from before a deploy): the island
@@ -104,9 +108,12 @@ function holdTapsUntilAwake(el: HTMLElement): () => void {
     // holds is handed to React when it wakes, typed-before-wake.ts). Anything else waits for it.
     if (link && !link.getAttribute('href')?.startsWith('#')) return;
     if (target.closest?.('input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label')) return;
+    const tapped = (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ?? (target as HTMLElement);
+    if (awake && !inPendingPart(tapped)) return;
     e.preventDefault();
     e.stopPropagation();
-    held = (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ?? (target as HTMLElement);
+    if (awake) return carryOut(tapped);
+    held = tapped;
     start();
   };
   el.addEventListener('click', hold, true);

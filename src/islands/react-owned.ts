@@ -8,8 +8,13 @@ export function reactOwns(el: Element): boolean {
   // between reaches a component not yet mounted (its state update is dropped) and React then puts
   // the field back to the value it renders, so what was typed is lost. A part that hydrates on its
   // own (the form engine, lazy) marks its commit with data-ready.
+  return !inPendingPart(el);
+}
+
+/** True while el is in a part of its island that hydrates on its own and has not committed yet. */
+export function inPendingPart(el: Element): boolean {
   const part = el.closest('[data-form-id], [data-wizard]');
-  return !part || part.hasAttribute('data-ready');
+  return !!part && !part.hasAttribute('data-ready');
 }
 
 /** Runs step now and then once a frame until it says it is done (true), or waitMs has passed. */

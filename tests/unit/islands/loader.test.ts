@@ -276,6 +276,34 @@ describe('armIslands', () => {
       expect(clicks).toEqual([false]);
     });
 
+    it('holds a tap made after the island woke on a part still hydrating (the form engine), until that part has committed', async () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => frames.push(fn));
+      wake.mockImplementation(() => new Promise<void>((resolve) => (settle = resolve)));
+      const el = page(island('interaction', '<div data-form-id="alumni"><form><button>Register</button></form></div>'));
+      const button = el.querySelector('button')!;
+      const clicks: boolean[] = [];
+      button.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+      armIslands(el);
+      // The visitor's typing woke the island; it committed, its form part has not.
+      button.dispatchEvent(new Event('focusin', { bubbles: true }));
+      await flush();
+      expect(woken()).toEqual(['interaction']);
+      settle();
+      await flush();
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true); // the static button would submit: a page reload
+      expect(clicks).toEqual([]);
+      ownByReact(button);
+      frames.shift()!(0);
+      frames.shift()!(0);
+      expect(clicks).toEqual([]); // React renders the part but has not committed it
+      el.querySelector('[data-form-id]')!.setAttribute('data-ready', '');
+      frames.shift()!(0);
+      expect(clicks).toEqual([false]);
+    });
+
     it('lets a field of a sleeping form work at once (a radio ticks); its submit button waits', async () => {
       vi.stubGlobal('requestAnimationFrame', () => 0);
       const el = page(island('interaction', '<form><label><input type="radio" name="g" value="f"> Female</label><input type="checkbox" id="c"><input type="submit" id="s" value="Go"><button id="b">Next</button></form>'));
