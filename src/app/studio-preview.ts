@@ -25,9 +25,20 @@ export function isStudioPreview(search: string): boolean {
   return new URLSearchParams(search).get(PREVIEW_PARAM) === '1';
 }
 
+/** The element that has focus in the studio around the frame, or null when it cannot be read. */
+function studioFocus(win: Window): HTMLElement | null {
+  try {
+    return win.parent.document.activeElement as HTMLElement | null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Inside the frame, the site's own focus moves (a dialog opening on load) must not pull focus
- * out of the studio's editor: programmatic focus works only once staff are in the frame.
+ * Inside the frame, the site's own focus moves must not pull focus out of the studio's editor:
+ * programmatic focus works only once staff are in the frame. That covers a dialog opened by the
+ * page too (the banner popup reopens when the preview re-renders): showModal() moves focus into
+ * the frame by itself, so the studio's focused control gets it back at once.
  */
 export function keepFocusWithStudio(win: Window & typeof globalThis): () => void {
   const proto = win.HTMLElement.prototype;
@@ -35,8 +46,18 @@ export function keepFocusWithStudio(win: Window & typeof globalThis): () => void
   proto.focus = function focus(this: HTMLElement, options?: FocusOptions) {
     if (win.document.hasFocus()) original.call(this, options);
   };
+  const dialogProto = win.HTMLDialogElement?.prototype;
+  const originalShowModal = dialogProto?.showModal;
+  if (dialogProto && originalShowModal) {
+    dialogProto.showModal = function showModal(this: HTMLDialogElement) {
+      const studioHadFocus = !win.document.hasFocus() ? studioFocus(win) : null;
+      originalShowModal.call(this);
+      studioHadFocus?.focus();
+    };
+  }
   return () => {
     proto.focus = original;
+    if (dialogProto && originalShowModal) dialogProto.showModal = originalShowModal;
   };
 }
 
