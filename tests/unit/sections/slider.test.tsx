@@ -46,6 +46,42 @@ describe('home slider', () => {
     expect(current()).toContain('Welcome');
   });
 
+  it('draws the bar as one animation per slide, played and paused with the clock: a tick writes no style', () => {
+    // jsdom has no Web Animations: a stand-in records what the slider asks of each animation.
+    const made: { keyframes: Keyframe[]; duration: unknown; state: string; currentTime: number | null }[] = [];
+    const animate = vi.fn(function (this: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+      const a = { keyframes, duration: options.duration, state: 'idle', currentTime: 0 as number | null, play: () => (a.state = 'running'), pause: () => (a.state = 'paused'), cancel: () => (a.state = 'cancelled') };
+      made.push(a);
+      return a as unknown as Animation;
+    });
+    HTMLElement.prototype.animate = animate as unknown as HTMLElement['animate'];
+    try {
+      renderSection(SliderSection, 'slider');
+      const fill = document.querySelector<HTMLElement>('[data-progress] > *')!;
+      const styleBefore = fill.getAttribute('style');
+      expect(made).toHaveLength(1);
+      expect(made[0].duration).toBe(5000);
+      expect(made[0].keyframes).toEqual([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }]);
+      expect(made[0].state).toBe('running');
+      act(() => vi.advanceTimersByTime(2500));
+      expect(progress()).toBe(50);
+      expect(fill.getAttribute('style')).toBe(styleBefore);
+      // Paused with its button: the animation holds where the clock is.
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' })));
+      expect(made[0].state).toBe('paused');
+      expect(made[0].currentTime).toBe(2500);
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' })));
+      act(() => vi.advanceTimersByTime(2500));
+      // The next slide has a new animation from its start; the old one is gone.
+      expect(current()).toContain('Admissions open');
+      expect(made).toHaveLength(2);
+      expect(made[0].state).toBe('cancelled');
+      expect(made[1]).toMatchObject({ state: 'running', currentTime: 0 });
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
+  });
+
   it('moves by hand (arrows, dots, keys) and restarts the progress', () => {
     renderSection(SliderSection, 'slider');
     act(() => vi.advanceTimersByTime(1000));
