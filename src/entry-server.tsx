@@ -18,8 +18,8 @@ import { IslandRoot } from './islands/island-root';
 import { islandElement, preloadIsland } from './islands/island-elements';
 import type { Wake } from './islands/wake';
 import { QUERY_READERS } from './app/start-plan';
-import { setRenderNow } from './app/hooks/use-now';
-import { renderTime, takeDayBound } from './lib/render-time';
+import { setRenderNow } from './hooks/use-now';
+import { renderTime, takeDayBound } from './hooks/render-time';
 import { nextMidnightInNepal } from './calendar/bs-date';
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, QUERY_READERS };
@@ -175,7 +175,7 @@ interface Pass {
   html: string;
   used: Set<string>;
   slots: IslandSlot[];
-  /** The part drew the build's day (see src/lib/render-time.ts). */
+  /** The part drew the build's day (see src/hooks/render-time.ts). */
   dayBound: boolean;
 }
 

@@ -1,10 +1,10 @@
 // Today's BS date in Nepal for components, prerender-safe: while prerendering and hydrating, the
-// day of the build (src/lib/render-time.ts; null when unknown), so server and client markup match,
+// day of the build (src/hooks/render-time.ts; null when unknown), so server and client markup match,
 // and the real day right after; re-read every minute so an open page rolls over at Nepal's
 // midnight. A client-only render gets the day on its first render. A prerendered part that drew
 // the build's day is woken at once on a later day (noteDayBound).
 import { useMemo, useSyncExternalStore } from 'react';
-import { renderTime, noteDayBound } from '../lib/render-time';
+import { renderTime, noteDayBound } from '../hooks/render-time';
 import { formatBs, todayBs, tryParseBs, type BsDate } from './bs-date';
 
 function subscribe(onChange: () => void): () => void {

@@ -7,7 +7,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
-import { setRenderNow } from '../app/hooks/use-now';
+import { setRenderNow } from '../hooks/use-now';
 import { rememberLang } from '../i18n/lang-storage';
 import type { Lang } from '../i18n/t';
 import { islandElement, preloadIsland } from './island-elements';

@@ -1,7 +1,7 @@
 import { constants } from '../../config/site-config';
 import { Icon } from '../../components/icons/icons';
 import { useT } from '../../i18n/use-t';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from './use-scrolled-past';
 import styles from './back-to-top.module.css';
 
 /**

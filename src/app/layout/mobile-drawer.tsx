@@ -7,7 +7,7 @@ import { useSiteLocation } from '../../navigation/site-nav';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
 import { trapTab } from '../../components/dialog/focusable';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { MenuLink } from './menu-link';

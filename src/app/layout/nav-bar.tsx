@@ -8,7 +8,7 @@ import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from './use-scrolled-past';
 import { MenuLink } from './menu-link';
 import { erpLoginEntry, useMenu } from './use-menu';
 import { MobileDrawer } from './mobile-drawer';

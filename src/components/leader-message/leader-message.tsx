@@ -4,7 +4,7 @@
 // cut is made on text, never inside a tag; the full text is the sanitized HTML.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LeaderMessage as Message } from '../../api/guards/introduction';
-import { useIsMobile } from '../../app/hooks/use-is-mobile';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import { useT } from '../../i18n/use-t';
 import { SmartImage } from '../image/smart-image';

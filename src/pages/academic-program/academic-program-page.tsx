@@ -4,7 +4,7 @@ import { SiteLink } from '../../navigation/site-link';
 import { href } from '../../navigation/href';
 import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useAcademicPrograms } from '../../api/hooks';
-import { queryTranId } from '../../app/hooks/use-scroll-to-target';
+import { queryTranId } from '../../hooks/use-scroll-to-target';
 import { LoadState } from '../../components/load-state/load-state';
 import { SmartImage } from '../../components/image/smart-image';
 import { AcademicProgramBody } from '../academic-programs/academic-program-body';

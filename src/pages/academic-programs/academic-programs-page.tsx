@@ -3,7 +3,7 @@
 // visitors who prefer reduced motion).
 import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useAcademicPrograms } from '../../api/hooks';
-import { queryTranId, useScrollToTarget } from '../../app/hooks/use-scroll-to-target';
+import { queryTranId, useScrollToTarget } from '../../hooks/use-scroll-to-target';
 import { LoadState } from '../../components/load-state/load-state';
 import { MediaRow } from '../../components/media-row/media-row';
 import { AcademicProgramBody, academicProgramAnchor } from './academic-program-body';

@@ -6,7 +6,7 @@ import { SiteLink } from '../../navigation/site-link';
 import { href } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { useNotices } from '../../api/hooks';
-import { useNow } from '../../app/hooks/use-now';
+import { useNow } from '../../hooks/use-now';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';

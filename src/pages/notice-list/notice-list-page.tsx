@@ -9,7 +9,7 @@
 import { SiteLink } from '../../navigation/site-link';
 import { useNotices } from '../../api/hooks';
 import { currentNotices, type Notice } from '../../api/guards/notices';
-import { useNow } from '../../app/hooks/use-now';
+import { useNow } from '../../hooks/use-now';
 import { LoadingBlock, LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
 import { bsDateNote, dayMonthBadge, formatCardDate, isoDay } from '../../lib/format-date';

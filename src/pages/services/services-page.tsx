@@ -9,7 +9,7 @@ import { LoadState } from '../../components/load-state/load-state';
 import { Reveal } from '../../components/reveal/reveal';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
-import { useScrollToTarget } from '../../app/hooks/use-scroll-to-target';
+import { useScrollToTarget } from '../../hooks/use-scroll-to-target';
 import styles from './services-page.module.css';
 
 export function serviceAnchor(id: number | null, index: number): string {

@@ -4,7 +4,7 @@
 import { SiteLink } from '../../navigation/site-link';
 import { href } from '../../navigation/href';
 import { useCompany, useWhoWeAre } from '../../api/hooks';
-import { useIsMobile } from '../../app/hooks/use-is-mobile';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
 import { useFirstScreen } from '../../components/image/first-screen';
 import { constants } from '../../config/site-config';

@@ -5,7 +5,7 @@
 // visitor scrolls near it (the form engine is the heaviest code on the page); until then its place
 // is held.
 import { useRef } from 'react';
-import { useNearViewport } from '../../app/hooks/use-near-viewport';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useIntroduction, useTestimonials } from '../../api/hooks';
 import { TestimonialSlider } from '../../components/testimonial-slider/testimonial-slider';
 import { FormView } from '../../forms/form-view';

@@ -12,7 +12,7 @@ import { dayMonthBadge, isoDay } from '../../lib/format-date';
 import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-props';
 import { sectionHeading } from '../shared/section-heading';
-import { useNow } from '../../app/hooks/use-now';
+import { useNow } from '../../hooks/use-now';
 import styles from './notice-bar.module.css';
 
 function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {

@@ -14,7 +14,7 @@ import { noticeHref } from '../../pages/notice-list/notice-href';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
-import { useNow } from '../../app/hooks/use-now';
+import { useNow } from '../../hooks/use-now';
 import styles from './recent-updates.module.css';
 
 /** The news and notices Recent updates shows at `now` (notices need it for expiry). */

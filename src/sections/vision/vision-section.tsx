@@ -4,7 +4,7 @@
 // selected tab is the only one in the Tab order.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntroduction } from '../../api/hooks';
-import { useIsMobile } from '../../app/hooks/use-is-mobile';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
 import { constants } from '../../config/site-config';
 import { htmlToText, truncateText } from '../../lib/truncate';

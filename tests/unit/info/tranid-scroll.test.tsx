@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryTranId, useScrollToTarget } from '../../../src/app/hooks/use-scroll-to-target';
+import { queryTranId, useScrollToTarget } from '../../../src/hooks/use-scroll-to-target';
 import AcademicProgramsPage from '../../../src/pages/academic-programs/academic-programs-page';
 import { renderWithSite } from '../../support/render';
 

@@ -5,7 +5,7 @@
 // afresh in the browser it is the browser's time at once, refreshed every minute while something
 // listens. Rounded to the minute so that repeated reads within a render agree.
 import { useSyncExternalStore } from 'react';
-import { renderTime, setRenderTime } from '../../lib/render-time';
+import { renderTime, setRenderTime } from './render-time';
 
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();

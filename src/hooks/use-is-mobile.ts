@@ -1,7 +1,7 @@
 // SPEC §4 "Mobile flag": true below 768 px, following resizes. False during prerendering and the
 // first client render (same HTML on both sides); CSS handles the phone layout before JS runs.
 import { useSyncExternalStore } from 'react';
-import { constants } from '../../config/site-config';
+import { constants } from '../config/site-config';
 
 function query(): MediaQueryList | null {
   return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 0.02}px)`) : null;
