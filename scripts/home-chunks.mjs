@@ -20,13 +20,13 @@ export const HEAVY = [
   { what: 'the studio', name: /(^|[/_])studio(?!-preview)/i },
 ];
 
-/** The wakes whose islands' code a page loads without any interaction (src/islands/wake.ts). */
+/** The wakes whose islands' code a page loads without any interaction (src/island-kit/wake.ts). */
 export const UP_FRONT_WAKES = ['load', 'idle'];
 
 /** Whether an island's code is loaded without any interaction (src/islands/loader.ts). */
 export const wakesUnasked = (island) => UP_FRONT_WAKES.includes(island.wake);
 
-/** The registries where islands' modules and wakes are declared (src/islands/island-entry.ts). */
+/** The registries where islands' modules and wakes are declared (src/island-kit/island-entry.ts). */
 export const REGISTRIES = { section: 'src/sections/registry.ts', page: 'src/pages/registry.ts', frame: 'src/app/layout/frame-islands.ts' };
 
 export const HYDRATE = 'src/islands/hydrate.tsx';

@@ -6,14 +6,14 @@ import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
 import { PageHeader } from '../components/page-header/page-header';
 import { pageEntry, pageFor } from '../pages/registry';
-import { Island } from '../islands/island';
+import { Island } from '../island-kit/island';
 import { RouteParams } from '../navigation/route-params';
 import { routeParams } from '../lib/route-match';
-import { routeTitle } from '../lib/route-title';
+import { routeTitle } from './route-title';
 import { useDocumentTitle } from './use-document-title';
 import { useT } from '../i18n/use-t';
-import { isDev } from './is-dev';
-import { PageLoading } from './page-loading';
+import { isDev } from '../config/is-dev';
+import { PageLoading } from '../components/load-state/page-loading';
 
 const NOT_FOUND = pageFor('not-found')!;
 

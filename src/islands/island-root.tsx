@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { FixedLang } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/t';
 import { PlainLink, SiteNavContext, type SiteNav } from '../navigation/site-nav';
-import { IslandContext, type IslandMode } from './island-context';
+import { IslandContext, type IslandMode } from '../island-kit/island-context';
 
 const NO_PARAMS = {};
 

@@ -3,7 +3,7 @@
 // each as its data-wake says (wake.ts): the island's code — React and the component — is fetched
 // only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
 // it has; a link inside one is followed at once, as the plain link it is.
-import type { Wake } from './wake';
+import type { Wake } from '../island-kit/wake';
 import { inPendingPart, whenReactOwns } from './react-owned';
 
 const wake = (el: HTMLElement) => import('./hydrate').then((m) => m.wakeIsland(el));

@@ -1,5 +1,5 @@
 // Where page kinds named in site.config.json meet their components, and when each page's body
-// wakes on a prerendered page (src/islands/wake.ts): a page that only shows data is 'static' and
+// wakes on a prerendered page (src/island-kit/wake.ts): a page that only shows data is 'static' and
 // ships no JavaScript of its own. Every kind of the schema's enum must be listed (tsc fails
 // otherwise); null means "not built yet", which renders through the unregistered path (a labelled
 // placeholder in development, Page Not Found in production). Pages load lazily, so a visitor
@@ -7,7 +7,7 @@
 // screen is whole in the HTML, typing before they wake is kept, and they wake at once when a
 // draft is stored for them or the day they drew has passed (src/islands/loader.ts).
 import type { PageKind } from '../generated/site-config';
-import { island, type IslandEntry } from '../islands/island-entry';
+import { island, type IslandEntry } from '../island-kit/island-entry';
 import type { PageProps } from './page-props';
 
 export type PageComponent = IslandEntry<PageProps>['component'];

@@ -1,8 +1,8 @@
 // Where section types named in home.sections meet their components, and when each wakes on a
-// prerendered page (src/islands/wake.ts): a section that only shows data is 'static' and ships no
+// prerendered page (src/island-kit/wake.ts): a section that only shows data is 'static' and ships no
 // JavaScript. Every type of the schema must be listed (tsc fails otherwise); null means "not built
 // yet" (the unregistered path).
-import { island, type IslandEntry } from '../islands/island-entry';
+import { island, type IslandEntry } from '../island-kit/island-entry';
 import type { Section } from '../generated/site-config';
 import type { SectionProps } from './section-props';
 

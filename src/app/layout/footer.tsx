@@ -10,7 +10,7 @@ import { mailtoHref, telHref } from '../../lib/safe-url';
 import { visibleSocialLinks } from '../../lib/social';
 import { useT } from '../../i18n/use-t';
 import { MenuLink } from './menu-link';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '../../components/social-links/social-links';
 import { useMenu } from './use-menu';
 import styles from './footer.module.css';
 

@@ -1,7 +1,7 @@
 // The parts of the frame around every page, and when each wakes on a prerendered page
-// (src/islands/wake.ts). Header, footer and the social side list only show data. The back-to-top
+// (src/island-kit/wake.ts). Header, footer and the social side list only show data. The back-to-top
 // button and the sticky bar need no island: the page's loader does them (src/islands/behaviors.ts).
-import { island } from '../../islands/island-entry';
+import { island } from '../../island-kit/island-entry';
 
 export const frameIslands = {
   header: island<object>(() => import('./header').then((m) => ({ default: m.Header })), 'static'),

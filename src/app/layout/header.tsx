@@ -7,7 +7,7 @@ import { useCompany, useContact } from '../../api/hooks';
 import { siteConfig } from '../../config/site-config';
 import { SmartImage } from '../../components/image/smart-image';
 import { Icon } from '../../components/icons/icons';
-import { formatOpeningHours } from '../../lib/opening-hours';
+import { formatOpeningHours } from './opening-hours';
 import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { useT } from '../../i18n/use-t';

@@ -1,7 +1,7 @@
 import { useSocialMedia } from '../../api/hooks';
 import { visibleSocialLinks } from '../../lib/social';
 import { useT } from '../../i18n/use-t';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '../../components/social-links/social-links';
 import styles from './social-side.module.css';
 
 /** SPEC: a fixed side list of social links (active ones with a URL only). */

@@ -6,7 +6,7 @@ import { useFeatures } from '../../api/hooks';
 import { siteConfig } from '../../config/site-config';
 import type { MenuEntry } from '../../generated/site-config';
 import { gateMenu, unmatchedGates } from '../../lib/menu-gate';
-import { isDev } from '../is-dev';
+import { isDev } from '../../config/is-dev';
 import { t } from '../../i18n/t';
 
 export function erpLoginEntry(): MenuEntry {

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { fileUrl } from '../../lib/file-url';
+import { fileUrl } from '../../api/file-url';
 import { useFirstScreen } from './first-screen';
 
 import { PLACEHOLDER } from './placeholder';

@@ -7,7 +7,7 @@ import { Dialog } from '../dialog/dialog';
 import { SmartImage } from '../image/smart-image';
 import { Icon } from '../icons/icons';
 import { useT } from '../../i18n/use-t';
-import { photoAlt } from '../../lib/photo-alt';
+import { photoAlt } from '../image/photo-alt';
 import { wrapIndex } from '../../lib/wrap-index';
 import { useSwipe } from './use-swipe';
 import styles from './lightbox.module.css';

@@ -7,7 +7,7 @@ import { Icon } from '../icons/icons';
 import { Lightbox, type LightboxImage } from '../lightbox/lightbox';
 import { useSwipe } from '../lightbox/use-swipe';
 import { useT } from '../../i18n/use-t';
-import { photoAlt } from '../../lib/photo-alt';
+import { photoAlt } from '../image/photo-alt';
 import { wrapIndex } from '../../lib/wrap-index';
 import styles from './photo-widget.module.css';
 

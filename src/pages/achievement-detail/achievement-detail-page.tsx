@@ -8,7 +8,7 @@ import { SmartImage } from '../../components/image/smart-image';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
-import { achievementDate, findAchievement } from '../../lib/achievements';
+import { achievementDate, findAchievement } from '../achievements/achievement-lookup';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import styles from './achievement-detail-page.module.css';

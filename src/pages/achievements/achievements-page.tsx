@@ -6,7 +6,7 @@ import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
-import { achievementDate } from '../../lib/achievements';
+import { achievementDate } from './achievement-lookup';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';

@@ -6,7 +6,7 @@ import { href } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { siteConfig } from '../../config/site-config';
 import { Dialog } from '../../components/dialog/dialog';
-import { findJob } from '../../lib/careers';
+import { findJob } from '../career-list/careers';
 import { FormView } from '../../forms/form-view';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';

@@ -4,7 +4,7 @@ import { SiteLink } from '../../navigation/site-link';
 import { href } from '../../navigation/href';
 import { siteConfig } from '../../config/site-config';
 import { Icon } from '../../components/icons/icons';
-import { careerSlug } from '../../lib/careers';
+import { careerSlug } from './careers';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { localAmount } from '../../i18n/t';

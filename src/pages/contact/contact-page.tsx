@@ -8,7 +8,7 @@ import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { visibleSocialLinks } from '../../lib/social';
 import { mailtoHref, telHref } from '../../lib/safe-url';
-import { SocialLinks } from '../../app/layout/social-links';
+import { SocialLinks } from '../../components/social-links/social-links';
 import { FormView } from '../../forms/form-view';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';

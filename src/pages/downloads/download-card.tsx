@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DownloadItem } from '../../api/guards/downloads';
 import { Icon } from '../../components/icons/icons';
-import { downloadName } from '../../lib/download-name';
+import { downloadName, fileExtension } from '../../lib/download-name';
 import { saveFileAs } from '../../lib/download-file';
-import { fileExtension, fileUrl } from '../../lib/file-url';
+import { fileUrl } from '../../api/file-url';
 import { useT } from '../../i18n/use-t';
 import { isSavedOffline } from './saved-offline';
 import styles from './downloads-page.module.css';

@@ -3,7 +3,7 @@
 import { useIntroduction } from '../../api/hooks';
 import { LeaderMessage } from '../../components/leader-message/leader-message';
 import { LoadState } from '../../components/load-state/load-state';
-import { findMessageByDesignation } from '../../lib/info-match';
+import { findMessageByDesignation } from '../info-match';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import shared from '../info-pages.module.css';

@@ -9,7 +9,7 @@ import { SafeHtml } from '../../components/safe-html/safe-html';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
-import { bsDateNote, formatDayDate, isoDay } from '../../lib/format-date';
+import { bsDateNote, formatDayDate, isoDay } from '../../calendar/format-date';
 import type { PageProps } from '../page-props';
 import styles from './news-detail.module.css';
 import page from '../media-page.module.css';

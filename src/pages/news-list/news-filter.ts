@@ -2,7 +2,6 @@
 // (?category=<name>) so that a link or the back button restores it. Names compare trimmed and
 // case-insensitively, so a hand-typed ?category=sports still matches 'Sports'.
 import type { NewsItem } from '../../api/guards/news';
-import { href } from '../../navigation/href';
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 
@@ -16,7 +15,3 @@ export function filterNews(list: readonly NewsItem[], category: string | null): 
   return c ? list.filter((n) => sameCategory(n.category, c)) : [...list];
 }
 
-/** The detail link of a news item (SPEC: {NewsSectionId}/{Headline}); null without an id. */
-export function newsHref(item: Pick<NewsItem, 'id' | 'headline'>): string | null {
-  return item.id === null ? null : href('news-detail', { id: item.id, title: item.headline || String(item.id) });
-}

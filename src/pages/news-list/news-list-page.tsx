@@ -8,10 +8,11 @@ import type { NewsItem } from '../../api/guards/news';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
-import { formatCardDate, isoDay } from '../../lib/format-date';
+import { formatCardDate, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
-import { filterNews, newsHref, sameCategory } from './news-filter';
+import { newsHref } from '../../navigation/item-links';
+import { filterNews, sameCategory } from './news-filter';
 import styles from './news-list.module.css';
 import page from '../media-page.module.css';
 

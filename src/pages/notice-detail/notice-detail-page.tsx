@@ -12,7 +12,7 @@ import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
 import { useT } from '../../i18n/use-t';
-import { bsDateNote, formatDayDate, formatTime, isoDay } from '../../lib/format-date';
+import { bsDateNote, formatDayDate, formatTime, isoDay } from '../../calendar/format-date';
 import type { PageProps } from '../page-props';
 import styles from './notice-detail.module.css';
 import page from '../media-page.module.css';

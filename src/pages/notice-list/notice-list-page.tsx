@@ -12,10 +12,10 @@ import { currentNotices, type Notice } from '../../api/guards/notices';
 import { useNow } from '../../hooks/use-now';
 import { LoadingBlock, LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
-import { bsDateNote, dayMonthBadge, formatCardDate, isoDay } from '../../lib/format-date';
+import { bsDateNote, dayMonthBadge, formatCardDate, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
-import { noticeHref } from './notice-href';
+import { noticeHref } from '../../navigation/item-links';
 import styles from './notice-list.module.css';
 import page from '../media-page.module.css';
 

@@ -6,7 +6,7 @@ import { useRouteParams } from '../../navigation/site-nav';
 import { usePrograms } from '../../api/hooks';
 import { LoadState } from '../../components/load-state/load-state';
 import { SafeHtml } from '../../components/safe-html/safe-html';
-import { findProgramBySlug, programSlug } from '../../lib/info-match';
+import { findProgramBySlug, programSlug } from '../info-match';
 import { htmlToText } from '../../lib/truncate';
 import { useT } from '../../i18n/use-t';
 import shared from '../info-pages.module.css';

@@ -5,7 +5,7 @@ import { href } from '../../navigation/href';
 import { usePrograms } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { LoadState } from '../../components/load-state/load-state';
-import { programSlug } from '../../lib/info-match';
+import { programSlug } from '../info-match';
 import { htmlToText } from '../../lib/truncate';
 import { useT } from '../../i18n/use-t';
 import styles from './programs-page.module.css';

@@ -3,7 +3,7 @@
 // This file is a small gate: the studio itself (Ajv, RJSF, editors) is its own chunk, loaded only
 // when the studio is on.
 import { lazy, Suspense } from 'react';
-import { PageLoading } from '../../app/page-loading';
+import { PageLoading } from '../../components/load-state/page-loading';
 import type { PageProps } from '../page-props';
 import NotFoundPage from '../not-found/not-found-page';
 import { studioEnabled } from './studio-enabled';

@@ -5,7 +5,7 @@ import { useRouteParams } from '../../navigation/site-nav';
 import { useSyllabus } from '../../api/hooks';
 import type { SyllabusEntry } from '../../api/guards/syllabus';
 import { LoadState } from '../../components/load-state/load-state';
-import { syllabusPlansForSlug } from '../../lib/info-match';
+import { syllabusPlansForSlug } from '../info-match';
 import { useT } from '../../i18n/use-t';
 import shared from '../info-pages.module.css';
 import styles from './syllabus-page.module.css';

@@ -12,7 +12,7 @@ import { SmartImage } from '../../components/image/smart-image';
 import { Lightbox } from '../../components/lightbox/lightbox';
 import { VideoCard } from '../../components/video/video-card';
 import { useT } from '../../i18n/use-t';
-import { photoAlt } from '../../lib/photo-alt';
+import { photoAlt } from '../../components/image/photo-alt';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';

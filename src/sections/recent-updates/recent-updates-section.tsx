@@ -7,10 +7,9 @@ import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news'
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
 import { constants } from '../../config/site-config';
 import { useT } from '../../i18n/use-t';
-import { dayMonthBadge, isoDay } from '../../lib/format-date';
+import { dayMonthBadge, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
-import { newsHref } from '../../pages/news-list/news-filter';
-import { noticeHref } from '../../pages/notice-list/notice-href';
+import { newsHref, noticeHref } from '../../navigation/item-links';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';

@@ -12,7 +12,7 @@ import { Icon } from '../../components/icons/icons';
 import { SmartImage } from '../../components/image/smart-image';
 import { constants, siteConfig } from '../../config/site-config';
 import { useT } from '../../i18n/use-t';
-import { fileUrl } from '../../lib/file-url';
+import { fileUrl } from '../../api/file-url';
 import { htmlToText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';
 import { runSlider } from './slider-behavior';

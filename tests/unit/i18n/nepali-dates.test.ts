@@ -7,9 +7,9 @@ import { bsAdLabel, bsLabel, bsMonthBoth, bsRangeLabel } from '../../../src/cale
 import { localText } from '../../../src/i18n/local-text';
 import { ne } from '../../../src/i18n/ne';
 import { localAmount, localDigits, registerDictionary, setLang, t } from '../../../src/i18n/t';
-import { achievementDate } from '../../../src/lib/achievements';
-import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay } from '../../../src/lib/format-date';
-import { formatOpeningHours } from '../../../src/lib/opening-hours';
+import { achievementDate } from '../../../src/pages/achievements/achievement-lookup';
+import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay } from '../../../src/calendar/format-date';
+import { formatOpeningHours } from '../../../src/app/layout/opening-hours';
 
 const at = (s: string) => parseBackendDate(s)!;
 // 2026-11-21 14:30 in Nepal: a Saturday, BS 2083 Mangsir 5.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours } from '../../../src/lib/opening-hours';
+import { formatOpeningHours } from '../../../src/app/layout/opening-hours';
 import { buildBreadcrumb } from '../../../src/lib/breadcrumb';
 import { isRoutePath } from '../../../src/lib/route-match';
 import { siteConfig } from '../../../src/config/site-config';
@@ -8,7 +8,7 @@ import { gateMenu, isGateOpen, unmatchedGates } from '../../../src/lib/menu-gate
 import { visibleSocialLinks, socialIcon } from '../../../src/lib/social';
 import { extractMapSrc } from '../../../src/lib/map-src';
 import { mailtoHref, safeHttpUrl, telHref } from '../../../src/lib/safe-url';
-import { fileUrl } from '../../../src/lib/file-url';
+import { fileUrl } from '../../../src/api/file-url';
 import { setEndpoints } from '../../../src/api/endpoint';
 import { contrastRatio, textOn } from '../../../src/lib/contrast';
 import { htmlToText, truncateText } from '../../../src/lib/truncate';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chunkRows } from '../../../src/lib/chunk-rows';
-import { careerSlug, findJob } from '../../../src/lib/careers';
+import { careerSlug, findJob } from '../../../src/pages/career-list/careers';
 import { href } from '../../../src/navigation/href';
 import { siteConfig } from '../../../src/config/site-config';
 import { localText } from '../../../src/i18n/local-text';

@@ -2,11 +2,11 @@
 // achievement whose Headline equals the slug). Links encode the headline (href('achievement-detail',
 // { slug: headline })); the lookup accepts the raw or decoded segment and, for hand-typed or shared
 // links, a slugified match.
-import type { Achievement } from '../api/guards/achievements';
-import { nepalParts } from '../api/guards/dates';
-import type { MessageKey } from '../i18n/en';
-import { t } from '../i18n/t';
-import { slugify } from './slug';
+import type { Achievement } from '../../api/guards/achievements';
+import { nepalParts } from '../../api/guards/dates';
+import type { MessageKey } from '../../i18n/en';
+import { t } from '../../i18n/t';
+import { slugify } from '../../lib/slug';
 
 function decoded(segment: string): string {
   try {

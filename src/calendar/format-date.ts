@@ -5,8 +5,8 @@
 // In Nepali the same helpers give the Bikram Sambat day with Nepali month names and Devanagari
 // digits ('सोम, मंसिर ६, २०८३'), since that is the calendar Nepali readers use.
 import { nepalParts } from '../api/guards/dates';
-import { adToBs, formatBs, tryParseBs, type BsDate } from '../calendar/bs-date';
-import { bsLabel } from '../calendar/bs-label';
+import { adToBs, formatBs, tryParseBs, type BsDate } from './bs-date';
+import { bsLabel } from './bs-label';
 import { getLang, localDigits, t } from '../i18n/t';
 import type { MessageKey } from '../i18n/en';
 

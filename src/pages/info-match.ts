@@ -3,7 +3,7 @@
 import type { LeaderMessage } from '../api/guards/introduction';
 import type { Program } from '../api/guards/programs';
 import type { SyllabusPlan } from '../api/guards/syllabus';
-import { slugify } from './slug';
+import { slugify } from '../lib/slug';
 
 /**
  * The message whose Designation matches `designation`, case-insensitively: an exact match wins,

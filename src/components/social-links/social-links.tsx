@@ -1,5 +1,5 @@
 import type { ShownSocial } from '../../lib/social';
-import { SocialGlyph } from '../../components/icons/icons';
+import { SocialGlyph } from '../icons/icons';
 import { useT } from '../../i18n/use-t';
 import styles from './social-links.module.css';
 

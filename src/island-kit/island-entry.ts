@@ -2,7 +2,7 @@
 // section and frame registries are built from these, so each kind declares its wake in the one
 // place where its config name meets its component.
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from './lazy-page';
 import type { Wake } from './wake';
 
 export interface IslandEntry<P> {

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 
 /** Shown inside the frame while a page's code arrives; keeps the layout from jumping. */
 export function PageLoading() {

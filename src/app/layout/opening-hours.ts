@@ -2,8 +2,8 @@
 // shown as '9am to 4pm' (defaults 9 and 4); a value that already says AM is shown as typed.
 // Only an hour (9, 9:30, ९, or 4pm) counts as one: any other part (a day name, a word) takes its
 // default, so the result is never something like 'Sundayam'.
-import { toLatinDigits } from './digits';
-import { localDigits, t } from '../i18n/t';
+import { toLatinDigits } from '../../lib/digits';
+import { localDigits, t } from '../../i18n/t';
 
 const HOUR = /^(\d{1,2}(?:[:.][0-5]\d)?)\s*(?:p\.?\s?m\.?)?$/i;
 

@@ -1,8 +1,8 @@
 // Image and file paths from the back-end look like \Attachments\appcms\{guid}.png: the file host
 // plus the path with backslashes turned into slashes (SPEC §7 "Images"). Absolute http(s) URLs
 // are kept; anything else (javascript:, data:, junk) gives null so the caller shows a placeholder.
-import { fileHostUrl } from '../api/endpoint';
-import { safeHttpUrl } from './safe-url';
+import { fileHostUrl } from './endpoint';
+import { safeHttpUrl } from '../lib/safe-url';
 
 export function fileUrl(path: unknown): string | null {
   if (typeof path !== 'string') return null;
@@ -13,8 +13,3 @@ export function fileUrl(path: unknown): string | null {
   return fileHostUrl(encodeURI(p.replace(/^\/+/, '')));
 }
 
-/** The file name part of a path, for download names and alt text fallbacks. */
-export function fileExtension(path: string): string {
-  const m = /\.([a-z0-9]{1,5})(?:[?#].*)?$/i.exec(path.replace(/\\/g, '/'));
-  return m ? m[1].toLowerCase() : '';
-}

@@ -2,9 +2,9 @@
 // with its id and the slug of its title (href('career-detail', { id, title: careerSlug(job) })); the
 // id alone decides which job is shown (the title part is for people and may change). The slug is
 // from the English title, so a job's address is the same in either language.
-import type { Job } from '../generated/site-config';
-import { englishText } from '../i18n/local-text';
-import { slugify } from './slug';
+import type { Job } from '../../generated/site-config';
+import { englishText } from '../../i18n/local-text';
+import { slugify } from '../../lib/slug';
 
 /** The title part of a job's address. */
 export function careerSlug(job: Job): string {
