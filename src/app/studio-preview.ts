@@ -3,20 +3,19 @@
 // (same objects, updated in place, so modules holding a part of it see the change) and re-renders.
 // Loaded only in that frame, by main.tsx; same-origin messages from the parent window only.
 import { siteConfig } from '../config/site-config';
+import { isObject, type JsonObject } from '../lib/json';
 
 export const PREVIEW_PARAM = 'studio-preview';
 export const MSG_READY = 'studio:ready';
 export const MSG_CONFIG = 'studio:config';
 
-type JsonObject = Record<string, unknown>;
-const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Makes `target` equal to `source`, keeping the identity of every nested object both have. */
 export function replaceInPlace(target: JsonObject, source: JsonObject): void {
   for (const k of Object.keys(target)) if (!(k in source)) delete target[k];
   for (const [k, v] of Object.entries(source)) {
     const cur = target[k];
-    if (isObj(cur) && isObj(v)) replaceInPlace(cur, v);
+    if (isObject(cur) && isObject(v)) replaceInPlace(cur, v);
     else target[k] = v;
   }
 }
@@ -66,7 +65,7 @@ export function listenForStudio(rerender: () => void, win: Window = window): () 
   const onMessage = (e: MessageEvent) => {
     if (e.origin !== win.location.origin || e.source !== win.parent) return;
     const data = e.data as { type?: unknown; config?: unknown } | null;
-    if (!data || data.type !== MSG_CONFIG || !isObj(data.config)) return;
+    if (!data || data.type !== MSG_CONFIG || !isObject(data.config)) return;
     replaceInPlace(siteConfig as unknown as JsonObject, data.config);
     rerender();
   };

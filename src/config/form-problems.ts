@@ -8,15 +8,14 @@ import { closest } from './closest';
 import { widgetNames } from '../forms/widget-names';
 import { isPhoneKind, PHONE_KINDS } from '../forms/core/phone';
 import { localizeJson } from '../i18n/localize-json';
+import { isObject } from '../lib/json';
 
 /** Keywords our forms may add to JSON Schema (read by the form engine, ignored by validation). */
 export const FORM_KEYWORDS = ['x-steps', 'x-messages', 'x-accept', 'x-maxBytes', 'x-version', 'errorMessage', 'enumNames'];
 
-type JsonObject = Record<string, unknown>;
-const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function walkWidgets(ui: unknown, path: string, out: Array<{ path: string; widget: string }>): void {
-  if (!isObj(ui)) return;
+  if (!isObject(ui)) return;
   for (const [k, v] of Object.entries(ui)) {
     if (k === 'ui:widget' && typeof v === 'string') out.push({ path, widget: v });
     else if (v && typeof v === 'object') walkWidgets(v, path ? `${path}.${k}` : k, out);
@@ -24,8 +23,8 @@ function walkWidgets(ui: unknown, path: string, out: Array<{ path: string; widge
 }
 
 function walkOrders(schema: unknown, ui: unknown, path: string, out: string[], name: string): void {
-  if (!isObj(schema) || !isObj(ui)) return;
-  const props = isObj(schema.properties) ? schema.properties : {};
+  if (!isObject(schema) || !isObject(ui)) return;
+  const props = isObject(schema.properties) ? schema.properties : {};
   const order = ui['ui:order'];
   if (Array.isArray(order)) {
     for (const k of order) {
@@ -37,20 +36,20 @@ function walkOrders(schema: unknown, ui: unknown, path: string, out: string[], n
 
 /** A field's phone option must name a kind of the phone rule (src/forms/core/phone.ts), on a text field. */
 function walkPhones(schema: unknown, ui: unknown, path: string, out: string[], name: string): void {
-  if (!isObj(ui)) return;
+  if (!isObject(ui)) return;
   const options = ui['ui:options'];
-  if (isObj(options) && 'phone' in options) {
+  if (isObject(options) && 'phone' in options) {
     const kind = options.phone;
     const place = `✗ schemas/forms/${name}.ui.json ${path || '(the form)'}`;
     const kinds = PHONE_KINDS.map((k) => `"${k}"`).join(', ');
     if (!isPhoneKind(kind)) {
       const near = typeof kind === 'string' ? closest(kind, [...PHONE_KINDS]) : null;
       out.push(`${place}: expected "ui:options": { "phone": … } to be one of ${kinds}, found ${JSON.stringify(kind)}.\n  hint: ${near ? `did you mean "${near}"?` : '"any" takes Nepali mobiles and landlines and numbers abroad; "nepal" Nepali ones only; "nepal-mobile" Nepali mobiles only'}`);
-    } else if (!isObj(schema) || schema.type !== 'string') {
-      out.push(`${place}: expected the phone option on a text field (schema "type": "string"), found ${isObj(schema) ? `"type": ${JSON.stringify(schema.type)}` : 'no such field in the schema'}.\n  hint: put "phone" on the phone number's own field`);
+    } else if (!isObject(schema) || schema.type !== 'string') {
+      out.push(`${place}: expected the phone option on a text field (schema "type": "string"), found ${isObject(schema) ? `"type": ${JSON.stringify(schema.type)}` : 'no such field in the schema'}.\n  hint: put "phone" on the phone number's own field`);
     }
   }
-  const props = isObj(schema) && isObj(schema.properties) ? schema.properties : {};
+  const props = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   for (const [k, v] of Object.entries(ui)) if (!k.startsWith('ui:')) walkPhones(props[k], v, path ? `${path}.${k}` : k, out, name);
 }
 

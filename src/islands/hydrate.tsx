@@ -13,6 +13,7 @@ import type { Lang } from '../i18n/t';
 import { islandElement, preloadIsland } from './island-elements';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
+import { asObject } from '../lib/json';
 
 // One SWR cache for every island of the page, so a data update reaches every island showing it.
 const cache = new Map() as unknown as Cache;
@@ -103,7 +104,7 @@ async function withPageData(): Promise<void> {
 
 function parseProps(el: HTMLElement): Record<string, unknown> {
   const v = jsonAttr(el.dataset.props);
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  return asObject(v);
 }
 
 /** An attribute's JSON (the prerenderer wrote it), or undefined when absent or unreadable. */

@@ -5,6 +5,7 @@
 // and it fits, else JSON.stringify's 2-space layout). Without an original the result is exactly
 // JSON.stringify(value, null, 2) plus a trailing newline. Pure: used by the studio (export) and by
 // the dev server's save endpoint (scripts/studio-plugin.ts).
+import { isObject } from '../lib/json';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -101,13 +102,11 @@ export function parseWithSpans(text: string): Span {
   return root;
 }
 
-const isObj = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Structural equality of JSON values (object key order ignored; undefined members ignored). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  if (isObj(a) && isObj(b)) {
+  if (isObject(a) && isObject(b)) {
     const ka = Object.keys(a).filter((k) => a[k] !== undefined);
     const kb = Object.keys(b).filter((k) => b[k] !== undefined);
     return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
@@ -129,7 +128,7 @@ function write(value: unknown, orig: Span | undefined, src: string, indent: stri
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   const inner = indent + '  ';
   const arr = Array.isArray(value);
-  const sameKind = orig && (arr ? Array.isArray(orig.value) : isObj(orig.value)) ? orig : undefined;
+  const sameKind = orig && (arr ? Array.isArray(orig.value) : isObject(orig.value)) ? orig : undefined;
 
   // Members in output order, each with the original member it continues (if any).
   let members: Array<{ key?: string; value: unknown; orig?: Span }>;

@@ -4,9 +4,8 @@
 import type { MenuEntry, Section, SiteConfig } from '../generated/site-config';
 import { isLocalText } from '../i18n/localize-json';
 
-type JsonObject = Record<string, unknown>;
-const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asObj = (v: unknown): JsonObject => (isObj(v) ? v : {});
+// The shared JSON-object test, under this file's short names.
+import { asObject as asObj, isObject as isObj, type JsonObject } from '../lib/json';
 
 /** The list with the item at `from` moved to `to` (both clamped to the list). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

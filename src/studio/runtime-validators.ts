@@ -9,14 +9,13 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 
 import { localizeJson } from '../i18n/localize-json';
 import type { Lang } from '../i18n/t';
+import { asObject, type JsonObject } from '../lib/json';
 
-type JsonObject = Record<string, unknown>;
-const asObj = (v: unknown): JsonObject => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : {});
 
 /** The schemas a form validates against (same rule as validationRoots in compile-validators.ts). */
 export function validationRoots(schema: JsonObject, ui: JsonObject): JsonObject[] {
-  if (asObj(ui['ui:options']).wizard !== true) return [schema];
-  return Object.values(asObj(schema.properties)).map(asObj);
+  if (asObject(ui['ui:options']).wizard !== true) return [schema];
+  return Object.values(asObject(schema.properties)).map(asObject);
 }
 
 /** Validators of the form in one language (labels may be { en, ne }; RJSF finds validators by the

@@ -5,10 +5,8 @@
 // section type in the schema therefore appears in the studio with no change here.
 import type { Section } from '../generated/site-config';
 import { uniqueId } from './ops';
+import { asObject, isObject, type JsonObject } from '../lib/json';
 
-type JsonObject = Record<string, unknown>;
-const isObj = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asObj = (v: unknown): JsonObject => (isObj(v) ? v : {});
 
 export interface SectionTypeInfo {
   type: string;
@@ -26,10 +24,10 @@ export function resolveRef(root: JsonObject, ref: string): JsonObject | undefine
   let node: unknown = root;
   for (const raw of ref.slice(1).split('/').filter(Boolean)) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = asObj(node)[key];
+    node = asObject(node)[key];
     if (node === undefined) return undefined;
   }
-  return isObj(node) ? node : undefined;
+  return isObject(node) ? node : undefined;
 }
 
 function plainText(s: unknown): string {
@@ -38,10 +36,10 @@ function plainText(s: unknown): string {
 
 /** The $defs branch of one section type. */
 export function sectionBranch(root: JsonObject, type: string): JsonObject | undefined {
-  for (const option of asArray(asObj(asObj(root.$defs).section).oneOf)) {
-    const ref = asObj(option).$ref;
-    const branch = typeof ref === 'string' ? resolveRef(root, ref) : asObj(option);
-    if (branch && asObj(asObj(branch.properties).type).const === type) return branch;
+  for (const option of asArray(asObject(asObject(root.$defs).section).oneOf)) {
+    const ref = asObject(option).$ref;
+    const branch = typeof ref === 'string' ? resolveRef(root, ref) : asObject(option);
+    if (branch && asObject(asObject(branch.properties).type).const === type) return branch;
   }
   return undefined;
 }
@@ -53,17 +51,17 @@ function asArray(v: unknown): unknown[] {
 /** Every home section type the schema allows, in the schema's order. */
 export function sectionTypes(root: JsonObject): SectionTypeInfo[] {
   const out: SectionTypeInfo[] = [];
-  for (const option of asArray(asObj(asObj(root.$defs).section).oneOf)) {
-    const ref = asObj(option).$ref;
-    const branch = typeof ref === 'string' ? resolveRef(root, ref) : asObj(option);
-    const typeProp = asObj(asObj(branch?.properties).type);
+  for (const option of asArray(asObject(asObject(root.$defs).section).oneOf)) {
+    const ref = asObject(option).$ref;
+    const branch = typeof ref === 'string' ? resolveRef(root, ref) : asObject(option);
+    const typeProp = asObject(asObject(branch?.properties).type);
     if (!branch || typeof typeProp.const !== 'string') continue;
     const editor = sectionPropsEditor(root, typeProp.const);
     out.push({
       type: typeProp.const,
       label: plainText(typeProp.description) || typeProp.const,
       description: plainText(branch.description),
-      hasSettings: !!editor && Object.keys(asObj(editor.schema.properties)).length > 0,
+      hasSettings: !!editor && Object.keys(asObject(editor.schema.properties)).length > 0,
     });
   }
   return out;
@@ -88,8 +86,8 @@ export interface EditorChoices {
 
 /** The editor for a section type's `props`, or null when it has none. */
 export function sectionPropsEditor(root: JsonObject, type: string, choices: EditorChoices = {}): EditorSchema | null {
-  const props = asObj(sectionBranch(root, type)?.properties).props;
-  if (!isObj(props)) return null;
+  const props = asObject(sectionBranch(root, type)?.properties).props;
+  if (!isObject(props)) return null;
   return editorSchema(root, props, choices);
 }
 
@@ -137,23 +135,23 @@ export function editorSchema(root: JsonObject, node: JsonObject, choices: Editor
   const ui: JsonObject = {};
   for (const k of KEEP) if (n[k] !== undefined) out[k] = n[k];
 
-  if (isObj(n.properties) || n.type === 'object') {
+  if (isObject(n.properties) || n.type === 'object') {
     out.type = 'object';
     const props: JsonObject = {};
-    for (const [k, v] of Object.entries(asObj(n.properties))) {
-      const child = editorSchema(root, asObj(v), choices, k, nextSeen);
+    for (const [k, v] of Object.entries(asObject(n.properties))) {
+      const child = editorSchema(root, asObject(v), choices, k, nextSeen);
       props[k] = child.schema;
       if (Object.keys(child.ui).length) ui[k] = child.ui;
     }
     out.properties = props;
     if (Array.isArray(n.required)) out.required = n.required;
-    if (isObj(n.additionalProperties)) {
+    if (isObject(n.additionalProperties)) {
       const child = editorSchema(root, n.additionalProperties, choices, undefined, nextSeen);
       out.additionalProperties = child.schema;
       if (Object.keys(child.ui).length) ui.additionalProperties = child.ui;
     } else if (n.additionalProperties === false) out.additionalProperties = false;
   }
-  if (isObj(n.items)) {
+  if (isObject(n.items)) {
     out.type = 'array';
     const child = editorSchema(root, n.items, choices, undefined, nextSeen);
     out.items = child.schema;
@@ -161,7 +159,7 @@ export function editorSchema(root: JsonObject, node: JsonObject, choices: Editor
   }
   if (Array.isArray(n.oneOf)) {
     out.oneOf = n.oneOf.map((o, i) => {
-      const branch = asObj(o);
+      const branch = asObject(o);
       const child = editorSchema(root, branch, choices, undefined, nextSeen).schema;
       return { ...child, title: plainText(branch.description) || `Option ${i + 1}` };
     });

@@ -1,6 +1,7 @@
 // GetContactUs: a bare Contact object (contract #16); also found as ContactDet in GetWhoWeAre.
 import { objectOf } from './envelope';
-import { firstText, isObj, str, type Obj } from './read';
+import { isObject } from '../../lib/json';
+import { firstText, str, type Obj } from './read';
 
 export interface Contact {
   address: string;
@@ -22,5 +23,5 @@ export function contactFrom(o: Obj): Contact {
 
 export function guardContact(body: unknown): Contact {
   const o = objectOf(body);
-  return contactFrom(isObj(o) ? o : {});
+  return contactFrom(isObject(o) ? o : {});
 }

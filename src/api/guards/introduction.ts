@@ -4,7 +4,8 @@
 // unfiltered, so they carry every base member; only the fields below are kept.
 import { objectOf } from './envelope';
 import { socialItems, type SocialLink } from './social';
-import { arr, byOrder, field, isObj, items, num, str, type Json, type Obj } from './read';
+import { isObject } from '../../lib/json';
+import { arr, byOrder, field, items, num, str, type Json, type Obj } from './read';
 
 export interface Vision {
   id: number | null;
@@ -121,9 +122,9 @@ function addByDepartment(groups: StaffGroup[], members: StaffMember[]): void {
 /** [{Department, EmpColl}] (real), {EmpColl: [...]} (SPEC) or a flat list of staff. */
 function staffGroups(v: Json): StaffGroup[] {
   const groups: StaffGroup[] = [];
-  const entries = isObj(v) ? [v] : arr(v);
+  const entries = isObject(v) ? [v] : arr(v);
   for (const e of entries) {
-    if (!isObj(e)) continue;
+    if (!isObject(e)) continue;
     if (Array.isArray(e.EmpColl) || e.EmpColl === null) {
       const members = items(e.EmpColl, staffFrom);
       const department = str(e.Department);

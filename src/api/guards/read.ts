@@ -1,12 +1,10 @@
 // Small readers that turn untrusted JSON values into the type we need, never throwing.
 // The back-end sends "" or null for missing text, numbers as numbers (sometimes strings),
 // and spells some fields two ways; these absorb all of that in one place.
-export type Json = unknown;
-export type Obj = Record<string, unknown>;
+import { isObject, type JsonObject } from '../../lib/json';
 
-export function isObj(v: Json): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
+export type Json = unknown;
+export type Obj = JsonObject;
 
 /** A string; numbers become text, anything else ''. Trimmed. */
 export function str(v: Json): string {
@@ -59,7 +57,7 @@ export function firstText(o: Obj, ...names: string[]): string {
 export function items<T>(list: Json, map: (o: Obj) => T | null): T[] {
   const out: T[] = [];
   for (const x of arr(list)) {
-    if (!isObj(x)) continue;
+    if (!isObject(x)) continue;
     const v = map(x);
     if (v !== null) out.push(v);
   }

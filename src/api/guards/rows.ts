@@ -2,11 +2,12 @@
 // DataColl array; SPEC's wrapper may also carry DataColl as ONE object, and SPEC §7 empties some
 // lists when the answer has a Message. These add exactly that, so each guard stays a mapping.
 import { listOf, isFailure } from './envelope';
-import { isObj, type Json } from './read';
+import { isObject } from '../../lib/json';
+import { type Json } from './read';
 
 /** The rows of a list answer: a bare array, DataColl (or another key) as an array or one object. */
 export function rowsOf(body: Json, key = 'DataColl'): Json[] {
-  if (isObj(body) && !isFailure(body) && isObj(body[key])) return [body[key]];
+  if (isObject(body) && !isFailure(body) && isObject(body[key])) return [body[key]];
   return listOf(body, key);
 }
 
@@ -16,7 +17,7 @@ export function rowsOf(body: Json, key = 'DataColl'): Json[] {
  * error bodies (contract §S.4), so this never hides real data.
  */
 export function hasMessage(body: Json): boolean {
-  return isObj(body) && typeof body.Message === 'string' && body.Message.trim() !== '';
+  return isObject(body) && typeof body.Message === 'string' && body.Message.trim() !== '';
 }
 
 /** Newest first by an epoch-ms date; undated items go last, ties keep the original order. */

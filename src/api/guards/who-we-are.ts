@@ -3,7 +3,8 @@
 // { IsSuccess:false, ResponseMSG } and every part becomes empty.
 import { contactFrom, type Contact } from './contact';
 import { objectOf } from './envelope';
-import { byOrder, field, isObj, items, num, str, type Obj } from './read';
+import { isObject } from '../../lib/json';
+import { byOrder, field, items, num, str, type Obj } from './read';
 
 export interface About {
   /** Raw HTML; the UI sanitizes it. */
@@ -52,10 +53,10 @@ export function guardWhoWeAre(body: unknown): WhoWeAre {
   const about = field(o, 'AboutDet', 'About');
   const contact = field(o, 'ContactDet', 'Contact');
   return {
-    about: aboutFrom(isObj(about) ? about : {}),
+    about: aboutFrom(isObject(about) ? about : {}),
     // Steps and rules are shown in sequence; the server's row order is not documented (contract #17).
     admissionSteps: byOrder(items(o.AdmissionProcedureList, blockFrom)),
     rules: byOrder(items(o.RulesRegulationList, blockFrom)),
-    contact: contactFrom(isObj(contact) ? contact : {}),
+    contact: contactFrom(isObject(contact) ? contact : {}),
   };
 }

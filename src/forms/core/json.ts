@@ -1,13 +1,7 @@
 // Small helpers for the plain JSON values forms hold (schemas, uiSchemas, form data).
-export type JsonObject = Record<string, unknown>;
+import { asObject, type JsonObject } from '../../lib/json';
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function asObject(value: unknown): JsonObject {
-  return isObject(value) ? value : {};
-}
+export { asObject, isObject, type JsonObject } from '../../lib/json';
 
 /** A schema's properties (empty when it has none). */
 export function propertiesOf(schema: unknown): Record<string, JsonObject> {
