@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersConfig } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'dist-ssr*', 'bench-results', 'node_modules', 'src/generated', 'coverage', 'demo/data'] },
@@ -20,6 +21,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  layersConfig,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,0 +1,99 @@
+// The floors of src/ and the one direction imports run: down. Each layer may import its own files
+// and the layers listed for it in LAYERS, nothing above; `npx eslint .` fails on an import that
+// runs back up. The picture of this table is docs/architecture.md ("Layers");
+// tests/unit/architecture/layers.test.ts checks that the rule fires.
+import boundaries from 'eslint-plugin-boundaries';
+
+/** Where each layer lives. The first match wins: the config's value and the studio's page are
+ *  taken out of their folders' layers. */
+export const WHERE = {
+  entry: ['src/main.tsx', 'src/entry-server.tsx'],
+  // The value sits at the bottom; the rest of src/config (its checks) knows forms and links.
+  config: ['src/config/site-config.ts', 'src/config/is-dev.ts'],
+  // The studio is still mounted as a page kind; this goes when it becomes its own entry.
+  'studio-page': 'src/pages/studio/**',
+  islands: 'src/islands/**',
+  studio: 'src/studio/**',
+  app: 'src/app/**',
+  pages: 'src/pages/**',
+  sections: 'src/sections/**',
+  'config-check': 'src/config/**',
+  forms: 'src/forms/**',
+  calendar: 'src/calendar/**',
+  components: 'src/components/**',
+  hooks: 'src/hooks/**',
+  'island-kit': 'src/island-kit/**',
+  navigation: 'src/navigation/**',
+  api: 'src/api/**',
+  i18n: 'src/i18n/**',
+  sw: 'src/sw/**',
+  styles: 'src/styles/**',
+  lib: 'src/lib/**',
+  generated: 'src/generated/**',
+};
+
+/** What every building block stands on: services, shared hooks and pure helpers. */
+const FOUNDATION = ['hooks', 'island-kit', 'navigation', 'api', 'i18n', 'config', 'sw', 'styles', 'lib', 'generated'];
+const BLOCKS = ['forms', 'calendar', 'components', ...FOUNDATION];
+
+/** Each layer and the layers it may import, top floor first. Only the studio reads the config's
+ *  checks; a foundation layer imports only the ones named and the pure floor; lib imports only lib
+ *  (and, by the policy below, the generated types). */
+export const LAYERS = {
+  entry: ['islands', 'studio', 'app', 'pages', 'sections', ...BLOCKS],
+  islands: ['app', 'pages', 'sections', ...BLOCKS],
+  studio: ['app', 'pages', 'sections', 'config-check', ...BLOCKS],
+  'studio-page': ['studio', 'pages', ...BLOCKS],
+  app: ['pages', 'sections', ...BLOCKS],
+  // pages/registry names the studio's page; the loop pages → studio → pages goes with it.
+  pages: ['studio-page', 'sections', ...BLOCKS],
+  sections: BLOCKS,
+  'config-check': BLOCKS,
+  forms: ['calendar', 'components', ...FOUNDATION],
+  calendar: ['components', ...FOUNDATION],
+  components: FOUNDATION,
+  hooks: ['config', 'lib', 'generated'],
+  'island-kit': ['lib', 'generated'],
+  navigation: ['api', 'config', 'lib', 'generated'],
+  api: ['config', 'lib', 'generated'],
+  i18n: ['lib', 'generated'],
+  config: ['lib', 'generated'],
+  sw: ['lib', 'generated'],
+  styles: [],
+  lib: [],
+  generated: [],
+};
+
+const layer = (name) => ({ file: { categories: name } });
+
+export const layersConfig = {
+  files: ['src/**/*.{ts,tsx,js,mjs}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/include': ['src/**'],
+    'boundaries/files': Object.entries(WHERE).map(([category, pattern]) => ({ category, pattern })),
+    'boundaries/files-single-match': true,
+    // Static imports, re-exports and import(): a lazy import runs up as much as a static one.
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] } },
+  },
+  rules: {
+    // Every file of src/ stands on a floor: a new folder is placed in WHERE before it is used.
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: '{{from.file.categories}} may not import {{to.file.categories}}: imports run down the floors of docs/architecture.md ("Layers")',
+        policies: [
+          ...Object.entries(LAYERS).map(([name, below]) => ({
+            from: layer(name),
+            allow: { to: { file: { categories: { anyOf: [name, ...below] } } } },
+          })),
+          // Pure helpers may name the schema's generated types, and nothing of the code above them.
+          { from: layer('lib'), allow: { to: layer('generated'), dependency: { kind: 'type' } } },
+        ],
+      },
+    ],
+  },
+};
