@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { layersConfig } from './eslint.layers.js';
+import { configValueConfig, layersConfig } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'dist-ssr*', 'bench-results', 'node_modules', 'src/generated', 'coverage', 'demo/data'] },
@@ -22,6 +22,7 @@ export default tseslint.config(
     },
   },
   layersConfig,
+  configValueConfig,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

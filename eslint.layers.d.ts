@@ -6,3 +6,6 @@ export declare const WHERE: Record<string, string | string[]>;
 /** Each layer and the layers it may import. */
 export declare const LAYERS: Record<string, readonly string[]>;
 export declare const layersConfig: Linter.Config;
+/** The files that may import site.config.json; everything else gets the config as a value. */
+export declare const CONFIG_ENTRIES: readonly string[];
+export declare const configValueConfig: Linter.Config;

@@ -9,7 +9,7 @@ import boundaries from 'eslint-plugin-boundaries';
 export const WHERE = {
   entry: ['src/main.tsx', 'src/entry-server.tsx'],
   // The value sits at the bottom; the rest of src/config (its checks) knows forms and links.
-  config: ['src/config/site-config.ts', 'src/config/is-dev.ts'],
+  config: ['src/config/site-config.ts', 'src/config/is-dev.ts', 'src/config/config-context.tsx'],
   // The studio is still mounted as a page kind; this goes when it becomes its own entry.
   'studio-page': 'src/pages/studio/**',
   islands: 'src/islands/**',
@@ -92,6 +92,28 @@ export const layersConfig = {
           })),
           // Pure helpers may name the schema's generated types, and nothing of the code above them.
           { from: layer('lib'), allow: { to: layer('generated'), dependency: { kind: 'type' } } },
+        ],
+      },
+    ],
+  },
+};
+
+/** Where site.config.json enters the site: the entry points, which pass it down as a value
+ *  (src/config/config-context.tsx). Anything else reads the config it is rendered with. */
+export const CONFIG_ENTRIES = ['src/config/site-config.ts', 'src/app/site-value.ts', 'src/entry-server.tsx', 'src/studio/**', 'src/pages/studio/**'];
+
+export const configValueConfig = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: CONFIG_ENTRIES,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/config/site-config', '**/site.config.json'],
+            message: 'The config is a value: read it with useSiteConfig() or take it as a parameter; only the entry points (CONFIG_ENTRIES) import the file.',
+          },
         ],
       },
     ],

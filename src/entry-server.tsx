@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { ops } from './api/operations';
 import { isLiveOnly } from './api/live-only';
 import { collectUsedKeys } from './api/used-keys';
-import { setEndpoints } from './api/endpoint';
+import { configureApi, setEndpoints } from './api/endpoint';
 import { callOperation, operationRequest } from './api/fetcher';
 import { isFailure } from './api/guards/envelope';
 import { fingerprint } from './lib/hash';
@@ -21,6 +21,10 @@ import { QUERY_READERS } from './app/start-plan';
 import { setRenderNow } from './hooks/use-now';
 import { renderTime, takeDayBound } from './hooks/render-time';
 import { nextMidnightInNepal } from './calendar/bs-date';
+
+// The prerenderer builds with the site's config: the back-end client is set up from it here, and
+// the tree gets it as a value (App, IslandRoot).
+configureApi(siteConfig);
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, QUERY_READERS };
 
@@ -106,7 +110,7 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
     <IslandContext.Provider value={{ mode: 'server', slot }}>
       <StaticRouter location={url}>
         {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
-        <App swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
+        <App config={siteConfig} swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
       </StaticRouter>
     </IslandContext.Provider>
   ));
@@ -127,7 +131,7 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
     // A static part is never hydrated: islands inside it are islands of their own. Inside a
     // hydrated island everything is rendered with it.
     const out = await renderPass(`island ${island.name} ${JSON.stringify(island.props).slice(0, 80)}`, idp, (slot) => (
-      <IslandRoot mode={island.wake === 'static' ? { mode: 'server', slot } : { mode: 'inside' }} path={pathname} search={search} data={snapshot} cache={() => new Map()}>
+      <IslandRoot mode={island.wake === 'static' ? { mode: 'server', slot } : { mode: 'inside' }} config={siteConfig} path={pathname} search={search} data={snapshot} cache={() => new Map()}>
         {element}
       </IslandRoot>
     ));

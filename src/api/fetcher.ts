@@ -1,8 +1,7 @@
 // The one way the site talks to the back-end. It never throws: a network failure, a timeout, an
 // HTTP error or a body that is not JSON all come back as a result the caller can read (SPEC §7:
 // "the error response body is returned to the caller").
-import { constants, siteConfig } from '../config/site-config';
-import { apiUrl } from './endpoint';
+import { apiSettings, apiUrl } from './endpoint';
 
 export interface ApiResult {
   ok: boolean;
@@ -20,7 +19,7 @@ export interface PostOptions {
 }
 
 export async function postJson(path: string, body: unknown, opts: PostOptions = {}): Promise<ApiResult> {
-  const timeoutMs = opts.timeoutMs ?? constants.requestTimeoutMs;
+  const timeoutMs = opts.timeoutMs ?? apiSettings().requestTimeoutMs;
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   const onAbort = () => ctrl.abort();
@@ -52,7 +51,7 @@ export async function postJson(path: string, body: unknown, opts: PostOptions = 
 
 /** Where and what an operation posts: v1/{controller}/{operation}, the branch code and its own fields. */
 export function operationRequest(operation: string, extra: Record<string, unknown> = {}): { path: string; body: Record<string, unknown> } {
-  return { path: operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`, body: { branchCode: siteConfig.site.branchCode, ...extra } };
+  return { path: operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`, body: { branchCode: apiSettings().branchCode, ...extra } };
 }
 
 export function callOperation(operation: string, extra: Record<string, unknown> = {}, opts?: PostOptions): Promise<ApiResult> {

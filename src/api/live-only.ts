@@ -2,15 +2,15 @@
 // pupils' birthdays by default). Their data is drawn only in the browser from a live answer: never
 // in a prerendered page, its page-data file or the browser's stored data (scripts/prerender.mjs,
 // src/entry-server.tsx, src/app/persisted-cache.ts).
-import { siteConfig } from '../config/site-config';
+import { apiSettings } from './endpoint';
 import { ops } from './operations';
-
-const names = new Set(siteConfig.site.liveOnly ?? ['Admin/GetBirthDayList']);
 
 /** Whether an operation (by name, 'Admin/GetBirthDayList') is live only. */
 export function isLiveOnly(op: { name: string }): boolean {
-  return names.has(op.name);
+  return apiSettings().liveOnly.includes(op.name);
 }
 
-/** The SWR keys of the live-only operations. */
-export const liveOnlyKeys: ReadonlySet<string> = new Set(Object.values(ops).filter(isLiveOnly).map((op) => op.key));
+/** Whether the SWR key of an operation is that of a live-only one. */
+export function isLiveOnlyKey(key: string): boolean {
+  return Object.values(ops).some((op) => op.key === key && isLiveOnly(op));
+}

@@ -1,7 +1,9 @@
-// The whole site: data provider, theme, router built from config, and the frame.
+// The whole site, for the config it is given: data provider, theme, router built from the
+// config's routes, and the frame.
 import { useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { siteConfig } from '../config/site-config';
+import { SiteConfigProvider } from '../config/config-context';
+import type { SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { LangProvider } from '../i18n/lang-provider';
 import { AppRoutes } from './app-routes';
@@ -12,26 +14,27 @@ import { ScrollToTop } from './scroll-to-top';
 import { swrOptions } from './swr-options';
 import { RouterNav } from './router-nav';
 
-const ErrorPage = errorPageFor(siteConfig);
-
 /** Everything inside the router; start-app.tsx and the prerenderer wrap it in their own router. */
-export function App({ swr }: { swr?: SWRConfiguration }) {
+export function App({ config, swr }: { config: SiteConfig; swr?: SWRConfiguration }) {
   const { pathname } = useLocation();
+  const ErrorPage = errorPageFor(config);
   return (
-    <RouterNav>
-      <SWRConfig value={{ ...swrOptions, ...swr }}>
-        <LangProvider>
-          {/* A crash in the frame itself (header, navigation, footer) shows the error screen rather
-              than a blank page; moving to another path tries again. */}
-          <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>
-            <ThemeVars />
-            <ScrollToTop />
-            <Layout>
-              <AppRoutes config={siteConfig} />
-            </Layout>
-          </ErrorBoundary>
-        </LangProvider>
-      </SWRConfig>
-    </RouterNav>
+    <SiteConfigProvider config={config}>
+      <RouterNav>
+        <SWRConfig value={{ ...swrOptions, ...swr }}>
+          <LangProvider>
+            {/* A crash in the frame itself (header, navigation, footer) shows the error screen rather
+                than a blank page; moving to another path tries again. */}
+            <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>
+              <ThemeVars />
+              <ScrollToTop />
+              <Layout>
+                <AppRoutes config={config} />
+              </Layout>
+            </ErrorBoundary>
+          </LangProvider>
+        </SWRConfig>
+      </RouterNav>
+    </SiteConfigProvider>
   );
 }

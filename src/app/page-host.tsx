@@ -10,6 +10,7 @@ import { Island } from '../island-kit/island';
 import { RouteParams } from '../navigation/route-params';
 import { routeParams } from '../lib/route-match';
 import { routeTitle } from './route-title';
+import { useSiteConfig } from '../config/config-context';
 import { useDocumentTitle } from './use-document-title';
 import { useT } from '../i18n/use-t';
 import { isDev } from '../config/is-dev';
@@ -20,7 +21,7 @@ const NOT_FOUND = pageFor('not-found')!;
 export function PageHost({ route }: { route: Route }) {
   const t = useT();
   const { pathname } = useSiteLocation();
-  const title = routeTitle(route, pathname);
+  const title = routeTitle(route, pathname, useSiteConfig().content);
   const bare = route.page === 'home' || route.page === 'not-found' || route.page === 'studio';
   useDocumentTitle(route.page === 'home' ? null : title);
   const entry = pageEntry(route.page);

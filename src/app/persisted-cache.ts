@@ -2,7 +2,7 @@
 // localStorage (versioned, bounded, each entry dropped a week after it was fetched) and offered to
 // the next visit as SWR's fallback, which the network answer then replaces (main.tsx).
 // Only guarded values are stored, so no personal field the guards dropped is ever kept.
-import { liveOnlyKeys } from '../api/live-only';
+import { isLiveOnlyKey } from '../api/live-only';
 import type { Cache } from 'swr';
 
 const STORAGE_KEY = 'school-site:data';
@@ -67,7 +67,7 @@ export function trimToFit(entries: StoredEntry[], maxChars: number): StoredEntry
 export function writeStored(entries: StoredEntry[], storage: Storage | undefined, maxChars = MAX_CHARS): boolean {
   // Live-only data (birthdays: pupils' names and photos) is never kept on the device, whoever writes.
   let kept = trimToFit(
-    entries.filter(([k]) => !liveOnlyKeys.has(k)),
+    entries.filter(([k]) => !isLiveOnlyKey(k)),
     maxChars,
   );
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,11 +1,10 @@
 // A page's title: its config title, else its last meaningful path segment in words.
-import type { Route } from '../generated/site-config';
+import type { Route, SiteConfig } from '../generated/site-config';
 import { localText } from '../i18n/local-text';
-import { siteConfig } from '../config/site-config';
 
-export function routeTitle(route: Route, pathname: string): string {
+export function routeTitle(route: Route, pathname: string, content: SiteConfig['content']): string {
   if (route.title) return localText(route.title);
-  const page = route.page === 'static-page' && route.props?.content ? siteConfig.content.pages[route.props.content] : undefined;
+  const page = route.page === 'static-page' && route.props?.content ? content.pages[route.props.content] : undefined;
   if (page) return localText(page.title);
   const segs = pathname.split('/').filter(Boolean);
   const last = segs[segs.length - 1] ?? '';

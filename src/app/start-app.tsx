@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { SWRConfiguration } from 'swr';
 import { App } from './app';
+import { builtConfig } from './site-value';
+import type { SiteConfig } from '../generated/site-config';
 import { loadPageData, snapshotTime } from './snapshot';
 import { persistedProvider, storedEntries, withStored } from './persisted-cache';
 import { markPrerendered } from '../api/prerendered';
@@ -18,10 +20,10 @@ export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<voi
   const snapshot = plan === 'fresh' ? {} : await loadPageData();
   // Stored data newer than the build (and what the snapshot lacks) shows until the network answers.
   const swr: SWRConfiguration = { provider: persistedProvider(), fallback: withStored(snapshot, snapshotTime(), storedEntries()).fallback };
-  const app = () => (
+  const app = (config: SiteConfig) => (
     <StrictMode>
       <BrowserRouter>
-        <App swr={swr} />
+        <App config={config} swr={swr} />
       </BrowserRouter>
     </StrictMode>
   );
@@ -29,7 +31,7 @@ export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<voi
   // The visitor sees the prerendered content: the full-screen loader must not replace it.
   if (plan === 'snapshot') markPrerendered();
   const reactRoot = createRoot(root);
-  reactRoot.render(app());
-  // The studio's live preview frame re-renders with each config the studio posts (src/app/studio-preview.ts).
-  if (location.search.includes('studio-preview=1')) void import('./studio-preview').then((m) => m.listenForStudio(() => reactRoot.render(app())));
+  reactRoot.render(app(builtConfig));
+  // The studio's live preview frame renders with each config the studio posts (src/app/studio-preview.ts).
+  if (location.search.includes('studio-preview=1')) void import('./studio-preview').then((m) => m.listenForStudio((config) => reactRoot.render(app(config))));
 }

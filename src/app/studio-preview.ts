@@ -1,24 +1,14 @@
 // The site inside the studio's preview frame (/…?studio-preview=1): it tells the studio it is
-// ready, then takes each edited config the studio posts, puts it in place of the in-memory config
-// (same objects, updated in place, so modules holding a part of it see the change) and re-renders.
-// Loaded only in that frame, by main.tsx; same-origin messages from the parent window only.
-import { siteConfig } from '../config/site-config';
-import { isObject, type JsonObject } from '../lib/json';
+// ready, then renders the site again with each edited config the studio posts (the studio posts
+// only a config without problems). Loaded only in that frame, by start-app.tsx; same-origin
+// messages from the parent window only.
+import type { SiteConfig } from '../generated/site-config';
+import { isObject } from '../lib/json';
 
 export const PREVIEW_PARAM = 'studio-preview';
 export const MSG_READY = 'studio:ready';
 export const MSG_CONFIG = 'studio:config';
 
-
-/** Makes `target` equal to `source`, keeping the identity of every nested object both have. */
-export function replaceInPlace(target: JsonObject, source: JsonObject): void {
-  for (const k of Object.keys(target)) if (!(k in source)) delete target[k];
-  for (const [k, v] of Object.entries(source)) {
-    const cur = target[k];
-    if (isObject(cur) && isObject(v)) replaceInPlace(cur, v);
-    else target[k] = v;
-  }
-}
 
 export function isStudioPreview(search: string): boolean {
   return new URLSearchParams(search).get(PREVIEW_PARAM) === '1';
@@ -61,13 +51,12 @@ export function keepFocusWithStudio(win: Window & typeof globalThis): () => void
 }
 
 /** Starts listening; returns a function that stops. */
-export function listenForStudio(rerender: () => void, win: Window = window): () => void {
+export function listenForStudio(render: (config: SiteConfig) => void, win: Window = window): () => void {
   const onMessage = (e: MessageEvent) => {
     if (e.origin !== win.location.origin || e.source !== win.parent) return;
     const data = e.data as { type?: unknown; config?: unknown } | null;
     if (!data || data.type !== MSG_CONFIG || !isObject(data.config)) return;
-    replaceInPlace(siteConfig as unknown as JsonObject, data.config);
-    rerender();
+    render(data.config as unknown as SiteConfig);
   };
   win.addEventListener('message', onMessage);
   const restoreFocus = win.parent !== win ? keepFocusWithStudio(win as Window & typeof globalThis) : () => undefined;

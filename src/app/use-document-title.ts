@@ -1,9 +1,10 @@
 // SPEC: the document title is the company Name (default 'School'); inner pages prefix their own.
 import { useEffect } from 'react';
 import { useCompany } from '../api/hooks';
-import { siteConfig } from '../config/site-config';
+import { useSiteConfig } from '../config/config-context';
 
 export function useDocumentTitle(pageTitle: string | null): void {
+  const siteConfig = useSiteConfig();
   const { data } = useCompany();
   const name = data.name || siteConfig.site.title;
   useEffect(() => {

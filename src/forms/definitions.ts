@@ -5,8 +5,9 @@ import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { asObject, propertiesOf, uiOptions } from './core/json';
 import { DEFAULT_DRAFT_DAYS, schemaVersion } from './core/draft';
-import { submitConfigFor } from './submit/deliver';
 import type { SubmitConfig } from './submit/types';
+import { submitConfigFor } from './submit/deliver';
+import type { SiteConfig } from '../generated/site-config';
 import { localizeJson } from '../i18n/localize-json';
 import { getLang, type Lang } from '../i18n/t';
 
@@ -54,7 +55,7 @@ export interface FormParts {
 }
 
 /** The form in one language (plain JSON Schema and uiSchema, as RJSF expects). */
-export function buildDefinition(id: string, rawSchema: RJSFSchema, rawUi: UiSchema, validators: ValidatorFunctions, lang: Lang = getLang()): FormDefinition {
+export function buildDefinition(id: string, rawSchema: RJSFSchema, rawUi: UiSchema, validators: ValidatorFunctions, submit: SubmitConfig, lang: Lang = getLang()): FormDefinition {
   const schema = localizeJson(rawSchema, lang);
   const ui = localizeJson(rawUi, lang);
   const opts = uiOptions(ui);
@@ -63,7 +64,7 @@ export function buildDefinition(id: string, rawSchema: RJSFSchema, rawUi: UiSche
     schema,
     ui,
     validators,
-    submit: submitConfigFor(id),
+    submit,
     // From the file as written, so a draft survives a change of language.
     version: schemaVersion(rawSchema),
     steps: opts.wizard === true ? stepKeys(schema, ui) : [],
@@ -83,10 +84,10 @@ export async function loadFormParts(id: string): Promise<FormParts | null> {
   return { id, schema, ui, validators };
 }
 
-/** Loads a form in one language (the current one unless given). */
-export async function loadFormDefinition(id: string, lang: Lang = getLang()): Promise<FormDefinition | null> {
+/** Loads a form in one language (the current one unless given), sent as `config` says. */
+export async function loadFormDefinition(config: Pick<SiteConfig, 'forms'>, id: string, lang: Lang = getLang()): Promise<FormDefinition | null> {
   const parts = await loadFormParts(id);
-  return parts && buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, lang);
+  return parts && buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang);
 }
 
 const cache = new WeakMap<object, ValidatorType>();

@@ -5,6 +5,8 @@ import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'rea
 import { useT } from '../i18n/use-t';
 import { useLang } from '../i18n/lang-provider';
 import { buildDefinition, loadFormParts, type FormParts } from './definitions';
+import { submitConfigFor } from './submit/deliver';
+import { useSiteConfig } from '../config/config-context';
 import type { FormViewProps } from './form-view';
 import { SingleForm } from './single-form';
 import { Wizard } from './wizard/wizard';
@@ -22,7 +24,8 @@ function UnknownForm({ formId }: FormViewProps) {
  *  what the visitor has typed stays. */
 function LocalizedForm({ parts, ...props }: FormViewProps & { parts: FormParts }) {
   const [lang] = useLang();
-  const def = useMemo(() => buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, lang), [parts, lang]);
+  const config = useSiteConfig();
+  const def = useMemo(() => buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang), [parts, config, lang]);
   return def.steps.length ? <Wizard def={def} {...props} /> : <SingleForm def={def} {...props} />;
 }
 

@@ -1,19 +1,23 @@
-// SPEC §4 "Mobile flag": true below 768 px, following resizes. False during prerendering and the
-// first client render (same HTML on both sides); CSS handles the phone layout before JS runs.
-import { useSyncExternalStore } from 'react';
-import { constants } from '../config/site-config';
+// SPEC §4 "Mobile flag": true below 768 px (constants.mobileBreakpoint), following resizes. False
+// during prerendering and the first client render (same HTML on both sides); CSS handles the
+// phone layout before JS runs.
+import { useCallback, useSyncExternalStore } from 'react';
+import { useConstants } from '../config/config-context';
 
-function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(`(max-width: ${constants.mobileBreakpoint - 0.02}px)`) : null;
-}
-
-function subscribe(cb: () => void): () => void {
-  const q = query();
-  if (!q) return () => {};
-  q.addEventListener('change', cb);
-  return () => q.removeEventListener('change', cb);
+function query(breakpoint: number): MediaQueryList | null {
+  return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(`(max-width: ${breakpoint - 0.02}px)`) : null;
 }
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  const breakpoint = useConstants().mobileBreakpoint;
+  const subscribe = useCallback(
+    (cb: () => void) => {
+      const q = query(breakpoint);
+      if (!q) return () => {};
+      q.addEventListener('change', cb);
+      return () => q.removeEventListener('change', cb);
+    },
+    [breakpoint],
+  );
+  return useSyncExternalStore(subscribe, () => query(breakpoint)?.matches ?? false, () => false);
 }

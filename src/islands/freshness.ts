@@ -9,7 +9,7 @@ import { loadOperation } from '../api/operation';
 import { isFailure } from '../api/guards/envelope';
 import { mergeEntries, readStored, writeStored, type StoredEntry } from '../app/persisted-cache';
 import { loadPageData, snapshotTime } from '../app/snapshot';
-import { siteConfig } from '../config/site-config';
+import { builtConfig } from '../app/site-value';
 
 const storage = (): Storage | undefined => {
   try {
@@ -27,7 +27,7 @@ const storage = (): Storage | undefined => {
 export async function redrawChanged(root: HTMLElement, answers: Record<string, unknown>, now = Date.now()): Promise<string[]> {
   const snapshot = await loadPageData();
   const builtAt = snapshotTime();
-  const every = (siteConfig.site.freshnessMinutes ?? 10) * 60_000;
+  const every = (builtConfig.site.freshnessMinutes ?? 10) * 60_000;
   const stored = readStored(now, storage());
   const kept = new Map(stored.map((e) => [e[0], e]));
   const opOf = new Map(Object.values(ops).map((o) => [o.key, o]));

@@ -14,6 +14,7 @@ import { islandElement, preloadIsland } from './island-elements';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
 import { asObject } from '../lib/json';
+import { builtConfig } from '../app/site-value';
 
 // One SWR cache for every island of the page, so a data update reaches every island showing it.
 const cache = new Map() as unknown as Cache;
@@ -28,7 +29,7 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
   const root = document.getElementById('root');
   return (
     <StrictMode>
-      <IslandRoot mode={{ mode: 'inside' }} path={root?.dataset.prerendered ?? location.pathname} search={location.search} data={(data ??= readSnapshot())} cache={() => cache} onLang={switchLanguage}>
+      <IslandRoot mode={{ mode: 'inside' }} config={builtConfig} path={root?.dataset.prerendered ?? location.pathname} search={location.search} data={(data ??= readSnapshot())} cache={() => cache} onLang={switchLanguage}>
         {islandElement(name, props)}
         <Committed onCommit={onCommit} />
       </IslandRoot>

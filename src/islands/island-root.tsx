@@ -1,6 +1,7 @@
 // What surrounds one island, identical on the server (its prerender pass) and in the browser (its
 // hydration), so the HTML matches: its place in the site (path, query, plain-link navigation: no
-// router), the page's data, English, and a boundary so a crash loses only this island.
+// router), the site's config, the page's data, English, and a boundary so a crash loses only this
+// island.
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { swrOptions } from '../app/swr-options';
@@ -9,11 +10,15 @@ import { FixedLang } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/t';
 import { PlainLink, SiteNavContext, type SiteNav } from '../navigation/site-nav';
 import { IslandContext, type IslandMode } from '../island-kit/island-context';
+import { SiteConfigProvider } from '../config/config-context';
+import type { SiteConfig } from '../generated/site-config';
 
 const NO_PARAMS = {};
 
 export interface IslandRootProps {
   mode: IslandMode;
+  /** The site's config, as the page was built with. */
+  config: SiteConfig;
   /** The path the page was prerendered for, and the query as the browser has it ('' on the server). */
   path: string;
   search: string;
@@ -26,7 +31,7 @@ export interface IslandRootProps {
   children: ReactNode;
 }
 
-export function IslandRoot({ mode, path, search, data, cache, onLang, children }: IslandRootProps) {
+export function IslandRoot({ mode, config, path, search, data, cache, onLang, children }: IslandRootProps) {
   const [query, setQuery] = useState(search);
   // Back and forward between filter states of this page (setSearch below) restore the filter.
   useEffect(() => {
@@ -55,16 +60,18 @@ export function IslandRoot({ mode, path, search, data, cache, onLang, children }
     [cache, data, mode.mode],
   );
   return (
-    <IslandContext.Provider value={mode}>
-      <SiteNavContext.Provider value={nav}>
-        <SWRConfig value={swr}>
-          <FixedLang lang="en" onChoose={onLang ?? (() => {})}>
-            <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
-              <Suspense fallback={null}>{children}</Suspense>
-            </ErrorBoundary>
-          </FixedLang>
-        </SWRConfig>
-      </SiteNavContext.Provider>
-    </IslandContext.Provider>
+    <SiteConfigProvider config={config}>
+      <IslandContext.Provider value={mode}>
+        <SiteNavContext.Provider value={nav}>
+          <SWRConfig value={swr}>
+            <FixedLang lang="en" onChoose={onLang ?? (() => {})}>
+              <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
+                <Suspense fallback={null}>{children}</Suspense>
+              </ErrorBoundary>
+            </FixedLang>
+          </SWRConfig>
+        </SiteNavContext.Provider>
+      </IslandContext.Provider>
+    </SiteConfigProvider>
   );
 }

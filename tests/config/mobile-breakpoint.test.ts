@@ -5,7 +5,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { constants } from '../../src/config/site-config';
+import { siteConfig } from '../../src/config/site-config';
+
+const constants = siteConfig.site.constants;
 
 const src = join(import.meta.dirname, '../../src');
 function cssFiles(dir: string): string[] {

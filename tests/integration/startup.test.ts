@@ -9,11 +9,13 @@ import { createElement as h } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
-import { constants } from '../../src/config/site-config';
+import { siteConfig } from '../../src/config/site-config';
 import { getEndpoints, setEndpoints } from '../../src/api/endpoint';
 import { startupOperations } from '../../src/api/operations';
 import { useOperation } from '../../src/api/use-operation';
 import { useStartup } from '../../src/api/use-startup';
+
+const constants = siteConfig.site.constants;
 
 const FIXTURES = path.resolve(__dirname, '../../demo/fixtures');
 const fixtureName = (opName: string) => opName.replace('/', '.');

@@ -6,25 +6,37 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fixtureFallback } from './fixtures';
 import { RouterNav } from '../../src/app/router-nav';
+import { SiteConfigProvider } from '../../src/config/config-context';
+import { siteConfig } from '../../src/config/site-config';
+import type { SiteConfig } from '../../src/generated/site-config';
 
 export interface SiteRenderOptions {
   path?: string;
   /** Raw back-end bodies by operation name that replace the fixtures (e.g. { GetNoticeList: [] }). */
   overrides?: Record<string, unknown>;
+  /** The site's config (default: the shipped site.config.json). */
+  config?: SiteConfig;
 }
 
 /** The element as the site wraps it (also for server rendering and hydration tests). */
 export function siteTree(ui: ReactElement, opts: SiteRenderOptions = {}): ReactElement {
   const fallback = fixtureFallback(opts.overrides);
   return (
-    <SWRConfig value={{ provider: () => new Map(), fallback, isPaused: () => true, dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[opts.path ?? '/']}>
-        <RouterNav>{ui}</RouterNav>
-      </MemoryRouter>
-    </SWRConfig>
+    <SiteConfigProvider config={opts.config ?? siteConfig}>
+      <SWRConfig value={{ provider: () => new Map(), fallback, isPaused: () => true, dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[opts.path ?? '/']}>
+          <RouterNav>{ui}</RouterNav>
+        </MemoryRouter>
+      </SWRConfig>
+    </SiteConfigProvider>
   );
 }
 
 export function renderWithSite(ui: ReactElement, opts: SiteRenderOptions = {}): RenderResult {
   return render(siteTree(ui, opts));
+}
+
+/** The element with only the site's config around it (default: the shipped site.config.json). */
+export function renderWithConfig(ui: ReactElement, config: SiteConfig = siteConfig): RenderResult {
+  return render(ui, { wrapper: ({ children }) => <SiteConfigProvider config={config}>{children}</SiteConfigProvider> });
 }

@@ -4,9 +4,11 @@
 // timeout that ends a call the back-end never answers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEndpoints, setEndpoints } from '../../src/api/endpoint';
-import { constants } from '../../src/config/site-config';
+import { siteConfig } from '../../src/config/site-config';
 import { callOperation, postJson } from '../../src/api/fetcher';
 import { ops } from '../../src/api/operations';
+
+const constants = siteConfig.site.constants;
 
 const BASE = 'https://erp.school.edu.np';
 const before = { ...getEndpoints() };

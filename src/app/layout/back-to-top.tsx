@@ -1,4 +1,4 @@
-import { constants } from '../../config/site-config';
+import { useConstants } from '../../config/config-context';
 import { Icon } from '../../components/icons/icons';
 import { useT } from '../../i18n/use-t';
 import { useScrolledPast } from './use-scrolled-past';
@@ -10,6 +10,7 @@ import styles from './back-to-top.module.css';
  * data-scroll-top; src/islands/behaviors.ts) without any island.
  */
 export function BackToTop() {
+  const constants = useConstants();
   const t = useT();
   const shown = useScrolledPast(constants.backToTopAt);
   return (

@@ -1,7 +1,7 @@
 // SPEC §2 "Footer": logo, name, address, slogan; social links; Quick Links; Information with 'N/A'
 // when missing; an optional map frame; a copyright line.
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
 import { Icon } from '../../components/icons/icons';
 import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
@@ -28,6 +28,7 @@ function Info({ icon, label, value, href }: { icon: 'phone' | 'mail' | 'pin'; la
 }
 
 export function Footer() {
+  const siteConfig = useSiteConfig();
   const t = useT();
   const company = useCompany().data;
   const contact = useContact().data;

@@ -2,9 +2,9 @@
 // when the school has one), e-mail with opening hours (the hours on their own when there is no
 // e-mail), phone labelled 'For Any Enquiry'.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useCompany, useContact } from '../../api/hooks';
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
 import { Icon } from '../../components/icons/icons';
 import { formatOpeningHours } from './opening-hours';
@@ -16,6 +16,8 @@ import { FrameIsland } from './frame-island';
 import styles from './header.module.css';
 
 export function Header() {
+  const siteConfig = useSiteConfig();
+  const href = useHref();
   const t = useT();
   const company = useCompany().data;
   const contact = useContact().data;

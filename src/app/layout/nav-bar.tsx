@@ -3,7 +3,7 @@
 // scrolled past 120 px.
 import { useEffect, useRef, useState } from 'react';
 import { useSiteLocation } from '../../navigation/site-nav';
-import { constants } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
 import { localText } from '../../i18n/local-text';
@@ -54,6 +54,8 @@ function Entry({ entry, depth }: { entry: MenuEntry; depth: number }) {
 }
 
 export function NavBar() {
+  const { site } = useSiteConfig();
+  const constants = site.constants;
   const t = useT();
   const menu = useMenu();
   const sticky = useScrolledPast(constants.stickyNavAt);
@@ -77,9 +79,9 @@ export function NavBar() {
             {menu.map((e, i) => (
               <Entry key={i} entry={e} depth={0} />
             ))}
-            <Dropdown entry={erpLoginEntry()} depth={0} />
+            <Dropdown entry={erpLoginEntry(site)} depth={0} />
           </ul>
-          <MobileDrawer menu={[...menu, erpLoginEntry()]} />
+          <MobileDrawer menu={[...menu, erpLoginEntry(site)]} />
         </div>
       </nav>
     </div>

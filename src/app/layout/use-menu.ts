@@ -3,14 +3,14 @@
 // match no back-end item.
 import { useEffect, useMemo } from 'react';
 import { useFeatures } from '../../api/hooks';
-import { siteConfig } from '../../config/site-config';
-import type { MenuEntry } from '../../generated/site-config';
+import { useSiteConfig } from '../../config/config-context';
+import type { MenuEntry, SiteConfig } from '../../generated/site-config';
 import { gateMenu, unmatchedGates } from '../../lib/menu-gate';
 import { isDev } from '../../config/is-dev';
 import { t } from '../../i18n/t';
 
-export function erpLoginEntry(): MenuEntry {
-  const l = siteConfig.site.erpLogin;
+export function erpLoginEntry(site: SiteConfig['site']): MenuEntry {
+  const l = site.erpLogin;
   return {
     label: t('nav.erpLogin'),
     children: [
@@ -21,7 +21,10 @@ export function erpLoginEntry(): MenuEntry {
   };
 }
 
-export function useMenu(entries: MenuEntry[] = siteConfig.menu.main): MenuEntry[] {
+/** The config's main menu (or the entries given), gated. */
+export function useMenu(given?: MenuEntry[]): MenuEntry[] {
+  const main = useSiteConfig().menu.main;
+  const entries = given ?? main;
   const { data: features, isLoading } = useFeatures();
   useEffect(() => {
     if (!isDev || isLoading || !features.length) return;

@@ -6,7 +6,8 @@
 // tabs, and never runs for visitors who prefer reduced motion.
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
+import type { SiteConfig } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../icons/icons';
 import { canScroll, coverflowSteps, emblaDuration, presetCss, presetId, resolvePreset, type Step } from './per-view';
@@ -49,9 +50,9 @@ export interface CarouselProps<T> {
   ref?: Ref<CarouselHandle>;
 }
 
-const cfg = siteConfig.carousels;
+type CarouselsConfig = SiteConfig['carousels'];
 
-function stepsFor(variant: CarouselProps<unknown>['variant'], preset: string): { id: string; steps: Step[] } {
+function stepsFor(cfg: CarouselsConfig, variant: CarouselProps<unknown>['variant'], preset: string): { id: string; steps: Step[] } {
   if (variant === 'coverflow') return { id: '__coverflow', steps: coverflowSteps(cfg.coverflow) };
   const p = cfg.presets[preset];
   if (!p && preset !== 'one') console.warn(`Carousel preset "${preset}" is not in carousels.presets; showing one item.`);
@@ -72,7 +73,7 @@ export function Carousel<T>({
   loop,
   startIndex,
   autoplayMs,
-  dragMin = cfg.dragMin,
+  dragMin,
   onSelect,
   controls = 'sides',
   focusableViewport = true,
@@ -81,8 +82,9 @@ export function Carousel<T>({
   ref,
 }: CarouselProps<T>) {
   const t = useT();
+  const cfg = useSiteConfig().carousels;
   const coverflow = variant === 'coverflow';
-  const { id, steps } = useMemo(() => stepsFor(variant, preset), [variant, preset]);
+  const { id, steps } = useMemo(() => stepsFor(cfg, variant, preset), [cfg, variant, preset]);
   const css = useMemo(() => presetCss(id, steps), [id, steps]);
   const perView = usePerView(steps);
   const reduced = useReducedMotion();
@@ -127,7 +129,7 @@ export function Carousel<T>({
   }, [api]);
 
   const jump = reduced;
-  useDragMin(api, dragMin, jump);
+  useDragMin(api, dragMin ?? cfg.dragMin, jump);
   // A press that comes before embla has started (a fast visitor right after load) starts it now
   // and is carried out as soon as it is ready, rather than being lost.
   const pending = useRef<((a: NonNullable<typeof api>) => void) | null>(null);

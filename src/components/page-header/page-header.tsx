@@ -1,7 +1,8 @@
 // SPEC §2 "Inner page header": a 272 px banner with the page title and a breadcrumb.
+import { useMemo } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useSiteLocation } from '../../navigation/site-nav';
-import { constants, siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { buildBreadcrumb } from '../../lib/breadcrumb';
 import { crumbLabels } from '../../lib/crumb-labels';
 import { useT } from '../../i18n/use-t';
@@ -9,17 +10,18 @@ import { useLang } from '../../i18n/lang-provider';
 import { localText } from '../../i18n/local-text';
 import styles from './page-header.module.css';
 
-let labels: ReturnType<typeof crumbLabels> | null = null;
-const routePaths = siteConfig.routes.map((r) => r.path);
-
 export function PageHeader({ title }: { title: string }) {
+  const siteConfig = useSiteConfig();
+  const constants = siteConfig.site.constants;
+  const routePaths = useMemo(() => siteConfig.routes.map((r) => r.path), [siteConfig.routes]);
+  const labels = useMemo(() => crumbLabels(siteConfig), [siteConfig]);
   const t = useT();
   const { pathname } = useSiteLocation();
   const [lang] = useLang();
   // English keeps SPEC's path-derived words; Nepali names each place as the config does.
   const crumbs = buildBreadcrumb(pathname, t('app.home'), routePaths).map((c, i) => {
     if (lang !== 'ne' || i === 0) return c;
-    const named = (labels ??= crumbLabels(siteConfig)).get(c.path);
+    const named = labels.get(c.path);
     return named ? { ...c, label: localText(named) } : c;
   });
   return (

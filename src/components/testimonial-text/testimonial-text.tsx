@@ -3,7 +3,7 @@
 // '...', with a '...see more' / '....show less' toggle. The toggle collapses again whenever
 // resetKey changes (a slider's slide change).
 import { useId, useMemo, useState } from 'react';
-import { constants } from '../../config/site-config';
+import { useConstants } from '../../config/config-context';
 import { useT } from '../../i18n/use-t';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import styles from './testimonial-text.module.css';
@@ -16,12 +16,13 @@ export interface TestimonialTextProps {
   className?: string;
 }
 
-/** Whether a text is long enough to be cut (and so to get a toggle). */
-export function isLongTestimonial(text: string): boolean {
-  return text.length > constants.testimonialLimit;
+/** Whether a text is long enough to be cut (and so to get a toggle), over `limit` (constants.testimonialLimit). */
+export function isLongTestimonial(text: string, limit: number): boolean {
+  return text.length > limit;
 }
 
 export function TestimonialText({ html, resetKey, className }: TestimonialTextProps) {
+  const constants = useConstants();
   const t = useT();
   const id = useId();
   const text = useMemo(() => htmlToText(html), [html]);
@@ -29,7 +30,7 @@ export function TestimonialText({ html, resetKey, className }: TestimonialTextPr
   // Collapse when the key changes (adjusting state during render rather than in an effect).
   if (!Object.is(state.key, resetKey)) setState({ key: resetKey, expanded: false });
   const expanded = Object.is(state.key, resetKey) && state.expanded;
-  const long = isLongTestimonial(text);
+  const long = isLongTestimonial(text, constants.testimonialLimit);
   const shown = long && !expanded ? truncateText(text, constants.testimonialCut) : text;
   if (!text) return null;
   return (

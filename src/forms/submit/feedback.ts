@@ -3,7 +3,6 @@
 // may answer HTTP 200 with IsSuccess false ('Invalid PassKey', a database error): that is a
 // failure too.
 import { callOperation } from '../../api/fetcher';
-import { siteConfig } from '../../config/site-config';
 import { asObject } from '../core/json';
 import { e164Field } from '../core/phone-fields';
 import type { DeliveryResult } from './types';
@@ -13,7 +12,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export async function sendFeedback(data: unknown, submissionId?: string): Promise<DeliveryResult> {
+export async function sendFeedback(data: unknown, passKey: string, submissionId?: string): Promise<DeliveryResult> {
   const d = asObject(data);
   // ContactNo, the contract's one phone field, carries the number's E.164 form ('+97714372815'),
   // not what was typed ('01-4372815'): the ERP keeps one spelling of every number, which staff
@@ -25,7 +24,7 @@ export async function sendFeedback(data: unknown, submissionId?: string): Promis
   const typed = text(d.ContactNo);
   const e164 = text(d[e164Field('ContactNo')]);
   const res = await callOperation('FeedbackSuggestion', {
-    PassKey: siteConfig.site.feedbackPassKey,
+    PassKey: passKey,
     Name: text(d.Name),
     ContactNo: e164 || typed,
     Email: text(d.Email),

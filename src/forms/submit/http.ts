@@ -1,8 +1,7 @@
 // Kind 'http': POST the form to a configured endpoint, as JSON or multipart (when files must
 // travel as files). A path ("/api/forms/contact") is on the back-end's origin; an absolute URL is
 // used as it is. Success is a 2xx answer whose JSON body does not say IsSuccess false.
-import { apiUrl } from '../../api/endpoint';
-import { constants } from '../../config/site-config';
+import { apiSettings, apiUrl } from '../../api/endpoint';
 import { asObject } from '../core/json';
 import { toMultipart } from '../core/payload';
 import type { DeliveryResult } from './types';
@@ -31,7 +30,7 @@ export function endpointUrl(url: string): string {
 export async function sendHttp(url: string, encoding: 'json' | 'multipart', data: unknown, submissionId?: string): Promise<DeliveryResult> {
   const ctrl = new AbortController();
   // Any payload with files gets the long timeout, JSON ones included.
-  const timeoutMs = constants.requestTimeoutMs * (encoding === 'multipart' || carriesFiles(data) ? UPLOAD_TIMEOUT_FACTOR : 1);
+  const timeoutMs = apiSettings().requestTimeoutMs * (encoding === 'multipart' || carriesFiles(data) ? UPLOAD_TIMEOUT_FACTOR : 1);
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   try {
     const res = await fetch(endpointUrl(url), {

@@ -2,6 +2,7 @@
 // (or Enter pressed twice) never sends the form twice. A failure keeps the data with the caller,
 // who offers a retry.
 import { useCallback, useRef, useState } from 'react';
+import { useSiteConfig } from '../../config/config-context';
 import { deliver } from './deliver';
 import type { DeliveryResult, SubmitConfig } from './types';
 
@@ -16,6 +17,7 @@ export interface Delivery {
 }
 
 export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver): Delivery {
+  const { site } = useSiteConfig();
   const [status, setStatus] = useState<DeliveryStatus>('idle');
   const [result, setResult] = useState<DeliveryResult | null>(null);
   const inFlight = useRef(false);
@@ -33,7 +35,7 @@ export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver
       try {
         let r: DeliveryResult;
         try {
-          r = await send(submit, data, pending.current.id);
+          r = await send(submit, data, site, pending.current.id);
         } catch {
           r = { ok: false, kind: submit.kind, problem: 'exception' };
         }
@@ -45,7 +47,7 @@ export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver
         inFlight.current = false;
       }
     },
-    [submit, send],
+    [submit, send, site],
   );
   const reset = useCallback(() => {
     setStatus('idle');

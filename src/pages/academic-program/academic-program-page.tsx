@@ -1,7 +1,7 @@
 // /academics/academic-program?TranId=X: one academic program (reached from the home program
 // cards). A missing or unknown TranId says so and links to the list.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useAcademicPrograms } from '../../api/hooks';
 import { queryTranId } from '../../hooks/use-scroll-to-target';
@@ -13,6 +13,7 @@ import shared from '../info-pages.module.css';
 import styles from './academic-program-page.module.css';
 
 export default function AcademicProgramPage() {
+  const href = useHref();
   const t = useT();
   const [params] = useSiteSearchParams();
   const tranId = queryTranId(params);

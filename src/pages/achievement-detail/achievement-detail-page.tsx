@@ -1,7 +1,7 @@
 // /achievements/:slug (SPEC §2): the achievement whose Headline equals the slug: photo, headline,
 // HTML description. An unknown slug says so and links back to the list.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
@@ -14,6 +14,7 @@ import type { PageProps } from '../page-props';
 import styles from './achievement-detail-page.module.css';
 
 export default function AchievementDetailPage(_: PageProps) {
+  const href = useHref();
   const t = useT();
   const { slug } = useRouteParams();
   const { data, isLoading, failed } = useAchievements();

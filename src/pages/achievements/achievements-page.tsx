@@ -1,7 +1,7 @@
 // /achievements (SPEC §2): photo, headline, date and a short text per achievement, each linking to
 // /achievements/{headline}.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
@@ -15,6 +15,7 @@ import styles from './achievements-page.module.css';
 const SHORT_TEXT = 160;
 
 export default function AchievementsPage(_: PageProps) {
+  const href = useHref();
   const t = useT();
   const { data, isLoading, failed } = useAchievements();
   return (

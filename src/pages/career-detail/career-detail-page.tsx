@@ -2,9 +2,9 @@
 // Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
 import { useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { Dialog } from '../../components/dialog/dialog';
 import { findJob } from '../career-list/careers';
 import { FormView } from '../../forms/form-view';
@@ -34,6 +34,8 @@ function JobList({ heading, items }: { heading: string; items: LocalText[] | und
 }
 
 export default function CareerDetailPage({ route }: PageProps) {
+  const siteConfig = useSiteConfig();
+  const href = useHref();
   const t = useT();
   const { id } = useRouteParams();
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 // /career-list (SPEC §2): the open positions from the config (content.careers), each with title,
 // type and vacancies, linking to /career-list/{id}/{slug of title}.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
-import { siteConfig } from '../../config/site-config';
+import { useHref } from '../../navigation/href';
+import { useSiteConfig } from '../../config/config-context';
 import { Icon } from '../../components/icons/icons';
 import { careerSlug } from './careers';
 import { localText } from '../../i18n/local-text';
@@ -16,6 +16,8 @@ export function vacancyText(t: ReturnType<typeof useT>, n: number): string {
 }
 
 export default function CareerListPage(_: PageProps) {
+  const siteConfig = useSiteConfig();
+  const href = useHref();
   const t = useT();
   const jobs = siteConfig.content?.careers ?? [];
   return (

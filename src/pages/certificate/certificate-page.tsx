@@ -3,13 +3,14 @@
 // available once the school issues it, and points to the request form.
 import { useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import { MenuButton, type MenuItem } from './download-menu';
 import styles from './certificate-page.module.css';
 
 export default function CertificatePage(_: PageProps) {
+  const href = useHref();
   const t = useT();
   const [chosen, setChosen] = useState<MenuItem | null>(null);
   const items: MenuItem[] = [

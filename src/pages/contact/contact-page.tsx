@@ -3,7 +3,7 @@
 // and the contact form (from the forms engine; SPEC §4: nothing is sent).
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { Icon, type IconName } from '../../components/icons/icons';
 import { visibleSocialLinks } from '../../lib/social';
@@ -35,6 +35,7 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
 }
 
 export default function ContactPage({ route }: PageProps) {
+  const href = useHref();
   const t = useT();
   const contact = useContact().data;
   const company = useCompany().data;

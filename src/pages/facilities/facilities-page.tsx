@@ -1,9 +1,9 @@
 // /services-facilities/facilities (SPEC §2): the config's intro text, then the services as cards
 // in rows of at most four. Each card links to its full row on the services page (?TranId=).
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useServices } from '../../api/hooks';
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { LoadState } from '../../components/load-state/load-state';
@@ -14,6 +14,8 @@ import type { PageProps } from '../page-props';
 import styles from './facilities-page.module.css';
 
 export default function FacilitiesPage(_: PageProps) {
+  const siteConfig = useSiteConfig();
+  const href = useHref();
   const t = useT();
   const { data, isLoading, failed } = useServices();
   const intro = (siteConfig.content?.facilitiesIntro ?? []).map((p) => localText(p)).filter(Boolean);

@@ -1,10 +1,11 @@
 // The home page is its config: home.sections in order, disabled ones skipped. The first
 // `home.firstScreenSections` of them load their images at once (see FirstScreen).
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { FirstScreen } from '../../components/image/first-screen';
 import { SectionHost } from '../../sections/section-host';
 
 export default function HomePage() {
+  const siteConfig = useSiteConfig();
   const first = siteConfig.home.firstScreenSections ?? 4;
   return (
     <>

@@ -2,7 +2,7 @@
 // headline, date, category, photo and sanitized description. The title segment is only for
 // people and search engines; an unknown id says so and links back to the list.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { useNews } from '../../api/hooks';
 import { SafeHtml } from '../../components/safe-html/safe-html';
@@ -15,6 +15,7 @@ import styles from './news-detail.module.css';
 import page from '../media-page.module.css';
 
 export default function NewsDetailPage(_: PageProps) {
+  const href = useHref();
   const t = useT();
   const { id } = useRouteParams();
   const news = useNews();

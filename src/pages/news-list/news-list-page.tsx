@@ -12,6 +12,7 @@ import { formatCardDate, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
 import { newsHref } from '../../navigation/item-links';
+import { useHref } from '../../navigation/href';
 import { filterNews, sameCategory } from './news-filter';
 import styles from './news-list.module.css';
 import page from '../media-page.module.css';
@@ -67,7 +68,7 @@ export default function NewsListPage(_: PageProps) {
 }
 
 function NewsCard({ item }: { item: NewsItem }) {
-  const href = newsHref(item);
+  const href = newsHref(useHref(), item);
   const date = formatCardDate(item.publishedMs);
   const excerpt = truncateText(htmlToText(item.description).replace(/\s+/g, ' '), EXCERPT);
   return (

@@ -1,8 +1,9 @@
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useT } from '../../i18n/use-t';
 
 export default function NotFoundPage() {
+  const href = useHref();
   const t = useT();
   return (
     <div className="container section empty" data-page="not-found">

@@ -3,7 +3,7 @@
 // notice hidden from the website is "not found"; an expired one is still shown (links to it live
 // on in messages) but says it has expired.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { useNotices } from '../../api/hooks';
 import { useNow } from '../../hooks/use-now';
@@ -18,6 +18,7 @@ import styles from './notice-detail.module.css';
 import page from '../media-page.module.css';
 
 export default function NoticeDetailPage(_: PageProps) {
+  const href = useHref();
   const t = useT();
   const { id } = useRouteParams();
   const notices = useNotices();

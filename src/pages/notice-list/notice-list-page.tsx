@@ -16,6 +16,7 @@ import { bsDateNote, dayMonthBadge, formatCardDate, isoDay } from '../../calenda
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
 import { noticeHref } from '../../navigation/item-links';
+import { useHref } from '../../navigation/href';
 import styles from './notice-list.module.css';
 import page from '../media-page.module.css';
 
@@ -50,7 +51,7 @@ export default function NoticeListPage(_: PageProps) {
 
 function NoticeCard({ notice }: { notice: Notice }) {
   const t = useT();
-  const href = noticeHref(notice);
+  const href = noticeHref(useHref(), notice);
   const badge = dayMonthBadge(notice.publishOn);
   const date = formatCardDate(notice.publishOn);
   const bsNote = bsDateNote(notice.publishBs, notice.publishOn);

@@ -1,8 +1,8 @@
 // /admission-procedure/online-admission: text and the age/class table from site.config.json
 // (content.onlineAdmission), and a link to the admission inquiry form.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
-import { siteConfig } from '../../config/site-config';
+import { useHref } from '../../navigation/href';
+import { useSiteConfig } from '../../config/config-context';
 import { StaticBlocks } from '../../components/static-blocks/static-blocks';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
@@ -10,6 +10,8 @@ import shared from '../info-pages.module.css';
 import styles from './online-admission-page.module.css';
 
 export default function OnlineAdmissionPage() {
+  const siteConfig = useSiteConfig();
+  const href = useHref();
   const t = useT();
   const content = siteConfig.content?.onlineAdmission;
   const table = content?.table;

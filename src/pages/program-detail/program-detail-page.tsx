@@ -1,7 +1,7 @@
 // /programs/:slug: the program whose slugged Name equals the slug, its description and a
 // 'View Syllabus' button to /syllabus/{slug}. An unknown slug says so and links back.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
 import { usePrograms } from '../../api/hooks';
 import { LoadState } from '../../components/load-state/load-state';
@@ -13,6 +13,7 @@ import shared from '../info-pages.module.css';
 import styles from './program-detail-page.module.css';
 
 export default function ProgramDetailPage() {
+  const href = useHref();
   const t = useT();
   const { slug = '' } = useRouteParams();
   const { data, isLoading, failed } = usePrograms();

@@ -1,7 +1,7 @@
 // /programs: GetProgramList by OrderNo (missing orders last), each card linking to
 // /programs/{slug of its Name}.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { usePrograms } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { LoadState } from '../../components/load-state/load-state';
@@ -12,6 +12,7 @@ import styles from './programs-page.module.css';
 import shared from '../info-pages.module.css';
 
 export default function ProgramsPage() {
+  const href = useHref();
   const t = useT();
   const { data, isLoading, failed } = usePrograms();
   const programs = byOrder(data).filter((p) => programSlug(p));

@@ -1,8 +1,9 @@
 // SPEC: a crash at router level shows 'Unexpected Application Error!' and the status or message.
 import { useT } from '../../i18n/use-t';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 
 export function RouterError({ error }: { error: unknown }) {
+  const href = useHref();
   const t = useT();
   const e = error as { status?: number; statusText?: string; message?: string } | null;
   const detail = e?.status ? `${e.status} ${e.statusText ?? ''}`.trim() : (e?.message ?? String(error));

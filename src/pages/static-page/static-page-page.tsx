@@ -1,6 +1,6 @@
 // Static pages (curriculum and others): route.props.content names an entry of
 // site.config.json's content.pages; its title and blocks are shown.
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { StaticBlocks } from '../../components/static-blocks/static-blocks';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
@@ -9,6 +9,7 @@ import shared from '../info-pages.module.css';
 import styles from './static-page-page.module.css';
 
 export default function StaticPagePage({ route }: PageProps) {
+  const siteConfig = useSiteConfig();
   const t = useT();
   const key = route.props?.content ?? '';
   const page = key ? siteConfig.content?.pages?.[key] : undefined;

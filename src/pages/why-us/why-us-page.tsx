@@ -1,5 +1,5 @@
 // /vision-statement/why-us: the feature cards written in site.config.json (content.whyUs).
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { FeatureIcon } from './feature-icon';
@@ -7,6 +7,7 @@ import styles from './why-us-page.module.css';
 import shared from '../info-pages.module.css';
 
 export default function WhyUsPage() {
+  const siteConfig = useSiteConfig();
   useT(); // re-render on a language change
   const cards = (siteConfig.content?.whyUs ?? []).map((c) => ({ title: localText(c.title), text: localText(c.text), icon: c.icon }));
   return (

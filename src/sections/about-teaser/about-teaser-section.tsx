@@ -2,12 +2,12 @@
 // constants.aboutCut (desktop / phones) plus '...', with 'See More' to the About Us page; 'N/A'
 // when there is no content (nothing at all when there is no school data). The cut is on the visible text, never inside an HTML tag.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useCompany, useWhoWeAre } from '../../api/hooks';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
 import { useFirstScreen } from '../../components/image/first-screen';
-import { constants } from '../../config/site-config';
+import { useConstants } from '../../config/config-context';
 import { useT } from '../../i18n/use-t';
 import { htmlToText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';
@@ -23,6 +23,8 @@ export function aboutTeaserText(html: string, limit: number): string {
 }
 
 export default function AboutTeaserSection({ section }: SectionProps<'about-teaser'>) {
+  const constants = useConstants();
+  const href = useHref();
   const t = useT();
   const isMobile = useIsMobile();
   const firstScreen = useFirstScreen();

@@ -3,17 +3,14 @@
 import { useAcademicPrograms } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
 import { htmlToText } from '../../lib/truncate';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 
-export function academicProgramHref(id: number | null): string {
-  return id === null ? href('academic-programs') : href('academic-program', { TranId: id });
-}
-
 export default function AcademicProgramsSection({ section }: SectionProps<'academic-programs'>) {
+  const href = useHref();
   const { data } = useAcademicPrograms();
   // Already by OrderNo (the guard sorts).
   const programs = data.filter((p) => p.title);
@@ -26,7 +23,7 @@ export default function AcademicProgramsSection({ section }: SectionProps<'acade
         itemKey={(p, i) => p.id ?? i}
         label={heading}
         preset={section.props?.carousel ?? 'three'}
-        renderItem={(p) => <LinkCard to={academicProgramHref(p.id)} image={p.image} title={p.title} text={htmlToText(p.description || p.content)} />}
+        renderItem={(p) => <LinkCard to={p.id === null ? href('academic-programs') : href('academic-program', { TranId: p.id })} image={p.image} title={p.title} text={htmlToText(p.description || p.content)} />}
       />
     </SectionFrame>
   );

@@ -4,13 +4,14 @@
 import { useAchievements } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
 import { htmlToText } from '../../lib/truncate';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 
 export default function AchievementsSection({ section }: SectionProps<'achievements'>) {
+  const href = useHref();
   const { data } = useAchievements();
   const list = data.filter((a) => a.headline);
   if (!list.length) return null;

@@ -9,7 +9,7 @@ import { useBanners } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { SmartImage } from '../../components/image/smart-image';
 import { SafeHtml } from '../../components/safe-html/safe-html';
-import { siteConfig } from '../../config/site-config';
+import { useSiteConfig } from '../../config/config-context';
 import { useT } from '../../i18n/use-t';
 import { safeHttpUrl } from '../../lib/safe-url';
 import type { SectionProps } from '../section-props';
@@ -19,6 +19,7 @@ import styles from './banner-popup.module.css';
 export { BANNER_DISMISSED_KEY } from './popup-behavior';
 
 export default function BannerPopupSection({ section }: SectionProps<'banner-popup'>) {
+  const siteConfig = useSiteConfig();
   const t = useT();
   const banners = byOrder(useBanners().data);
   const dialog = useRef<HTMLDialogElement>(null);

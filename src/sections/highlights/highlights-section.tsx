@@ -5,7 +5,7 @@
 // from the phone's OS; see docs/architecture.md). A photo opens its album in the full-screen lightbox.
 import { useState, type CSSProperties } from 'react';
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useCompany, useGallery, useVideos } from '../../api/hooks';
 import type { GalleryAlbum } from '../../api/guards/gallery';
 import { SmartImage } from '../../components/image/smart-image';
@@ -36,6 +36,7 @@ function Row({ title, allLabel, allTo, perRow, children }: { title: string; allL
 }
 
 export default function HighlightsSection({ section }: SectionProps<'highlights'>) {
+  const href = useHref();
   const t = useT();
   const { data: company } = useCompany();
   const { data: gallery } = useGallery();

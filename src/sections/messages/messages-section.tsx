@@ -4,13 +4,14 @@
 import { useIntroduction } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
 import { LeaderMessage } from '../../components/leader-message/leader-message';
-import { constants } from '../../config/site-config';
+import { useConstants } from '../../config/config-context';
 import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-props';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './messages.module.css';
 
 export default function MessagesSection({ section }: SectionProps<'messages'>) {
+  const constants = useConstants();
   const t = useT();
   const { data } = useIntroduction();
   const messages = data.messages;

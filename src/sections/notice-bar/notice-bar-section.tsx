@@ -4,7 +4,7 @@
 // who prefer reduced motion. Expiry needs "now", known only after mount; until then the bar keeps
 // its place without items, so the page does not jump.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useNotices } from '../../api/hooks';
 import { currentNotices, type Notice } from '../../api/guards/notices';
 import { noticeHref } from '../../navigation/item-links';
@@ -16,8 +16,9 @@ import { useNow } from '../../hooks/use-now';
 import styles from './notice-bar.module.css';
 
 function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
+  const href = useHref();
   const badge = dayMonthBadge(notice.publishOn);
-  const link = noticeHref(notice);
+  const link = noticeHref(href, notice);
   const body = (
     <>
       {badge && (
@@ -44,6 +45,7 @@ function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
 }
 
 export default function NoticeBarSection({ section }: SectionProps<'notice-bar'>) {
+  const href = useHref();
   const t = useT();
   const { data } = useNotices();
   const now = useNow();

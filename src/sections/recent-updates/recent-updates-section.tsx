@@ -1,11 +1,11 @@
 // SPEC §2 home 13 and §9: the constants.recentNews newest news items and constants.recentNotices
 // newest current notices, each list newest first, with dates and links to their detail pages.
 import { SiteLink } from '../../navigation/site-link';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import { useNews, useNotices } from '../../api/hooks';
 import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news';
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
-import { constants } from '../../config/site-config';
+import { useConstants } from '../../config/config-context';
 import { useT } from '../../i18n/use-t';
 import { dayMonthBadge, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
@@ -14,13 +14,14 @@ import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 import { useNow } from '../../hooks/use-now';
+import type { Constants } from '../../generated/site-config';
 import styles from './recent-updates.module.css';
 
-/** The news and notices Recent updates shows at `now` (notices need it for expiry). */
-export function recentUpdates(news: readonly NewsItem[], notices: readonly Notice[], now: number | null): { news: NewsItem[]; notices: Notice[] } {
+/** The news and notices Recent updates shows at `now` (notices need it for expiry), as many as `counts` says. */
+export function recentUpdates(news: readonly NewsItem[], notices: readonly Notice[], now: number | null, counts: Pick<Constants, 'recentNews' | 'recentNotices'>): { news: NewsItem[]; notices: Notice[] } {
   return {
-    news: newestNews(news.filter((n) => n.headline)).slice(0, constants.recentNews),
-    notices: now === null ? [] : newestNotices(currentNotices(notices, now).filter((n) => n.headline)).slice(0, constants.recentNotices),
+    news: newestNews(news.filter((n) => n.headline)).slice(0, counts.recentNews),
+    notices: now === null ? [] : newestNotices(currentNotices(notices, now).filter((n) => n.headline)).slice(0, counts.recentNotices),
   };
 }
 
@@ -52,11 +53,12 @@ function Entry({ to, title, when, text, expires }: { to: string | null; title: s
 }
 
 export default function RecentUpdatesSection({ section }: SectionProps<'recent-updates'>) {
+  const href = useHref();
   const t = useT();
   const { data: news } = useNews();
   const { data: notices } = useNotices();
   const now = useNow();
-  const recent = recentUpdates(news, notices, now);
+  const recent = recentUpdates(news, notices, now, useConstants());
   const anyNotice = notices.some((n) => n.showInWebsite && n.headline);
   if (!recent.news.length && !recent.notices.length && !(now === null && anyNotice)) return null;
   const heading = sectionHeading(section.props?.heading, 'section.updates.heading');
@@ -69,7 +71,7 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
             <h3 className={styles.columnTitle}>{t('section.updates.news')}</h3>
             <ul className={styles.list}>
               {recent.news.map((n, i) => (
-                <Entry key={n.id ?? i} to={newsHref(n)} title={n.headline} when={n.publishedMs} text={truncateText(htmlToText(n.description), 110)} />
+                <Entry key={n.id ?? i} to={newsHref(href, n)} title={n.headline} when={n.publishedMs} text={truncateText(htmlToText(n.description), 110)} />
               ))}
             </ul>
             <SiteLink to={href('news-list')} className={styles.all}>
@@ -82,7 +84,7 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
             <h3 className={styles.columnTitle}>{t('section.updates.notices')}</h3>
             <ul className={styles.list}>
               {recent.notices.map((n, i) => (
-                <Entry key={n.id ?? i} to={noticeHref(n)} title={n.headline} when={n.publishOn} text={truncateText(htmlToText(n.description), 110)} expires={n.validUpto} />
+                <Entry key={n.id ?? i} to={noticeHref(href, n)} title={n.headline} when={n.publishOn} text={truncateText(htmlToText(n.description), 110)} expires={n.validUpto} />
               ))}
             </ul>
             <SiteLink to={href('notice-list')} className={styles.all}>

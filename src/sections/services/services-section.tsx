@@ -3,17 +3,14 @@
 import { useServices } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
 import { htmlToText } from '../../lib/truncate';
-import { href } from '../../navigation/href';
+import { useHref } from '../../navigation/href';
 import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 
-export function serviceHref(id: number | null): string {
-  return href('services', { TranId: id });
-}
-
 export default function ServicesSection({ section }: SectionProps<'services'>) {
+  const href = useHref();
   const { data } = useServices();
   // Already by OrderNo (the guard sorts).
   const services = data.filter((s) => s.title);
@@ -26,7 +23,7 @@ export default function ServicesSection({ section }: SectionProps<'services'>) {
         itemKey={(s, i) => s.id ?? i}
         label={heading}
         preset={section.props?.carousel ?? 'three'}
-        renderItem={(s) => <LinkCard to={serviceHref(s.id)} image={s.image} title={s.title} text={htmlToText(s.description || s.content)} />}
+        renderItem={(s) => <LinkCard to={href('services', { TranId: s.id })} image={s.image} title={s.title} text={htmlToText(s.description || s.content)} />}
       />
     </SectionFrame>
   );

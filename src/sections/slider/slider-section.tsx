@@ -10,7 +10,7 @@ import { useSlider } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { Icon } from '../../components/icons/icons';
 import { SmartImage } from '../../components/image/smart-image';
-import { constants, siteConfig } from '../../config/site-config';
+import { useSiteConfig, useConstants } from '../../config/config-context';
 import { useT } from '../../i18n/use-t';
 import { fileUrl } from '../../api/file-url';
 import { htmlToText } from '../../lib/truncate';
@@ -19,6 +19,8 @@ import { runSlider } from './slider-behavior';
 import styles from './slider.module.css';
 
 export default function SliderSection(_props: SectionProps<'slider'>) {
+  const siteConfig = useSiteConfig();
+  const constants = useConstants();
   const t = useT();
   const { data } = useSlider();
   const slides = byOrder(data);

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntroduction } from '../../api/hooks';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
-import { constants } from '../../config/site-config';
+import { useConstants } from '../../config/config-context';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
@@ -14,6 +14,7 @@ import { sectionHeading } from '../shared/section-heading';
 import styles from './vision.module.css';
 
 export default function VisionSection({ section }: SectionProps<'vision'>) {
+  const constants = useConstants();
   const { data } = useIntroduction();
   const visions = data.visions;
   const isMobile = useIsMobile();

@@ -30,7 +30,8 @@ export function FormPreview({ name, form }: { name: string; form: FormDoc }) {
     try {
       // Validators for the schema in the preview's language (RJSF looks them up by the schema's hash).
       const validators = runtimeValidators(form.schema, form.ui, lang);
-      const def = buildDefinition(name, form.schema as RJSFSchema, form.ui as UiSchema, validators, lang);
+      // A try in the studio sends nothing anywhere (submit 'none': the summary shows what would go).
+      const def = buildDefinition(name, form.schema as RJSFSchema, form.ui as UiSchema, validators, { kind: 'none' }, lang);
       // The studio's preview never offers or keeps a visitor's draft.
       return { def: { ...def, draft: false }, error: null };
     } catch (e) {

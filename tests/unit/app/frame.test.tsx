@@ -224,7 +224,7 @@ describe('inner page header', () => {
 
 describe('theme', () => {
   it('uses the back-end colours, falling back to the config defaults, with contrast text', () => {
-    const css = themeCss({ primary: '#ffff00', secondary: '', third: '#000000', fourth: '' });
+    const css = themeCss({ primary: '#ffff00', secondary: '', third: '#000000', fourth: '' }, siteConfig.site);
     expect(css).toContain('--color-primary:#ffff00;--color-on-primary:#000;');
     expect(css).toContain('--color-secondary:#f59e0b;');
     expect(css).toContain('--color-on-third:#fff;');

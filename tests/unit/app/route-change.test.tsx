@@ -6,8 +6,10 @@ import { act } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ScrollToTop } from '../../../src/app/scroll-to-top';
 import { NavBar } from '../../../src/app/layout/nav-bar';
-import { constants } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/config/site-config';
 import { renderWithSite } from '../../support/render';
+
+const constants = siteConfig.site.constants;
 
 let navigate: NavigateFunction;
 function Navigator() {

@@ -105,3 +105,28 @@ describe('the layers table', () => {
     expect(floor.get('entry')).toBe(Math.max(...floor.values()));
   });
 });
+
+describe('the config as a value', () => {
+  /** The config-file errors ESLint reports for `code` at `filePath`. */
+  async function configErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it('refuses a section, a component or the api an import of the config file', async () => {
+    for (const [at, from] of [
+      ['src/sections/fixture.tsx', '../config/site-config'],
+      ['src/components/fixture.tsx', '../config/site-config'],
+      ['src/api/fixture.ts', '../config/site-config'],
+      ['src/pages/fixture.tsx', '../../site.config.json'],
+    ]) {
+      const errors = await configErrors(at, `import { siteConfig } from '${from}';\nexport const x = siteConfig;\n`);
+      expect(errors, at).toEqual([expect.stringContaining('The config is a value')]);
+    }
+  });
+
+  it('lets the entry points import it', async () => {
+    expect(await configErrors('src/app/site-value.ts', "import { siteConfig } from '../config/site-config';\nexport const x = siteConfig;\n")).toEqual([]);
+    expect(await configErrors('src/entry-server.tsx', "import { siteConfig } from './config/site-config';\nexport const x = siteConfig;\n")).toEqual([]);
+  });
+});

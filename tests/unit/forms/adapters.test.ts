@@ -8,6 +8,10 @@ import { deliver, submitConfigFor } from '../../../src/forms/submit/deliver';
 import { sendFeedback } from '../../../src/forms/submit/feedback';
 import { carriesFiles, endpointUrl, sendHttp } from '../../../src/forms/submit/http';
 import { useDelivery } from '../../../src/forms/submit/use-delivery';
+import { SiteConfigProvider } from '../../../src/config/config-context';
+import { createElement, type ReactNode } from 'react';
+
+const ConfigWrapper = ({ children }: { children: ReactNode }) => createElement(SiteConfigProvider, { config: siteConfig, children });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,7 +28,7 @@ describe('feedback adapter', () => {
   it('POSTs v1/General/FeedbackSuggestion with the fields and the PassKey; IsSuccess true is success', async () => {
     const fetchMock = answer(200, { IsSuccess: true, ResponseMSG: 'Success' });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(sendFeedback(feedback)).resolves.toEqual({ ok: true, kind: 'feedback' });
+    await expect(sendFeedback(feedback, siteConfig.site.feedbackPassKey)).resolves.toEqual({ ok: true, kind: 'feedback' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/v1\/General\/FeedbackSuggestion$/);
@@ -42,24 +46,24 @@ describe('feedback adapter', () => {
   it("ContactNo carries the number's E.164 form when the form gives one; what was typed travels as ContactNoTyped", async () => {
     const fetchMock = answer(200, { IsSuccess: true, ResponseMSG: 'Success' });
     vi.stubGlobal('fetch', fetchMock);
-    await sendFeedback({ ...feedback, ContactNo: ' 01-4372815 ', ContactNoE164: '+97714372815' });
+    await sendFeedback({ ...feedback, ContactNo: ' 01-4372815 ', ContactNoE164: '+97714372815' }, siteConfig.site.feedbackPassKey);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815' });
   });
 
   it('HTTP 200 with IsSuccess false is a failure', async () => {
     vi.stubGlobal('fetch', answer(200, { IsSuccess: false, ResponseMSG: 'Invalid PassKey' }));
-    await expect(sendFeedback(feedback)).resolves.toEqual({ ok: false, kind: 'feedback', problem: 'Invalid PassKey' });
+    await expect(sendFeedback(feedback, siteConfig.site.feedbackPassKey)).resolves.toEqual({ ok: false, kind: 'feedback', problem: 'Invalid PassKey' });
   });
 
   it('an HTTP error is a failure', async () => {
     vi.stubGlobal('fetch', answer(500, { Message: 'An error has occurred.' }));
-    await expect(sendFeedback(feedback)).resolves.toMatchObject({ ok: false, problem: 'http 500' });
+    await expect(sendFeedback(feedback, siteConfig.site.feedbackPassKey)).resolves.toMatchObject({ ok: false, problem: 'http 500' });
   });
 
   it('a network failure is a failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(sendFeedback(feedback)).resolves.toMatchObject({ ok: false, problem: 'network' });
+    await expect(sendFeedback(feedback, siteConfig.site.feedbackPassKey)).resolves.toMatchObject({ ok: false, problem: 'network' });
   });
 });
 
@@ -97,13 +101,13 @@ describe('deliver', () => {
   it("'none' sends nothing", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(deliver({ kind: 'none' }, { a: 1 })).resolves.toEqual({ ok: true, kind: 'none' });
+    await expect(deliver({ kind: 'none' }, { a: 1 }, siteConfig.site)).resolves.toEqual({ ok: true, kind: 'none' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
   it('reads the kind from site.config.json', () => {
-    expect(submitConfigFor('feedback')).toEqual({ kind: 'feedback' });
-    expect(submitConfigFor('contact')).toEqual({ kind: 'none' });
-    expect(submitConfigFor('no-such-form')).toEqual({ kind: 'none' });
+    expect(submitConfigFor(siteConfig, 'feedback')).toEqual({ kind: 'feedback' });
+    expect(submitConfigFor(siteConfig, 'contact')).toEqual({ kind: 'none' });
+    expect(submitConfigFor(siteConfig, 'no-such-form')).toEqual({ kind: 'none' });
   });
 });
 
@@ -111,7 +115,7 @@ describe('useDelivery', () => {
   it('sends once on a double submit, reports the status, and allows a retry after a failure', async () => {
     let release: (v: { ok: boolean; kind: 'http'; problem: string }) => void = () => undefined;
     const send = vi.fn(() => new Promise<{ ok: boolean; kind: 'http'; problem: string }>((r) => (release = r)));
-    const { result } = renderHook(() => useDelivery({ kind: 'http', url: '/api/forms/x', encoding: 'json' }, send as never));
+    const { result } = renderHook(() => useDelivery({ kind: 'http', url: '/api/forms/x', encoding: 'json' }, send as never), { wrapper: ConfigWrapper });
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();
     act(() => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // Alumni registration: three groups as fieldsets, required fields enforced, and its draft.
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_PREFIX } from '../../../src/forms/core/draft';
 import { FormView } from '../../../src/forms/form-view';
+import { renderWithConfig } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,7 +13,7 @@ beforeEach(() => localStorage.clear());
 
 async function start() {
   const user = userEvent.setup();
-  render(<FormView formId="alumni" />);
+  renderWithConfig(<FormView formId="alumni" />);
   await screen.findByLabelText(/^Batch/, {}, { timeout: 10_000 });
   return user;
 }
@@ -34,7 +35,7 @@ describe('alumni form', () => {
     await user.type(screen.getByLabelText(/^Degree/), 'BSc');
     expect(Object.keys(localStorage).filter((k) => k.startsWith(`${DRAFT_PREFIX}alumni:`))).toHaveLength(1);
     cleanup();
-    render(<FormView formId="alumni" />);
+    renderWithConfig(<FormView formId="alumni" />);
     await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }, { timeout: 10_000 }));
     expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Bikash Rai');
     expect((screen.getByLabelText(/^Degree/) as HTMLInputElement).value).toBe('BSc');

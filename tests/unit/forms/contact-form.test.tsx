@@ -3,11 +3,12 @@
 // nothing is sent"; issue 6: nothing is sent unless an endpoint is configured): a valid submit
 // makes no request at all and leaves the visitor a printable summary that says so; an invalid
 // one shows the messages and stays.
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SingleForm } from '../../../src/forms/single-form';
 import { definition } from './support';
+import { renderWithConfig } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -21,7 +22,7 @@ async function contactForm() {
   vi.stubGlobal('fetch', fetchMock);
   const onSubmitted = vi.fn();
   const def = { ...(await definition('contact')), submit: { kind: 'none' as const } };
-  render(<SingleForm formId="contact" def={def} onSubmitted={onSubmitted} />);
+  renderWithConfig(<SingleForm formId="contact" def={def} onSubmitted={onSubmitted} />);
   await screen.findByLabelText(/^Your Name/);
   return { user: userEvent.setup(), fetchMock, onSubmitted };
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // A form that keeps a draft says so on the page, for how long, and lets the visitor remove it and
 // keep nothing more for the rest of the visit (a shared or cyber-café computer).
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_PREFIX } from '../../../src/forms/core/draft';
 import { FormView } from '../../../src/forms/form-view';
+import { renderWithConfig } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => localStorage.clear());
@@ -15,7 +16,7 @@ const drafts = () => Object.entries(localStorage).filter(([k]) => k.startsWith(D
 describe('the draft note', () => {
   it('says what is kept and for how long; "Remove" deletes the draft and keeps nothing more', async () => {
     const user = userEvent.setup();
-    render(<FormView formId="admission-inquiry" />);
+    renderWithConfig(<FormView formId="admission-inquiry" />);
     const first = await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
     const note = await screen.findByText(/Your answers are kept on this device for 7 days/);
     expect(note.textContent).toMatch(/never health, caste or religion/);

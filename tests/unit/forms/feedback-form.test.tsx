@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The feedback form as visitors meet it: messages under the fields, focus on the first error,
 // success (reset + 'Thank You!' dialog), failure (message, input kept, retry), no double send.
-import { act, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '../../../src/forms/form-view';
+import { renderWithConfig } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,7 +21,7 @@ function answer(status: number, body: unknown) {
 
 async function setup() {
   const user = userEvent.setup();
-  render(<FormView formId="feedback" />);
+  renderWithConfig(<FormView formId="feedback" />);
   const name = await screen.findByLabelText(/^Name/, {}, { timeout: 10_000 });
   return { user, name };
 }

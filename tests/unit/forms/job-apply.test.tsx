@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // Job apply (the career dialog's form): photo with preview and 'Remove Photo', the CV upload,
 // refused files with a clear message, required fields.
-import { fireEvent, render, screen, waitFor, configure } from '@testing-library/react';
+import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormView } from '../../../src/forms/form-view';
+import { renderWithConfig } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,7 +17,7 @@ const PDF = new Uint8Array([...'%PDF-1.4\n'].map((c) => c.charCodeAt(0)));
 
 async function start() {
   const user = userEvent.setup();
-  render(<FormView formId="job-apply" extra={{ job: 'Science Teacher' }} />);
+  renderWithConfig(<FormView formId="job-apply" extra={{ job: 'Science Teacher' }} />);
   await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
   return user;
 }

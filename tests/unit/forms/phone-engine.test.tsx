@@ -4,7 +4,7 @@
 // typed with its E.164 form beside it. In a one-page form (feedback), a form confirmed by OTP
 // (transfer certificate) and the six-step admission wizard (Next, and Submit re-checking a
 // resumed draft).
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../../../src/forms/core/draft';
@@ -12,6 +12,7 @@ import type { FormDefinition } from '../../../src/forms/definitions';
 import { FormView } from '../../../src/forms/form-view';
 import { Wizard } from '../../../src/forms/wizard/wizard';
 import { definition } from './support';
+import { renderWithConfig } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -43,7 +44,7 @@ async function retype(user: User, input: HTMLElement, text: string) {
 describe('feedback: one page', () => {
   async function start() {
     const user = userEvent.setup();
-    render(<FormView formId="feedback" />);
+    renderWithConfig(<FormView formId="feedback" />);
     await screen.findByLabelText(/^Name/, {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/^Name/), 'Ram Thapa');
     await user.type(screen.getByLabelText(/^Email/), 'ram@example.com');
@@ -90,7 +91,7 @@ describe('feedback: one page', () => {
 describe('transfer certificate: confirmed by OTP', () => {
   it('a number abroad opens the OTP step; a Nepali number of the wrong length does not', async () => {
     const user = userEvent.setup();
-    render(<FormView formId="transfer-certificate" />);
+    renderWithConfig(<FormView formId="transfer-certificate" />);
     const phone = await screen.findByLabelText(/^Mobile Number/, {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/^Date of Birth/), '2070-05-12');
     await user.type(phone, '+977 98412345');
@@ -109,7 +110,7 @@ describe('admission wizard', () => {
 
   it('Next checks the step\'s phones: a number abroad passes, one without its country code does not', async () => {
     const user = userEvent.setup();
-    render(<FormView formId="admission-inquiry" />);
+    renderWithConfig(<FormView formId="admission-inquiry" />);
     await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/^First Name/), 'Asha');
     await user.type(screen.getByLabelText(/^Last Name/), 'Thapa');
@@ -145,7 +146,7 @@ describe('admission wizard', () => {
     const def: FormDefinition = { ...base, submit: { kind: 'http', url: '/api/forms/admission-inquiry', encoding: 'json' } };
     localStorage.setItem(draftKey(def.id, def.version), JSON.stringify({ savedAt: new Date().toISOString(), step: 5, data }));
     const user = userEvent.setup();
-    render(<Wizard formId={def.id} def={def} />);
+    renderWithConfig(<Wizard formId={def.id} def={def} />);
     await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Step 5 of 6: Additional Details' })).toBeTruthy();

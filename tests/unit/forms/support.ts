@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { siteConfig } from '../../../src/config/site-config';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '../../../src/forms/definitions';
 import { transformErrors } from '../../../src/forms/core/messages';
 import { validatePhones } from '../../../src/forms/core/phone-fields';
@@ -9,7 +10,7 @@ import { validatePhones } from '../../../src/forms/core/phone-fields';
 export const FORMS_DIR = join(import.meta.dirname, '../../../schemas/forms');
 
 export async function definition(id: string): Promise<FormDefinition> {
-  const def = await loadFormDefinition(id);
+  const def = await loadFormDefinition(siteConfig, id);
   if (!def) throw new Error(`no form ${id}`);
   return def;
 }

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 // Transfer certificate: the two required fields with their messages, the BS date picker, and the
 // OTP dialog (focus moves on typing, Backspace goes back, pasting fills all, Resend, Cancel).
-import { fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormView } from '../../../src/forms/form-view';
+import { renderWithConfig } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
 async function start() {
   const user = userEvent.setup();
-  render(<FormView formId="transfer-certificate" />);
+  renderWithConfig(<FormView formId="transfer-certificate" />);
   await screen.findByLabelText(/^Mobile Number/, {}, { timeout: 10_000 });
   return user;
 }

@@ -3,13 +3,14 @@
 // data and offers Try again, which sends the same form once; a double click never sends twice.
 // The wizard starts on step 6 from a draft, as a parent returning to it would, and must pass the
 // step-5 captcha again before anything is sent.
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_PREFIX, draftKey } from '../../../src/forms/core/draft';
 import type { FormDefinition } from '../../../src/forms/definitions';
 import { Wizard } from '../../../src/forms/wizard/wizard';
 import { definition } from './support';
+import { renderWithConfig } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -33,7 +34,7 @@ async function wizardOverHttp(): Promise<{ def: FormDefinition; user: ReturnType
   const def: FormDefinition = { ...base, submit: { kind: 'http', url: '/api/forms/admission-inquiry', encoding: 'json' } };
   localStorage.setItem(draftKey(def.id, def.version), JSON.stringify({ savedAt: new Date().toISOString(), step: 5, data: filled }));
   const user = userEvent.setup();
-  render(<Wizard formId={def.id} def={def} />);
+  renderWithConfig(<Wizard formId={def.id} def={def} />);
   await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }));
   expect(await screen.findByRole('heading', { name: 'Step 6 of 6: Attach Documents' })).toBeTruthy();
   // The captcha (step 5) is never kept in a draft, and a resumed form must pass it again: Submit

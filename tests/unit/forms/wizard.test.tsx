@@ -2,12 +2,13 @@
 // The admission wizard in the browser: steps, progress, Prev/Next, per-step validation and
 // focus, the step-5 captcha, conditional fields, 'Same as Permanent Address', the documents
 // list, the draft (save, offer, restore, schema change) and the final summary.
-import { cleanup, fireEvent, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_PREFIX, draftKey } from '../../../src/forms/core/draft';
 import { FormView } from '../../../src/forms/form-view';
 import { definition } from './support';
+import { renderWithConfig } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,7 +27,7 @@ const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next
 
 async function start() {
   const user = userEvent.setup();
-  render(<FormView formId="admission-inquiry" />);
+  renderWithConfig(<FormView formId="admission-inquiry" />);
   await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
   return user;
 }
@@ -270,7 +271,7 @@ describe('documents list (step 6)', () => {
 
 async function startFromDraft() {
   const user = userEvent.setup();
-  render(<FormView formId="admission-inquiry" />);
+  renderWithConfig(<FormView formId="admission-inquiry" />);
   await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }, { timeout: 10_000 }));
   await screen.findByRole('progressbar');
   return user;
@@ -300,7 +301,7 @@ describe('draft', () => {
     const def = await definition('admission-inquiry');
     localStorage.setItem(draftKey('admission-inquiry', def.version), JSON.stringify({ savedAt: new Date().toISOString(), step: 0, data: { personal: { firstName: 'Old' } } }));
     const user = userEvent.setup();
-    render(<FormView formId="admission-inquiry" />);
+    renderWithConfig(<FormView formId="admission-inquiry" />);
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('');
     expect(localStorage.length).toBe(0);

@@ -2,7 +2,7 @@
 // Form texts written as { en, ne } in schemas/forms/: resolved per language everywhere (labels,
 // messages, option names), validated by the same precompiled code in both languages, and a
 // language switch keeps what the visitor typed.
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ import { formTextsWithoutNepali, isFormTextPath } from '../../../src/config/chec
 import { aliasLines } from '../../../scripts/compile-validators';
 import { FORMS_DIR, formIds, messagesOf } from '../forms/support';
 import { loadFormDefinition } from '../../../src/forms/definitions';
+import { siteConfig } from '../../../src/config/site-config';
+import { renderWithConfig } from '../../support/render';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -52,8 +54,8 @@ describe('localizeJson', () => {
 
 describe('validators in both languages', () => {
   it.each(formIds())('%s: the Nepali form validates with the precompiled code and Nepali messages', async (id) => {
-    const en = (await loadFormDefinition(id, 'en'))!;
-    const ne = (await loadFormDefinition(id, 'ne'))!;
+    const en = (await loadFormDefinition(siteConfig, id, 'en'))!;
+    const ne = (await loadFormDefinition(siteConfig, id, 'ne'))!;
     expect(ne.version).toBe(en.version); // a draft survives a change of language
     const roots: Array<[RJSFSchema, UiSchema, RJSFSchema, UiSchema]> = ne.steps.length
       ? ne.steps.map((k) => [(ne.schema.properties as Record<string, RJSFSchema>)[k], (ne.ui as Record<string, UiSchema>)[k], (en.schema.properties as Record<string, RJSFSchema>)[k], (en.ui as Record<string, UiSchema>)[k]])
@@ -92,7 +94,7 @@ function Switch() {
 describe('the feedback form in Nepali', () => {
   it('labels and messages follow the language; what the visitor typed stays across the switch', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithConfig(
       <LangProvider>
         <Switch />
         <FormView formId="feedback" />

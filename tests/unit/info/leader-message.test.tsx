@@ -1,9 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeaderMessage as Message } from '../../../src/api/guards/introduction';
 import { LeaderMessage } from '../../../src/components/leader-message/leader-message';
-import { constants } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/config/site-config';
 import { htmlToText } from '../../../src/lib/truncate';
+import { renderWithConfig } from '../../support/render';
+
+const constants = siteConfig.site.constants;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +53,7 @@ describe('LeaderMessage', () => {
     ['mobile', true, cut.mobile],
   ])('on %s starts with the first N characters of the text and an ellipsis', (_, mobile, limit) => {
     setMobile(mobile);
-    const { container } = render(<LeaderMessage message={message(long)} collapsed={cut} />);
+    const { container } = renderWithConfig(<LeaderMessage message={message(long)} collapsed={cut} />);
     const full = htmlToText(long);
     expect(full.length).toBeGreaterThan(cut.desktop);
     const shown = container.querySelector('p[class*="plain"]')!.textContent!;
@@ -63,7 +66,7 @@ describe('LeaderMessage', () => {
 
   it("'see More' shows the whole sanitized text and offers no collapse afterwards", () => {
     setMobile(false);
-    const { container } = render(<LeaderMessage message={message(long + '<script>window.bad = 1</script>')} collapsed={cut} />);
+    const { container } = renderWithConfig(<LeaderMessage message={message(long + '<script>window.bad = 1</script>')} collapsed={cut} />);
     fireEvent.click(screen.getByRole('button', { name: 'see More' }));
     expect(screen.queryByRole('button', { name: /see more|show less|collapse/i })).toBeNull();
     expect(container.querySelector('a[href="https://example.org/a-very-long-path"]')).not.toBeNull();
@@ -79,23 +82,23 @@ describe('LeaderMessage', () => {
     expect(len).toBeGreaterThan(cut.mobile);
     expect(len).toBeLessThanOrEqual(cut.desktop);
     setMobile(false);
-    const desktop = render(<LeaderMessage message={message(mid)} collapsed={cut} />);
+    const desktop = renderWithConfig(<LeaderMessage message={message(mid)} collapsed={cut} />);
     expect(screen.queryByRole('button', { name: 'see More' })).toBeNull();
     desktop.unmount();
     setMobile(true);
-    render(<LeaderMessage message={message(mid)} collapsed={cut} />);
+    renderWithConfig(<LeaderMessage message={message(mid)} collapsed={cut} />);
     expect(screen.getByRole('button', { name: 'see More' })).toBeTruthy();
   });
 
   it('without `collapsed` shows the full text at once', () => {
     setMobile(true);
-    const { container } = render(<LeaderMessage message={message(long)} />);
+    const { container } = renderWithConfig(<LeaderMessage message={message(long)} />);
     expect(screen.queryByRole('button', { name: 'see More' })).toBeNull();
     expect(container.querySelector('a[href*="example.org"]')).not.toBeNull();
   });
 
   it('shows name, designation, qualification, the title and only http(s) social links (IsActive ignored)', () => {
-    render(<LeaderMessage message={message('<p>Hello</p>')} collapsed={cut} />);
+    renderWithConfig(<LeaderMessage message={message('<p>Hello</p>')} collapsed={cut} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Ramesh Prasad Shrestha' })).toBeTruthy();
     expect(screen.getByText('Chairman')).toBeTruthy();
     expect(screen.getByText('M.A.')).toBeTruthy();
@@ -107,7 +110,7 @@ describe('LeaderMessage', () => {
   });
 
   it("shows 'N/A' for a message without text", () => {
-    render(<LeaderMessage message={message('<p> </p>')} collapsed={cut} />);
+    renderWithConfig(<LeaderMessage message={message('<p> </p>')} collapsed={cut} />);
     expect(screen.getByText('N/A')).toBeTruthy();
   });
 });

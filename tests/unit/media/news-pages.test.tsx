@@ -6,6 +6,7 @@ import NewsListPage from '../../../src/pages/news-list/news-list-page';
 import NewsDetailPage from '../../../src/pages/news-detail/news-detail-page';
 import { filterNews } from '../../../src/pages/news-list/news-filter';
 import { newsHref } from '../../../src/navigation/item-links';
+import { href } from '../../support/site-href';
 import { guardNews } from '../../../src/api/guards/news';
 import { rawFixture } from '../../support/fixtures';
 import { renderWithSite } from '../../support/render';
@@ -50,8 +51,8 @@ describe('news filter helpers', () => {
   });
 
   it('links to /media/news/{NewsSectionId}/{Headline} with the headline encoded', () => {
-    expect(newsHref({ id: 7, headline: 'Fees 50% off / Grade 1?' })).toBe('/media/news/7/Fees%2050%25%20off%20%2F%20Grade%201%3F');
-    expect(newsHref({ id: null, headline: 'x' })).toBeNull();
+    expect(newsHref(href, { id: 7, headline: 'Fees 50% off / Grade 1?' })).toBe('/media/news/7/Fees%2050%25%20off%20%2F%20Grade%201%3F');
+    expect(newsHref(href, { id: null, headline: 'x' })).toBeNull();
   });
 });
 

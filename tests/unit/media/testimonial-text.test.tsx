@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { TestimonialText } from '../../../src/components/testimonial-text/testimonial-text';
-import { constants } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/config/site-config';
+import { renderWithConfig } from '../../support/render';
+
+const constants = siteConfig.site.constants;
 
 const long = '<p>' + 'word '.repeat(80).trim() + ' <strong>END</strong></p>'; // ~405 characters of text
 
 describe('TestimonialText', () => {
   it('shows HTML as plain text', () => {
-    render(<TestimonialText html={'<p>Thank you, <strong>HVM</strong> &amp; teachers!</p><script>alert(1)</script>'} />);
+    renderWithConfig(<TestimonialText html={'<p>Thank you, <strong>HVM</strong> &amp; teachers!</p><script>alert(1)</script>'} />);
     expect(screen.getByText('Thank you, HVM & teachers!')).toBeTruthy();
     expect(document.querySelector('strong, script')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it(`cuts text over ${constants.testimonialLimit} characters to ${constants.testimonialCut} plus '...' and toggles`, () => {
-    render(<TestimonialText html={long} />);
+    renderWithConfig(<TestimonialText html={long} />);
     const p = document.querySelector('p')!;
     expect(p.textContent!.endsWith('...')).toBe(true);
     expect(p.textContent!.length).toBeLessThanOrEqual(constants.testimonialCut + 3);
@@ -31,13 +34,13 @@ describe('TestimonialText', () => {
 
   it('keeps text of exactly the limit whole, without a toggle', () => {
     const text = 'x'.repeat(constants.testimonialLimit);
-    render(<TestimonialText html={text} />);
+    renderWithConfig(<TestimonialText html={text} />);
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('collapses again when resetKey changes', () => {
-    const { rerender } = render(<TestimonialText html={long} resetKey={0} />);
+    const { rerender } = renderWithConfig(<TestimonialText html={long} resetKey={0} />);
     fireEvent.click(screen.getByRole('button', { name: '...see more' }));
     expect(screen.getByRole('button', { name: '....show less' })).toBeTruthy();
     rerender(<TestimonialText html={long} resetKey={1} />);
@@ -46,7 +49,7 @@ describe('TestimonialText', () => {
   });
 
   it('renders nothing for empty or null HTML', () => {
-    const { container } = render(<TestimonialText html={null as unknown as string} />);
+    const { container } = renderWithConfig(<TestimonialText html={null as unknown as string} />);
     expect(container.innerHTML).toBe('');
   });
 });

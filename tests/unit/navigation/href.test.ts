@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { href } from '../../../src/navigation/href';
+import { href } from '../../support/site-href';
 import { LINK_KINDS, LINKS, linkPathParams, makeHref } from '../../../src/navigation/route-links';
 import { patternParams } from '../../../src/lib/route-match';
 import { routeParams } from '../../../src/lib/route-match';

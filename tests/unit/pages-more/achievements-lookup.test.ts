@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Achievement } from '../../../src/api/guards/achievements';
 import { guardAchievements } from '../../../src/api/guards/achievements';
 import { achievementDate, findAchievement } from '../../../src/pages/achievements/achievement-lookup';
-import { href } from '../../../src/navigation/href';
+import { href } from '../../support/site-href';
 
 const achievementPath = (headline: string) => href('achievement-detail', { slug: headline });
 

@@ -10,7 +10,7 @@ import AchievementDetailPage from '../../../src/pages/achievement-detail/achieve
 import ContactPage from '../../../src/pages/contact/contact-page';
 import CareerListPage from '../../../src/pages/career-list/career-list-page';
 import { rawFixture } from '../../support/fixtures';
-import { href } from '../../../src/navigation/href';
+import { href } from '../../support/site-href';
 import { renderPage } from './render-page';
 
 const fixture = <T,>(name: string) => rawFixture(name) as T;

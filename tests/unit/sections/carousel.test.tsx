@@ -1,12 +1,13 @@
 import { matchingQueries, setWidth, startCarousels } from './dom-stubs';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../../src/components/carousel/carousel';
+import { renderWithConfig } from '../../support/render';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => `Item ${i + 1}`);
 
 async function show(n: number, props: Partial<Parameters<typeof Carousel<string>>[0]> = {}) {
-  const view = render(<Carousel items={items(n)} label="Things" preset="three" renderItem={(x) => <p>{x}</p>} {...props} />);
+  const view = renderWithConfig(<Carousel items={items(n)} label="Things" preset="three" renderItem={(x) => <p>{x}</p>} {...props} />);
   await startCarousels();
   return view;
 }
@@ -61,7 +62,7 @@ describe('Carousel', () => {
 
   it('starts in a task of its own; a press before then is carried out once it has started', async () => {
     const onSelect = vi.fn();
-    render(<Carousel items={items(4)} label="Things" preset="three" renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
+    renderWithConfig(<Carousel items={items(4)} label="Things" preset="three" renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
     const viewport = document.querySelector('[data-carousel-preset] > div:not(style)') as HTMLElement;
     expect(viewport.hasAttribute('data-started')).toBe(false);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Next slide: Things' })));

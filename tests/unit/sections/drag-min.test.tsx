@@ -1,8 +1,9 @@
 import { setWidth, startCarousels } from './dom-stubs';
-import { act, createEvent, fireEvent, render } from '@testing-library/react';
+import { act, createEvent, fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../../src/components/carousel/carousel';
 import { pointerX, snapBackTo } from '../../../src/components/carousel/drag-min';
+import { renderWithConfig } from '../../support/render';
 
 describe('snapBackTo (the minimum drag rule)', () => {
   const start = { x: 500, index: 2 };
@@ -104,7 +105,7 @@ function swipe(viewport: Element, dx: number) {
 
 async function showCarousel(dragMin?: number) {
   const onSelect = vi.fn();
-  const { container } = render(<Carousel items={['A', 'B', 'C', 'D']} label="Things" preset="one" dragMin={dragMin} renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
+  const { container } = renderWithConfig(<Carousel items={['A', 'B', 'C', 'D']} label="Things" preset="one" dragMin={dragMin} renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
   await startCarousels();
   return { viewport: container.querySelector('[data-scrollable]')!, onSelect, selected: () => onSelect.mock.lastCall?.[0] ?? 0 };
 }

@@ -2,20 +2,9 @@
 import { setWidth } from './dom-stubs';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Section, SiteConfig } from '../../../src/generated/site-config';
+import type { Section } from '../../../src/generated/site-config';
+import { siteConfig } from '../../../src/config/site-config';
 import { renderWithSite } from '../../support/render';
-
-const state = vi.hoisted(() => ({ sections: null as unknown[] | null }));
-
-vi.mock('../../../src/config/site-config', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/config/site-config')>();
-  const home = {
-    get sections() {
-      return (state.sections ?? real.siteConfig.home.sections) as Section[];
-    },
-  };
-  return { ...real, siteConfig: { ...real.siteConfig, home } as SiteConfig };
-});
 
 vi.mock('../../../src/forms/form-view', () => ({ FormView: () => <form aria-label="feedback form" /> }));
 
@@ -23,14 +12,14 @@ vi.mock('../../../src/forms/form-view', () => ({ FormView: () => <form aria-labe
 // render that waits on many slow module loads at the same time can miss its retry; browsers don't.)
 import.meta.glob('../../../src/sections/*/*-section.tsx', { eager: true });
 
-const { siteConfig } = await import('../../../src/config/site-config');
 const { default: HomePage } = await import('../../../src/pages/home/home-page');
 const original = siteConfig.home.sections;
 
 const order = () => [...document.querySelectorAll('main [data-section], body > div [data-section]')].map((e) => e.getAttribute('data-section'));
 
-async function renderHome() {
-  const view = renderWithSite(<HomePage />);
+/** The home page of the shipped config, or of one with these sections (passed as a value). */
+async function renderHome(sections?: Section[]) {
+  const view = renderWithSite(<HomePage />, sections ? { config: { ...siteConfig, home: { ...siteConfig.home, sections } } } : {});
   // Every section has loaded (no Suspense placeholders left).
   await waitFor(() => expect([...document.querySelectorAll('[data-section] > [aria-hidden="true"]:only-child')].map((e) => e.parentElement!.getAttribute('data-section'))).toEqual([]), { timeout: 20_000 });
   return view;
@@ -43,7 +32,6 @@ beforeEach(() => {
 
 describe('home page from config', () => {
   it('renders every enabled section of site.config.json in its order', { timeout: 40_000 }, async () => {
-    state.sections = null;
     await renderHome();
     expect(order()).toEqual(original.filter((s) => s.enabled).map((s) => s.type));
     expect(screen.getByRole('heading', { level: 2, name: 'About Us' })).toBeTruthy();
@@ -51,14 +39,7 @@ describe('home page from config', () => {
 
   it('follows a reordered config, and enabled:false removes a section', async () => {
     const byType = (t: string) => original.find((s) => s.type === t)!;
-    state.sections = [
-      byType('vision'),
-      { ...byType('about-teaser'), enabled: false },
-      byType('recent-updates'),
-      byType('slider'),
-      byType('team'),
-    ];
-    await renderHome();
+    await renderHome([byType('vision'), { ...byType('about-teaser'), enabled: false }, byType('recent-updates'), byType('slider'), byType('team')]);
     expect(order()).toEqual(['vision', 'recent-updates', 'slider', 'team']);
     expect(screen.queryByRole('heading', { level: 2, name: 'About Us' })).toBeNull();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -68,8 +49,7 @@ describe('home page from config', () => {
 
   it('can show the same section type twice under different ids', async () => {
     const about = original.find((s) => s.type === 'about-teaser')!;
-    state.sections = [about, { ...about, id: 'about-again', props: { heading: 'About Us Again' } }];
-    await renderHome();
+    await renderHome([about, { ...about, id: 'about-again', props: { heading: 'About Us Again' } }]);
     expect(order()).toEqual(['about-teaser', 'about-teaser']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['About Us', 'About Us Again']);
   });
@@ -77,11 +57,11 @@ describe('home page from config', () => {
   it('draws only the first screen up front: every later section waits until it nears the screen', async () => {
     const byType = (t: string) => original.find((s) => s.type === t)!;
     // A disabled section takes no place on the first screen.
-    state.sections = [byType('slider'), { ...byType('notice-bar'), enabled: false }, byType('about-teaser'), byType('vision'), byType('team'), byType('services'), byType('achievements')];
-    await renderHome();
+    const sections = [byType('slider'), { ...byType('notice-bar'), enabled: false }, byType('about-teaser'), byType('vision'), byType('team'), byType('services'), byType('achievements')];
+    await renderHome(sections);
     const later = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((e) => [e.dataset.section, e.hasAttribute('data-later')]);
     const first = siteConfig.home.firstScreenSections ?? 4;
-    const enabled = state.sections.filter((s) => (s as Section).enabled).map((s) => (s as Section).type);
+    const enabled = sections.filter((s) => s.enabled).map((s) => s.type);
     expect(later).toEqual(enabled.map((t, i) => [t, i >= first]));
     expect(later.some(([, l]) => l)).toBe(true);
   });
