@@ -9,17 +9,7 @@
 // part, so no unfinished Suspense boundary ships (React's #419).
 import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-t';
-
-export interface FormViewProps {
-  /** Key of site.config.json `forms`: 'feedback', 'contact', 'transfer-certificate', 'admission-inquiry', 'alumni', 'job-apply'. */
-  formId: string;
-  /** Called after the form was delivered (or, for kind 'none', after its summary was shown). */
-  onSubmitted?: () => void;
-  /** Heading level of the form's own headings (default 2); pass 3 inside a section that has an <h2>. */
-  headingLevel?: 2 | 3;
-  /** Extra values delivered with the form, not shown (e.g. { job: 'Science Teacher' } for job-apply). */
-  extra?: Record<string, string>;
-}
+import type { FormViewProps } from './form-props';
 
 const FormEngine = lazy(() => import('./form-engine'));
 

@@ -11,7 +11,7 @@ import { isObject, uiOptions, type JsonObject } from './core/json';
 import type { FormDefinition } from './definitions';
 import { DraftOffer } from './draft-offer';
 import { DraftNote } from './draft-note';
-import type { FormViewProps } from './form-view';
+import type { FormViewProps } from './form-props';
 import { OtpDialog } from './otp-dialog';
 import { useDelivery } from './submit/use-delivery';
 import type { DeliveryResult } from './submit/types';

@@ -12,7 +12,7 @@ import { validatePhones, withPhoneE164 } from '../core/phone-fields';
 import { validatorFor, type FormDefinition } from '../definitions';
 import { DraftOffer } from '../draft-offer';
 import { DraftNote } from '../draft-note';
-import type { FormViewProps } from '../form-view';
+import type { FormViewProps } from '../form-props';
 import { useDelivery } from '../submit/use-delivery';
 import type { DeliveryResult } from '../submit/types';
 import { Summary } from '../summary';
