@@ -4,9 +4,7 @@ import type { Registry } from '@rjsf/utils';
 export interface CaptchaState {
   /** The current code ('' until the browser made one, so server and browser render alike). */
   code: string;
-  /** The mismatch message, shown under the captcha, or null. */
-  error: string | null;
-  /** A new code; clears the message. */
+  /** A new code; the check waits for the next Next/Submit, so its message goes (SPEC). */
   refresh: () => void;
 }
 

@@ -1,11 +1,11 @@
 // One RJSF form with our theme: our widgets and templates, the form's precompiled validator,
-// messages from its JSON, the phone rule on phone fields (customValidate), conditional fields,
-// field effects (copy on check), the captcha check,
-// focus on the first error and an announcement when a Next/Submit fails. Controlled: the caller
-// holds the data.
+// messages from its JSON, the phone rule on phone fields and the captcha check (customValidate:
+// their errors are field errors like the schema's), conditional fields, field effects (copy on
+// check), focus on the first error and an announcement when a Next/Submit fails. Controlled: the
+// caller holds the data.
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
@@ -31,7 +31,7 @@ export interface ThemedFormProps {
   validators: ValidatorFunctions;
   data: JsonObject;
   onChange: (data: JsonObject) => void;
-  /** Called with the data when validation (and the captcha) passed. */
+  /** Called with the data when validation (the captcha's included) passed. */
   onValid: (data: JsonObject) => void;
   disabled?: boolean;
   /** Show this form's errors as soon as it mounts (the wizard sends the parent back to a step that no longer validates). */
@@ -61,13 +61,12 @@ export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onC
     [onChange, schema, ui],
   );
 
-  /** The captcha is checked on every Next/Submit; a wrong code clears the input. */
-  const captchaPasses = (current: JsonObject): boolean => {
-    if (!captcha.field) return true;
-    const ok = captcha.check(current[captcha.field]);
-    if (!ok) onChange({ ...current, [captcha.field]: undefined });
-    return ok;
-  };
+  // The phone rule, then the captcha: each adds its errors to the fields it checks.
+  const { validate: validateCaptcha } = captcha;
+  const customValidate = useCallback<CustomValidator>(
+    (formData, errors, uiSchema, errorSchema) => validateCaptcha(formData, validatePhones(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
+    [validateCaptcha],
+  );
 
   const fail = () => {
     setAttempts((n) => n + 1);
@@ -76,14 +75,14 @@ export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onC
   };
 
   const submit = (e: IChangeEvent) => {
-    const current = asObject(e.formData);
-    if (!captchaPasses(current)) return fail();
     setFailed(false);
-    onValid(current);
+    onValid(asObject(e.formData));
   };
 
-  const error = () => {
-    captchaPasses(dataRef.current);
+  const error = (errors: RJSFValidationError[]) => {
+    // A refused captcha gets a new code and an empty input (SPEC); the message stays until the
+    // visitor types the new code or presses Refresh.
+    if (captcha.field && captcha.renewIfRefused(errors)) onChange({ ...dataRef.current, [captcha.field]: undefined });
     fail();
   };
 
@@ -95,7 +94,8 @@ export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onC
   }, []);
 
   return (
-    <div ref={rootRef} className={styles.form}>
+    // Next/Submit arms the captcha check before RJSF validates the submit (capture runs first).
+    <div ref={rootRef} className={styles.form} onSubmitCapture={captcha.arm}>
       <Form
         ref={formRef}
         idPrefix={idPrefix}
@@ -107,7 +107,7 @@ export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onC
         templates={templates}
         formContext={context}
         transformErrors={transformErrors}
-        customValidate={validatePhones}
+        customValidate={customValidate}
         showErrorList={false}
         noHtml5Validate
         liveValidate={attempts > 0 ? 'onChange' : false}

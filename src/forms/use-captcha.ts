@@ -1,53 +1,68 @@
 // The captcha a form shows when its schema has a field with ui:widget 'captcha'. The code is
-// made in an effect (never during render: server and browser markup must match).
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { UiSchema } from '@rjsf/utils';
-import { captchaMatches, makeCaptcha } from './core/captcha';
-import { asObject, propertiesOf, uiOptions } from './core/json';
-import { messageFor } from './core/messages';
+// made in an effect (never during render: server and browser markup must match). The check
+// itself is part of the form's customValidate (core/captcha.ts), so a mismatch shows like every
+// other field error; this hook holds what that check reads (the code, whether it is armed) and
+// what SPEC asks after a mismatch: a new code (the form clears the input).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CustomValidator, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { captchaField, captchaValidator, makeCaptcha, type CaptchaCheck } from './core/captcha';
+import { asObject, uiOptions } from './core/json';
 import type { CaptchaState } from './form-context';
-
-/** The key of the (first) captcha field of an object schema, or null. */
-export function captchaField(schema: unknown, ui: UiSchema | undefined): string | null {
-  const base = asObject(ui);
-  for (const key of Object.keys(propertiesOf(schema))) if (asObject(base[key])['ui:widget'] === 'captcha') return key;
-  return null;
-}
 
 export interface CaptchaControl {
   field: string | null;
+  /** What the widget shows and does (through formContext); undefined without a captcha. */
   state: CaptchaState | undefined;
-  /** True when there is no captcha or the typed text matches; otherwise shows the message and makes a new code. */
-  check: (typed: unknown) => boolean;
+  /** The captcha's part of RJSF's customValidate. */
+  validate: CustomValidator;
+  /** Next/Submit was pressed: the typed text is checked from now on. */
+  arm: () => void;
+  /** After a failed Next/Submit: true when the captcha was among the errors, and then a new code is shown. */
+  renewIfRefused: (errors: readonly RJSFValidationError[]) => boolean;
 }
 
 export function useCaptcha(schema: unknown, ui: UiSchema | undefined): CaptchaControl {
   const field = captchaField(schema, ui);
-  const node = field ? asObject(ui)[field] : undefined;
-  const lengthOption = uiOptions(node).length;
+  const lengthOption = uiOptions(field ? asObject(ui)[field] : undefined).length;
   const length = typeof lengthOption === 'number' && lengthOption > 0 ? lengthOption : 6;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (field) setCode(makeCaptcha(length));
-  }, [field, length]);
-  const refresh = useCallback(() => {
-    setCode(makeCaptcha(length));
-    setError(null);
+  // RJSF validates inside its own state updates, after the event that asked for it: the check
+  // reads these refs then, so a code made or an arming done in that event already counts.
+  const codeRef = useRef('');
+  const armedRef = useRef(false);
+
+  const renew = useCallback(() => {
+    codeRef.current = makeCaptcha(length);
+    setCode(codeRef.current);
   }, [length]);
-  const check = useCallback(
-    (typed: unknown) => {
-      if (!field) return true;
-      if (captchaMatches(typed, code)) {
-        setError(null);
-        return true;
-      }
-      setError(messageFor(node, 'mismatch'));
-      setCode(makeCaptcha(length));
-      return false;
-    },
-    [field, code, node, length],
+
+  useEffect(() => {
+    if (field) renew();
+  }, [field, renew]);
+
+  const refresh = useCallback(() => {
+    armedRef.current = false;
+    renew();
+  }, [renew]);
+
+  const arm = useCallback(() => {
+    armedRef.current = true;
+  }, []);
+
+  const validate = useMemo(
+    () => captchaValidator((): CaptchaCheck | null => (field ? { field, code: codeRef.current, armed: armedRef.current } : null)),
+    [field],
   );
-  const state = useMemo(() => (field ? { code, error, refresh } : undefined), [field, code, error, refresh]);
-  return { field, state, check };
+
+  const renewIfRefused = useCallback(
+    (errors: readonly RJSFValidationError[]) => {
+      if (!field || !errors.some((e) => e.property === `.${field}`)) return false;
+      renew();
+      return true;
+    },
+    [field, renew],
+  );
+
+  const state = useMemo(() => (field ? { code, refresh } : undefined), [field, code, refresh]);
+  return { field, state, validate, arm, renewIfRefused };
 }

@@ -1,6 +1,9 @@
 // The admission wizard's captcha: a code of random upper-case letters and digits, compared
 // case-insensitively. It keeps casual bots and accidental double inquiries out; it is not a
 // security control (the code is in the page for anyone to read).
+import type { CustomValidator } from '@rjsf/utils';
+import { asObject, propertiesOf } from './json';
+import { messageFor } from './messages';
 
 /** Letters and digits, without O/0 and I/1 which readers confuse. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -23,4 +26,41 @@ export function makeCaptcha(length: number, pick: (max: number) => number = rand
 
 export function captchaMatches(typed: unknown, code: string): boolean {
   return code !== '' && typeof typed === 'string' && typed.trim().toUpperCase() === code.toUpperCase();
+}
+
+/** The key of the (first) captcha field of an object schema (its uiSchema says ui:widget 'captcha'), or null. */
+export function captchaField(schema: unknown, ui: unknown): string | null {
+  const base = asObject(ui);
+  for (const key of Object.keys(propertiesOf(schema))) if (asObject(base[key])['ui:widget'] === 'captcha') return key;
+  return null;
+}
+
+/** What the captcha check reads at the moment RJSF validates. */
+export interface CaptchaCheck {
+  field: string;
+  /** The code shown now ('' before the browser made one: then nothing matches). */
+  code: string;
+  /** Whether the typed text is checked: from a Next/Submit on, until Refresh. */
+  armed: boolean;
+}
+
+/**
+ * The captcha as part of RJSF's customValidate, so a mismatch is an ordinary field error: in
+ * RJSF's error list, under the field (linked by aria-describedby), in the form's language (the
+ * field's "ui:errorMessages" mismatch text, else the dictionary's). The check is read when RJSF
+ * validates, not when this validator is made: the code changes after each failed try.
+ *
+ * It runs only while armed. Live validation re-validates on every keystroke once a Next/Submit
+ * failed; a Refresh disarms it, so the message goes with the old code (SPEC) and an empty field
+ * is not refused again until the visitor presses Next/Submit.
+ */
+export function captchaValidator(current: () => CaptchaCheck | null): CustomValidator {
+  return (formData, errors, uiSchema) => {
+    const check = current();
+    if (!check?.armed || captchaMatches(asObject(formData)[check.field], check.code)) return errors;
+    const handler = asObject(errors)[check.field];
+    const addError = asObject(handler).addError;
+    if (typeof addError === 'function') addError.call(handler, messageFor(asObject(uiSchema)[check.field], 'mismatch'));
+    return errors;
+  };
 }

@@ -1,6 +1,8 @@
 // 'captcha': shows the code as text (readable by anyone, including tests: it is not a security
 // control), a Refresh button and the input. The form holds the code and checks it on Next/Submit
-// (see use-captcha.ts); Refresh makes a new code, clears the input and the message.
+// through its customValidate (see use-captcha.ts), so a mismatch arrives here as an ordinary
+// field error (rawErrors, shown under the field by the field template); Refresh makes a new
+// code, clears the input and the message.
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/use-t';
 import { engineContext } from '../form-context';
@@ -12,13 +14,13 @@ export function CaptchaWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, onChange, onBlur, options, schema, uiSchema, rawErrors, registry } = props;
   const captcha = engineContext(registry).captcha;
   const code = captcha?.code ?? '';
-  const error = captcha?.error ?? null;
   const codeId = `${id}__code`;
   const hintId = `${id}__hint`;
-  const errId = `${id}__mismatch`;
   const refresh = () => {
-    onChange(options.emptyValue);
+    // First the new code and the disarmed check, then the emptied input: RJSF re-validates that
+    // change against them.
     captcha?.refresh();
+    onChange(options.emptyValue);
   };
   return (
     <>
@@ -43,19 +45,14 @@ export function CaptchaWidget(props: WidgetProps) {
         aria-required={required || undefined}
         disabled={disabled || readonly}
         maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-        aria-invalid={isInvalid(rawErrors) ?? (error ? true : undefined)}
-        aria-describedby={describedBy(id, rawErrors, uiSchema, schema, hintId, error && errId)}
+        aria-invalid={isInvalid(rawErrors)}
+        aria-describedby={describedBy(id, rawErrors, uiSchema, schema, hintId)}
         onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
         onBlur={(e) => onBlur(id, e.target.value)}
       />
       <p id={hintId} className={styles.help}>
         {t('form.captcha.hint')}
       </p>
-      {error ? (
-        <p id={errId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { captchaField } from '../core/captcha';
 import { applyConditions, pruneInactive } from '../core/conditions';
 import { asObject, isObject, uiOptions, type JsonObject } from '../core/json';
 import { transformErrors } from '../core/messages';
@@ -19,7 +20,6 @@ import { Summary } from '../summary';
 import { ThemedForm } from '../themed-form';
 import { useFormDraft } from '../use-form-draft';
 import { draftPrefix } from '../core/draft';
-import { captchaField } from '../use-captcha';
 import { WizardProgress, progressPercent } from './wizard-progress';
 import formStyles from '../form.module.css';
 import styles from './wizard.module.css';
