@@ -33,3 +33,16 @@ export function useTodayBs(): BsDate | null {
   const iso = useSyncExternalStore(subscribe, read, readOnServer);
   return useMemo(() => (iso ? tryParseBs(iso) : null), [iso]);
 }
+
+const unknownDay = () => '';
+
+/**
+ * Today's BS date for a part that shows it only after a visitor acts (the date picker's popup,
+ * never open in prerendered markup): null while prerendering and hydrating, so the part does not
+ * mark its page as drawn for a day (that would wake it at once on every later day), then the real
+ * day, re-read every minute like useTodayBs.
+ */
+export function useTodayBsAfterHydration(): BsDate | null {
+  const iso = useSyncExternalStore(subscribe, read, unknownDay);
+  return useMemo(() => (iso ? tryParseBs(iso) : null), [iso]);
+}
