@@ -10,6 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
 import { readSubmissions } from '../../demo/submissions.mjs';
 import { parsePhone } from '../../src/forms/core/phone';
+import type { WithE164 } from '../../src/forms/core/phone-fields';
+import type { AdmissionInquiryFormData } from '../../src/generated/forms/admission-inquiry';
+import type { AlumniFormData } from '../../src/generated/forms/alumni';
+import type { ContactFormData } from '../../src/generated/forms/contact';
+import type { JobApplyFormData } from '../../src/generated/forms/job-apply';
+import type { TransferCertificateFormData } from '../../src/generated/forms/transfer-certificate';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -34,8 +40,11 @@ const uploads = () => (fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdir
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const PDF = new TextEncoder().encode('%PDF-1.4 test');
 
+// The submissions below are typed by the forms' generated types (src/generated/forms): a field
+// renamed in a schema fails the typecheck here, not only the demo's check at run time.
+
 /** The admission wizard's smallest valid submission, nested by step as the JSON adapter sends it. */
-const admission = () => ({
+const admission = (): AdmissionInquiryFormData => ({
   personal: { firstName: 'Asha', lastName: 'Thapa', gender: 'female', contactNo: '9800000000', course: 'LKG' },
   parents: { fatherName: 'Hari Thapa', fatherContact: '9811111111' },
   contact: { permanentAddress: 'Lalitpur' },
@@ -96,7 +105,7 @@ describe('/api/forms/{name}: which forms', () => {
 
 describe('/api/forms/{name}: JSON', () => {
   it('records valid submissions with increasing ids and lists them', async () => {
-    const a = await (await postJson('contact', { name: 'Asha', email: 'asha@example.com', message: 'Hello' })).json();
+    const a = await (await postJson('contact', { name: 'Asha', email: 'asha@example.com', message: 'Hello' } satisfies ContactFormData)).json();
     const b = await (await postJson('contact', { name: 'Bikash', email: 'b@example.com', message: 'Hi', job: 'extra values pass' })).json();
     expect(a).toEqual({ IsSuccess: true, ResponseMSG: 'Success', Id: 1 });
     expect(b.Id).toBe(2);
@@ -139,8 +148,12 @@ describe('/api/forms/{name}: phone numbers (issue 19)', () => {
   // form beside it. The demo checks the forms' schemas, whose phone fields allow the characters
   // numbers are written with: it refuses none of these, and still refuses letters.
   const e164 = (typed: string) => { const p = parsePhone(typed); return p.ok ? p.e164 : ''; };
-  const transfer = (mobileNumber: string) => ({ mobileNumber, mobileNumberE164: e164(mobileNumber), dateOfBirth: '2070-05-12' });
-  const alumni = (mobileNo: string) => ({ personal: { batch: '2075', fullName: 'Asha Thapa', mobileNo, mobileNoE164: e164(mobileNo), email: 'asha@example.com' }, education: {}, employment: {} });
+  const transfer = (mobileNumber: string): WithE164<TransferCertificateFormData, 'mobileNumber'> => ({ mobileNumber, mobileNumberE164: e164(mobileNumber), dateOfBirth: '2070-05-12' });
+  const alumni = (mobileNo: string): AlumniFormData & { personal: WithE164<AlumniFormData['personal'], 'mobileNo'> } => ({
+    personal: { batch: '2075', fullName: 'Asha Thapa', mobileNo, mobileNoE164: e164(mobileNo), email: 'asha@example.com' },
+    education: {},
+    employment: {},
+  });
 
   it('records a Nepali landline and a number abroad, in JSON and in multipart', async () => {
     for (const number of ['01-4372815', '(061) 520123', '+1 415 555 0100', '+44 (0)20 7946 0958', '+971 50 123 4567']) {
@@ -149,7 +162,8 @@ describe('/api/forms/{name}: phone numbers (issue 19)', () => {
         expect(res.status, `${name} ${number}`).toBe(200);
       }
       const fd = new FormData();
-      for (const [k, v] of Object.entries({ firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: number, phoneE164: e164(number), job: 'Math Teacher' })) fd.append(k, v);
+      const applicant = { firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: number, phoneE164: e164(number) } satisfies WithE164<Omit<JobApplyFormData, 'cv'>, 'phone'>;
+      for (const [k, v] of Object.entries({ ...applicant, job: 'Math Teacher' })) fd.append(k, v);
       fd.append('cv', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
       expect((await fetch(url('job-apply'), { method: 'POST', body: fd })).status, `job-apply ${number}`).toBe(200);
     }
@@ -259,7 +273,7 @@ describe('a submission sent twice (a retry after a timeout that in fact arrived)
 
   it('is recorded once: the repeat gets the first answer again', async () => {
     const before = (await records('contact')).length;
-    const message = { name: 'Sita', email: 'sita@example.com', message: 'Is there a bus from Patan?' };
+    const message = { name: 'Sita', email: 'sita@example.com', message: 'Is there a bus from Patan?' } satisfies ContactFormData;
     const first = await (await post('contact', message, 'a1b2c3d4-0001')).json();
     const again = await (await post('contact', message, 'a1b2c3d4-0001')).json();
     expect(again).toEqual(first);

@@ -11,7 +11,10 @@ import { messageFor } from './messages';
 import { parsePhone, phoneKindOf } from './phone';
 
 /** The name of the field that carries a phone field's E.164 form in a payload. */
-export const e164Field = (field: string) => `${field}E164`;
+export const e164Field = <Field extends string>(field: Field): `${Field}E164` => `${field}E164`;
+
+/** A form's fields as delivered: each of its named phone fields with its E.164 form beside it. */
+export type WithE164<Fields, Phone extends keyof Fields & string> = Fields & { [P in Phone as `${P}E164`]?: string };
 
 function check(data: unknown, errors: unknown, ui: unknown, existing: unknown): void {
   const values = asObject(data);

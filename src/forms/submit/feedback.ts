@@ -3,17 +3,23 @@
 // may answer HTTP 200 with IsSuccess false ('Invalid PassKey', a database error): that is a
 // failure too.
 import { callOperation } from '../../api/fetcher';
+import type { FeedbackFormData } from '../../generated/forms/feedback';
+import { fieldsOf } from '../core/form-fields';
 import { asObject } from '../core/json';
-import { e164Field } from '../core/phone-fields';
+import { e164Field, type WithE164 } from '../core/phone-fields';
 import type { DeliveryResult } from './types';
 import { submissionHeader } from './http';
+
+/** What the feedback form delivers: its fields, named as the back-end names them
+ *  (schemas/forms/feedback.schema.json), and ContactNo's E.164 form. */
+export type FeedbackDelivery = WithE164<FeedbackFormData, 'ContactNo'>;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
 export async function sendFeedback(data: unknown, passKey: string, submissionId?: string): Promise<DeliveryResult> {
-  const d = asObject(data);
+  const field = fieldsOf<FeedbackDelivery>(data);
   // ContactNo, the contract's one phone field, carries the number's E.164 form ('+97714372815'),
   // not what was typed ('01-4372815'): the ERP keeps one spelling of every number, which staff
   // can dial (or text) from any phone, a parent abroad's included, and match against other
@@ -21,14 +27,14 @@ export async function sendFeedback(data: unknown, passKey: string, submissionId?
   // was typed travels too, as ContactNoTyped: the back-end binds the body to its typed model
   // (contract §26), whose serializer ignores members it does not know, and the demo back-end
   // records it.
-  const typed = text(d.ContactNo);
-  const e164 = text(d[e164Field('ContactNo')]);
+  const typed = text(field('ContactNo'));
+  const e164 = text(field(e164Field('ContactNo')));
   const res = await callOperation('FeedbackSuggestion', {
     PassKey: passKey,
-    Name: text(d.Name),
+    Name: text(field('Name')),
     ContactNo: e164 || typed,
-    Email: text(d.Email),
-    Feedback: text(d.Feedback),
+    Email: text(field('Email')),
+    Feedback: text(field('Feedback')),
     ...(e164 ? { ContactNoTyped: typed } : {}),
   }, { headers: submissionHeader(submissionId) });
   const body = asObject(res.body);

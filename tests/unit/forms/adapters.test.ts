@@ -5,7 +5,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../src/config/site-config';
 import { deliver, submitConfigFor } from '../../../src/forms/submit/deliver';
-import { sendFeedback } from '../../../src/forms/submit/feedback';
+import { sendFeedback, type FeedbackDelivery } from '../../../src/forms/submit/feedback';
+import type { FeedbackFormData } from '../../../src/generated/forms/feedback';
 import { carriesFiles, endpointUrl, sendHttp } from '../../../src/forms/submit/http';
 import { useDelivery } from '../../../src/forms/submit/use-delivery';
 import { SiteConfigProvider } from '../../../src/config/config-context';
@@ -22,7 +23,8 @@ function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
-const feedback = { Name: ' Ram ', ContactNo: '9800000000', Email: 'ram@example.com', Feedback: 'Nice school' };
+// Typed by the form's generated type: a field renamed in feedback.schema.json fails the typecheck here.
+const feedback = { Name: ' Ram ', ContactNo: '9800000000', Email: 'ram@example.com', Feedback: 'Nice school' } satisfies FeedbackFormData;
 
 describe('feedback adapter', () => {
   it('POSTs v1/General/FeedbackSuggestion with the fields and the PassKey; IsSuccess true is success', async () => {
@@ -46,7 +48,7 @@ describe('feedback adapter', () => {
   it("ContactNo carries the number's E.164 form when the form gives one; what was typed travels as ContactNoTyped", async () => {
     const fetchMock = answer(200, { IsSuccess: true, ResponseMSG: 'Success' });
     vi.stubGlobal('fetch', fetchMock);
-    await sendFeedback({ ...feedback, ContactNo: ' 01-4372815 ', ContactNoE164: '+97714372815' }, siteConfig.site.feedbackPassKey);
+    await sendFeedback({ ...feedback, ContactNo: ' 01-4372815 ', ContactNoE164: '+97714372815' } satisfies FeedbackDelivery, siteConfig.site.feedbackPassKey);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815' });
   });

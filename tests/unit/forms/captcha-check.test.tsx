@@ -3,7 +3,7 @@
 // field error, in RJSF's error list and under the field (aria-invalid, aria-describedby), in
 // English and in Nepali with the texts of the form's JSON; SPEC's rest stays: a new code and an
 // empty input after a mismatch, Refresh clears the message, the right code (any case) goes on.
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
@@ -17,6 +17,8 @@ import type { AdditionalDetails } from '../../../src/generated/forms/admission-i
 import { ne } from '../../../src/i18n/ne';
 import { registerDictionary, setLang, type Lang } from '../../../src/i18n/t';
 import { step } from './support';
+import { siteConfig } from '../../../src/config/site-config';
+import { renderWithConfig } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -35,7 +37,7 @@ afterEach(() => {
 
 async function additionalStep(lang: Lang): Promise<{ def: FormDefinition; schema: RJSFSchema; ui: UiSchema }> {
   setLang(lang);
-  const def = await loadFormDefinition('admission-inquiry', lang);
+  const def = await loadFormDefinition(siteConfig, 'admission-inquiry', lang);
   if (!def) throw new Error('no admission-inquiry form');
   return { def, ...step(def, 'additional') };
 }
@@ -72,7 +74,7 @@ describe('the captcha at the field', () => {
       );
     }
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithConfig(<Harness />);
     const input = (await screen.findByLabelText(/^(Captcha|क्याप्चा)/, { selector: 'input' })) as HTMLInputElement;
     await waitFor(() => expect(code()).toMatch(/^[A-Z0-9]{6}$/));
     return { user, input, onValid, next: () => user.click(screen.getByRole('button', { name: NEXT[lang] })) };

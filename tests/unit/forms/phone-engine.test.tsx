@@ -11,6 +11,7 @@ import { draftKey } from '../../../src/forms/core/draft';
 import type { FormDefinition } from '../../../src/forms/definitions';
 import { FormView } from '../../../src/forms/form-view';
 import { Wizard } from '../../../src/forms/wizard/wizard';
+import type { AdmissionInquiryFormData } from '../../../src/generated/forms/admission-inquiry';
 import { definition } from './support';
 import { renderWithConfig } from '../../support/render';
 
@@ -137,7 +138,7 @@ describe('admission wizard', () => {
     parents: { fatherName: 'Hari', fatherContact: '01-4372815', motherContact: '९८४१२३४५६७' },
     contact: { permanentAddress: 'Lalitpur' },
     additional: { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No' },
-  };
+  } satisfies Partial<AdmissionInquiryFormData>;
   const captchaCode = () => document.querySelector('[data-captcha-code]')?.getAttribute('data-captcha-code') ?? '';
 
   /** The wizard over http, resumed from a draft at step 6, past the step-5 captcha again, back on step 6. */

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_PREFIX, draftKey } from '../../../src/forms/core/draft';
 import type { FormDefinition } from '../../../src/forms/definitions';
 import { Wizard } from '../../../src/forms/wizard/wizard';
+import type { AdmissionInquiryFormData } from '../../../src/generated/forms/admission-inquiry';
 import { definition } from './support';
 import { renderWithConfig } from '../../support/render';
 
@@ -25,7 +26,7 @@ const filled = {
   parents: { fatherName: 'Hari', fatherContact: '9811111111' },
   contact: { permanentAddress: 'Lalitpur' },
   additional: { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No' },
-};
+} satisfies Partial<AdmissionInquiryFormData>;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

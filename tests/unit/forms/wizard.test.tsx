@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_PREFIX, draftKey } from '../../../src/forms/core/draft';
 import { FormView } from '../../../src/forms/form-view';
+import type { AdmissionInquiryFormData } from '../../../src/generated/forms/admission-inquiry';
 import { definition } from './support';
 import { renderWithConfig } from '../../support/render';
 
@@ -185,7 +186,7 @@ describe('documents list (step 6)', () => {
           parents: { fatherName: 'Hari', fatherContact: '01-4372815' },
           contact: { permanentAddress: 'Lalitpur' },
           additional: { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No' },
-        },
+        } satisfies Partial<AdmissionInquiryFormData>,
       }),
     );
     const user = await startFromDraft();
