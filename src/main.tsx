@@ -5,6 +5,7 @@
 // (src/app/start-app.tsx). Keep this file's imports tiny: they are all loaded before anything else.
 import { startPlan } from './app/start-plan';
 import { registerServiceWorker } from './app/register-sw';
+import { reloadOnStaleChunk } from './app/stale-chunk-reload';
 import { storedLang } from './i18n/lang-storage';
 import { afterLoad, armIslands } from './islands/loader';
 import { startBehaviors } from './islands/behaviors';
@@ -13,6 +14,8 @@ import './styles/global.css';
 
 const FRESHNESS_DELAY_MS = 4000;
 
+// Before anything below asks for a chunk: after a deploy, one that is gone reloads the tab once.
+reloadOnStaleChunk();
 const root = document.getElementById('root')!;
 const plan = startPlan({
   prerendered: root.dataset.prerendered,

@@ -7,8 +7,12 @@
    the cache at once (following a link is instant) and fetched again behind it, so the next visit
    has the latest build; the page itself asks the back-end for newer data (src/islands/freshness.ts).
    A page not kept yet comes from the network, or, on a connection that is up but not answering,
-   the app shell after a few seconds. A new worker takes over at once and deletes the old shell
-   caches (no one is trapped on an old version). */
+   the app shell after PAGE_TIMEOUT_MS (it renders the page itself). Either way the network's
+   answer is kept for next time, even when it arrives late. The network's answer is the browser's
+   navigation preload where it has one: the request starts while this worker is still waking up,
+   not after. A new worker takes over at once and deletes the old shell caches (no one is trapped
+   on an old version); a tab left open across a deploy reloads once when a chunk it asks for is
+   gone (src/app/stale-chunk-reload.ts). */
 /* global __PRECACHE__, __FILE_ORIGIN__, swRoute, DOWNLOADS_CACHE -- filled in by scripts/write-sw.mjs */
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
@@ -32,9 +36,11 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('shell-') && k !== SHELL).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+    Promise.all([
+      // (Where the browser has it: others ask the network themselves in page().)
+      self.registration?.navigationPreload?.enable(),
+      caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('shell-') && k !== SHELL).map((k) => caches.delete(k)))),
+    ]).then(() => self.clients.claim()),
   );
 });
 
@@ -44,20 +50,31 @@ async function trim(cacheName, max) {
   for (const k of keys.slice(0, Math.max(0, keys.length - max))) await c.delete(k);
 }
 
+// How long a page not kept yet waits for the network before the app shell stands in: a connection
+// that is up but not answering (a weak mobile signal, a captive portal) would otherwise leave the
+// visitor looking at a blank tab for as long as the browser waits, which can be minutes.
 const PAGE_TIMEOUT_MS = 3000;
 
 async function page(event) {
   const { request } = event;
+  // The navigation preload the browser started (resolves to undefined without one), else our own
+  // request. The worker waits on it whatever answers the page (a preload left unread is
+  // cancelled), and keeps its copy for the next visit, even when it arrives after the shell.
+  let keeping;
+  const network = Promise.resolve(event.preloadResponse)
+    .then((preloaded) => preloaded || fetch(request))
+    .then((res) => {
+      if (!res.ok) return res;
+      // (Copied now, before the page reads the body; not awaited: the page gets the answer as it
+      // streams in while the copy is stored.)
+      const copy = res.clone();
+      keeping = caches.open(SHELL).then((c) => c.put(request, copy)).catch(() => {});
+      return res;
+    });
+  event.waitUntil(network.then(() => keeping, () => {}));
   const cache = await caches.open(SHELL);
-  const network = fetch(request).then((res) => {
-    if (res.ok) cache.put(request, res.clone()).catch(() => {});
-    return res;
-  });
   const kept = await cache.match(request);
-  if (kept) {
-    event.waitUntil(network.catch(() => {}));
-    return kept;
-  }
+  if (kept) return kept;
   const shell = async () => (await cache.match('/spa.html')) || (await cache.match('/')) || Response.error();
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve(shell()), PAGE_TIMEOUT_MS)));

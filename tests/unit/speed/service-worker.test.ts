@@ -1,13 +1,15 @@
 // @vitest-environment node
 // What the service worker caches (src/sw/sw-route.js), and the worker scripts/write-sw.mjs writes,
 // run against fake Cache Storage and network: a downloaded document is kept and served offline,
-// images of the configured file host are cached, API calls and other hosts are left alone.
+// images of the configured file host are cached, API calls and other hosts are left alone; a page
+// the network does not answer gets the shell after PAGE_TIMEOUT_MS, and the browser's navigation
+// preload is used rather than a second request.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOADS_CACHE, swRoute } from '../../../src/sw/sw-route.js';
 
 const where = { origin: 'https://school.edu.np', fileOrigin: 'https://erp.school.edu.np' };
@@ -53,7 +55,9 @@ function fakeCaches() {
       put: async (r: Request | string, res: Response) => void m.set(key(r), new Response(await res.arrayBuffer(), res)),
       keys: async () => [...m.keys()].map((u) => new Request(u)),
       delete: async (r: Request | string) => m.delete(key(r)),
-      addAll: async () => {},
+      addAll: async (urls: string[]) => {
+        for (const u of urls) m.set(key(u), new Response(`precached ${u}`));
+      },
     };
   };
   return { stores, api: { open, keys: async () => [...stores.keys()], delete: async (n: string) => stores.delete(n) } };
@@ -70,33 +74,64 @@ function loadWorker(env: Record<string, string>) {
   fs.rmSync(dist, { recursive: true });
   const handlers: Record<string, (e: unknown) => void> = {};
   const caches = fakeCaches();
-  const net = { online: true, calls: [] as string[] };
+  // online: answers at once; offline: fails as a dropped connection does; 'silent': the connection
+  // is up but nothing answers until net.answerNow() is called.
+  const net = { online: true as boolean | 'silent', calls: [] as string[], answerNow: () => {} };
+  const preload = { enabled: false };
   const sandbox = {
-    self: { location: { origin: 'https://school.edu.np' }, addEventListener: (t: string, h: (e: unknown) => void) => (handlers[t] = h), skipWaiting: () => {}, clients: { claim: () => {} } },
+    self: {
+      location: { origin: 'https://school.edu.np' },
+      registration: { navigationPreload: { enable: async () => void (preload.enabled = true) } },
+      addEventListener: (t: string, h: (e: unknown) => void) => (handlers[t] = h),
+      skipWaiting: () => {},
+      clients: { claim: () => {} },
+    },
     caches: caches.api,
     fetch: async (r: Request) => {
       net.calls.push(r.url);
-      if (!net.online) throw new TypeError('Failed to fetch');
+      if (net.online === 'silent') await new Promise<void>((resolve) => (net.answerNow = resolve));
+      else if (!net.online) throw new TypeError('Failed to fetch');
       return new Response(`body of ${r.url}`, { status: 200 });
     },
+    // (Looked up at each call, so vi.useFakeTimers applies inside the worker too.)
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (t: ReturnType<typeof setTimeout>) => clearTimeout(t),
     Response,
     Request,
     URL,
   };
   vm.runInNewContext(code, sandbox);
+  /** What the worker still does after answering (event.waitUntil), to await in a test. */
+  const behind: Promise<unknown>[] = [];
+  const waitUntil = (p: Promise<unknown>) => void behind.push(p);
   /** Dispatches a fetch event; the response the worker answers with, or undefined when it leaves it to the network. */
-  const dispatch = async (request: Request & { destination?: string }) => {
+  const dispatch = (request: Request & { destination?: string }, extra: { preloadResponse?: Promise<Response | undefined> } = {}) => {
     let answer: Promise<Response> | undefined;
-    handlers.fetch({ request, respondWith: (p: Promise<Response>) => (answer = p) });
-    return answer && (await answer);
+    handlers.fetch({ request, ...extra, waitUntil, respondWith: (p: Promise<Response>) => (answer = p) });
+    return answer;
   };
-  return { code, dispatch, caches, net };
+  /** Runs the install and activate steps, as the browser does before the worker controls a page. */
+  const install = async () => {
+    for (const type of ['install', 'activate']) {
+      const steps: Promise<unknown>[] = [];
+      handlers[type]({ waitUntil: (p: Promise<unknown>) => steps.push(p) });
+      await Promise.all(steps);
+    }
+  };
+  const shell = () => [...caches.stores.entries()].find(([name]) => name.startsWith('shell-'))?.[1];
+  return { code, dispatch, install, caches, net, preload, behind, shell };
 }
 
 /** A Request with a destination (node's Request has none: it is set by the browser). */
 const browserRequest = (url: string, destination: string, init?: RequestInit) => {
   const r = new Request(url, init);
   Object.defineProperty(r, 'destination', { value: destination });
+  return r;
+};
+/** A page load (node's Request refuses mode 'navigate', which only the browser makes). */
+const navigation = (url: string) => {
+  const r = browserRequest(url, 'document');
+  Object.defineProperty(r, 'mode', { value: 'navigate' });
   return r;
 };
 
@@ -129,4 +164,60 @@ describe('dist/sw.js', () => {
     expect(await dispatch(browserRequest('https://cdn.example/x.png', 'image'))).toBeUndefined();
     expect(await dispatch(browserRequest('https://erp.school.edu.np/v1/General/GetNewsList', '', { method: 'POST' }))).toBeUndefined();
   });
+
+  it('answers a page the network leaves unanswered with the shell after PAGE_TIMEOUT_MS, and keeps the late answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { code, dispatch, install, net, behind, shell } = loadWorker({ VITE_FILE_HOST: '' });
+    const timeout = Number(/const PAGE_TIMEOUT_MS = (\d+);/.exec(code)?.[1]);
+    expect(timeout).toBeGreaterThanOrEqual(2000);
+    expect(timeout).toBeLessThanOrEqual(4000);
+    await install();
+    net.online = 'silent';
+    const url = 'https://school.edu.np/who-we-are/about-us';
+    let answered: Response | undefined;
+    void dispatch(navigation(url))!.then((r) => (answered = r));
+    await vi.advanceTimersByTimeAsync(timeout - 1);
+    expect(answered).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answered?.text()).toBe('precached /spa.html');
+    // The network answers at last: the page is kept, so the next visit has it at once.
+    net.answerNow();
+    await Promise.all(behind);
+    expect(await shell()!.get(url)?.clone().text()).toBe(`body of ${url}`);
+    expect(await (await dispatch(navigation(url)))!.text()).toBe(`body of ${url}`);
+  });
+
+  it('answers a page with the network when it answers in time, and keeps it', async () => {
+    const { dispatch, install, behind, shell } = loadWorker({ VITE_FILE_HOST: '' });
+    await install();
+    const url = 'https://school.edu.np/media/news';
+    expect(await (await dispatch(navigation(url)))!.text()).toBe(`body of ${url}`);
+    await Promise.all(behind);
+    expect(shell()!.has(url)).toBe(true);
+  });
+
+  it('turns navigation preload on when it activates, and uses the preloaded answer instead of a request of its own', async () => {
+    const { dispatch, install, net, preload, behind, shell } = loadWorker({ VITE_FILE_HOST: '' });
+    await install();
+    expect(preload.enabled).toBe(true);
+    const url = 'https://school.edu.np/contact';
+    const answer = await dispatch(navigation(url), { preloadResponse: Promise.resolve(new Response('preloaded contact page')) });
+    expect(await answer!.text()).toBe('preloaded contact page');
+    expect(net.calls).not.toContain(url);
+    await Promise.all(behind);
+    expect(await shell()!.get(url)?.clone().text()).toBe('preloaded contact page');
+  });
+
+  it('asks the network itself where the browser has no navigation preload (preloadResponse undefined)', async () => {
+    const { dispatch, install, net } = loadWorker({ VITE_FILE_HOST: '' });
+    await install();
+    const url = 'https://school.edu.np/contact';
+    const answer = await dispatch(navigation(url), { preloadResponse: Promise.resolve(undefined) });
+    expect(await answer!.text()).toBe(`body of ${url}`);
+    expect(net.calls).toEqual([url]);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
