@@ -1,15 +1,19 @@
 // npm run demo: the production build served with the demo back-end on one origin,
-// 127.0.0.1:$PORT (default 4173). Builds first when dist/ is missing or --build is given.
-// DEMO_FIXTURES, DEMO_DELAY_MS and DEMO_FAIL apply (see demo/README.md).
-import { existsSync } from 'node:fs';
+// 127.0.0.1:$PORT (default 4173). Builds first when there is no build, when the config (or
+// SITE_CONFIG's file), a schema or the source changed since the last one (saying which), or
+// when --build is given. DEMO_FIXTURES, DEMO_DELAY_MS and DEMO_FAIL apply (see demo/README.md).
 import { execSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
+import { buildTimes, shownPath, sourceTimes, staleBuild } from './build-staleness.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-if (process.argv.includes('--build') || !existsSync(join(dist, 'index.html'))) {
+const config = process.env.SITE_CONFIG ? resolve(process.env.SITE_CONFIG) : join(root, 'site.config.json');
+const why = process.argv.includes('--build') ? 'building (--build)…' : staleBuild(buildTimes(dist), sourceTimes(root, config), shownPath(root, config));
+if (why) {
+  console.log(why);
   execSync('npm run -s build', { cwd: root, stdio: 'inherit' });
 }
 const server = await startDemoServer({
