@@ -5,10 +5,20 @@ export interface ConfigProblem {
   expected: string;
   found: string;
   hint?: string;
+  /** Where in the file's text (1-based), when the config was read from its text. */
+  line?: number;
+  column?: number;
+}
+
+/** "home.sections[3].type (line 12, column 9)", "line 4, column 3", "home.sections[3].type" or "(the whole file)". */
+export function problemPlace(p: ConfigProblem): string {
+  const at = p.line ? `line ${p.line}, column ${p.column}` : '';
+  if (p.path) return at ? `${p.path} (${at})` : p.path;
+  return at || '(the whole file)';
 }
 
 export function formatProblem(p: ConfigProblem): string {
-  const lines = [`✗ ${p.path || '(the whole file)'}: expected ${p.expected}, found ${p.found}.`];
+  const lines = [`✗ ${problemPlace(p)}: expected ${p.expected}, found ${p.found}.`];
   if (p.hint) lines.push(`  hint: ${p.hint}`);
   return lines.join('\n');
 }

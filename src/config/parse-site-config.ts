@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import schema from '../../schemas/site-config.schema.json';
 import type { SiteConfig } from '../generated/site-config';
 import { ConfigError, type ConfigProblem } from './config-error';
-import { jsonErrorPosition } from './json-position';
+import { readJsonText } from './json-text';
 import { schemaProblems } from './schema-problems';
 import { semanticProblems, type Registered } from './semantic-rules';
 
@@ -23,25 +23,21 @@ export interface ParseOptions extends Registered {
   file?: string;
 }
 
-/** Accepts the file's text or an already parsed value. */
+/**
+ * Accepts the file's text or an already parsed value. From a text, every problem (syntax errors
+ * included, all at once) carries the line and column of its place in the file.
+ */
 export function parseSiteConfig(input: string | unknown, opts: ParseOptions = {}): SiteConfig {
   const file = opts.file ?? 'site.config.json';
-  let value: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (err) {
-      const at = jsonErrorPosition(input, err);
-      const where = at ? `line ${at.line}, column ${at.column}` : 'somewhere';
-      throw new ConfigError(file, [{ path: '', expected: 'valid JSON', found: `a syntax error at ${where}`, hint: 'look for a missing or extra comma, quote or bracket just before that place' }]);
-    }
+  const text = typeof input === 'string' ? readJsonText(input) : null;
+  const value = text ? text.value : input;
+  const problems: ConfigProblem[] = [...(text?.problems ?? [])];
+  // With syntax errors, what could be read is still checked, so staff see everything at once.
+  if (value !== undefined) {
+    const validate = getValidator();
+    if (!validate(value)) problems.push(...schemaProblems(validate.errors ?? [], value));
+    else problems.push(...semanticProblems(value as SiteConfig, opts));
   }
-  const validate = getValidator();
-  if (!validate(value)) {
-    throw new ConfigError(file, schemaProblems(validate.errors ?? [], value));
-  }
-  const cfg = value as SiteConfig;
-  const problems: ConfigProblem[] = semanticProblems(cfg, opts);
-  if (problems.length) throw new ConfigError(file, problems);
-  return cfg;
+  if (problems.length) throw new ConfigError(file, text ? problems.map((p) => (p.line ? p : { ...p, ...text.placeOf(p.path) })) : problems);
+  return value as SiteConfig;
 }

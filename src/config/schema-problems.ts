@@ -3,17 +3,12 @@
 import type { ErrorObject } from 'ajv';
 import { describeValue, type ConfigProblem } from './config-error';
 import { closest } from './closest';
+import { pathText } from './problem-path';
 
 export function toFilePath(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra !== undefined) parts.push(extra);
-  let out = '';
-  for (const p of parts) {
-    if (/^\d+$/.test(p)) out += `[${p}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(p)) out += out ? `.${p}` : p;
-    else out += `[${JSON.stringify(p)}]`;
-  }
-  return out;
+  return pathText(parts);
 }
 
 function valueAt(root: unknown, instancePath: string): unknown {

@@ -5,6 +5,10 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { ConfigError, formatProblem, type ConfigProblem } from '../config/config-error';
 import { parseSiteConfig } from '../config/parse-site-config';
 import type { Registered } from '../config/semantic-rules';
+import { pathSegments } from '../config/problem-path';
+
+// (Where the config's paths are read: kept importable from here for the panels.)
+export { pathSegments };
 
 export interface StudioProblem extends ConfigProblem {
   /** The CLI's text: "✗ path: expected …, found ….\n  hint: …". */
@@ -14,18 +18,6 @@ export interface StudioProblem extends ConfigProblem {
 }
 
 export type PanelId = 'sections' | 'menu' | 'pages' | 'forms' | 'other';
-
-/** Parses "home.sections[3].props[\"a.b\"]" into segments. */
-export function pathSegments(path: string): Array<string | number> {
-  const out: Array<string | number> = [];
-  const re = /([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
-  for (let m = re.exec(path); m; m = re.exec(path)) {
-    if (m[1] !== undefined) out.push(m[1]);
-    else if (m[2] !== undefined) out.push(Number(m[2]));
-    else out.push(JSON.parse(m[3]) as string);
-  }
-  return out;
-}
 
 export function toStudioProblem(p: ConfigProblem): StudioProblem {
   return { ...p, text: formatProblem(p), at: pathSegments(p.path) };

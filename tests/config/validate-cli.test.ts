@@ -9,6 +9,12 @@ import { join, relative } from 'node:path';
 const root = join(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
 
+/** "line L, column C" of the first `needle` in text. */
+function placeIn(text: string, needle: string): string {
+  const lines = text.slice(0, text.indexOf(needle)).split('\n');
+  return `line ${lines.length}, column ${lines[lines.length - 1].length + 1}`;
+}
+
 function validate(...args: string[]) {
   return validateWith({}, ...args);
 }
@@ -33,10 +39,11 @@ describe('npm run validate', () => {
       const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
       cfg.home.sections[3].type = 'abuot-teaser';
       const file = join(dir, 'broken.json');
-      writeFileSync(file, JSON.stringify(cfg, null, 2));
+      const text = JSON.stringify(cfg, null, 2);
+      writeFileSync(file, text);
       const { code, err } = validate('--config', file);
       expect(code).toBe(1);
-      expect(err).toContain(`${relative(root, file)} has 1 problem:\n✗ home.sections[3].type: expected one of the registered types (`);
+      expect(err).toContain(`${relative(root, file)} has 1 problem:\n✗ home.sections[3].type (${placeIn(text, '"type": "abuot-teaser"')}): expected one of the registered types (`);
       expect(err).toContain('found "abuot-teaser".\n  hint: did you mean "about-teaser"?');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -49,10 +56,11 @@ describe('npm run validate', () => {
       const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
       cfg.routes = cfg.routes.filter((r: { page: string }) => r.page !== 'program-detail');
       const file = join(dir, 'other.json');
-      writeFileSync(file, JSON.stringify(cfg, null, 2));
+      const text = JSON.stringify(cfg, null, 2);
+      writeFileSync(file, text);
       const { code, err } = validateWith({ SITE_CONFIG: file });
       expect(code).toBe(1);
-      expect(err).toContain(`${relative(root, file)} has 1 problem:\n✗ routes: expected a route for the page kind "program-detail" (pages of the site link to it), found none.`);
+      expect(err).toContain(`${relative(root, file)} has 1 problem:\n✗ routes (${placeIn(text, '"routes"')}): expected a route for the page kind "program-detail" (pages of the site link to it), found none.`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -57,9 +57,9 @@ describe('studio problems', () => {
     expect(later.carousel.__errors[0]).toMatch(/^expected a preset of carousels\.presets \(five, three, two, one, four\), found "seven"\. add the preset or pick an existing one$/);
   });
 
-  it('reports unreadable JSON text as one problem at the whole file', () => {
+  it('reports a syntax error in JSON text at its line and column', () => {
     const [p] = checkConfig('{\n  "site": 1,\n}');
-    expect(p.path).toBe('');
-    expect(p.text).toMatch(/^✗ \(the whole file\): expected valid JSON, found a syntax error at line 3/);
+    expect(p).toMatchObject({ path: '', line: 2, column: 12 });
+    expect(p.text).toMatch(/^✗ line 2, column 12: expected no comma after the last entry before \}/);
   });
 });
