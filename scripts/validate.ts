@@ -10,6 +10,7 @@ import { parseSiteConfig } from '../src/config/parse-site-config';
 import { checkFormSchemas, formTextsWithoutNepali } from '../src/config/check-form-schemas';
 import { missingNepali } from '../src/config/missing-nepali';
 import { placeholderProblems } from '../src/config/placeholders';
+import { readJsonText } from '../src/config/json-text';
 import { pageRegistry } from '../src/pages/registry';
 import { sectionRegistry } from '../src/sections/registry';
 import { staleValidators } from './compile-validators';
@@ -44,7 +45,14 @@ try {
   const placeholders = placeholderProblems(cfg);
   if (placeholders.length && production) {
     failed = true;
-    console.error(`✗ ${shown}: ${placeholders.length} demo placeholder${placeholders.length === 1 ? '' : 's'}, refused for production:\n  ${placeholders.join('\n  ')}`);
+    // Each named with its place in the file, as every other config problem is.
+    const { placeOf } = readJsonText(text);
+    const placed = placeholders.map((p) => {
+      const key = p.slice(0, p.indexOf(':'));
+      const at = placeOf(key);
+      return at ? `${key} (line ${at.line}, column ${at.column})${p.slice(key.length)}` : p;
+    });
+    console.error(`✗ ${shown}: ${placeholders.length} demo placeholder${placeholders.length === 1 ? '' : 's'}, refused for production:\n  ${placed.join('\n  ')}`);
   } else if (placeholders.length) console.warn(`! ${shown}: ${placeholders.length} demo placeholders (fine for the demo; a production build refuses them): ${placeholders.map((p) => p.split(':')[0]).join(', ')}`);
   const noNepali = missingNepali(cfg);
   if (noNepali.length) console.warn(`! ${shown}: ${noNepali.length} texts have no Nepali version yet (English is shown), e.g. ${noNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`);

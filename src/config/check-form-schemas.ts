@@ -4,6 +4,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formProblems } from './form-problems';
+import { problemPlace } from './config-error';
+import { readJsonText } from './json-text';
 import { textsWithoutNepali } from '../i18n/localize-json';
 
 /** Whether a JSON path of a form file holds a text visitors read (a label, message, option name…). */
@@ -31,29 +33,25 @@ export function formTextsWithoutNepali(dir: string): string[] {
   return out;
 }
 
+/**
+ * A form file's value, or undefined when its text is not clean JSON: then each syntax error (and
+ * key given twice) is added to `problems` with its line and column, all at once.
+ */
+function readFormFile(dir: string, file: string, problems: string[]): unknown {
+  const json = readJsonText(readFileSync(join(dir, file), 'utf8'));
+  for (const p of json.problems) problems.push(`✗ schemas/forms/${file} ${problemPlace(p)}: expected ${p.expected}, found ${p.found}.${p.hint ? `\n  hint: ${p.hint}` : ''}`);
+  return json.problems.length ? undefined : json.value;
+}
+
 export function checkFormSchemas(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const problems: string[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const name = file.replace(/\.schema\.json$/, '');
-    let schema: unknown;
-    try {
-      schema = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    } catch (e) {
-      problems.push(`✗ schemas/forms/${file}: expected valid JSON, found ${(e as Error).message}`);
-      continue;
-    }
-    const uiFile = join(dir, `${name}.ui.json`);
-    let ui: unknown = {};
-    if (existsSync(uiFile)) {
-      try {
-        ui = JSON.parse(readFileSync(uiFile, 'utf8'));
-      } catch (e) {
-        problems.push(`✗ schemas/forms/${name}.ui.json: expected valid JSON, found ${(e as Error).message}`);
-        ui = {};
-      }
-    }
-    problems.push(...formProblems(name, schema, ui));
+    const schema = readFormFile(dir, file, problems);
+    const ui = existsSync(join(dir, `${name}.ui.json`)) ? readFormFile(dir, `${name}.ui.json`, problems) : {};
+    if (schema === undefined) continue;
+    problems.push(...formProblems(name, schema, ui ?? {}));
   }
   return problems;
 }

@@ -53,7 +53,9 @@ export function placeAt(text: string, offset: number): Place {
 function describeToken(text: string, e: ParseError): string {
   if (e.offset >= text.length) return 'the end of the file';
   const token = text.substr(e.offset, Math.max(e.length, 1));
-  return JSON.stringify(token.length > 24 ? `${token.slice(0, 21)}...` : token);
+  const short = token.length > 24 ? `${token.slice(0, 21)}...` : token;
+  // (A name or text is shown with its own quotes, as it stands in the file.)
+  return /^"[^"]*"$/.test(short) ? short : JSON.stringify(short);
 }
 
 function syntaxProblem(text: string, e: ParseError): ConfigProblem {
@@ -95,11 +97,13 @@ export function readJsonText(text: string): JsonText {
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const problems: ConfigProblem[] = [];
   // One problem per line: after an error the parser often stumbles on what follows it on that
-  // line (a trailing comma gives "name expected" and "value expected" at the same place).
+  // line (a trailing comma gives "name expected" and "value expected" at the same place). A
+  // comma after the last entry is its own mistake, though, wherever it stands.
   let lastLine = -1;
   for (const e of errors) {
     const p = syntaxProblem(text, e);
-    if (p.line === lastLine) continue;
+    const trailingComma = p.found === 'a comma';
+    if (p.line === lastLine && !(trailingComma && !problems.some((q) => q.line === p.line && q.column === p.column))) continue;
     lastLine = p.line!;
     problems.push(p);
   }

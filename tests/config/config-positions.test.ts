@@ -2,9 +2,11 @@
 // Every problem in a config file names its line and column, syntax errors included and all at
 // once, so a staff member with a plain editor finds the place (src/config/json-text.ts).
 // The expected places are found here by searching the text, not by the code under test.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkFormSchemas } from '../../src/config/check-form-schemas';
 import { ConfigError, type ConfigProblem } from '../../src/config/config-error';
 import { parseSiteConfig } from '../../src/config/parse-site-config';
 
@@ -106,3 +108,29 @@ describe('config problems have a line and column', () => {
     expect(problemsOf('{\n  "site":\n\n')[0]).toMatchObject({ path: '', expected: 'a value', found: 'the end of the file', line: 2, column: 10 });
   });
 });
+
+describe('form files too', () => {
+  it("names each syntax error of a form's schema and uiSchema with its line and column", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'form-positions-'));
+    try {
+      const schema = '{\n  "type": "object",\n  "properties": {\n    "name": { "type": "string" }\n    "age": { "type": "number" }\n  }\n}\n';
+      const ui = '{\n  "name": { "ui:widget": \'text\' },\n}\n';
+      writeFileSync(join(dir, 'visit.schema.json'), schema);
+      writeFileSync(join(dir, 'visit.ui.json'), ui);
+      const problems = checkFormSchemas(dir);
+      const at = (text: string, needle: string) => {
+        const p = placeOf(text, needle);
+        return `line ${p.line}, column ${p.column}`;
+      };
+      const comma = placeOf(ui, '},\n}'); // (the comma is one after the brace)
+      expect(problems).toEqual([
+        `✗ schemas/forms/visit.schema.json ${at(schema, '"age"')}: expected a comma between two entries, found "age".\n  hint: add a comma at the end of the entry before this one`,
+        expect.stringContaining(`✗ schemas/forms/visit.ui.json ${at(ui, "'text'")}: expected a value`),
+        `✗ schemas/forms/visit.ui.json line ${comma.line}, column ${comma.column + 1}: expected no comma after the last entry before }, found a comma.\n  hint: remove this comma`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+

@@ -71,7 +71,9 @@ describe('a production build refuses the demo placeholders', () => {
   it('names each placeholder key for production (NODE_ENV or --production), and only warns otherwise', { timeout: 200_000 }, () => {
     const prod = validateWith({ NODE_ENV: 'production' });
     expect(prod.code).toBe(1);
-    for (const key of ['site.erpLogin.admin', 'site.erpLogin.teacher', 'site.erpLogin.student', 'site.feedbackPassKey']) expect(prod.err).toContain(`  ${key}: `);
+    const text = readFileSync(join(root, 'site.config.json'), 'utf8');
+    const last = (key: string) => `"${key.split('.').pop()}"`;
+    for (const key of ['site.erpLogin.admin', 'site.erpLogin.teacher', 'site.erpLogin.student', 'site.feedbackPassKey']) expect(prod.err).toContain(`  ${key} (${placeIn(text, last(key))}): `);
     expect(prod.err).toContain('refused for production');
     expect(validate('--production').code).toBe(1);
 
