@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configCheck } from './scripts/config-check-plugin';
+import { studioEntry } from './scripts/studio-entry-plugin';
 import { studioSave } from './scripts/studio-plugin';
 
 // The demo back-end (npm start runs it) answers /v1 and /Attachments; the dev server proxies to
@@ -8,7 +9,7 @@ import { studioSave } from './scripts/studio-plugin';
 const backend = process.env.DEMO_BACKEND_URL ?? 'http://127.0.0.1:5180';
 
 export default defineConfig({
-  plugins: [react(), configCheck(import.meta.dirname), studioSave(import.meta.dirname)],
+  plugins: [react(), configCheck(import.meta.dirname), studioSave(import.meta.dirname), studioEntry(import.meta.dirname)],
   server: {
     host: '127.0.0.1',
     proxy: {

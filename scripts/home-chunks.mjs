@@ -161,12 +161,12 @@ export function homeProblems({ manifest, keys, htmlJs = [], readFile, lazy = {} 
 }
 
 /**
- * The source modules that must stay chunks of their own: the form engine, and the calendar,
- * gallery and studio pages and sections, from the registries' entries.
+ * The source modules that must stay chunks of their own: the form engine, and the calendar and
+ * gallery pages and sections, from the registries' entries (the studio is an entry of its own).
  */
 export function lazyModules(manifest, registries) {
   const out = { 'src/forms/form-engine.tsx': 'the form engine' };
-  const heavy = { 'academic-calendar': 'the calendar', gallery: 'the gallery', studio: 'the studio' };
+  const heavy = { 'academic-calendar': 'the calendar', gallery: 'the gallery' };
   for (const kind of ['page', 'section']) {
     for (const [name, { module }] of Object.entries(registries[kind] ?? {})) {
       if (!heavy[name]) continue;

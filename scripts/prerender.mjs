@@ -124,7 +124,7 @@ const shell = template
   .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 writeFileSync(join(dist, 'spa.html'), template); // the empty shell, for hosts that want one
 
-const routes = siteConfig.routes.filter((r) => r.path !== '*' && r.page !== 'studio');
+const routes = siteConfig.routes.filter((r) => r.path !== '*');
 const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
 const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));
 const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;

@@ -22,7 +22,7 @@ export function PageHost({ route }: { route: Route }) {
   const t = useT();
   const { pathname } = useSiteLocation();
   const title = routeTitle(route, pathname, useSiteConfig().content);
-  const bare = route.page === 'home' || route.page === 'not-found' || route.page === 'studio';
+  const bare = route.page === 'home' || route.page === 'not-found';
   useDocumentTitle(route.page === 'home' ? null : title);
   const entry = pageEntry(route.page);
   if (!entry && !isDev) {

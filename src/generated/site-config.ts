@@ -45,8 +45,7 @@ export type PageKind =
   | 'alumni-form'
   | 'career-list'
   | 'career-detail'
-  | 'not-found'
-  | 'studio';
+  | 'not-found';
 /**
  * The page's heading and document title (defaults to the last path segment).
  */
@@ -230,7 +229,7 @@ export interface Site {
    */
   feedbackPassKey: string;
   /**
-   * Whether /studio is available in production builds (always on under npm start).
+   * Whether a production build includes the studio (its own page, /studio, outside the site's routes). Development (npm run dev, npm start) always serves it.
    */
   studio?: boolean;
   constants: Constants;

@@ -55,7 +55,6 @@ export const pageRegistry = {
   'career-list': island(() => import('./career-list/career-list-page'), 'static'),
   'career-detail': island(() => import('./career-detail/career-detail-page'), 'interaction'),
   'not-found': island(() => import('./not-found/not-found-page'), 'static'),
-  studio: island(() => import('./studio/studio-page'), 'static'),
 } satisfies Record<PageKind, IslandEntry<PageProps> | null>;
 
 export function pageEntry(kind: string): IslandEntry<PageProps> | null {

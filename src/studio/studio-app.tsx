@@ -1,9 +1,8 @@
-// The studio (/studio): staff edit home sections, menus, routes and texts, and forms through
-// editors generated from our own JSON Schemas, see the real site update beside them, and save
-// only what parseSiteConfig and the form checks accept. It covers the whole window (the site
-// behind it is inert), works by keyboard, and announces reorders to screen readers.
+// The studio (/studio, its own page: studio-entry.tsx): staff edit home sections, menus, routes
+// and texts, and forms through editors generated from our own JSON Schemas, see the real site
+// update beside them, and save only what parseSiteConfig and the form checks accept. It works by
+// keyboard and announces reorders to screen readers.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import schema from '../../schemas/site-config.schema.json';
 import { siteConfig } from '../config/site-config';
 import { useT } from '../i18n/use-t';
@@ -57,7 +56,6 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
   const [previewPath, setPreviewPath] = useState('/');
   const [status, setStatus] = useState<{ text: string; problems: string[] } | null>(null);
   const [showProblems, setShowProblems] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -78,7 +76,7 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
   const { forms } = doc.config;
   const { pages } = doc.config.content;
   const choices = useMemo(() => ({ presets: Object.keys(presets), forms: Object.keys(forms), pages: Object.keys(pages) }), [presets, forms, pages]);
-  const paths = useMemo(() => doc.config.routes.map((r) => r.path).filter((p) => p !== '*' && !p.includes(':') && p !== '/studio'), [doc.config.routes]);
+  const paths = useMemo(() => doc.config.routes.map((r) => r.path).filter((p) => p !== '*' && !p.includes(':')), [doc.config.routes]);
 
   const doUndo = useCallback(() => {
     if (!studio.canUndo) return;
@@ -91,21 +89,7 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
     announce(t('studio.redone'));
   }, [studio, announce, t]);
 
-  useEffect(() => {
-    setMounted(true);
-    // The site behind the studio is neither seen nor reached by keyboard or screen reader.
-    const site = document.getElementById('root');
-    site?.setAttribute('inert', '');
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      site?.removeAttribute('inert');
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-  useEffect(() => {
-    if (mounted) heading.current?.focus();
-  }, [mounted]);
+  useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -167,8 +151,7 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
     document.getElementById(`${uid}-tab-${id}`)?.focus();
   };
 
-  if (!mounted) return null;
-  return createPortal(
+  return (
     <div className={styles.studio} data-studio="" lang="en">
       {announcer}
       <header className={styles.top}>
@@ -244,7 +227,6 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
           <SitePreview config={studio.lastGoodConfig} path={previewPath} paths={paths} onPath={setPreviewPath} />
         </aside>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

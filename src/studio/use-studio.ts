@@ -2,7 +2,7 @@
 // parseSiteConfig and the form checks find (re-run shortly after each change), and save.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SiteConfig } from '../generated/site-config';
-import { pageRegistry } from '../pages/registry';
+import { pageKinds } from '../config/page-kinds';
 import { sectionRegistry } from '../sections/registry';
 import { formProblems } from '../config/form-problems';
 import { jsonEqual } from './format-json';
@@ -75,7 +75,7 @@ export function useStudio(initial: () => StudioDoc, save: SaveFile = postSave) {
   const [history, dispatch] = useReducer(reducer, undefined, () => createHistory(initial()));
   const [saved, setSaved] = useState<StudioDoc>(history.present);
   const doc = history.present;
-  const registered = useMemo(() => ({ pageKinds: Object.keys(pageRegistry), sectionTypes: Object.keys(sectionRegistry), forms: Object.keys(doc.forms) }), [doc.forms]);
+  const registered = useMemo(() => ({ pageKinds, sectionTypes: Object.keys(sectionRegistry), forms: Object.keys(doc.forms) }), [doc.forms]);
 
   // Problems follow the edits shortly after (typing stays smooth); `checked` says which doc they describe.
   const [checked, setChecked] = useState<{ doc: StudioDoc; config: StudioProblem[]; forms: Record<string, string[]> }>(() => ({

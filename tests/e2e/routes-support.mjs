@@ -11,8 +11,8 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 export const config = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
 
-/** Routes the sweeps do not open: the catch-all (tested on its own) and the studio (off in production). */
-export const SKIP = new Set(['*', '/studio']);
+/** Routes the sweeps do not open: the catch-all (tested on its own). */
+export const SKIP = new Set(['*']);
 
 /** Where to find a real link for each dynamic route: the list page and the link's prefix. */
 export const SOURCES = {

@@ -1,4 +1,5 @@
-// The studio end to end, under the development server (production builds have it off): move a
+// The studio end to end, under the development server (which always serves it at /studio, its own
+// page: studio.html; production builds have it only with site.studio): move a
 // home section down by keyboard, hear it announced, see the preview follow, save, and find the
 // new order on the home page and in the file, laid out as before. Saves go to a temporary copy
 // of site.config.json (STUDIO_CONFIG_PATH), never the real one.
@@ -50,6 +51,12 @@ function lineDiff(a, b) {
   for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) dp[i][j] = x[i] === y[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
   return { removed: x.length - dp[0][0], added: y.length - dp[0][0] };
 }
+
+test("the development server answers /studio with the studio's own page, and the site's paths without it", async () => {
+  const html = async (path) => (await fetch(`${url}${path}`, { headers: { accept: 'text/html' } })).text();
+  assert.match(await html('/studio'), /<script type="module" src="\/src\/studio\/studio-entry\.tsx"><\/script>/);
+  for (const path of ['/', '/media/news', '/no-such-page']) assert.doesNotMatch(await html(path), /studio-entry/, path);
+});
 
 const sectionOrder = (frameOrPage) => frameOrPage.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
 

@@ -3,7 +3,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../src/config/site-config';
 import { isStudioPreview, listenForStudio, MSG_CONFIG, MSG_READY } from '../../../src/app/studio-preview';
-import { studioEnabled } from '../../../src/pages/studio/studio-enabled';
 import type { SiteConfig } from '../../../src/generated/site-config';
 
 const original = structuredClone(siteConfig);
@@ -58,15 +57,6 @@ describe('listenForStudio', () => {
     expect(isStudioPreview('?x=1&studio-preview=1')).toBe(true);
     expect(isStudioPreview('?studio-preview=0')).toBe(false);
     expect(isStudioPreview('')).toBe(false);
-  });
-});
-
-describe('studioEnabled', () => {
-  it('is on in development, and in production only when the config says so', () => {
-    expect(studioEnabled(true, { site: { studio: false } })).toBe(true);
-    expect(studioEnabled(false, { site: {} })).toBe(false);
-    expect(studioEnabled(false, { site: { studio: false } })).toBe(false);
-    expect(studioEnabled(false, { site: { studio: true } })).toBe(true);
   });
 });
 
