@@ -4,7 +4,7 @@
 // one English and one optional Nepali input, preset/form/page names offered as choices). A new
 // section type in the schema therefore appears in the studio with no change here.
 import type { Section } from '../generated/site-config';
-import { uniqueId } from './ops';
+import { uniqueId } from './edits/list-order';
 import { asObject, isObject, type JsonObject } from '../lib/json';
 
 

@@ -7,7 +7,7 @@ import { sectionRegistry } from '../sections/registry';
 import { formProblems } from '../config/form-problems';
 import { jsonEqual } from './format-json';
 import { createHistory, record, redo, reset, undo, type History } from './history';
-import type { FormDoc } from './ops';
+import type { FormDoc } from './edits/form-doc';
 import { checkConfig, type StudioProblem } from './problems';
 
 export interface StudioDoc {

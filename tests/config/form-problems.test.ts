@@ -11,7 +11,7 @@ import { checkFormSchemas } from '../../src/config/check-form-schemas';
 import { formProblems } from '../../src/config/form-problems';
 import { formProblemPath } from '../../src/studio/form-problem-places';
 import { runtimeValidators } from '../../src/studio/runtime-validators';
-import { addField } from '../../src/studio/ops';
+import { addField } from '../../src/studio/edits/field-edits';
 import { localizeJson } from '../../src/i18n/localize-json';
 
 const dir = join(import.meta.dirname, '../../schemas/forms');

@@ -6,7 +6,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { buildDefinition } from '../../forms/definitions';
 import { SingleForm } from '../../forms/single-form';
 import { Wizard } from '../../forms/wizard/wizard';
-import type { FormDoc } from '../ops';
+import type { FormDoc } from '../edits/form-doc';
 import { runtimeValidators } from '../runtime-validators';
 import { useLang } from '../../i18n/lang-provider';
 import styles from './studio-ui.module.css';

@@ -3,27 +3,12 @@
 // with the form beside the editor exactly as visitors meet it, and how it is delivered.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import {
-  addField,
-  FIELD_KINDS,
-  fieldInfo,
-  fieldKeys,
-  formSteps,
-  moveField,
-  optionLines,
-  parseOptionLines,
-  removeField,
-  setFieldDescription,
-  setFieldHelp,
-  setFieldKind,
-  setFieldOptions,
-  setFieldRequired,
-  setFieldTitle,
-  setIn,
-  setRequiredMessage,
-  type FieldKind,
-  type FormDoc,
-} from '../ops';
+import { addField, moveField, removeField, setFieldDescription, setFieldHelp, setFieldKind, setFieldRequired, setFieldTitle, setRequiredMessage } from '../edits/field-edits';
+import { fieldInfo, fieldKeys, formSteps } from '../edits/field-info';
+import { FIELD_KINDS, type FieldKind } from '../edits/field-kinds';
+import { optionLines, parseOptionLines, setFieldOptions } from '../edits/field-options';
+import type { FormDoc } from '../edits/form-doc';
+import { setIn } from '../edits/json-path';
 import { placeFormProblems } from '../form-problem-places';
 import { errorSchemaFor, problemsUnder } from '../problems';
 import { editorAt, type EditorChoices } from '../schema-branches';

@@ -4,7 +4,7 @@
 import { memo, useCallback, useMemo, useRef, useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/local-text';
-import { moveItem } from '../ops';
+import { moveItem } from '../edits/list-order';
 import { errorSchemaFor, problemsUnder, type StudioProblem } from '../problems';
 import { CopyIcon } from './copy-icon';
 import { ProblemList } from './problem-list';

@@ -4,7 +4,7 @@
 // content text appears here without a studio change.
 import { useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { getIn, setIn } from '../ops';
+import { getIn, setIn } from '../edits/json-path';
 import { errorSchemaFor, problemsUnder } from '../problems';
 import { editorAt, humanize, resolveRef, type EditorChoices } from '../schema-branches';
 import type { Studio } from '../use-studio';

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import type { Section } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/local-text';
-import { addSection, duplicateSection, moveSection, removeSection, toggleSection, updateSection } from '../ops';
+import { addSection, duplicateSection, moveSection, removeSection, toggleSection, updateSection } from '../edits/section-edits';
 import { errorSchemaFor, problemsUnder } from '../problems';
 import { newSection, sectionPropsEditor, type EditorChoices, type SectionTypeInfo } from '../schema-branches';
 import type { Studio } from '../use-studio';

@@ -4,42 +4,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/generated/site-config';
-import {
-  addField,
-  addSection,
-  canIndent,
-  duplicateSection,
-  fieldInfo,
-  fieldKeys,
-  formSteps,
-  getIn,
-  indentMenuEntry,
-  insertMenuEntry,
-  menuEntryAt,
-  moveField,
-  moveItem,
-  moveMenuEntry,
-  moveSection,
-  optionLines,
-  outdentMenuEntry,
-  parseOptionLines,
-  removeField,
-  removeMenuEntry,
-  removeSection,
-  setFieldHelp,
-  setFieldKind,
-  setFieldOptions,
-  setFieldRequired,
-  setFieldTitle,
-  setIn,
-  setMenuLinkKind,
-  setRequiredMessage,
-  toggleSection,
-  uniqueId,
-  updateMenuEntry,
-  updateSection,
-  type FormDoc,
-} from '../../../src/studio/ops';
+import { addField, moveField, removeField, setFieldHelp, setFieldKind, setFieldRequired, setFieldTitle, setRequiredMessage } from '../../../src/studio/edits/field-edits';
+import { fieldInfo, fieldKeys, formSteps } from '../../../src/studio/edits/field-info';
+import { optionLines, parseOptionLines, setFieldOptions } from '../../../src/studio/edits/field-options';
+import type { FormDoc } from '../../../src/studio/edits/form-doc';
+import { getIn, setIn } from '../../../src/studio/edits/json-path';
+import { moveItem, uniqueId } from '../../../src/studio/edits/list-order';
+import { insertMenuEntry, menuEntryAt, moveMenuEntry, removeMenuEntry, setMenuLinkKind, updateMenuEntry } from '../../../src/studio/edits/menu-entries';
+import { canIndent, indentMenuEntry, outdentMenuEntry } from '../../../src/studio/edits/menu-nesting';
+import { addSection, duplicateSection, moveSection, removeSection, toggleSection, updateSection } from '../../../src/studio/edits/section-edits';
 
 const root = join(import.meta.dirname, '../../..');
 const text = readFileSync(join(root, 'site.config.json'), 'utf8');
