@@ -1,7 +1,7 @@
 // A form's fields: pick a form (and a step of a wizard), then add, remove, reorder and edit fields
 // (label, type, required, options, the message shown when it is missing, help text, description),
 // with the form beside the editor exactly as visitors meet it, and how it is delivered.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { addField, moveField, removeField, setFieldDescription, setFieldHelp, setFieldKind, setFieldRequired, setFieldTitle, setRequiredMessage } from '../edits/field-edits';
 import { fieldInfo, fieldKeys, formSteps } from '../edits/field-info';
@@ -18,6 +18,7 @@ import { ProblemList } from './problem-list';
 import { SchemaForm } from './schema-form';
 import styles from './studio-ui.module.css';
 import { LocalTextInput } from './local-text-input';
+import { useFocusAfterMove } from './use-focus-after-move';
 
 interface Props {
   studio: Studio;
@@ -52,19 +53,8 @@ export function FormsPanel({ studio, root, choices, announce }: Props) {
   const [newKey, setNewKey] = useState('');
   const [newLabel, setNewLabel] = useState('');
   const [newKind, setNewKind] = useState<FieldKind>('text');
-  const listRef = useRef<HTMLOListElement>(null);
-  const pendingFocus = useRef<{ key: string; control: string } | null>(null);
+  const [listRef, focusAfterRender] = useFocusAfterMove<HTMLOListElement>('data-field', '[data-control="open"]');
   const delivery = useMemo(() => editorAt(root, '#/$defs/formEntry', choices), [root, choices]);
-
-  useEffect(() => {
-    const p = pendingFocus.current;
-    if (!p || !listRef.current) return;
-    pendingFocus.current = null;
-    const row = [...listRef.current.querySelectorAll<HTMLElement>('[data-field]')].find((el) => el.dataset.field === p.key);
-    const want = row?.querySelector<HTMLButtonElement>(`[data-control="${p.control}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`[data-control="${p.control === 'up' ? 'down' : 'up'}"]`);
-    (want && !want.disabled ? want : other && !other.disabled ? other : row?.querySelector<HTMLElement>('[data-control="open"]'))?.focus();
-  });
 
   if (!form) return <div className={styles.panel} />;
   const edit = (fn: (f: FormDoc) => FormDoc, tag?: string) => studio.editForm(name, fn, tag);
@@ -126,13 +116,13 @@ export function FormsPanel({ studio, root, choices, announce }: Props) {
                     </span>
                   </button>
                   <span className={styles.tools}>
-                    <button type="button" className={styles.icon} data-control="up" disabled={i === 0} aria-label={t('studio.up', { name: fieldName })} title={t('studio.up', { name: fieldName })} onClick={() => { edit((x) => moveField(x, container, key, -1)); pendingFocus.current = { key, control: 'up' }; announce(t('studio.moved', { name: fieldName, n: i })); }}>
+                    <button type="button" className={styles.icon} data-control="up" disabled={i === 0} aria-label={t('studio.up', { name: fieldName })} title={t('studio.up', { name: fieldName })} onClick={() => { edit((x) => moveField(x, container, key, -1)); focusAfterRender(key, 'up'); announce(t('studio.moved', { name: fieldName, n: i })); }}>
                       ↑
                     </button>
-                    <button type="button" className={styles.icon} data-control="down" disabled={i === keys.length - 1} aria-label={t('studio.down', { name: fieldName })} title={t('studio.down', { name: fieldName })} onClick={() => { edit((x) => moveField(x, container, key, 1)); pendingFocus.current = { key, control: 'down' }; announce(t('studio.moved', { name: fieldName, n: i + 2 })); }}>
+                    <button type="button" className={styles.icon} data-control="down" disabled={i === keys.length - 1} aria-label={t('studio.down', { name: fieldName })} title={t('studio.down', { name: fieldName })} onClick={() => { edit((x) => moveField(x, container, key, 1)); focusAfterRender(key, 'down'); announce(t('studio.moved', { name: fieldName, n: i + 2 })); }}>
                       ↓
                     </button>
-                    <button type="button" className={`${styles.icon} ${styles.danger}`} aria-label={t('studio.remove', { name: fieldName })} title={t('studio.remove', { name: fieldName })} onClick={() => { edit((x) => removeField(x, container, key)); const next = keys[i + 1] ?? keys[i - 1]; if (next) pendingFocus.current = { key: next, control: 'open' }; announce(t('studio.removed', { name: fieldName })); }}>
+                    <button type="button" className={`${styles.icon} ${styles.danger}`} aria-label={t('studio.remove', { name: fieldName })} title={t('studio.remove', { name: fieldName })} onClick={() => { edit((x) => removeField(x, container, key)); const next = keys[i + 1] ?? keys[i - 1]; if (next) focusAfterRender(next, 'open'); announce(t('studio.removed', { name: fieldName })); }}>
                       ✕
                     </button>
                   </span>
@@ -213,7 +203,7 @@ export function FormsPanel({ studio, root, choices, announce }: Props) {
               edit((x) => addField(x, container, newKey, newKind, newLabel || newKey));
               announce(t('studio.added', { name: newLabel || newKey }));
               setOpen(newKey);
-              pendingFocus.current = { key: newKey, control: 'open' };
+              focusAfterRender(newKey, 'open');
               setNewKey('');
               setNewLabel('');
             }}

@@ -1,7 +1,7 @@
 // A list in the config (routes, why-us cards, careers…) as one small generated form per item, with
 // move up/down, duplicate and remove for each and Add at the end. One form per item keeps typing
 // quick: an edit re-renders only its own item.
-import { memo, useCallback, useMemo, useRef, useEffect } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/local-text';
 import { moveItem } from '../edits/list-order';
@@ -10,6 +10,7 @@ import { CopyIcon } from './copy-icon';
 import { ProblemList } from './problem-list';
 import { SchemaForm } from './schema-form';
 import styles from './studio-ui.module.css';
+import { useFocusAfterMove } from './use-focus-after-move';
 
 type Json = Record<string, unknown>;
 
@@ -94,19 +95,9 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
   // Items get callbacks that never change, so typing in one re-renders only that one.
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const listRef = useRef<HTMLOListElement>(null);
-  const pendingFocus = useRef<{ index: number; control: string } | null>(null);
+  const [listRef, focusAfterRender] = useFocusAfterMove<HTMLOListElement>('data-item', 'input, select, textarea');
   const mine = useMemo(() => problemsUnder(problems, at), [problems, at]);
 
-  useEffect(() => {
-    const p = pendingFocus.current;
-    if (!p || !listRef.current) return;
-    pendingFocus.current = null;
-    const row = listRef.current.querySelector<HTMLElement>(`[data-item="${p.index}"]`);
-    const want = row?.querySelector<HTMLButtonElement>(`[data-control="${p.control}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`[data-control="${p.control === 'up' ? 'down' : 'up'}"]`);
-    (want && !want.disabled ? want : other && !other.disabled ? other : row?.querySelector<HTMLElement>('input, select, textarea'))?.focus();
-  });
 
   const change = useCallback(
     (index: number, v: unknown) => {
@@ -124,17 +115,17 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
       if (a === 'up' || a === 'down') {
         const to = a === 'up' ? index - 1 : index + 1;
         onChangeRef.current(moveItem(list, index, to));
-        pendingFocus.current = { index: to, control: a };
+        focusAfterRender(String(to), a);
         announce(t('studio.moved', { name, n: to + 1 }));
       } else if (a === 'copy') {
         const next = list.slice();
         next.splice(index + 1, 0, structuredClone(list[index]));
         onChangeRef.current(next);
-        pendingFocus.current = { index: index + 1, control: 'field' };
+        focusAfterRender(String(index + 1), 'field');
         announce(t('studio.added', { name }));
       } else {
         onChangeRef.current(list.filter((_, i) => i !== index));
-        pendingFocus.current = { index: Math.min(index, list.length - 2), control: 'field' };
+        focusAfterRender(String(Math.min(index, list.length - 2)), 'field');
         announce(t('studio.removed', { name }));
       }
     },
@@ -154,7 +145,7 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
         onClick={() => {
           const blank = schema.type === 'object' ? {} : schema.type === 'array' ? [] : '';
           onChange([...latest.current, blank]);
-          pendingFocus.current = { index: latest.current.length, control: 'field' };
+          focusAfterRender(String(latest.current.length), 'field');
           announce(t('studio.added', { name: `#${latest.current.length + 1}` }));
         }}
       >

@@ -1,7 +1,7 @@
 // The navigation bar and the footer's quick links: entries in order, each with its label, what it
 // opens (a page of the site, another website, or a dropdown of entries), its gate, and buttons to
 // move it up/down, into the dropdown above or out of its dropdown, add to it, and remove it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFeatures } from '../../api/hooks';
 import type { MenuEntry } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
@@ -13,6 +13,7 @@ import type { Studio } from '../use-studio';
 import { LocalTextInput } from './local-text-input';
 import { ProblemList } from './problem-list';
 import styles from './studio-ui.module.css';
+import { useFocusAfterMove } from './use-focus-after-move';
 
 interface Props {
   studio: Studio;
@@ -30,17 +31,8 @@ export function MenuPanel({ studio, announce, paths }: Props) {
   const { data: features } = useFeatures();
   const gates = [...new Set(features.map((f) => f.name).filter(Boolean))].sort();
   const entries = studio.doc.config.menu[menu];
-  const rootRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<{ path: string; control: string } | null>(null);
+  const [rootRef, focusAfterRender] = useFocusAfterMove<HTMLDivElement>('data-menu-path', 'input');
 
-  useEffect(() => {
-    const p = pendingFocus.current;
-    if (!p || !rootRef.current) return;
-    pendingFocus.current = null;
-    const row = rootRef.current.querySelector<HTMLElement>(`[data-menu-path="${p.path}"]`);
-    const want = row?.querySelector<HTMLButtonElement>(`:scope > div [data-control="${p.control}"]`);
-    (want && !want.disabled ? want : row?.querySelector<HTMLElement>(':scope > div input'))?.focus();
-  });
 
   const nameOf = (e: MenuEntry) => localText(e.label) || t('studio.newEntry');
 
@@ -57,7 +49,7 @@ export function MenuPanel({ studio, announce, paths }: Props) {
         const problems = problemsUnder(studio.problems, prefix).filter((p) => !(p.at[prefix.length] === 'children' && typeof p.at[prefix.length + 1] === 'number'));
         const go = (fn: () => void, control: string, newPath: number[], message?: string) => {
           fn();
-          pendingFocus.current = { path: newPath.join('.'), control };
+          focusAfterRender(newPath.join('.'), control);
           if (message) announce(message);
         };
         return (
@@ -142,7 +134,7 @@ export function MenuPanel({ studio, announce, paths }: Props) {
                   onClick={() => {
                     const at = e.children!.length;
                     studio.editConfig((c) => insertMenuEntry(c, menu, path, at, { label: t('studio.newEntry'), to: '/' }));
-                    pendingFocus.current = { path: [...path, at].join('.'), control: 'none' };
+                    focusAfterRender([...path, at].join('.'), 'none');
                     announce(t('studio.added', { name: t('studio.newEntry') }));
                   }}
                 >
@@ -172,7 +164,7 @@ export function MenuPanel({ studio, announce, paths }: Props) {
         className="btn btn-outline"
         onClick={() => {
           studio.editConfig((c) => insertMenuEntry(c, menu, [], entries.length, { label: t('studio.newEntry'), to: '/' }));
-          pendingFocus.current = { path: String(entries.length), control: 'none' };
+          focusAfterRender(String(entries.length), 'none');
           announce(t('studio.added', { name: t('studio.newEntry') }));
         }}
       >

@@ -12,6 +12,7 @@ import { CopyIcon } from './copy-icon';
 import { ProblemList } from './problem-list';
 import { SchemaForm } from './schema-form';
 import styles from './studio-ui.module.css';
+import { useFocusAfterMove } from './use-focus-after-move';
 
 interface Props {
   studio: Studio;
@@ -68,8 +69,7 @@ export function SectionsPanel({ studio, root, types, choices, announce }: Props)
   const keys = useRowKeys(sections);
   const [open, setOpen] = useState<string | null>(null);
   const [newType, setNewType] = useState(types[0]?.type ?? '');
-  const listRef = useRef<HTMLOListElement>(null);
-  const pendingFocus = useRef<{ key: string; control: string } | null>(null);
+  const [listRef, focusAfterRender] = useFocusAfterMove<HTMLOListElement>('data-row', '[data-control="open"]');
   const dragFrom = useRef<number | null>(null);
   /** A section just added: opened and focused once it has its row. */
   const pendingOpen = useRef<string | null>(null);
@@ -80,27 +80,16 @@ export function SectionsPanel({ studio, root, types, choices, announce }: Props)
     const i = sections.findIndex((x) => x.id === id);
     if (i < 0) return;
     pendingOpen.current = null;
-    pendingFocus.current = { key: keys[i], control: 'open' };
+    focusAfterRender(keys[i], 'open');
     setOpen(keys[i]);
-  }, [sections, keys]);
-
-  // After a move (or an add) put focus back on the control that was used, in its new place.
-  useEffect(() => {
-    const p = pendingFocus.current;
-    if (!p || !listRef.current) return;
-    pendingFocus.current = null;
-    const row = [...listRef.current.querySelectorAll<HTMLElement>('[data-row]')].find((el) => el.dataset.row === p.key);
-    const want = row?.querySelector<HTMLButtonElement>(`[data-control="${p.control}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`[data-control="${p.control === 'up' ? 'down' : 'up'}"]`);
-    (want && !want.disabled ? want : other && !other.disabled ? other : row?.querySelector<HTMLElement>('[data-control="open"]'))?.focus();
-  });
+  }, [sections, keys, focusAfterRender]);
 
   const move = (i: number, to: number, control: string) => {
     if (to < 0 || to >= sections.length || to === i) return;
     const name = sectionName(sections[i], types, sections);
     const key = keys[i];
     studio.editConfig((c) => moveSection(c, i, to));
-    pendingFocus.current = { key, control };
+    focusAfterRender(key, control);
     announce(t('studio.moved', { name, n: to + 1 }));
   };
 
@@ -195,7 +184,7 @@ export function SectionsPanel({ studio, root, types, choices, announce }: Props)
                       studio.editConfig((c) => removeSection(c, i));
                       announce(t('studio.removed', { name }));
                       const next = keys[i + 1] ?? keys[i - 1];
-                      if (next) pendingFocus.current = { key: next, control: 'open' };
+                      if (next) focusAfterRender(next, 'open');
                     }}
                   >
                     ✕
