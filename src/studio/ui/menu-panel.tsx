@@ -1,16 +1,16 @@
-// The navigation bar and the footer's quick links: entries in order, each with its label, what it
-// opens (a page of the site, another website, or a dropdown of entries), its gate, and buttons to
-// move it up/down, into the dropdown above or out of its dropdown, add to it, and remove it.
+// The navigation bar and the footer's quick links: entries in order, each with buttons to move it
+// up/down, into the dropdown above or out of its dropdown, add to it, and remove it, and its
+// label, link and gate (menu-entry-fields.tsx).
 import { useId, useState } from 'react';
 import { useFeatures } from '../../api/hooks';
 import type { MenuEntry } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/local-text';
-import { insertMenuEntry, moveMenuEntry, removeMenuEntry, setMenuLinkKind, updateMenuEntry, type LinkKind, type MenuName } from '../edits/menu-entries';
+import { insertMenuEntry, moveMenuEntry, removeMenuEntry, type MenuName } from '../edits/menu-entries';
 import { canIndent, indentMenuEntry, outdentMenuEntry } from '../edits/menu-nesting';
 import { problemsUnder } from '../problems';
 import type { Studio } from '../use-studio';
-import { LocalTextInput } from './local-text-input';
+import { MenuEntryFields } from './menu-entry-fields';
 import { ProblemList } from './problem-list';
 import styles from './studio-ui.module.css';
 import { useFocusAfterMove } from './use-focus-after-move';
@@ -22,8 +22,6 @@ interface Props {
   paths: string[];
 }
 
-const kindOf = (e: MenuEntry): LinkKind => (e.children ? 'children' : e.href !== undefined ? 'href' : 'to');
-
 export function MenuPanel({ studio, announce, paths }: Props) {
   const t = useT();
   const uid = useId();
@@ -33,7 +31,6 @@ export function MenuPanel({ studio, announce, paths }: Props) {
   const entries = studio.doc.config.menu[menu];
   const [rootRef, focusAfterRender] = useFocusAfterMove<HTMLDivElement>('data-menu-path', 'input');
 
-
   const nameOf = (e: MenuEntry) => localText(e.label) || t('studio.newEntry');
 
   const renderList = (list: MenuEntry[], parent: number[]) => (
@@ -42,7 +39,6 @@ export function MenuPanel({ studio, announce, paths }: Props) {
         const path = [...parent, i];
         const key = path.join('.');
         const name = nameOf(e);
-        const kind = kindOf(e);
         const base = `${uid}-${menu}-${key}`;
         const prefix = ['menu', menu, ...path.flatMap((n, d) => (d === 0 ? [n] : ['children', n]))];
         // This entry's own problems; its children show theirs.
@@ -97,32 +93,7 @@ export function MenuPanel({ studio, announce, paths }: Props) {
                   </button>
                 </span>
               </div>
-              <div className={styles.menuLabel}>
-                <LocalTextInput id={`${base}-label`} label={t('studio.label')} value={e.label} onChange={(v) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { label: v ?? '' }), `menu-label:${menu}:${key}`)} />
-              </div>
-              <div className={styles.stack}>
-                <label htmlFor={`${base}-kind`}>{t('studio.linkKind')}</label>
-                <select id={`${base}-kind`} className={styles.input} value={kind} onChange={(ev) => studio.editConfig((c) => setMenuLinkKind(c, menu, path, ev.target.value as LinkKind))}>
-                  <option value="to">{t('studio.link.to')}</option>
-                  <option value="href">{t('studio.link.href')}</option>
-                  <option value="children">{t('studio.link.children')}</option>
-                </select>
-              </div>
-              {kind === 'to' ? (
-                <div className={styles.stack}>
-                  <label htmlFor={`${base}-to`}>{t('studio.path')}</label>
-                  <input id={`${base}-to`} className={styles.input} list={`${uid}-paths`} value={e.to ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { to: ev.target.value }), `menu-to:${menu}:${key}`)} />
-                </div>
-              ) : kind === 'href' ? (
-                <div className={styles.stack}>
-                  <label htmlFor={`${base}-href`}>{t('studio.url')}</label>
-                  <input id={`${base}-href`} type="url" className={styles.input} value={e.href ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { href: ev.target.value }), `menu-href:${menu}:${key}`)} />
-                </div>
-              ) : null}
-              <div className={styles.stack}>
-                <label htmlFor={`${base}-gate`}>{t('studio.gate')}</label>
-                <input id={`${base}-gate`} className={styles.input} list={`${uid}-gates`} value={e.gate ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { gate: ev.target.value || undefined }), `menu-gate:${menu}:${key}`)} />
-              </div>
+              <MenuEntryFields entry={e} base={base} lists={{ paths: `${uid}-paths`, gates: `${uid}-gates` }} menu={menu} path={path} studio={studio} />
             </div>
             <ProblemList problems={problems} />
             {e.children ? (
