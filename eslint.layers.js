@@ -4,14 +4,12 @@
 // tests/unit/architecture/layers.test.ts checks that the rule fires.
 import boundaries from 'eslint-plugin-boundaries';
 
-/** Where each layer lives. The first match wins: the config's value and the studio's page are
- *  taken out of their folders' layers. */
+/** Where each layer lives. The first match wins: the config's value is taken out of its
+ *  folder's layer. */
 export const WHERE = {
   entry: ['src/main.tsx', 'src/entry-server.tsx'],
   // The value sits at the bottom; the rest of src/config (its checks) knows forms and links.
   config: ['src/config/site-config.ts', 'src/config/is-dev.ts', 'src/config/config-context.tsx'],
-  // The studio is still mounted as a page kind; this goes when it becomes its own entry.
-  'studio-page': 'src/pages/studio/**',
   islands: 'src/islands/**',
   studio: 'src/studio/**',
   app: 'src/app/**',
@@ -43,10 +41,8 @@ export const LAYERS = {
   entry: ['islands', 'studio', 'app', 'pages', 'sections', ...BLOCKS],
   islands: ['app', 'pages', 'sections', ...BLOCKS],
   studio: ['app', 'pages', 'sections', 'config-check', ...BLOCKS],
-  'studio-page': ['studio', 'pages', ...BLOCKS],
   app: ['pages', 'sections', ...BLOCKS],
-  // pages/registry names the studio's page; the loop pages → studio → pages goes with it.
-  pages: ['studio-page', 'sections', ...BLOCKS],
+  pages: ['sections', ...BLOCKS],
   sections: BLOCKS,
   'config-check': BLOCKS,
   forms: ['calendar', 'components', ...FOUNDATION],
@@ -100,7 +96,7 @@ export const layersConfig = {
 
 /** Where site.config.json enters the site: the entry points, which pass it down as a value
  *  (src/config/config-context.tsx). Anything else reads the config it is rendered with. */
-export const CONFIG_ENTRIES = ['src/config/site-config.ts', 'src/app/site-value.ts', 'src/entry-server.tsx', 'src/studio/**', 'src/pages/studio/**'];
+export const CONFIG_ENTRIES = ['src/config/site-config.ts', 'src/app/site-value.ts', 'src/entry-server.tsx', 'src/studio/**'];
 
 export const configValueConfig = {
   files: ['src/**/*.{ts,tsx}'],
