@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../icons/icons';
 import { canScroll, coverflowSteps, emblaDuration, presetCss, presetId, resolvePreset, type Step } from './per-view';
-import { useAutoplay } from './use-autoplay';
+import { useAutoplay } from '../autoplay/use-autoplay';
 import { useDragMin } from './drag-min';
 import { queueStart } from './init-queue';
 import { usePerView, useReducedMotion } from './use-media';
@@ -158,7 +158,8 @@ export function Carousel<T>({
     if (api.canScrollNext()) api.scrollNext();
     else api.scrollTo(0);
   }, [api]);
-  const autoplay = useAutoplay(autoplayMs, advance, scrollable && Boolean(api), selected);
+  const root = useRef<HTMLDivElement>(null);
+  const autoplaying = useAutoplay(root, autoplayMs, advance, scrollable && Boolean(api), selected);
 
   if (!count) return null;
 
@@ -175,6 +176,7 @@ export function Carousel<T>({
 
   return (
     <div
+      ref={root}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
@@ -182,13 +184,12 @@ export function Carousel<T>({
       data-variant={variant}
       className={[styles.carousel, coverflow ? styles.coverflow : '', controls === 'below' ? styles.below : '', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
-      {...autoplay.handlers}
     >
       <style href={`carousel-${presetId(id)}`} precedence="default">
         {css}
       </style>
       <div className={styles.viewport} ref={started ? viewportRef : undefined} data-started={started || undefined} tabIndex={scrollable && focusableViewport ? 0 : undefined} data-scrollable={scrollable || undefined}>
-        <div className={styles.container} aria-live={autoplay.running ? 'off' : 'polite'}>
+        <div className={styles.container} aria-live={autoplaying ? 'off' : 'polite'}>
           {items.map((item, i) => (
             <div
               key={itemKey ? itemKey(item, i) : i}

@@ -20,16 +20,6 @@ export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReduced, () => mq(REDUCED)?.matches ?? false, () => true);
 }
 
-function subscribeVisibility(cb: () => void): () => void {
-  document.addEventListener('visibilitychange', cb);
-  return () => document.removeEventListener('visibilitychange', cb);
-}
-
-/** False while the tab is hidden (autoplay stops then). */
-export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState !== 'hidden', () => false);
-}
-
 function subscribeResize(cb: () => void): () => void {
   window.addEventListener('resize', cb);
   return () => window.removeEventListener('resize', cb);

@@ -9,7 +9,7 @@ import { Icon } from '../icons/icons';
 import { useT } from '../../i18n/use-t';
 import { photoAlt } from '../image/photo-alt';
 import { wrapIndex } from '../../lib/wrap-index';
-import { useSwipe } from './use-swipe';
+import { useSwipe } from '../swipe/use-swipe';
 import styles from './lightbox.module.css';
 
 export interface LightboxImage {

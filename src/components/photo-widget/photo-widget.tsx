@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { SmartImage } from '../image/smart-image';
 import { Icon } from '../icons/icons';
 import { Lightbox, type LightboxImage } from '../lightbox/lightbox';
-import { useSwipe } from '../lightbox/use-swipe';
+import { useSwipe } from '../swipe/use-swipe';
 import { useT } from '../../i18n/use-t';
 import { photoAlt } from '../image/photo-alt';
 import { wrapIndex } from '../../lib/wrap-index';

@@ -2,9 +2,12 @@
 // React (the page's loader runs it, src/islands/behaviors.ts) and the client-rendered app runs
 // the same code (banner-popup-section.tsx). The markup is a native <dialog>: showModal() puts it
 // in the top layer with the page behind inert, Escape closes it (its cancel event), and the
-// browser returns focus. SPEC: it opens on load, autoplays, 'Skip this' moves to the next banner
+// browser returns focus. SPEC: it opens on load, autoplays (the site's one autoplay:
+// components/autoplay/autoplay.ts), 'Skip this' moves to the next banner
 // and the last one's closes. A dismissal is kept for the browser session unless the section says
 // reopen: 'every-load' (SPEC's own behaviour; docs/decisions.md says why session is the default).
+
+import { startAutoplay } from '../../components/autoplay/autoplay';
 
 export const BANNER_DISMISSED_KEY = 'school-site:banner-popup-dismissed';
 
@@ -41,9 +44,6 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
     shut(dialog);
   };
   const every = Number(dialog.dataset.autoplayMs) || 0;
-  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  let paused = false;
-  const timer = every && !still && slides.length > 1 ? setInterval(() => !paused && show(current + 1), every) : undefined;
   // A browser without <dialog> (an old phone's WebView) shows it as an open element; Escape still closes.
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !('showModal' in dialog)) close();
@@ -53,26 +53,27 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
     if (!el) return;
     if (el.matches('a[href]')) rememberDismissal();
     else if (el.dataset.bannerClose !== undefined || el.dataset.bannerSkip === 'close') close();
-    else if (el.dataset.bannerSkip === 'next') show(current + 1);
-    else if (el.dataset.bannerMove) show(current + Number(el.dataset.bannerMove));
+    else if (el.dataset.bannerSkip === 'next') moveTo(current + 1);
+    else if (el.dataset.bannerMove) moveTo(current + Number(el.dataset.bannerMove));
   };
-  // Reading or pointing at a banner holds it still.
-  const hold = () => (paused = true);
-  const release = () => (paused = false);
   // One signal takes every listener off again.
   const off = new AbortController();
   const on = (target: EventTarget, type: string, fn: (e: never) => void) => target.addEventListener(type, fn as EventListener, { signal: off.signal });
   on(dialog, 'click', onClick);
   on(dialog, 'cancel', rememberDismissal);
   on(document, 'keydown', onKey);
-  on(dialog, 'pointerenter', hold);
-  on(dialog, 'pointerleave', release);
-  on(dialog, 'focusin', hold);
   show(0);
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
+  // Reading or pointing at a banner holds it still; a banner moved to by hand gets its full time.
+  const autoplay = slides.length > 1 ? startAutoplay(dialog, { everyMs: every, tick: () => show(current + 1) }) : null;
+  const moveTo = (i: number) => {
+    show(i);
+    autoplay?.restart();
+  };
+  on(dialog, 'close', () => autoplay?.destroy());
   return () => {
-    clearInterval(timer);
+    autoplay?.destroy();
     off.abort();
     shut(dialog);
   };

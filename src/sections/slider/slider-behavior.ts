@@ -1,12 +1,14 @@
 // What the hero slider does, in plain script, so a prerendered home page runs it without React
 // (the page's loader, src/islands/behaviors.ts) and the client-rendered app runs the same code
 // (slider-section.tsx). SPEC §2 home 2 and §4: with more than one slide it advances every
-// interval, wrapping, while the progress bar fills in tick steps up to 100. It waits while the
-// mouse is over it or keyboard focus is inside, stops once touched or paused with its button,
-// stands still while the tab is hidden, and never moves by itself for visitors who prefer
-// reduced motion. Arrows, dots, the arrow keys and a swipe of at least dragMin move it by hand.
+// interval, wrapping, while the progress bar fills in tick steps up to 100. When it waits or stops
+// is the site's one autoplay (components/autoplay/autoplay.ts: mouse over it, keyboard focus inside,
+// touched, paused with its button, tab hidden, reduced motion). Arrows, dots, the arrow keys and a
+// swipe of at least dragMin (components/swipe/swipe.ts: one finger; two are a pinch-zoom) move it.
 // Only the shown slide and its neighbours have their image (slow networks): the others carry it
 // in data-src until they come near.
+import { startAutoplay, type AutoplayState } from '../../components/autoplay/autoplay';
+import { bindSwipe } from '../../components/swipe/swipe';
 import { sliderReducer, type SliderState } from './slider-state';
 
 export interface SliderTiming {
@@ -15,36 +17,18 @@ export interface SliderTiming {
   dragMin: number;
 }
 
-let keyboardLast = false;
-let tracking = false;
-/** Whether the visitor's last input was the keyboard (focus after a click does not pause). */
-function trackModality(): void {
-  if (tracking) return;
-  tracking = true;
-  document.addEventListener('keydown', (e) => {
-    if (!e.metaKey && !e.altKey && !e.ctrlKey) keyboardLast = true;
-  }, true);
-  document.addEventListener('pointerdown', () => (keyboardLast = false), true);
-}
-
 /** Runs the slider in `root` ([data-slider]); returns a clean-up. */
 export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: SliderTiming): () => void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide-index]')];
   const count = slides.length;
   if (count < 2) return () => {};
-  trackModality();
   const ticksPerSlide = Math.max(1, Math.round(intervalMs / Math.max(1, tickMs)));
   const stage = root.querySelector<HTMLElement>('[data-slider-stage]');
   const bar = root.querySelector<HTMLElement>('[data-progress]');
   const dots = [...root.querySelectorAll<HTMLElement>('[data-slider-go]')];
   const pause = root.querySelector<HTMLButtonElement>('[data-slider-pause]');
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  if (pause) pause.hidden = reduced;
   let state: SliderState = { index: 0, ticks: 0 };
-  let hover = false;
-  let focus = false;
-  let stopped = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let play: AutoplayState = { running: false, stopped: false, reduced: false };
 
   // What is on the page now. The clock ticks every 50 ms (SPEC), but a tick writes no style: the
   // bar's fill is one compositor animation per slide (Web Animations), played and paused with the
@@ -58,7 +42,7 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
   const syncFill = () => {
     if (!fillAnimation) return;
     fillAnimation.currentTime = state.ticks * tickMs;
-    if (running()) fillAnimation.play();
+    if (play.running) fillAnimation.play();
     else fillAnimation.pause();
   };
   const draw = () => {
@@ -74,6 +58,7 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
     const progress = Math.min(100, (state.ticks / ticksPerSlide) * 100);
     if (bar) bar.dataset.progress = String(Math.round(progress));
     if (fill && !fillAnimation) fill.style.transform = `scaleX(${progress / 100})`;
+    const stopped = play.stopped;
     if (pause && stopped !== drawnStopped) {
       drawnStopped = stopped;
       pause.setAttribute('aria-pressed', String(stopped));
@@ -93,20 +78,12 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
     });
     dots.forEach((d, i) => (i === index ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current')));
   };
-  const running = () => !reduced && document.visibilityState !== 'hidden' && !hover && !focus && !stopped;
-  const update = () => {
-    if (stage) stage.setAttribute('aria-live', running() ? 'off' : 'polite');
-    if (running() && !timer) timer = setInterval(() => ((state = sliderReducer(state, { type: 'tick', count, ticksPerSlide })), draw()), tickMs);
-    if (!running() && timer) timer = void clearInterval(timer);
-    syncFill();
-  };
   const go = (to: number) => {
     state = sliderReducer(state, { type: 'go', to, count });
     draw();
     syncFill(); // the same slide chosen again starts its bar again
   };
 
-  let swipe: { x: number; y: number } | null = null;
   const off = new AbortController();
   const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => root.addEventListener(type, fn as EventListener, { signal: off.signal });
   on('click', (e) => {
@@ -114,42 +91,31 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
     if (!el) return;
     if (el.dataset.sliderMove) go(state.index + Number(el.dataset.sliderMove));
     else if (el.dataset.sliderGo) go(Number(el.dataset.sliderGo));
-    else {
-      stopped = !stopped;
-      draw();
-    }
-    update();
+    else autoplay.setStopped(!play.stopped);
   });
   on('keydown', (e) => {
     if (e.key === 'ArrowLeft') go(state.index - 1);
     else if (e.key === 'ArrowRight') go(state.index + 1);
   });
-  on('pointerenter', (e) => e.pointerType === 'mouse' && ((hover = true), update()));
-  on('pointerleave', (e) => e.pointerType === 'mouse' && ((hover = false), update()));
-  on('pointerdown', (e) => {
-    if (e.pointerType !== 'mouse') {
-      stopped = true;
+  const unbindSwipe = bindSwipe(root, dragMin, { onPrev: () => go(state.index - 1), onNext: () => go(state.index + 1) });
+  const autoplay = startAutoplay(root, {
+    everyMs: tickMs,
+    tick: () => {
+      state = sliderReducer(state, { type: 'tick', count, ticksPerSlide });
       draw();
-      update();
-    }
-    swipe = { x: e.clientX, y: e.clientY };
+    },
+    onChange: (s) => {
+      play = s;
+      if (pause) pause.hidden = s.reduced;
+      if (stage) stage.setAttribute('aria-live', s.running ? 'off' : 'polite');
+      draw();
+      syncFill();
+    },
   });
-  on('pointerup', (e) => {
-    const start = swipe;
-    swipe = null;
-    if (!start) return;
-    const dx = e.clientX - start.x;
-    if (Math.abs(dx) >= dragMin && Math.abs(dx) > Math.abs(e.clientY - start.y)) go(dx < 0 ? state.index + 1 : state.index - 1);
-  });
-  on('pointercancel', () => (swipe = null));
-  on('focusin', () => keyboardLast && ((focus = true), update()));
-  on('focusout', (e) => !root.contains(e.relatedTarget as Node | null) && ((focus = false), update()));
-  document.addEventListener('visibilitychange', update, { signal: off.signal });
-  draw();
-  update();
   return () => {
     off.abort();
-    clearInterval(timer);
+    unbindSwipe();
+    autoplay.destroy();
     fillAnimation?.cancel();
   };
 }

@@ -74,6 +74,16 @@ describe('Lightbox', () => {
     expect(counter()).toBe('1 / 3');
   });
 
+  it('leaves a two-finger gesture to the browser (pinch-zoom): no photo change', () => {
+    openIt(0);
+    const stage = document.querySelector('[data-lightbox-stage]')!;
+    fireEvent.pointerDown(stage, { clientX: 300, clientY: 100, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerDown(stage, { clientX: 320, clientY: 300, pointerId: 2, pointerType: 'touch' });
+    fireEvent.pointerUp(stage, { clientX: 100, clientY: 320, pointerId: 2, pointerType: 'touch' });
+    fireEvent.pointerUp(stage, { clientX: 150, clientY: 90, pointerId: 1, pointerType: 'touch' });
+    expect(counter()).toBe('1 / 3');
+  });
+
   it('takes focus in and gives it back to the opener on Escape', () => {
     const opener = openIt(0);
     const dialog = screen.getByRole('dialog');

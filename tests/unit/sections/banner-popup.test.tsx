@@ -81,7 +81,7 @@ describe('banner popup', () => {
     expect(shownTitle(dialog)).toBe('Admission Open 2084');
     act(() => vi.advanceTimersByTime(3000));
     expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
-    act(() => fireEvent.pointerEnter(dialog));
+    act(() => fireEvent.pointerEnter(dialog, { pointerType: 'mouse' }));
     act(() => vi.advanceTimersByTime(6000));
     expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
   });

@@ -2,34 +2,29 @@ import { setWidth, startCarousels } from './dom-stubs';
 import { act, createEvent, fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../../src/components/carousel/carousel';
-import { pointerX, snapBackTo } from '../../../src/components/carousel/drag-min';
+import { pointsOf, snapBackTo } from '../../../src/components/carousel/drag-min';
 import { renderWithConfig } from '../../support/render';
 
-describe('snapBackTo (the minimum drag rule)', () => {
-  const start = { x: 500, index: 2 };
-  it('returns to the starting slide after a drag shorter than the minimum', () => {
-    expect(snapBackTo(start, 450, 3, 80)).toBe(2);
-    expect(snapBackTo(start, 579, 1, 80)).toBe(2);
+describe('snapBackTo (the minimum drag rule, decided by the one swipe rule)', () => {
+  it('returns to the starting slide after a drag that made no swipe', () => {
+    expect(snapBackTo(null, 2, 3)).toBe(2);
+    expect(snapBackTo(null, 2, 1)).toBe(2);
   });
-  it('keeps the new slide after a drag of at least the minimum, either way', () => {
-    expect(snapBackTo(start, 420, 3, 80)).toBeNull();
-    expect(snapBackTo(start, 600, 1, 80)).toBeNull();
+  it('keeps the new slide after a swipe, either way', () => {
+    expect(snapBackTo('next', 2, 3)).toBeNull();
+    expect(snapBackTo('prev', 2, 1)).toBeNull();
   });
   it('does nothing when the slide did not change (a click)', () => {
-    expect(snapBackTo(start, 500, 2, 80)).toBeNull();
-  });
-  it('uses the minimum it is given (40 px for the phone highlights)', () => {
-    expect(snapBackTo(start, 455, 3, 40)).toBeNull();
-    expect(snapBackTo(start, 465, 3, 40)).toBe(2);
+    expect(snapBackTo(null, 2, 2)).toBeNull();
   });
 });
 
-describe('pointerX', () => {
-  it('reads mouse events and the touch of touchstart/touchmove or, on touchend, the lifted one', () => {
-    expect(pointerX(new MouseEvent('mousedown', { clientX: 42 }))).toBe(42);
-    expect(pointerX({ touches: [{ clientX: 7 }], changedTouches: [] } as unknown as Event)).toBe(7);
-    expect(pointerX({ touches: [], changedTouches: [{ clientX: 9 }] } as unknown as Event)).toBe(9);
-    expect(pointerX({ touches: [], changedTouches: [] } as unknown as Event)).toBeNull();
+describe('pointsOf', () => {
+  it('reads the mouse, or every touch that started or ended (touchend has only changedTouches)', () => {
+    expect(pointsOf(new MouseEvent('mousedown', { clientX: 42, clientY: 5 }))).toEqual([{ id: 'mouse', x: 42, y: 5 }]);
+    const touches = [{ identifier: 3, clientX: 7, clientY: 8 }, { identifier: 4, clientX: 9, clientY: 10 }];
+    expect(pointsOf({ touches: [], changedTouches: touches } as unknown as Event)).toEqual([{ id: 3, x: 7, y: 8 }, { id: 4, x: 9, y: 10 }]);
+    expect(pointsOf({ touches: [], changedTouches: [] } as unknown as Event)).toEqual([]);
   });
 });
 
@@ -103,6 +98,26 @@ function swipe(viewport: Element, dx: number) {
   at('touchEnd', 200 + dx, 1050);
 }
 
+/** One finger moves `dx`, a second lands and moves along, then both lift (a pinch begun as a drag). */
+function twoFingers(viewport: Element, dx: number) {
+  const slide = viewport.querySelector('[aria-roledescription="slide"]')!;
+  const finger = (identifier: number, x: number) => ({ identifier, clientX: x, clientY: 200 + identifier * 50 });
+  const at = (type: 'touchStart' | 'touchMove' | 'touchEnd', touches: object[], changed: object[], timeStamp: number) => {
+    const evt = createEvent[type](slide, { cancelable: true, touches, changedTouches: changed });
+    Object.defineProperty(evt, 'timeStamp', { value: timeStamp });
+    act(() => {
+      fireEvent(slide, evt);
+    });
+  };
+  at('touchStart', [finger(1, 200)], [finger(1, 200)], 1000);
+  at('touchMove', [finger(1, 200 + dx / 2)], [finger(1, 200 + dx / 2)], 1010);
+  at('touchMove', [finger(1, 200 + dx)], [finger(1, 200 + dx)], 1020);
+  at('touchStart', [finger(1, 200 + dx), finger(2, 300)], [finger(2, 300)], 1030);
+  at('touchMove', [finger(1, 200 + dx), finger(2, 300 + dx)], [finger(1, 200 + dx), finger(2, 300 + dx)], 1040);
+  at('touchEnd', [finger(2, 300 + dx)], [finger(1, 200 + dx)], 1050);
+  at('touchEnd', [], [finger(2, 300 + dx)], 1060);
+}
+
 async function showCarousel(dragMin?: number) {
   const onSelect = vi.fn();
   const { container } = renderWithConfig(<Carousel items={['A', 'B', 'C', 'D']} label="Things" preset="one" dragMin={dragMin} renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
@@ -135,6 +150,15 @@ describe('Carousel minimum drag (carousels.dragMin, 80 px)', () => {
     const { viewport, selected } = await showCarousel();
     swipe(viewport, -50);
     expect(selected()).toBe(0);
+    swipe(viewport, -150);
+    expect(selected()).toBe(1);
+  });
+
+  it('a second finger makes it no swipe (pinch-zoom): a 150 px move with two fingers stays', async () => {
+    const { viewport, selected } = await showCarousel();
+    twoFingers(viewport, -150);
+    expect(selected()).toBe(0);
+    // One finger again: swipes as before.
     swipe(viewport, -150);
     expect(selected()).toBe(1);
   });
