@@ -1,12 +1,13 @@
-// Phones: a side drawer with a nested accordion menu. It is a modal dialog for assistive tech:
-// focus moves in and stays inside, Escape or the close button closes it, focus returns to the
-// menu button. It closes itself after navigation, and when the window widens to the desktop layout
-// (its toggle is hidden there, so it could not be closed and the page would stay scroll-locked).
+// Phones: a side drawer with a nested accordion menu. It is a native modal <dialog> (the page
+// behind is inert; Escape, Android's back gesture, the close button and a press beside it close
+// it; focus returns to the menu button: components/dialog/use-modal-dialog.ts). It closes itself
+// after navigation, and when the window widens to the desktop layout (its toggle is hidden there,
+// so it could not be closed and the page would stay inert and scroll-locked).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../navigation/site-nav';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
-import { trapTab } from '../../components/dialog/focusable';
+import { useModalDialog } from '../../components/dialog/use-modal-dialog';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
@@ -53,7 +54,7 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const { pathname } = useSiteLocation();
   const titleId = useId();
 
@@ -68,24 +69,7 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
     wasMobile.current = isMobile;
   }, [isMobile]);
 
-  useEffect(() => {
-    if (!open) return;
-    const root = panel.current!;
-    const opener = button.current;
-    root.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-      else trapTab(e, root);
-    };
-    document.addEventListener('keydown', onKey);
-    const prev = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = prev;
-      opener?.focus();
-    };
-  }, [open]);
+  useModalDialog(panel, open, () => setOpen(false), button);
 
   return (
     <>
@@ -93,21 +77,19 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
         <Icon name="menu" size={26} />
       </button>
       {open && (
-        <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="drawer">
-            <div className={styles.head}>
-              <h2 id={titleId} className={styles.title}>
-                {t('nav.main')}
-              </h2>
-              <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <nav aria-labelledby={titleId}>
-              <Accordion entries={menu} depth={0} />
-            </nav>
+        <dialog ref={panel} className={styles.panel} aria-labelledby={titleId} data-testid="drawer">
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {t('nav.main')}
+            </h2>
+            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')}>
+              <span aria-hidden="true">×</span>
+            </button>
           </div>
-        </div>
+          <nav aria-labelledby={titleId}>
+            <Accordion entries={menu} depth={0} />
+          </nav>
+        </dialog>
       )}
     </>
   );

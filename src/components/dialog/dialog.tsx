@@ -1,9 +1,14 @@
-// The site's one dialog (SPEC §4 "Modal"): default width 400 px, blurred backdrop, focus moved in
-// and kept inside, Escape and the close button close it, focus returns to what opened it.
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+// The site's one dialog (SPEC §4 "Modal"): default width 400 px, blurred backdrop. A native
+// <dialog> opened with showModal() (use-modal-dialog.ts): the page behind is inert, Escape, the
+// back gesture, the close button and a press on the backdrop close it, focus returns to what
+// opened it. Focus starts on the content's first control, or on the dialog itself while the
+// content has none; the close button (placed top right) comes last in the markup and in Tab order.
+// It is portalled to <body>: a dialog inside a form would nest forms, and one inside an island's
+// markup must not inherit that island's styles or `inert`.
+import { useId, useRef, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/use-t';
-import { trapTab, focusableIn } from './focusable';
+import { useModalDialog } from './use-modal-dialog';
 import styles from './dialog.module.css';
 
 interface Props {
@@ -17,65 +22,47 @@ interface Props {
   fullscreen?: boolean;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on closing; by default the element focused when it opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscreen, children, className }: Props) {
-  const t = useT();
-  const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<Element | null>(null);
-  const titleId = useId();
-  const [mounted, setMounted] = useState(false);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+const noSubscribe = () => () => {};
+/** False on the server and while hydrating (no document to portal into), true after. */
+const useClient = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
-  useEffect(() => setMounted(true), []);
-
-  useEffect(() => {
-    if (!open || !mounted) return;
-    opener.current = document.activeElement;
-    const root = panel.current!;
-    const first = focusableIn(root).find((el) => !el.dataset.dialogClose) ?? root;
-    first.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        closeRef.current();
-      } else trapTab(e, root);
-    };
-    document.addEventListener('keydown', onKey);
-    const prevOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = prevOverflow;
-      const back = opener.current as HTMLElement | null;
-      if (back && typeof back.focus === 'function' && document.contains(back)) back.focus();
-    };
-  }, [open, mounted]);
-
-  if (!open || !mounted) return null;
+export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscreen, children, className, returnFocusTo }: Props) {
+  const client = useClient();
+  if (!open || !client) return null;
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={[styles.panel, fullscreen ? styles.fullscreen : '', className].filter(Boolean).join(' ')}
-        style={fullscreen ? undefined : ({ '--dialog-width': `${width}px` } as CSSProperties)}
-      >
-        <div className={hideTitle ? styles.srOnlyHead : styles.head}>
-          <h2 id={titleId} className={hideTitle ? 'sr-only' : styles.title}>
-            {title}
-          </h2>
-        </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('app.close')} data-dialog-close="1">
-          <span aria-hidden="true">×</span>
-        </button>
-        <div className={styles.body}>{children}</div>
-      </div>
-    </div>,
+    <OpenDialog onClose={onClose} title={title} hideTitle={hideTitle} width={width} fullscreen={fullscreen} className={className} returnFocusTo={returnFocusTo}>
+      {children}
+    </OpenDialog>,
     document.body,
+  );
+}
+
+function OpenDialog({ onClose, title, hideTitle, width, fullscreen, children, className, returnFocusTo }: Omit<Props, 'open'>) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalDialog(ref, true, onClose, returnFocusTo);
+  return (
+    <dialog
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={[styles.panel, fullscreen ? styles.fullscreen : '', className].filter(Boolean).join(' ')}
+      style={fullscreen ? undefined : ({ '--dialog-width': `${width}px` } as CSSProperties)}
+    >
+      <div className={hideTitle ? styles.srOnlyHead : styles.head}>
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : styles.title}>
+          {title}
+        </h2>
+      </div>
+      <div className={styles.body}>{children}</div>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={t('app.close')} data-dialog-close="">
+        <span aria-hidden="true">×</span>
+      </button>
+    </dialog>
   );
 }

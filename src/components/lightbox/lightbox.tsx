@@ -1,8 +1,9 @@
 // The full-screen image carousel of the gallery and the home highlights (SPEC §2 "Clicking a
 // gallery photo opens a modal with a full-screen image carousel and a close button"). Built on the
-// one Dialog (focus in and trapped, Escape, focus back to the photo that opened it). Previous /
-// next wrap at both ends; arrow keys and horizontal swipes move too; a counter says 'n / total'.
-import { useEffect, useRef, useState } from 'react';
+// one Dialog (a native modal: the page behind inert, Escape and the back gesture close it, focus
+// back to the photo that opened it). Previous / next wrap at both ends; arrow keys and horizontal
+// one-finger swipes move too, while two fingers zoom into the photo; a counter says 'n / total'.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Dialog } from '../dialog/dialog';
 import { SmartImage } from '../image/smart-image';
 import { Icon } from '../icons/icons';
@@ -27,9 +28,11 @@ export interface LightboxProps {
   onClose: () => void;
   /** The album (or section) title: the dialog's accessible name and part of each alt text. */
   title: string;
+  /** Where focus goes on closing (the photo that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-export function Lightbox({ images, startIndex, open, onClose, title }: LightboxProps) {
+export function Lightbox({ images, startIndex, open, onClose, title, returnFocusTo }: LightboxProps) {
   const t = useT();
   const total = images.length;
   const [index, setIndex] = useState(() => wrapIndex(startIndex, total));
@@ -64,7 +67,7 @@ export function Lightbox({ images, startIndex, open, onClose, title }: LightboxP
 
   const image = images[current];
   return (
-    <Dialog open={open} onClose={onClose} title={title} fullscreen className={styles.dialog}>
+    <Dialog open={open} onClose={onClose} title={title} fullscreen className={styles.dialog} returnFocusTo={returnFocusTo}>
       {!image ? (
         <p className="empty">{t('media.noImages')}</p>
       ) : (

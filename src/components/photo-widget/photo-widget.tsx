@@ -40,11 +40,6 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
       next();
     }
   };
-  const close = () => {
-    // Focus goes back to the photo even where a click does not focus buttons (Safari).
-    photoRef.current?.focus();
-    setOpen(false);
-  };
 
   const cls = [styles.widget, className].filter(Boolean).join(' ');
   const image = images[current];
@@ -83,7 +78,8 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
           {t('media.photoCounter', { n: current + 1, total })}
         </span>
       </div>
-      <Lightbox images={images} startIndex={current} open={open} onClose={close} title={title} />
+      {/* Focus goes back to the photo even where a click does not focus buttons (Safari). */}
+      <Lightbox images={images} startIndex={current} open={open} onClose={() => setOpen(false)} title={title} returnFocusTo={photoRef} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // /career-list/:id/:title (SPEC §2): the job's Requirements and Job description lists and an
 // Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
@@ -39,6 +39,7 @@ export default function CareerDetailPage({ route }: PageProps) {
   const t = useT();
   const { id } = useRouteParams();
   const [open, setOpen] = useState(false);
+  const applyButton = useRef<HTMLButtonElement>(null);
   const job = findJob(siteConfig.content?.careers, id);
   const back = (
     <p className={styles.back}>
@@ -68,7 +69,7 @@ export default function CareerDetailPage({ route }: PageProps) {
               <span>{vacancyText(t, job.vacancies)}</span>
             </p>
           </div>
-          <button type="button" className="btn" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <button ref={applyButton} type="button" className="btn" onClick={() => setOpen(true)} aria-haspopup="dialog">
             {t('page.careers.apply')}
           </button>
         </header>
@@ -76,7 +77,7 @@ export default function CareerDetailPage({ route }: PageProps) {
         <JobList heading={t('page.careers.description')} items={job.description} />
         {back}
       </article>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('page.careers.applyFor', { title })} width={APPLY_WIDTH}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('page.careers.applyFor', { title })} width={APPLY_WIDTH} returnFocusTo={applyButton}>
         <FormView formId={formId} headingLevel={3} />
       </Dialog>
     </div>

@@ -1,13 +1,14 @@
 // What the banner popup does, in plain script, so a prerendered home page opens it at once without
 // React (the page's loader runs it, src/islands/behaviors.ts) and the client-rendered app runs
-// the same code (banner-popup-section.tsx). The markup is a native <dialog>: showModal() puts it
-// in the top layer with the page behind inert, Escape closes it (its cancel event), and the
-// browser returns focus. SPEC: it opens on load, autoplays (the site's one autoplay:
+// the same code (banner-popup-section.tsx). The markup is a native <dialog>, opened and closed as
+// the React dialogs are (components/dialog/modal.ts: top layer, page behind inert, Escape and the
+// back gesture close it). SPEC: it opens on load, autoplays (the site's one autoplay:
 // components/autoplay/autoplay.ts), 'Skip this' moves to the next banner
 // and the last one's closes. A dismissal is kept for the browser session unless the section says
 // reopen: 'every-load' (SPEC's own behaviour; docs/decisions.md says why session is the default).
 
 import { startAutoplay } from '../../components/autoplay/autoplay';
+import { canShowModal, closeModal, openModal } from '../../components/dialog/modal';
 
 export const BANNER_DISMISSED_KEY = 'school-site:banner-popup-dismissed';
 
@@ -41,12 +42,12 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   };
   const close = () => {
     rememberDismissal();
-    shut(dialog);
+    closeModal(dialog);
   };
   const every = Number(dialog.dataset.autoplayMs) || 0;
   // A browser without <dialog> (an old phone's WebView) shows it as an open element; Escape still closes.
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !('showModal' in dialog)) close();
+    if (e.key === 'Escape' && !canShowModal(dialog)) close();
   };
   const onClick = (e: Event) => {
     const el = (e.target as Element).closest<HTMLElement>('[data-banner-skip], [data-banner-move], [data-banner-close], a[href]');
@@ -63,8 +64,7 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   on(dialog, 'cancel', rememberDismissal);
   on(document, 'keydown', onKey);
   show(0);
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
+  openModal(dialog);
   // Reading or pointing at a banner holds it still; a banner moved to by hand gets its full time.
   const autoplay = slides.length > 1 ? startAutoplay(dialog, { everyMs: every, tick: () => show(current + 1) }) : null;
   const moveTo = (i: number) => {
@@ -75,12 +75,6 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   return () => {
     autoplay?.destroy();
     off.abort();
-    shut(dialog);
+    closeModal(dialog);
   };
-}
-
-function shut(dialog: HTMLDialogElement): void {
-  if (typeof dialog.close === 'function') {
-    if (dialog.open) dialog.close();
-  } else dialog.removeAttribute('open');
 }
