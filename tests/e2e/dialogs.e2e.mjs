@@ -6,7 +6,7 @@
 // (what Android's back gesture sends) closes it too. They work on prerendered pages once their
 // island has woken, and with reduced motion. The full-screen lightbox leaves pinch-zoom to the
 // browser (touch-action; a pinch there zooms the page) and a two-finger gesture changes no photo,
-// while a one-finger swipe does.
+// while a one-finger swipe does (unless zoomed in: then it moves around the photo).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -128,6 +128,12 @@ async function lightboxGestures(browser, url) {
   await touch(cdp, 'touchEnd', []);
   await page.waitForFunction(() => window.visualViewport.scale > 1.01, null, { timeout: 5000 });
   assert.equal(await counter.textContent(), `2 / ${total}`, 'two fingers changed the photo');
+  // Zoomed in, a sideways finger moves around the photo: still the same photo.
+  assert.equal(await page.locator('[data-lightbox-stage]').getAttribute('data-zoomed'), 'true');
+  await touch(cdp, 'touchStart', [[300, y]]);
+  for (const x of [260, 200, 140, 80]) await touch(cdp, 'touchMove', [[x, y]]);
+  await touch(cdp, 'touchEnd', []);
+  assert.equal(await counter.textContent(), `2 / ${total}`, 'a pan of the zoomed photo changed it');
   assert.deepEqual(errors, []);
   await context.close();
 }

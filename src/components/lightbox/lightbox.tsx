@@ -2,7 +2,8 @@
 // gallery photo opens a modal with a full-screen image carousel and a close button"). Built on the
 // one Dialog (a native modal: the page behind inert, Escape and the back gesture close it, focus
 // back to the photo that opened it). Previous / next wrap at both ends; arrow keys and horizontal
-// one-finger swipes move too, while two fingers zoom into the photo; a counter says 'n / total'.
+// one-finger swipes move too, while two fingers zoom into the photo (and, zoomed in, one finger
+// moves around it instead of swiping); a counter says 'n / total'.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Dialog } from '../dialog/dialog';
 import { SmartImage } from '../image/smart-image';
@@ -11,6 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { photoAlt } from '../image/photo-alt';
 import { wrapIndex } from '../../lib/wrap-index';
 import { useSwipe } from '../swipe/use-swipe';
+import { useZoomed } from './use-zoomed';
 import styles from './lightbox.module.css';
 
 export interface LightboxImage {
@@ -46,6 +48,7 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
   const prev = () => setIndex((i) => wrapIndex(i - 1, total));
   const next = () => setIndex((i) => wrapIndex(i + 1, total));
   const swipe = useSwipe(prev, next);
+  const zoomed = useZoomed();
 
   const moveRef = useRef({ prev, next });
   moveRef.current = { prev, next };
@@ -71,7 +74,7 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
       {!image ? (
         <p className="empty">{t('media.noImages')}</p>
       ) : (
-        <div className={styles.stage} {...swipe.handlers} aria-roledescription="carousel" data-lightbox-stage="">
+        <div className={styles.stage} {...(zoomed ? {} : swipe.handlers)} aria-roledescription="carousel" data-lightbox-stage="" data-zoomed={zoomed || undefined}>
           <figure className={styles.figure}>
             <SmartImage key={current} path={image.path} alt={photoAlt(image, title, current + 1)} width={1600} height={1200} className={styles.image} draggable={false} />
           </figure>

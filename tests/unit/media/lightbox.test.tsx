@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Lightbox } from '../../../src/components/lightbox/lightbox';
 
@@ -82,6 +82,35 @@ describe('Lightbox', () => {
     fireEvent.pointerUp(stage, { clientX: 100, clientY: 320, pointerId: 2, pointerType: 'touch' });
     fireEvent.pointerUp(stage, { clientX: 150, clientY: 90, pointerId: 1, pointerType: 'touch' });
     expect(counter()).toBe('1 / 3');
+  });
+
+  it('zoomed in, a one-finger move pans the photo (the browser\'s) instead of swiping', () => {
+    const viewport = Object.assign(new EventTarget(), { scale: 1 });
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+    try {
+      openIt(0);
+      const stage = document.querySelector<HTMLElement>('[data-lightbox-stage]')!;
+      const swipeLeft = () => {
+        fireEvent.pointerDown(stage, { clientX: 300, clientY: 100, pointerId: 1, pointerType: 'touch' });
+        fireEvent.pointerUp(stage, { clientX: 100, clientY: 100, pointerId: 1, pointerType: 'touch' });
+      };
+      act(() => {
+        viewport.scale = 2.5;
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(stage.dataset.zoomed).toBe('true');
+      swipeLeft();
+      expect(counter()).toBe('1 / 3');
+      act(() => {
+        viewport.scale = 1;
+        viewport.dispatchEvent(new Event('resize'));
+      });
+      expect(stage.dataset.zoomed).toBeUndefined();
+      swipeLeft();
+      expect(counter()).toBe('2 / 3');
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+    }
   });
 
   it('takes focus in and gives it back to the opener on Escape', () => {
