@@ -1,6 +1,6 @@
 // Response headers recommended for deploying the site (documented in docs/deployment.md, sent by
 // the demo server in `npm run demo` and in the browser tests, checked by
-// tests/e2e/security-headers.e2e.mjs). The CSP allows no inline or eval'd script; frames only from
+// tests/e2e/security-headers.spec.mjs). The CSP allows no inline or eval'd script; frames only from
 // the Google Maps and youtube-nocookie embeds the site shows.
 //
 // opts.connect: extra origins the browser may fetch from, when the back-end API, the file host

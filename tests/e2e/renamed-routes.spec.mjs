@@ -4,11 +4,11 @@
 // paths and not the old ones, and no built page links to an old path. No browser: the built HTML
 // and the client bundle are checked as files.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
 
 /** page kind → [old path, new path] */
@@ -17,16 +17,6 @@ const RENAMED = {
   'news-list': ['/media/news', '/school-news'],
   'notice-detail': ['/media/notice/:id/:title', '/notices/:title/:id'],
 };
-
-const dir = mkdtempSync(join(tmpdir(), 'renamed-routes-'));
-const configFile = join(dir, 'site.config.json');
-const dist = join(dir, 'dist');
-// (The server bundle imports react and the rest from node_modules: it is built inside the project.)
-const ssr = mkdtempSync(join(ROOT, 'dist-ssr-renamed-'));
-after(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(ssr, { recursive: true, force: true });
-});
 
 const config = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
 for (const route of config.routes) if (RENAMED[route.page]) route.path = RENAMED[route.page][1];
@@ -40,17 +30,29 @@ const follow = (entries) => {
 };
 follow(config.menu.main);
 follow(config.menu.quickLinks);
-writeFileSync(configFile, JSON.stringify(config, null, 2));
-
-const env = { ...process.env, SITE_CONFIG: configFile, DIST_DIR: dist, SSR_DIR: ssr, PRERENDER_DATA: 'demo', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
-// (A development build of the demo, whatever the shell says: production refuses its placeholders.)
-for (const k of ['NODE_ENV', 'npm_config_production', 'VITE_API_BASE']) delete env[k];
 const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
 
-function run(args) {
-  const r = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', timeout: 300_000 });
-  assert.equal(r.status, 0, `${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
-  return r.stdout + r.stderr;
+/**
+ * Runs a Node script with the copy's environment; resolves with its output. Not spawnSync: the
+ * worker stays responsive (Playwright's timeouts and the other test of this worker's turn).
+ */
+function runWith(env) {
+  return (args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, args, { cwd: ROOT, env });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('error', reject);
+      child.on('close', (status) => {
+        try {
+          assert.equal(status, 0, `${args.join(' ')} failed:\n${out}`);
+          resolve(out);
+        } catch (e) {
+          reject(e);
+        }
+      });
+    });
 }
 
 /** Whether a link's path is served by a route pattern (as scripts/prerender.mjs matches them). */
@@ -65,14 +67,35 @@ function files(root, ext, out = []) {
   return out;
 }
 
-test('a config with three routes renamed validates, builds, and links only to the new paths', { timeout: 600_000 }, () => {
-  const validated = run([join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts']);
+test('a config with three routes renamed validates, builds, and links only to the new paths', async () => {
+  // Two production builds and a prerender: minutes on a loaded machine.
+  test.setTimeout(600_000);
+  const dir = mkdtempSync(join(tmpdir(), 'renamed-routes-'));
+  const configFile = join(dir, 'site.config.json');
+  const dist = join(dir, 'dist');
+  // (The server bundle imports react and the rest from node_modules: it is built inside the project.)
+  const ssr = mkdtempSync(join(ROOT, 'dist-ssr-renamed-'));
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  const env = { ...process.env, SITE_CONFIG: configFile, DIST_DIR: dist, SSR_DIR: ssr, PRERENDER_DATA: 'demo', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
+  // (A development build of the demo, whatever the shell says: production refuses its placeholders.)
+  for (const k of ['NODE_ENV', 'npm_config_production', 'VITE_API_BASE']) delete env[k];
+  const run = runWith(env);
+  try {
+    await check(run, dist, ssr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(ssr, { recursive: true, force: true });
+  }
+});
+
+async function check(run, dist, ssr) {
+  const validated = await run([join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts']);
   assert.match(validated, /✓ \S*site\.config\.json is valid/);
 
-  run([vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']);
-  run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn']);
-  assert.match(run(['scripts/prerender.mjs']), /prerender: \d+ pages from the demo fixtures/);
-  run(['scripts/write-sw.mjs']);
+  await run([vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']);
+  await run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn']);
+  assert.match(await run(['scripts/prerender.mjs']), /prerender: \d+ pages from the demo fixtures/);
+  await run(['scripts/write-sw.mjs']);
 
   // The new paths are pages; the old ones are not.
   const pages = files(dist, 'index.html').map((f) => '/' + relative(dist, f).replace(/\\/g, '/').replace(/\/?index\.html$/, ''));
@@ -108,4 +131,4 @@ test('a config with three routes renamed validates, builds, and links only to th
   assert.ok(js.includes('/notices/:title/:id'), 'the client bundle has the renamed route');
   assert.ok(!js.includes('/media/notice/:id/:title'), 'the client bundle has no old route');
   assert.ok(existsSync(join(dist, 'sw.js')));
-});
+}

@@ -1,0 +1,203 @@
+// Forms in a real browser against the production build and the demo back-end:
+// - the admission wizard filled as a parent would on a 375 px phone: every step, a wrong captcha
+//   (the code is read from the page: it is shown as text, it is not a security control), a photo
+//   and a document, and a reload in the middle (the draft comes back);
+// - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all');
+// - a photo's EXIF is not kept.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, recordProblems, test } from './fixtures.mjs';
+import { closeBannerPopup } from './support.mjs';
+
+// A real 2x2 PNG and the start of a PDF, as files a parent would pick.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const next = (page) => page.getByRole('button', { name: 'Next' }).click();
+const field = (page, id) => page.locator(`#f-admission-inquiry-${id}`);
+
+async function expectStep(page, n, title) {
+  await expect(page.locator('[data-wizard][data-ready]')).toHaveAttribute('data-step', String(n));
+  await expect(page.locator('[data-wizard] h2').first()).toHaveText(`Step ${n} of 6: ${title}`);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String((n - 1) * 20));
+}
+
+test('admission wizard on a phone: every step, a wrong captcha, a reload in the middle, the summary', async ({ page, problems }) => {
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  // The first step is in the page; the form's engine wakes on the first interaction.
+  await expect(page.locator('[data-wizard] h2').first()).toHaveText('Step 1 of 6: Personal Information');
+  await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+  // Step 1: Next on an empty step (held until the engine is awake) shows its messages and
+  // focuses the first field.
+  await next(page);
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expectStep(page, 1, 'Personal Information');
+  await expect(field(page, 'personal_firstName')).toBeFocused();
+  await field(page, 'personal_firstName').fill('Asha');
+  await field(page, 'personal_lastName').fill('Thapa');
+  await page.getByLabel('Female').check();
+  await field(page, 'personal_dob').fill('2075-04-15');
+  await field(page, 'personal_contactNo').fill('9800000000');
+  await field(page, 'personal_course').selectOption({ label: 'LKG' });
+  await field(page, 'personal_photo').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  await next(page);
+
+  // Step 2
+  await expectStep(page, 2, 'Parents Detail');
+  await field(page, 'parents_fatherName').fill('Hari Thapa');
+  await field(page, 'parents_fatherContact').fill('9811111111');
+  await field(page, 'parents_motherName').fill('Sita Thapa');
+  await next(page);
+
+  // Step 3, then a reload in the middle of it.
+  await expectStep(page, 3, 'Contact Details');
+  await field(page, 'contact_permanentAddress').fill('Lalitpur');
+  await field(page, 'contact_permanentWard').fill('2');
+  await page.getByLabel('Same as Permanent Address').check();
+  await expect(field(page, 'contact_currentAddress')).toHaveValue('Lalitpur');
+  await expect(field(page, 'contact_currentWard')).toHaveValue('2');
+  await page.reload({ waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Continue where I left off' }).click();
+  await expectStep(page, 3, 'Contact Details');
+  await expect(field(page, 'contact_permanentAddress')).toHaveValue('Lalitpur');
+  await expect(field(page, 'contact_currentAddress')).toHaveValue('Lalitpur');
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expectStep(page, 1, 'Personal Information');
+  await expect(field(page, 'personal_firstName')).toHaveValue('Asha');
+  // The photo is not kept in the draft: choose it again.
+  await field(page, 'personal_photo').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  await next(page);
+  await next(page);
+  await next(page);
+
+  // Step 4
+  await expectStep(page, 4, 'Previous College Detail');
+  await field(page, 'college_collegeName').fill('Sunrise Montessori');
+  await next(page);
+
+  // Step 5: conditional fields, the radios, and the captcha.
+  await expectStep(page, 5, 'Additional Details');
+  const radio = (name, value) => page.getByRole('group', { name: new RegExp(`^${name}`) }).getByLabel(value, { exact: true });
+  await radio('Any disease', 'Yes').check();
+  await field(page, 'additional_problem').fill('Mild asthma');
+  await field(page, 'additional_presentCondition').selectOption({ label: 'Improving' });
+  await radio('Tiffin required', 'No').check();
+  await radio('Transport facility required', 'Yes').check();
+  await field(page, 'additional_transportDetails').fill('Sanepa chowk');
+  await radio('Hostel required', 'No').check();
+  await radio('Tuition facility required', 'No').check();
+  await page.getByLabel('I declare that the information given above is true.').check();
+  const captcha = page.locator('[data-captcha-code]');
+  await expect(captcha).toHaveAttribute('data-captcha-code', /^[A-Z0-9]{6}$/);
+  const first = await captcha.getAttribute('data-captcha-code');
+  await field(page, 'additional_captcha').fill(first === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+  await next(page);
+  await expect(page.getByText('Incorrect Captcha, Try Again.')).toBeVisible();
+  await expect(captcha).not.toHaveAttribute('data-captcha-code', first);
+  await expect(field(page, 'additional_captcha')).toHaveValue('');
+  await expectStep(page, 5, 'Additional Details');
+  await field(page, 'additional_captcha').fill((await captcha.getAttribute('data-captcha-code')).toLowerCase());
+  await next(page);
+
+  // Step 6: documents, then Submit.
+  await expectStep(page, 6, 'Attach Documents');
+  await expect(page.getByText('No documents added')).toBeVisible();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Document type is required')).toBeVisible();
+  await expect(page.getByText('File is required')).toBeVisible();
+  await page.locator('#f-admission-inquiry-attachments_documents-type').selectOption('Birth Certificate');
+  await page.locator('#f-admission-inquiry-attachments_documents-file').setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`birth.pdf · ${(PDF.length / 1024).toFixed(2)} KB`)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const summary = page.locator('[data-form-summary]');
+  for (const text of ['Asha', 'Thapa', 'Female', 'LKG', 'Hari Thapa', 'Lalitpur', 'Sunrise Montessori', 'Mild asthma', 'Improving', 'Sanepa chowk', 'Birth Certificate', 'birth.pdf']) {
+    await expect(summary, `summary shows ${text}`).toContainText(text);
+  }
+  await expect(summary, 'the captcha is not part of the summary').not.toContainText('Captcha');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:')).length), 'draft cleared').toBe(0);
+  // Nothing sticks out of a 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  expect(problems).toEqual([]);
+});
+
+async function fillFeedback(form) {
+  await form.getByLabel('Name').fill('Ram Thapa');
+  await form.getByLabel('Mobile Number').fill('9800000000');
+  await form.getByLabel('Email').fill('ram@example.com');
+  await form.getByLabel('Feedback').fill('The teachers are kind.');
+}
+
+test('feedback form against the demo back-end: recorded on success; on failure the error shows and the input stays', async ({ page, serve }) => {
+  // A back-end of its own: the test turns it to failing half-way.
+  const { url, server, dataDir } = await serve();
+  const problems = recordProblems(page, url);
+  await page.goto(`${url}/`, { waitUntil: 'load' });
+  // The home page's banner popup opens on load; the visitor closes it first.
+  await closeBannerPopup(page);
+  // The form mounts only when the visitor scrolls near it (its engine is the page's heaviest
+  // code); data-ready: hydrated and interactive (set in an effect).
+  const form = page.locator('[data-form-id="feedback"][data-ready]');
+  await expect(form, 'the form waits until the visitor scrolls near it').toHaveCount(0);
+  // The sections above lay themselves out as they come near (content-visibility: auto), which can
+  // push the form back below the screen after one scroll: scroll to it until it has woken.
+  await expect(async () => {
+    await page.locator('[data-section="feedback-testimonials"]').scrollIntoViewIfNeeded();
+    await expect(form.getByLabel('Name')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await form.scrollIntoViewIfNeeded();
+
+  // Success: recorded by the back-end, the form resets, the dialog thanks the visitor.
+  await fillFeedback(form);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thank You!' });
+  await expect(dialog.getByText('Thanks for your feedback!')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const file = join(dataDir, 'feedback.jsonl');
+  expect(existsSync(file), 'the demo back-end recorded the feedback').toBe(true);
+  const records = () => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  expect(records()).toHaveLength(1);
+  const r = records()[0];
+  // ContactNo carries the number's E.164 form; what was typed travels beside it.
+  expect({ Name: r.Name, ContactNo: r.ContactNo, ContactNoTyped: r.ContactNoTyped, Email: r.Email, Feedback: r.Feedback }).toEqual({
+    Name: 'Ram Thapa',
+    ContactNo: '+9779800000000',
+    ContactNoTyped: '9800000000',
+    Email: 'ram@example.com',
+    Feedback: 'The teachers are kind.',
+  });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  expect(problems).toEqual([]);
+
+  // Failure (the back-end answers IsSuccess false): the error shows, the input stays.
+  server.update({ fail: 'all' });
+  await fillFeedback(form);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Error occurred while sending feedback')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Ram Thapa');
+  await expect(form.getByLabel('Feedback')).toHaveValue('The teachers are kind.');
+  await expect(page.getByRole('dialog', { name: 'Thank You!' })).toHaveCount(0);
+  expect(records(), 'nothing more was recorded').toHaveLength(1);
+});
+
+test('a photo with EXIF (GPS, phone, time) is kept without it: only its pixels are drawn again', async ({ page }) => {
+  const { renderFile } = await import('../../demo/make-images.mjs');
+  const jpeg = renderFile({ kind: 'jpeg', w: 320, h: 240, key: 'exif-test', motif: 'campus', hue: 30 });
+  const exifBody = Buffer.from('Exif\0\0GPS 27.6851 85.3061 Pixel 7 2026:11:24', 'latin1');
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exifBody.length + 2) >> 8, (exifBody.length + 2) & 0xff]), exifBody]);
+  const withExif = Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+  expect(withExif.includes('GPS 27.6851')).toBe(true);
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  await field(page, 'personal_photo').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: withExif });
+  const preview = page.getByRole('img', { name: 'Preview of the chosen photo' });
+  await expect(preview).toHaveAttribute('src', /^data:image\/jpeg[;,]/);
+  const kept = Buffer.from((await preview.getAttribute('src')).split(',')[1], 'base64');
+  expect(kept[0], 'a JPEG').toBe(0xff);
+  expect(kept[1]).toBe(0xd8);
+  expect(kept.includes('Exif') || kept.includes('GPS'), 'the kept photo has no EXIF').toBe(false);
+});

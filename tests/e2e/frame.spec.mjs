@@ -1,0 +1,59 @@
+// The site's frame in a real browser: the phone drawer (focus trapped, Escape closes, focus
+// returns), the sticky navigation bar past 120 px, and back-to-top past 300 px.
+import { expect, test } from './fixtures.mjs';
+import { appReady } from './support.mjs';
+
+test('phone drawer: opens, traps focus, nested accordion, Escape closes and returns focus', async ({ page, problems }) => {
+  // Not the home page: its banner popup opens on load and would sit above the menu button.
+  await page.goto('/vision-statement/why-us');
+  await appReady(page); // the menu button works once the app is live
+  await expect(page.locator('nav[aria-label="Main navigation"] > div > ul'), 'desktop list hidden on phones').toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  const drawer = page.getByTestId('drawer');
+  await expect(drawer).toHaveAttribute('aria-modal', 'true');
+  // Focus is inside; 40 Tabs never leave it.
+  for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]'))).toBe(true);
+  // Accordion: open "Who We Are" then follow a link.
+  const who = drawer.getByRole('button', { name: 'Who We Are' });
+  await expect(who).toHaveAttribute('aria-expanded', 'false');
+  await who.click();
+  await expect(who).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByTestId('menu-toggle')).toBeFocused();
+  await page.getByTestId('menu-toggle').click();
+  await drawer.getByRole('button', { name: 'Who We Are' }).click();
+  await drawer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/who-we-are\/about-us$/);
+  await expect(drawer).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 700 } });
+  test('desktop: sticky bar after 120 px, back-to-top after 300 px, ERP login links', async ({ page, problems }) => {
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    const nav = page.locator('nav[aria-label="Main navigation"]');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+    });
+    await expect(nav).toHaveAttribute('data-sticky', 'false');
+    const backToTop = page.getByTestId('back-to-top');
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(nav).toHaveAttribute('data-sticky', 'true');
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await nav.getByRole('button', { name: 'ERP LOGIN' }).click();
+    for (const name of ['Admin Login', 'Teacher Login', 'Student Login']) {
+      const link = nav.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,253 @@
+// The island model in a real browser against the production build (src/islands/):
+// - a content page runs only the island loader until the visitor interacts: no React;
+// - an island wakes on its wake, and a tap made before its code arrived is carried out;
+// - the admission form is in the prerendered page, and what is typed before its engine arrives
+//   reaches the engine;
+// - a page whose back-end data changed since the build draws again only the parts showing it,
+//   asking only for what the page shows, and not again within site.freshnessMinutes;
+// - a path with no prerendered page (an item published after the build) still renders, with the
+//   client-rendered app.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DESKTOP, expect, recordProblems, test } from './fixtures.mjs';
+import { ROOT, appReady, fixturesWith } from './support.mjs';
+
+// A marker every build of react-dom carries (its production error messages point at it).
+const REACT_MARKER = 'react.dev/errors';
+const news = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetNewsList.json'), 'utf8'));
+
+/** Every script the page loads, with its gzip size and whether it is React. */
+function watchScripts(page) {
+  const scripts = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: r.url(), gzip: gzipSync(body).length, react: body.includes(REACT_MARKER) });
+  });
+  return scripts;
+}
+
+/** A release() and a route handler that holds matching requests until it is called. */
+async function holdRequests(context, pattern) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a content page loads no React until the visitor interacts; then its islands work', async ({ page, problems }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/who-we-are/about-us', { waitUntil: 'networkidle' });
+    await appReady(page);
+    // Nothing runs React by itself, also a moment after the page has gone quiet.
+    await page.waitForTimeout(500);
+    expect(scripts.filter((s) => s.react).map((s) => s.url), 'no React before an interaction').toEqual([]);
+    const ours = scripts.reduce((n, s) => n + s.gzip, 0);
+    expect(ours, `scripts before an interaction, bytes gzip (${scripts.map((s) => s.url.split('/').pop()).join(', ')})`).toBeLessThanOrEqual(5 * 1024);
+
+    // Pointing at the menu wakes it: its dropdown opens on hover, as it always did.
+    const nav = page.locator('nav[aria-label="Main navigation"]');
+    const who = nav.getByRole('button', { name: 'Who We Are' });
+    await who.hover();
+    await expect(page.locator('[data-island="frame:nav"]')).toHaveAttribute('data-awake', 'true');
+    expect(scripts.some((s) => s.react), 'React came with the menu').toBe(true);
+    await who.click();
+    await expect(who).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Vision Statement' }).click();
+    await expect(page).toHaveURL(/\/who-we-are\/vision-statement$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vision Statement' })).toBeVisible();
+    // A link is a page load of the next page's static HTML, which again runs no React up front.
+    await expect(page.locator('[data-island="frame:nav"]')).not.toHaveAttribute('data-awake');
+    expect(problems).toEqual([]);
+  });
+
+  test('back-end data changed since the build: only the parts showing it are drawn again', async ({ page, serve }) => {
+    const changed = `${news[0].Headline} (updated after the build)`;
+    const fixtures = fixturesWith({ GetNewsList: (list) => list.map((n, i) => (i === 0 ? { ...n, Headline: changed } : n)) });
+    try {
+      const { url } = await serve({ fixtures });
+      const problems = recordProblems(page, url);
+      const asked = [];
+      let firstAsked = 0;
+      page.on('request', (r) => {
+        if (!new URL(r.url()).pathname.startsWith('/v1/')) return;
+        asked.push(new URL(r.url()).pathname);
+        firstAsked ||= Date.now();
+      });
+      await page.goto(url + '/media/news');
+      const loaded = Date.now();
+      await expect(page.getByRole('heading', { name: news[0].Headline, exact: true })).toBeVisible();
+      // In idle time the page asks the back-end, and its list is drawn again with the change.
+      await expect(page.getByRole('heading', { name: changed })).toBeVisible({ timeout: 15_000 });
+      // Not in the page's first seconds, when its pictures are still arriving (main.tsx).
+      expect(firstAsked - loaded, 'ms after load the page asked').toBeGreaterThanOrEqual(3500);
+      // What the page shows: the operations of its freshness plan (one per piece of data it shows).
+      const shown = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('__fresh').textContent).ops));
+      expect(asked.length > 0 && asked.length <= shown.length, `asked only for what the page shows: ${asked.join(', ')}`).toBe(true);
+      // The parts whose data did not change stay static HTML.
+      await expect(page.locator('[data-island="frame:footer"]')).not.toHaveAttribute('data-awake');
+      await expect(page.locator('[data-island="page"]')).toHaveAttribute('data-awake', 'true');
+
+      // Within site.freshnessMinutes the next page load asks nothing: it shows the answer it kept.
+      asked.length = 0;
+      await page.reload();
+      await expect(page.getByRole('heading', { name: changed })).toBeVisible({ timeout: 15_000 });
+      // Nothing asked, also a second after (the first ask came 3.5 s after load, when it comes).
+      await page.waitForTimeout(1000);
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(fixtures, { recursive: true, force: true });
+    }
+  });
+
+  test('data whose image files are missing: the gallery shows the placeholder for every image', async ({ page, context, serve }) => {
+    await placeholders(page, context, serve, '/media/gallery');
+  });
+});
+
+test.describe('the slow phone', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a tap on an island before its code has arrived is carried out once it has', async ({ page, context, problems }) => {
+    // The island's code is slow to come (a phone on a slow network).
+    const release = await holdRequests(context, /\/assets\/hydrate-[^/]+\.js$/);
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('drawer'), 'nothing happens before the code is there').toHaveCount(0);
+    release();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]')), 'focus moved into the drawer').toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the admission form is in the page: what a parent types before its engine arrives is kept', async ({ page, context, problems }) => {
+    // The form engine (RJSF, ~100 KB gzip) is slow to come, as on a phone network.
+    const release = await holdRequests(context, /\/assets\/(form-engine|wizard)-[^/]+\.js$/);
+    await page.goto('/requests-inquiries/admission-inquiry');
+    const field = (id) => page.locator(`#f-admission-inquiry-${id}`);
+    // The first step is there and typeable from the prerendered HTML, before the engine.
+    await field('personal_firstName').fill('Asha');
+    await field('personal_lastName').fill('Thapa');
+    await page.getByLabel('Female').check();
+    await expect(page.locator('[data-wizard][data-ready]'), 'the engine has not woken yet').toHaveCount(0);
+    release();
+    await expect(page.locator('[data-wizard][data-ready]')).toBeAttached();
+    await expect(field('personal_firstName')).toHaveValue('Asha');
+    // The engine has what was typed: Next asks only for what is still missing.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Date of birth is required').or(page.getByText(/is required/).first()).first()).toBeVisible();
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.getByText('Last name is required')).toHaveCount(0);
+    await expect(page.getByLabel('Female')).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('an item published after the build (no prerendered page) renders with the app', async ({ page, serve }) => {
+  const fresh = { ...news[0], NewsSectionId: 9901, Headline: 'Published after the build' };
+  const fixtures = fixturesWith({ GetNewsList: (list) => [fresh, ...list] });
+  try {
+    const { url } = await serve({ fixtures });
+    const problems = recordProblems(page, url);
+    const res = await page.goto(url + '/media/news/9901/Published%20after%20the%20build');
+    expect(await res.text(), 'served the app shell, not a prerendered page').not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { name: 'Published after the build' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-app-ready]')).toBeAttached();
+    expect(problems).toEqual([]);
+  } finally {
+    rmSync(fixtures, { recursive: true, force: true });
+  }
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('with JavaScript off a visitor still reads every prerendered page and follows its links', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.locator('main [data-section]').count(), 'the home sections are in the HTML').toBeGreaterThan(5);
+    await page.goto('/who-we-are/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect((await page.locator('main').innerText()).length, 'the page text is there').toBeGreaterThan(500);
+    // The footer's links are plain links.
+    await page.locator('footer').getByRole('link', { name: 'Media', exact: true }).click();
+    await expect(page).toHaveURL(/\/media\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+});
+
+test('birthdays are never in the built page: the section draws them in the browser from a live answer', async ({ page, context, baseURL, problems }) => {
+  // The pupils named nowhere else in the data (prize winners and news name some).
+  const fixtures = join(ROOT, 'demo/fixtures');
+  const elsewhere = readdirSync(fixtures)
+    .filter((f) => f.endsWith('.json') && f !== 'Admin.GetBirthDayList.json')
+    .map((f) => readFileSync(join(fixtures, f), 'utf8'))
+    .join('\n');
+  const pupils = JSON.parse(readFileSync(join(fixtures, 'Admin.GetBirthDayList.json'), 'utf8'))
+    .StudentColl.map((s) => s.Name)
+    .filter((n) => !elsewhere.includes(n));
+  expect(pupils.length).toBeGreaterThan(0);
+  const html = await (await fetch(baseURL + '/')).text();
+  const data = await (await fetch(baseURL + '/page-data.json')).text();
+  for (const name of pupils) {
+    expect(html.includes(name), `${name} is in the home page's HTML`).toBe(false);
+    expect(data.includes(name), `${name} is in the home page's data file`).toBe(false);
+  }
+  expect(html + data, 'a pupil photo path is in the built page').not.toMatch(/academic\\\\student|academic\/student/);
+
+  // Video thumbnails come from YouTube, which this machine cannot reach.
+  await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+  const asked = [];
+  page.on('request', (r) => r.url().includes('GetBirthDayList') && asked.push(r.url()));
+  await page.goto('/', { waitUntil: 'load' });
+  await appReady(page);
+  await page.locator('[data-section="birthdays"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-section="birthdays"]').getByText(pupils[0]).first()).toBeVisible();
+  expect(asked, 'asked the back-end once, live').toHaveLength(1);
+  const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
+  expect(stored.includes(pupils[0]), "a pupil's name is kept in the browser").toBe(false);
+  expect(problems).toEqual([]);
+});
+
+/** Every image on the page, prerendered or drawn later, shows the placeholder when its file is missing. */
+async function placeholders(page, context, serve, path) {
+  const empty = mkdtempSync(join(tmpdir(), 'no-attachments-'));
+  try {
+    const { url } = await serve({ attachmentsDir: empty });
+    await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 404, body: '' }));
+    await page.goto(url + path, { waitUntil: 'load' });
+    await appReady(page);
+    // Bring every image near the screen, so lazy ones are asked for (and fail) too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('img[data-img]')]
+        .filter((img) => img.complete && img.naturalWidth === 0 && !img.currentSrc.endsWith('/placeholder.svg') && img.currentSrc !== '')
+        .map((img) => img.currentSrc || img.getAttribute('src')),
+    );
+    expect(broken, `${path}: images left as a broken frame`).toEqual([]);
+    const shown = await page.evaluate(() => [...document.querySelectorAll('img[data-img]')].filter((img) => img.currentSrc.endsWith('/placeholder.svg')).length);
+    expect(shown, `${path}: placeholders shown (were the files missing?)`).toBeGreaterThan(0);
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+}
+
+for (const path of ['/', '/who-we-are/about-us']) {
+  test(`data whose image files are missing: ${path} shows the placeholder for every image`, async ({ page, context, serve }) => {
+    await placeholders(page, context, serve, path);
+  });
+}

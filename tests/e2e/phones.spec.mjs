@@ -1,0 +1,155 @@
+// Phone numbers in a real browser (issue 19), against the production build and the demo back-end:
+// every form with a phone takes a Nepali landline and a number abroad, and refuses what cannot
+// be a number with the rule's message under the field.
+// - feedback is sent to the back-end: the demo back-end records ContactNo in its E.164 form and
+//   what was typed beside it;
+// - the transfer certificate and alumni forms are sent nowhere (site.config.json: submit.kind
+//   "none", SPEC: "no call is made"): the visitor's summary shows the number as typed, and the demo
+//   back-end records nothing. The transfer certificate's number is typed into the prerendered
+//   page before the form engine arrives: nothing in the HTML refuses it either.
+// Each test has a back-end of its own, so what it finds recorded is its own.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DESKTOP, expect, recordProblems, test } from './fixtures.mjs';
+import { closeBannerPopup } from './support.mjs';
+
+const MESSAGE = 'Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100';
+const LANDLINE = '01-4372815';
+const ABROAD = '+44 20 7946 0958';
+
+/** The lines a form's submissions file holds in the demo back-end's data folder. */
+function recorded(dataDir, form) {
+  const file = join(dataDir, `${form}.jsonl`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : [];
+}
+
+test('feedback: a landline and a number abroad reach the back-end in their E.164 form; a wrong number does not', async ({ page, serve }) => {
+  const { url, dataDir } = await serve();
+  const problems = recordProblems(page, url);
+  await page.goto(`${url}/`, { waitUntil: 'load' });
+  await closeBannerPopup(page);
+  const form = page.locator('[data-form-id="feedback"][data-ready]');
+  // The sections above lay themselves out as they come near (content-visibility: auto), which can
+  // push the form back below the screen after one scroll: scroll to it until it has woken.
+  await expect(async () => {
+    await page.locator('[data-section="feedback-testimonials"]').scrollIntoViewIfNeeded();
+    await expect(form.getByLabel('Name')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const fill = async (phone) => {
+    await form.getByLabel('Name').fill('Ram Thapa');
+    await form.getByLabel('Mobile Number').fill(phone);
+    await form.getByLabel('Email').fill('ram@example.com');
+    await form.getByLabel('Feedback').fill('The teachers are kind.');
+  };
+  const thanked = async () => {
+    const dialog = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect(dialog.getByText('Thanks for your feedback!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+  };
+
+  // A Nepali mobile missing two digits: the message under the field, nothing sent.
+  await fill('98412345');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(MESSAGE)).toBeVisible();
+  await expect(form.getByLabel('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+  expect(recorded(dataDir, 'feedback')).toEqual([]);
+
+  // A Kathmandu landline: the message goes as the visitor corrects it, and the feedback is sent.
+  await form.getByLabel('Mobile Number').fill(LANDLINE);
+  await expect(form.getByText(MESSAGE)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await thanked();
+  // A number abroad.
+  await fill(ABROAD);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await thanked();
+
+  expect(recorded(dataDir, 'feedback').map((r) => ({ ContactNo: r.ContactNo, ContactNoTyped: r.ContactNoTyped, Name: r.Name }))).toEqual([
+    { ContactNo: '+97714372815', ContactNoTyped: LANDLINE, Name: 'Ram Thapa' },
+    { ContactNo: '+442079460958', ContactNoTyped: ABROAD, Name: 'Ram Thapa' },
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test.describe('the slow phone', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('transfer certificate: a landline typed before the form wakes, then a number abroad, each confirmed by OTP to the summary', async ({ page, context, serve }) => {
+    const { url, dataDir } = await serve();
+    const problems = recordProblems(page, url);
+    // The form engine is slow to come, as on a phone network: the visitor types into the HTML.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await context.route(/\/assets\/form-engine-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${url}/requests-inquiries/transfer-certificate`);
+    const phone = page.locator('#f-transfer-certificate_mobileNumber');
+    await phone.fill(LANDLINE);
+    await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+    await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]'), 'the engine has not woken yet').toHaveCount(0);
+    // Nothing in the prerendered field refuses the landline (no pattern attribute).
+    expect(await phone.evaluate((el) => el.checkValidity())).toBe(true);
+    release();
+    await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
+
+    const summary = page.locator('[data-form-summary]');
+    const confirm = async () => {
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
+      await dialog.getByLabel('Digit 1 of 6').focus();
+      await page.keyboard.type('123456');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(summary).toBeVisible();
+    };
+    await confirm();
+    await expect(summary, 'the summary shows the landline as typed').toContainText(LANDLINE);
+
+    await page.getByRole('button', { name: 'Fill in the form again' }).click();
+    await phone.fill('+977 98412345');
+    await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toHaveCount(0);
+    await phone.fill(ABROAD);
+    await confirm();
+    await expect(summary, 'the summary shows the number abroad as typed').toContainText(ABROAD);
+
+    // submit.kind "none": the school's back-end is not called for this form.
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('transfer-certificate'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+  test('alumni: a landline and a number abroad are registered; a number abroad without its + is not', async ({ page, serve }) => {
+    const { url, dataDir } = await serve();
+    const problems = recordProblems(page, url);
+    await page.goto(`${url}/alumni-form`);
+    const field = (id) => page.locator(`#f-alumni_personal_${id}`);
+    const summary = page.locator('[data-form-summary]');
+    const register = async (mobile) => {
+      await field('batch').fill('2075');
+      await field('fullName').fill('Asha Thapa');
+      await field('mobileNo').fill(mobile);
+      await field('email').fill('asha@example.com');
+      await page.getByRole('button', { name: 'Register' }).click();
+    };
+
+    await register('971501234567');
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+    await expect(field('mobileNo')).toHaveAttribute('aria-invalid', 'true');
+    await field('mobileNo').fill('(061) 520123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(summary, 'the summary shows the landline as typed').toContainText('(061) 520123');
+
+    await page.getByRole('button', { name: 'Fill in the form again' }).click();
+    await register('+971 50 123 4567');
+    await expect(summary, 'the summary shows the number abroad as typed').toContainText('+971 50 123 4567');
+
+    // submit.kind "none": the school's back-end is not called for this form.
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('alumni'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// The deployment headers of scripts/security-headers.mjs on the demo server (as `npm run demo`
+// and the browser tests serve the site): every HTML, JSON, asset and error response carries them,
+// the CSP has no 'unsafe-inline'/'unsafe-eval' script and frames only the map and video embeds;
+// and in the browser the policy really blocks inline script, eval and other frames while the
+// embeds the site uses pass. (The route sweep of sweep.spec.mjs proves the whole site works under it.)
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.mjs';
+import { DIST, ROOT } from './support.mjs';
+import { FRAME_SOURCES, securityHeaders } from '../../scripts/security-headers.mjs';
+import { armContext, frameShown } from './routes-support.mjs';
+
+/** 'a b; c d' → { a: ['b'], c: ['d'] } */
+function directives(csp) {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
+function checkHeaders(label, headers) {
+  const problems = [];
+  const csp = headers.get('content-security-policy');
+  if (!csp) return [`${label}: no Content-Security-Policy`];
+  const d = directives(csp);
+  const script = d['script-src'] ?? d['default-src'] ?? [];
+  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'data:', 'blob:', 'http:', 'https:']) {
+    if (script.includes(bad)) problems.push(`${label}: script-src allows ${bad}`);
+  }
+  if (d['script-src-attr'] || d['script-src-elem']) problems.push(`${label}: script-src-attr/-elem would need the same review`);
+  if (!d['default-src']?.includes("'self'") || d['default-src'].length !== 1) problems.push(`${label}: default-src is not just 'self'`);
+  if (JSON.stringify(d['object-src']) !== `["'none'"]`) problems.push(`${label}: object-src is not 'none'`);
+  if (JSON.stringify(d['base-uri']) !== `["'self'"]`) problems.push(`${label}: base-uri is not 'self'`);
+  if (JSON.stringify(d['frame-ancestors']) !== `["'self'"]`) problems.push(`${label}: frame-ancestors is not 'self'`);
+  const frames = d['frame-src'] ?? d['child-src'] ?? d['default-src'];
+  if (JSON.stringify([...frames].sort()) !== JSON.stringify([...FRAME_SOURCES].sort())) problems.push(`${label}: frame-src is ${frames.join(' ')}`);
+  if (!FRAME_SOURCES.every((s) => /^https:\/\/(www\.google\.com\/maps\/embed|maps\.google\.com\/maps|www\.youtube-nocookie\.com\/embed\/)$/.test(s))) {
+    problems.push(`${label}: a frame source other than the Google Maps and youtube-nocookie embeds`);
+  }
+  if (headers.get('x-content-type-options') !== 'nosniff') problems.push(`${label}: X-Content-Type-Options is ${headers.get('x-content-type-options')}`);
+  const referrer = headers.get('referrer-policy');
+  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)) problems.push(`${label}: Referrer-Policy is ${referrer}`);
+  if (!['SAMEORIGIN', 'DENY'].includes(headers.get('x-frame-options'))) problems.push(`${label}: X-Frame-Options is ${headers.get('x-frame-options')}`);
+  return problems;
+}
+
+test('every HTML, JSON, asset and error response of the demo server carries the security headers', async ({ baseURL: url }) => {
+  const asset = readdirSync(join(DIST, 'assets')).find((f) => f.endsWith('.js'));
+  const post = (path, body = { branchCode: '01' }) => ({ path, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } });
+  const requests = [
+    { path: '/', type: /text\/html/ },
+    { path: '/media/news', type: /text\/html/ },
+    { path: '/no/such/page', type: /text\/html/ },
+    { path: '/index.html', type: /text\/html/ },
+    { path: `/assets/${asset}`, type: /javascript/ },
+    { path: '/placeholder.svg', type: /svg/ },
+    { ...post('/v1/General/GetNewsList'), type: /json/ },
+    { ...post('/v1/General/GetContactUs'), type: /json/ },
+    { ...post('/v1/Admin/GetBirthDayList'), type: /json/ },
+    { ...post('/v1/General/NoSuchOperation'), type: /json/, status: 404 },
+    { path: '/v1/General/GetNewsList', type: /json/, status: 405 },
+    { path: '/api/forms/feedback', type: /json/ },
+    { path: '/Attachments/appcms/missing.png', type: /json/, status: 404 },
+    { path: '/assets/missing.js', status: 404 },
+    { path: '/', init: { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } }, status: 204 },
+  ];
+  const problems = [];
+  for (const r of requests) {
+    const res = await fetch(url + r.path, r.init);
+    const label = `${r.init?.method ?? 'GET'} ${r.path} (${res.status})`;
+    if (r.status && res.status !== r.status) problems.push(`${label}: expected HTTP ${r.status}`);
+    if (r.type && !r.type.test(res.headers.get('content-type') ?? '')) problems.push(`${label}: content-type ${res.headers.get('content-type')}`);
+    problems.push(...checkHeaders(label, res.headers));
+    // A revalidation (304) carries them too.
+    const etag = res.headers.get('etag');
+    if (etag && !r.init) {
+      const again = await fetch(url + r.path, { headers: { 'if-none-match': etag } });
+      if (again.status === 304) problems.push(...checkHeaders(`${label} → 304`, again.headers));
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the policy itself: no inline or eval script, only the map and video embeds as frames', () => {
+  const headers = new Headers(securityHeaders());
+  expect(checkHeaders('securityHeaders()', headers)).toEqual([]);
+  // Deployments whose API or file host is elsewhere add it to connect-src, and only there.
+  const d = directives(securityHeaders({ connect: ['https://erp.example.edu.np'] })['Content-Security-Policy']);
+  expect(d['connect-src']).toEqual(["'self'", 'https://erp.example.edu.np']);
+  expect(d['script-src']).toEqual(["'self'", "'report-sample'"]);
+});
+
+test('docs/deployment.md quotes the headers as they are', () => {
+  const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');
+  const missing = Object.entries(securityHeaders()).filter(([name, value]) => !doc.includes(`${name}: ${value}`) || !doc.includes(`add_header ${name} "${value}" always;`));
+  expect(missing.map(([n]) => n), 'docs/deployment.md is out of date: copy the headers from scripts/security-headers.mjs').toEqual([]);
+});
+
+test('in the browser the CSP blocks inline script, eval and foreign frames, and lets the embeds through', async ({ page, context }) => {
+  await armContext(context);
+  await page.goto('/');
+  await frameShown(page);
+  const outcome = await page.evaluate(async () => {
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    const take = () => window.__cspViolations.splice(0).map((v) => `${v.directive} ${v.blocked}`);
+    /** Violations caused by act(): waits for `expect` of them (reports are queued), or 500 ms when none is expected. */
+    const caused = async (act, expect) => {
+      take();
+      await act();
+      for (let t = 0; t < (expect ? 60 : 10); t++) {
+        if (expect && window.__cspViolations.length >= expect) break;
+        await sleep(50);
+      }
+      return take();
+    };
+    const frame = (src, expect) =>
+      caused(() => {
+        const f = document.createElement('iframe');
+        f.src = src;
+        document.body.append(f);
+      }, expect);
+    const out = {};
+    // Allowed first, so a late report of a blocked one cannot be counted against them.
+    out.maps = await frame('https://www.google.com/maps/embed?pb=!1m18!1m12', 0);
+    out.video = await frame('https://www.youtube-nocookie.com/embed/Hv7mQ2xLp0A?autoplay=1', 0);
+    out.thumbnail = await caused(() => {
+      new Image().src = 'https://i.ytimg.com/vi/Hv7mQ2xLp0A/hqdefault.jpg';
+    }, 0);
+    out.inline = await caused(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inline = 1';
+      document.body.append(s);
+    }, 1);
+    out.inlineRan = window.__inline === 1;
+    out.eval = await caused(() => {
+      try {
+        (0, eval)('window.__evaled = 1');
+      } catch (e) {
+        out.evalError = e.name;
+      }
+      try {
+        new Function('return 1')();
+      } catch (e) {
+        out.functionError = e.name;
+      }
+    }, 2);
+    out.youtube = await frame('https://www.youtube.com/embed/Hv7mQ2xLp0A', 1);
+    out.other = await frame('https://example.com/', 1);
+    out.googleOther = await frame('https://www.google.com/search?q=x', 1);
+    return out;
+  });
+  expect(outcome.inlineRan, 'an inline <script> ran').toBe(false);
+  expect(outcome.inline).toEqual(['script-src-elem inline']);
+  expect(outcome.evalError).toBe('EvalError');
+  expect(outcome.functionError).toBe('EvalError');
+  expect(outcome.eval.length >= 1 && outcome.eval.every((v) => v.startsWith('script-src eval')), outcome.eval.join()).toBe(true);
+  expect(outcome.maps, 'the Google Maps embed is allowed').toEqual([]);
+  expect(outcome.video, 'the youtube-nocookie embed is allowed').toEqual([]);
+  expect(outcome.thumbnail, 'video thumbnails (https images) are allowed').toEqual([]);
+  expect(outcome.youtube, 'www.youtube.com (tracking) frames are blocked').toHaveLength(1);
+  expect(outcome.other, 'other frames are blocked').toHaveLength(1);
+  expect(outcome.googleOther, 'Google pages other than the map embed are blocked').toHaveLength(1);
+});
