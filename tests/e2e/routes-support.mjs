@@ -1,7 +1,7 @@
-// Shared by the route sweeps (routes, hostile, broken, a11y): which paths to open for the routes
-// of site.config.json, how to reach the dynamic ones with real ids (through the links the list
-// pages really show, as a visitor would), how to tell that a page has settled without waiting
-// for "networkidle", and a watcher that records everything that went wrong on a page.
+// Shared by the route sweep (sweep.spec.mjs) and the tests that move through the app: which paths
+// to open for the routes of site.config.json, how to reach the dynamic ones with real ids (through
+// the links the list pages really show, as a visitor would), how to tell that a page has settled
+// without waiting for "networkidle", and a watcher that records everything that went wrong on a page.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
