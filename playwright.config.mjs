@@ -5,9 +5,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
+/** The tests that take a minute or more (the route sweep's, two builds, the studio's dev server). */
+const LONG = /\/(sweep|renamed-routes|studio)\.spec\.mjs$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.mjs',
+  // The long tests first, so the two workers never wait on one of them at the end.
+  projects: [
+    { name: 'long', testMatch: LONG },
+    { name: 'pages', testIgnore: LONG },
+  ],
   outputDir: 'test-results',
   workers: 2,
   fullyParallel: true,

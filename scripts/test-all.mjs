@@ -1,9 +1,9 @@
-// npm test: every check, in order — types, config and form validation, generated types fresh,
-// unit and integration tests (also in two time zones for the date code), the production build
-// with its size budgets, and the browser suite against that build (Playwright Test,
-// playwright.config.mjs). Runs every step even when one
-// fails, so one run shows every problem; exits non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+// npm test: every check — types, lint, config and form validation, generated types fresh (side by
+// side), unit and integration tests, the production build (with the date tests in two other time
+// zones beside it) and its size budgets, and the browser suite against that build (Playwright
+// Test, playwright.config.mjs). Runs every step even when one fails, so one run shows
+// every problem; exits non-zero if any failed. The summary gives each step's time.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,34 +16,72 @@ const e2eFiles = (suffix) => (existsSync(e2eDir) ? readdirSync(e2eDir).filter((f
 // Browser tests still written for node:test (tests/e2e/README.md says how to convert one): run
 // as before until they are converted, so a merge never drops a check.
 const legacyE2e = e2eFiles('.e2e.mjs');
+const BUILD = 'production build and prerender';
 
-const steps = [
-  ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  ['lint', bin('eslint'), ['.', '--quiet']],
-  ['config and form validation', bin('tsx'), ['scripts/validate.ts']],
-  ['generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts']],
-  ['unit and integration tests', bin('vitest'), ['run']],
-  ...['America/New_York', 'Asia/Kathmandu'].filter(() => tzTests.length).map((tz) => [`date tests in TZ=${tz}`, bin('vitest'), ['run', ...tzTests], { TZ: tz }]),
-  ['production build and prerender', 'npm', ['run', '-s', 'build:site']],
-  ['size budgets', process.execPath, ['scripts/size-budget.mjs']],
-  ...(e2eFiles('.spec.mjs').length ? [['browser tests (Playwright)', bin('playwright'), ['test'], {}, 'build']] : []),
-  ...(legacyE2e.length ? [['browser tests not yet converted (node:test)', process.execPath, ['--test', '--test-concurrency=1', ...legacyE2e], {}, 'build']] : []),
+/** One step: [name, command, args, extra env, needs the build?]. */
+const step = (name, cmd, args, extraEnv = {}, needsBuild = false) => ({ name, cmd, args, extraEnv, needsBuild });
+const tzSteps = tzTests.length ? ['America/New_York', 'Asia/Kathmandu'].map((tz) => step(`date tests in TZ=${tz}`, bin('vitest'), ['run', ...tzTests], { TZ: tz })) : [];
+
+/**
+ * The plan: each entry is a step, or a list of steps run at the same time (the first one's output
+ * goes straight through, the others' is held and printed when each ends). Type check, lint and
+ * the two config checks are one process each, so two cores run them side by side; the build
+ * spends much of its time in one process, so the time-zone runs of the date tests share the
+ * machine with it instead of waiting.
+ */
+const plan = [
+  [
+    step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    step('lint', bin('eslint'), ['.', '--quiet']),
+    step('config and form validation', bin('tsx'), ['scripts/validate.ts']),
+    step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts']),
+  ],
+  step('unit and integration tests', bin('vitest'), ['run']),
+  [step(BUILD, 'npm', ['run', '-s', 'build:site']), ...tzSteps],
+  step('size budgets', process.execPath, ['scripts/size-budget.mjs'], {}, true),
+  ...(e2eFiles('.spec.mjs').length ? [step('browser tests (Playwright)', bin('playwright'), ['test'], {}, true)] : []),
+  ...(legacyE2e.length ? [step('browser tests not yet converted (node:test)', process.execPath, ['--test', '--test-concurrency=1', ...legacyE2e], {}, true)] : []),
 ];
 
-const results = [];
-for (const [name, cmd, args, extraEnv = {}, needs] of steps) {
-  if (needs === 'build' && results.find((r) => r.name === 'production build and prerender')?.ok === false) {
-    results.push({ name, ok: false, skipped: true });
-    continue;
-  }
-  console.log(`\n━━ ${name} ━━`);
+/** Runs a step; its output goes straight through, or (held) is printed in one piece at its end. */
+function run(s, { held = false } = {}) {
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  results.push({ name, ok: r.status === 0, ms: Date.now() - t0 });
+  return new Promise((resolve) => {
+    const child = spawn(s.cmd, s.args, { cwd: root, env: { ...env, ...s.extraEnv }, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const out = [];
+    if (held) {
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+    }
+    const done = (ok) => {
+      if (held) process.stdout.write(`\n━━ ${s.name} (ran beside the step above) ━━\n${Buffer.concat(out).toString()}`);
+      resolve({ name: s.name, ok, ms: Date.now() - t0 });
+    };
+    child.on('error', (e) => {
+      out.push(Buffer.from(`${e.message}\n`));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+const started = Date.now();
+const results = [];
+const buildFailed = () => results.find((r) => r.name === BUILD)?.ok === false;
+for (const entry of plan) {
+  const group = Array.isArray(entry) ? entry : [entry];
+  const [first, ...beside] = group.filter((s) => {
+    if (!s.needsBuild || !buildFailed()) return true;
+    results.push({ name: s.name, ok: false, skipped: true });
+    return false;
+  });
+  if (!first) continue;
+  console.log(`\n━━ ${first.name}${beside.length ? ` (beside it: ${beside.map((s) => s.name).join(', ')})` : ''} ━━`);
+  results.push(...(await Promise.all([run(first), ...beside.map((s) => run(s, { held: true }))])));
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s)` : r.skipped ? ' (skipped: the build failed)' : ''}`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed`);
+console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed; ${((Date.now() - started) / 60_000).toFixed(1)} min in all`);
 process.exit(failed ? 1 : 0);

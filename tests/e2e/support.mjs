@@ -1,5 +1,6 @@
-// Shared set-up for browser tests: the production build (dist/) served by the demo back-end on a
-// free port, and Debian's Chromium driven by playwright-core.
+// Shared helpers for browser tests: where the build is, a copy of the demo fixtures with changed
+// answers, the banner popup, and when a page is live. (withSite and openPage serve node:test files
+// not yet converted to Playwright Test.)
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,49 +12,21 @@ export const ROOT = join(import.meta.dirname, '../..');
 export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 
 /**
- * Runs fn with a served site and a browser; closes both afterwards.
+ * For browser tests still written for node:test (*.e2e.mjs; README.md says how to convert one):
+ * runs fn with a served site and a browser of its own, and closes both afterwards. The
+ * Playwright Test suite (*.spec.mjs) has fixtures for this (fixtures.mjs).
  * opts: demo server options (fixtures, delayMs, fail, dataDir …).
  */
 export async function withSite(fn, opts = {}) {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
   const server = await startDemoServer({ port: 0, staticDir: DIST, headers: securityHeaders(), ...opts });
-  const browser = await sharedBrowser();
-  const before = new Set(browser.contexts());
+  const browser = await launchChromium();
   try {
     return await fn({ url: server.url, server, browser });
   } finally {
-    // Whatever the test left open goes, so the next test starts with a clean browser.
-    await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close().catch(() => {})));
-    releaseBrowser();
+    await browser.close().catch(() => {});
     await server.close();
   }
-}
-
-let browserPromise;
-let users = 0;
-let closeTimer;
-/**
- * One Chromium for a test file's consecutive tests, launched on first use (a launch costs about
- * 1.5 s; the suite's tests would pay it twenty times), and launched again if it died. Tests never
- * share a context: each makes its own, and withSite closes what a test left open. When no test
- * has used it for a moment, it closes, so the file's process can end; node:test's after() is no
- * help here, as files that run tests with top-level await see it run after their first test.
- */
-async function sharedBrowser() {
-  users++;
-  clearTimeout(closeTimer);
-  if (browserPromise && !(await browserPromise.catch(() => null))?.isConnected()) browserPromise = undefined;
-  browserPromise ??= launchChromium();
-  return browserPromise;
-}
-
-function releaseBrowser() {
-  if (--users > 0) return;
-  closeTimer = setTimeout(() => {
-    const closing = browserPromise;
-    browserPromise = undefined;
-    void closing?.then((b) => b.close()).catch(() => {});
-  }, 250);
 }
 
 /**
@@ -70,7 +43,7 @@ export function fixturesWith(changes) {
   return dir;
 }
 
-/** A page that records page errors, console errors and failed same-origin requests. */
+/** For node:test files: a page that records page errors, console errors and failed same-origin requests. */
 export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
   // serviceWorkers: 'block' where a test fakes the network with page.route, which never sees the
   // requests the site's service worker makes on the page's behalf.
