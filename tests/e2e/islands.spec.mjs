@@ -233,12 +233,15 @@ async function placeholders(page, context, serve, path) {
       }
     });
     await page.waitForLoadState('networkidle');
-    const broken = await page.evaluate(() =>
-      [...document.querySelectorAll('img[data-img]')]
-        .filter((img) => img.complete && img.naturalWidth === 0 && !img.currentSrc.endsWith('/placeholder.svg') && img.currentSrc !== '')
-        .map((img) => img.currentSrc || img.getAttribute('src')),
-    );
-    expect(broken, `${path}: images left as a broken frame`).toEqual([]);
+    // A failed image turns into the placeholder in its error handler, which may run after the
+    // network has gone quiet (an island waking): asserted until it holds.
+    const broken = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('img[data-img]')]
+          .filter((img) => img.complete && img.naturalWidth === 0 && !img.currentSrc.endsWith('/placeholder.svg') && img.currentSrc !== '')
+          .map((img) => img.currentSrc || img.getAttribute('src')),
+      );
+    await expect.poll(broken, { message: `${path}: images left as a broken frame` }).toEqual([]);
     const shown = await page.evaluate(() => [...document.querySelectorAll('img[data-img]')].filter((img) => img.currentSrc.endsWith('/placeholder.svg')).length);
     expect(shown, `${path}: placeholders shown (were the files missing?)`).toBeGreaterThan(0);
   } finally {
