@@ -47,7 +47,7 @@ for (const width of [375, 1366]) {
         await expect(drawer).toBeVisible();
         for (const e of config.menu.main) soft(await drawer.getByText(english(e.label), { exact: true }).count(), `drawer has "${english(e.label)}"`).toBeGreaterThan(0);
         await page.keyboard.press('Escape');
-        await expect(drawer).toHaveCount(0);
+        await expect(drawer).toBeHidden();
       }
       // Footer: Quick Links from config, Information with 'N/A'.
       const footer = page.locator('footer').last();

@@ -13,7 +13,7 @@ async function drawerTexts(page) {
   await expect(drawer).toBeVisible();
   const texts = await drawer.locator('nav button, nav a').allInnerTexts();
   await page.keyboard.press('Escape');
-  await expect(drawer).toHaveCount(0);
+  await expect(drawer).toBeHidden();
   return texts.map((s) => s.trim());
 }
 
