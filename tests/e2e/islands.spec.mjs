@@ -123,7 +123,7 @@ test.describe('the slow phone', () => {
     await page.goto('/who-we-are/about-us');
     await appReady(page);
     await page.getByTestId('menu-toggle').click();
-    await expect(page.getByTestId('drawer'), 'nothing happens before the code is there').toHaveCount(0);
+    await expect(page.getByTestId('drawer'), 'nothing happens before the code is there').toBeHidden();
     release();
     await expect(page.getByTestId('drawer')).toBeVisible();
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]')), 'focus moved into the drawer').toBe(true);

@@ -108,7 +108,7 @@ async function firstPageA11y(page, width, where) {
   await expect(drawer).toBeVisible();
   await axeCheck(page, `${where} (menu open)`, '[data-testid="drawer"]');
   await page.keyboard.press('Escape');
-  await expect(drawer).toHaveCount(0);
+  await expect(drawer).toBeHidden();
 }
 
 test('every route of site.config.json has its key text in the table', () => {
