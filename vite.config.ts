@@ -23,5 +23,9 @@ export default defineConfig({
     // The prerenderer reads it to link each page's CSS and preload its code.
     manifest: true,
     sourcemap: false,
+    // No modulepreload polyfill in the entry: prerendered pages carry no modulepreload links, and a
+    // browser without modulepreload (Safari before 17) still loads each chunk when it is imported.
+    // The polyfill was ~0.6 KB gzip of the 5 KB a content page may load up front (npm run bench).
+    modulePreload: { polyfill: false },
   },
 });
