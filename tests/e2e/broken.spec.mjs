@@ -3,6 +3,7 @@
 // 'N/A') and clear empty states. (The sweep of every route against a failing back-end is
 // sweep.spec.mjs.)
 import { expect, test, viewportOf } from './fixtures.mjs';
+import { mainText } from './support.mjs';
 import { OPERATIONS } from '../../demo/server.mjs';
 import { armContext, config, cspViolations, openCold, openInApp, pageVerdict, watchPage } from './routes-support.mjs';
 
@@ -12,14 +13,6 @@ const siteTitle = english(config.site.title);
 const FAILING_STATUS_OPS = Object.entries(OPERATIONS).filter(([, s]) => s.fail.status >= 400).map(([op]) => op);
 
 /** The text of <main> below the page's header banner. */
-const bodyText = (page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return '';
-    const clone = main.cloneNode(true);
-    clone.querySelectorAll(':scope > header').forEach((h) => h.remove());
-    return clone.textContent.replace(/\s+/g, ' ').trim();
-  });
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -66,7 +59,7 @@ for (const width of [375, 1366]) {
         ['/contact/contact-us', /.+/],
       ]) {
         await openInApp(page, watcher, path);
-        soft(await bodyText(page), `${path}: a clear empty state`).toMatch(empty);
+        soft(await mainText(page), `${path}: a clear empty state`).toMatch(empty);
         soft((await pageVerdict(page)).crashed, `${path}: router crash`).toBe(false);
       }
       expect(watcher.problems).toEqual([]);

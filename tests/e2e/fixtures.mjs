@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
-import { DIST } from './support.mjs';
+import { DIST, recordProblems } from './support.mjs';
+
+export { recordProblems };
 
 export { expect };
 
@@ -36,28 +38,6 @@ async function startSite(opts = {}) {
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Records what goes wrong on a page: page errors, console errors, failed requests to the site's
- * origin (other than ones the browser cancelled because the page moved on) and answers >= 400
- * from it. The list is what a test asserts empty.
- */
-export function recordProblems(page, url) {
-  const origin = new URL(url).origin;
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  page.on('requestfailed', (r) => {
-    const why = r.failure()?.errorText ?? '';
-    if (r.url().startsWith(origin) && why !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${why}`);
-  });
-  page.on('response', (r) => {
-    if (r.url().startsWith(origin) && r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  return problems;
 }
 
 export const test = base.extend({

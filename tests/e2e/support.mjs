@@ -43,12 +43,13 @@ export function fixturesWith(changes) {
   return dir;
 }
 
-/** For node:test files: a page that records page errors, console errors and failed same-origin requests. */
-export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
-  // serviceWorkers: 'block' where a test fakes the network with page.route, which never sees the
-  // requests the site's service worker makes on the page's behalf.
-  const context = await browser.newContext({ viewport: { width, height: height ?? (width < 768 ? 812 : 900) }, serviceWorkers });
-  const page = await context.newPage();
+/**
+ * Records what goes wrong on a page: page errors, console errors, failed requests to the site's
+ * origin (other than ones the browser cancelled because the page moved on) and answers >= 400
+ * from it. The list is what a test asserts empty.
+ */
+export function recordProblems(page, url) {
+  const origin = new URL(url).origin;
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
@@ -56,12 +57,31 @@ export async function openPage(browser, url, { width = 375, height, serviceWorke
   });
   page.on('requestfailed', (r) => {
     const why = r.failure()?.errorText ?? '';
-    // ERR_ABORTED: cancelled because the page moved on; a broken server answers >= 400 (below).
-    if (r.url().startsWith(new URL(url).origin) && why !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${why}`);
+    if (r.url().startsWith(origin) && why !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${why}`);
   });
   page.on('response', (r) => {
-    if (r.url().startsWith(new URL(url).origin) && r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (r.url().startsWith(origin) && r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
+  return problems;
+}
+
+/** The text of the page's <main> without its header banner, spaces collapsed ('' without a main). */
+export const mainText = (page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return '';
+    const clone = main.cloneNode(true);
+    clone.querySelectorAll(':scope > header').forEach((h) => h.remove());
+    return clone.textContent.replace(/\s+/g, ' ').trim();
+  });
+
+/** For node:test files: a page that records page errors, console errors and failed same-origin requests. */
+export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
+  // serviceWorkers: 'block' where a test fakes the network with page.route, which never sees the
+  // requests the site's service worker makes on the page's behalf.
+  const context = await browser.newContext({ viewport: { width, height: height ?? (width < 768 ? 812 : 900) }, serviceWorkers });
+  const page = await context.newPage();
+  const problems = recordProblems(page, url);
   return { page, context, problems };
 }
 

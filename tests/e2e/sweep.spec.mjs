@@ -25,7 +25,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, viewportOf } from './fixtures.mjs';
-import { ROOT } from './support.mjs';
+import { mainText, ROOT } from './support.mjs';
 import { HOSTILE_MAP, PWNED, SETS, hangingOps, httpErrorOps } from '../../demo/make-hostile-fixtures.mjs';
 import { armContext, axe, axeLines, config, cspViolations, frameShown, junkPath, openCold, openFull, openInApp, opener, overflow, pageVerdict, sweep, sweepRoutes, unsafeDom, watchPage } from './routes-support.mjs';
 import { missingKeyText, OPEN_AS, routesWithoutKeyText } from './route-key-text.mjs';
@@ -50,14 +50,6 @@ async function sweepPage(browser, width) {
 }
 
 /** The text of <main> below the page's header banner. */
-const bodyText = (page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return '';
-    const clone = main.cloneNode(true);
-    clone.querySelectorAll(':scope > header').forEach((h) => h.remove());
-    return clone.textContent.replace(/\s+/g, ' ').trim();
-  });
 
 /** The checks every visit makes, whatever the data: crash, errors, CSP, nothing injected. */
 async function commonChecks(page, watcher, url, where, { hostile = false } = {}) {
@@ -252,7 +244,7 @@ for (const width of WIDTHS) {
     async function check(path, route) {
       await commonChecks(page, watcher, url, where(path));
       if (route && !MAY_BE_BLANK.has(route.path) && route.page !== 'home') {
-        soft(await bodyText(page), `${where(path)}: the page shows something below its header (an empty state) for page kind "${route.page}"`).not.toBe('');
+        soft(await mainText(page), `${where(path)}: the page shows something below its header (an empty state) for page kind "${route.page}"`).not.toBe('');
       }
       watcher.reset();
     }
