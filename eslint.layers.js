@@ -96,7 +96,7 @@ export const layersConfig = {
 
 /** Where site.config.json enters the site: the entry points, which pass it down as a value
  *  (src/config/config-context.tsx). Anything else reads the config it is rendered with. */
-export const CONFIG_ENTRIES = ['src/config/site-config.ts', 'src/app/site-value.ts', 'src/entry-server.tsx', 'src/studio/**'];
+export const CONFIG_ENTRIES = ['src/config/site-config.ts', 'src/app/site-value.ts', 'src/entry-server.tsx', 'src/studio/studio-entry.tsx'];
 
 export const configValueConfig = {
   files: ['src/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@
 // keyboard and announces reorders to screen readers.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import schema from '../../schemas/site-config.schema.json';
-import { siteConfig } from '../config/site-config';
+import { useSiteConfig } from '../config/config-context';
 import { useT } from '../i18n/use-t';
 import { saveBlob } from '../lib/download-file';
 import { formatJson } from './format-json';
@@ -49,7 +49,9 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
   const t = useT();
   const uid = useId();
   const root = schemaRoot ?? (schema as unknown as Record<string, unknown>);
-  const studio = useStudio(initial ?? (() => ({ config: structuredClone(siteConfig), forms: loadForms() })), save);
+  // The config it starts from is the one it is given (studio-entry.tsx: the built site.config.json).
+  const given = useSiteConfig();
+  const studio = useStudio(initial ?? (() => ({ config: structuredClone(given), forms: loadForms() })), save);
   const { doc } = studio;
   const [announcer, announce] = useAnnouncer();
   const [tab, setTab] = useState<Exclude<PanelId, 'other'>>('sections');
