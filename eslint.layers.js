@@ -80,7 +80,8 @@ export const layersConfig = {
       'error',
       {
         default: 'disallow',
-        message: '{{from.file.categories}} may not import {{to.file.categories}}: imports run down the floors of docs/architecture.md ("Layers")',
+        message:
+          '{{from.file.categories}} may not import {{to.file.categories}}: imports run down the floors of docs/architecture.md ("Layers")',
         policies: [
           ...Object.entries(LAYERS).map(([name, below]) => ({
             from: layer(name),
@@ -108,7 +109,8 @@ export const configValueConfig = {
         patterns: [
           {
             group: ['**/config/site-config', '**/site.config.json'],
-            message: 'The config is a value: read it with useSiteConfig() or take it as a parameter; only the entry points (CONFIG_ENTRIES) import the file.',
+            message:
+              'The config is a value: read it with useSiteConfig() or take it as a parameter; only the entry points (CONFIG_ENTRIES) import the file.',
           },
         ],
       },

@@ -15,7 +15,12 @@ export default defineConfig({
   resolve: {
     // react-router-dom's CommonJS build require()s react-router's ES module, which only Node's
     // own require(esm) can do; the VM pool needs the ES build.
-    alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) }],
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)),
+      },
+    ],
   },
   test: {
     environment: 'jsdom',

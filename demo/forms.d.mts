@@ -6,4 +6,7 @@ export interface SubmissionProblem {
 }
 export function formSchemaFile(formsDir: string, name: string): string | null;
 export function checkSubmission(file: string, data: unknown, mode?: 'typed' | 'text'): SubmissionProblem[];
-export function textBodyData(file: string, parts: Array<{ name: string; filename?: string; type?: string; body: Buffer }>): Record<string, unknown> | null;
+export function textBodyData(
+  file: string,
+  parts: Array<{ name: string; filename?: string; type?: string; body: Buffer }>,
+): Record<string, unknown> | null;

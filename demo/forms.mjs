@@ -58,7 +58,11 @@ function validatorFor(file, mode) {
 }
 
 const fieldOf = (e) => {
-  const at = e.instancePath.slice(1).split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const at = e.instancePath
+    .slice(1)
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (e.keyword === 'required') at.push(e.params.missingProperty);
   // Named as the form names its fields in multipart: "attachments.documents[0].size".
   return at.map((k, i) => (/^\d+$/.test(k) ? `[${k}]` : i ? `.${k}` : k)).join('') || '(form)';
@@ -114,7 +118,8 @@ export function textBodyData(file, parts) {
     const last = keys[keys.length - 1];
     const before = Object.hasOwn(node, last) ? node[last] : undefined;
     if (before === undefined) node[last] = value;
-    else if (typeof before === 'string') node[last] = [before, value]; // a name given twice, as HTML forms do
+    else if (typeof before === 'string')
+      node[last] = [before, value]; // a name given twice, as HTML forms do
     else if (Array.isArray(before) && before.every((v) => typeof v === 'string')) before.push(value);
     else return null;
   }

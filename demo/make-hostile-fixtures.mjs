@@ -83,12 +83,45 @@ export const LONG_WORD = 'Supercalifragilistic'.repeat(500);
 
 // ---------------------------------------------------------------- field classes
 const URL_FIELDS = new Set([
-  'ImagePath', 'Photo', 'PhotoPath', 'LogoPath', 'BannerPath', 'AffiliatedLogo', 'SchoolPhoto', 'HD_LogoPhoto',
-  'DocPath', 'AttachmentPath', 'AttachFilePath', 'IconPath', 'ThumbnailPath', 'URLPath', 'UrlPath', 'MapUrl',
-  'AddUrl', 'Weblink', 'WebLink', 'WebSite', 'VideoPath', 'CompLogoPath', 'CompImgPath', 'CompBannerPath', 'CompWebSite',
+  'ImagePath',
+  'Photo',
+  'PhotoPath',
+  'LogoPath',
+  'BannerPath',
+  'AffiliatedLogo',
+  'SchoolPhoto',
+  'HD_LogoPhoto',
+  'DocPath',
+  'AttachmentPath',
+  'AttachFilePath',
+  'IconPath',
+  'ThumbnailPath',
+  'URLPath',
+  'UrlPath',
+  'MapUrl',
+  'AddUrl',
+  'Weblink',
+  'WebLink',
+  'WebSite',
+  'VideoPath',
+  'CompLogoPath',
+  'CompImgPath',
+  'CompBannerPath',
+  'CompWebSite',
 ]);
 const HTML_FIELDS = new Set(['Description', 'Content', 'Message']);
-const KEEP_FIELDS = new Set(['IsSuccess', 'ResponseMSG', 'ErrorNumber', 'RId', 'ResponseId', 'CUserId', 'EntityId', 'CUserName', 'JsonStr', 'GuId']);
+const KEEP_FIELDS = new Set([
+  'IsSuccess',
+  'ResponseMSG',
+  'ErrorNumber',
+  'RId',
+  'ResponseId',
+  'CUserId',
+  'EntityId',
+  'CUserName',
+  'JsonStr',
+  'GuId',
+]);
 const isDateField = (k) => /Date|_AD$|_BS$|PublishOn|PublishTime|ValidUpto|ForDate|AtTime|Remaining|^Age|DOB/i.test(k);
 const isColourField = (k) => /Color/i.test(k);
 /** The link and image fields every hostile list item gets a hostile URL in. */
@@ -111,10 +144,24 @@ function hostileString(key, value, kind, depth) {
   const LONG = depth <= 1 ? LONG_WORD : LONG_WORD.slice(0, 120);
   if (URL_FIELDS.has(key)) return key === 'MapUrl' ? HOSTILE_MAP : nextUrl();
   if (isColourField(key)) {
-    return ['red;background:url(javascript:window.__pwned=1)', '</style><script>window.__pwned=1</script>', 'expression(alert(1))', '#12', '#1e3a8a', 'rgb(0,0,0)'][KINDS.indexOf(kind)];
+    return [
+      'red;background:url(javascript:window.__pwned=1)',
+      '</style><script>window.__pwned=1</script>',
+      'expression(alert(1))',
+      '#12',
+      '#1e3a8a',
+      'rgb(0,0,0)',
+    ][KINDS.indexOf(kind)];
   }
   if (isDateField(key)) {
-    return { xss: HOSTILE_TEXT, devanagari: '२०८३-०८-०५', long: LONG, missing: '', types: '2026-13-45T99:99:99', plain: '0001-01-01T00:00:00' }[kind];
+    return {
+      xss: HOSTILE_TEXT,
+      devanagari: '२०८३-०८-०५',
+      long: LONG,
+      missing: '',
+      types: '2026-13-45T99:99:99',
+      plain: '0001-01-01T00:00:00',
+    }[kind];
   }
   if (HTML_FIELDS.has(key)) {
     return {
@@ -179,7 +226,9 @@ function hostileList(list, depth, key = '') {
 
 /** A far-future date so hostile notices are not filtered out as expired. */
 function keepNoticesLive(list) {
-  return list.map((n, i) => (n && typeof n === 'object' && !Array.isArray(n) && i % 2 === 0 ? { ...n, ValidUpto: '2099-12-31T00:00:00', ExpireDateTime: null } : n));
+  return list.map((n, i) =>
+    n && typeof n === 'object' && !Array.isArray(n) && i % 2 === 0 ? { ...n, ValidUpto: '2099-12-31T00:00:00', ExpireDateTime: null } : n,
+  );
 }
 
 const read = (op) => JSON.parse(fs.readFileSync(path.join(SOURCE, `${op}.json`), 'utf8'));
@@ -192,8 +241,17 @@ export function hostileSet() {
   const set = (op, answer) => (out[op] = answer);
 
   for (const op of [
-    'GetSliderList', 'GetNewsList', 'GetDownloadList', 'GetProgramList', 'GetSyllabusPlanList', 'GetAchievmentList',
-    'GetVideosList', 'GetServicesAndFacilitiesList', 'GetAcademicProgramList', 'GetGalleryList', 'GetBannerList',
+    'GetSliderList',
+    'GetNewsList',
+    'GetDownloadList',
+    'GetProgramList',
+    'GetSyllabusPlanList',
+    'GetAchievmentList',
+    'GetVideosList',
+    'GetServicesAndFacilitiesList',
+    'GetAcademicProgramList',
+    'GetGalleryList',
+    'GetBannerList',
     'GetAcademicCalendar',
   ]) {
     set(op, { body: H(read(op)) });
@@ -201,7 +259,9 @@ export function hostileSet() {
   set('GetNoticeList', { body: keepNoticesLive(H(read('GetNoticeList'))) });
 
   // Object operations: hostile values in the usual shape.
-  set('GetAboutCompany', { body: { ...hostileObject(read('GetAboutCompany'), 'xss', 0), Name: `${DEVANAGARI_TEXT} ${HOSTILE_TEXT}`, Slogan: DEVANAGARI_TEXT } });
+  set('GetAboutCompany', {
+    body: { ...hostileObject(read('GetAboutCompany'), 'xss', 0), Name: `${DEVANAGARI_TEXT} ${HOSTILE_TEXT}`, Slogan: DEVANAGARI_TEXT },
+  });
   set('GetContactUs', {
     body: {
       ...read('GetContactUs'),
@@ -218,7 +278,14 @@ export function hostileSet() {
   set('GetAllThemeConfig', {
     body: {
       ...theme,
-      DataColl: [{ PrimaryColor: 'red;background:url(javascript:window.__pwned=1)', SecondaryColor: '</style><script>window.__pwned=1</script>', ThirdColor: 'expression(alert(1))', FourthColor: null }],
+      DataColl: [
+        {
+          PrimaryColor: 'red;background:url(javascript:window.__pwned=1)',
+          SecondaryColor: '</style><script>window.__pwned=1</script>',
+          ThirdColor: 'expression(alert(1))',
+          FourthColor: null,
+        },
+      ],
     },
   });
   const who = read('GetWhoWeAre');
@@ -264,7 +331,9 @@ export function hostileSet() {
 
   // IsSuccess:false with a message (the menu then fails open), an empty list, an HTTP 500 and
   // invalid JSON.
-  set('GetAppCMSFeatures', { body: { IsSuccess: false, ResponseMSG: `<script>${PWNED}</script> The server was not found or was not accessible.`, DataColl: null } });
+  set('GetAppCMSFeatures', {
+    body: { IsSuccess: false, ResponseMSG: `<script>${PWNED}</script> The server was not found or was not accessible.`, DataColl: null },
+  });
   set('GetEventHoliday', { body: { IsSuccess: false, ResponseMSG: `<img src=x onerror="${PWNED}">` } });
   set('GetExecutiveMemberList', { body: [] });
   set('GetNewsCategoryList', { status: 500, body: { Message: 'An error has occurred.', ExceptionMessage: `<script>${PWNED}</script>` } });
@@ -298,7 +367,10 @@ export function brokenSet() {
     GetWhoWeAre: { body: fail },
     GetAcademicCalendar: { body: fail },
     GetEventHoliday: { body: fail },
-    GetGalleryList: { status: 404, body: { Message: "No HTTP resource was found that matches the request URI 'http://erp/v1/General/GetGalleryList'." } },
+    GetGalleryList: {
+      status: 404,
+      body: { Message: "No HTTP resource was found that matches the request URI 'http://erp/v1/General/GetGalleryList'." },
+    },
     GetAboutCompany: { body: fail },
     GetBannerList: { hang: true },
     GetTestimonial: { body: [] },
@@ -315,12 +387,16 @@ export const SETS = {
 
 /** Operations of a set that answer with an HTTP error status (the browser logs those itself). */
 export function httpErrorOps(name) {
-  return Object.entries(SETS[name].build()).filter(([, a]) => (a.status ?? 200) >= 400).map(([op]) => op);
+  return Object.entries(SETS[name].build())
+    .filter(([, a]) => (a.status ?? 200) >= 400)
+    .map(([op]) => op);
 }
 
 /** Operations of a set that never answer. */
 export function hangingOps(name) {
-  return Object.entries(SETS[name].build()).filter(([, a]) => a.hang).map(([op]) => op);
+  return Object.entries(SETS[name].build())
+    .filter(([, a]) => a.hang)
+    .map(([op]) => op);
 }
 
 /** The files of a set: { 'GetX.json': text, 'GetX.status': '500\n', 'GetY.hang': '' }. */

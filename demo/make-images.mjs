@@ -161,11 +161,13 @@ const rotEllipse = (cx, cy, rx, ry, ang) => {
   };
 };
 const star = (cx, cy, r0, r1, n = 5, rot = -Math.PI / 2) =>
-  poly(Array.from({ length: n * 2 }, (_, i) => {
-    const r = i % 2 ? r0 : r1;
-    const a = rot + (i * Math.PI) / n;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
-  }));
+  poly(
+    Array.from({ length: n * 2 }, (_, i) => {
+      const r = i % 2 ? r0 : r1;
+      const a = rot + (i * Math.PI) / n;
+      return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+    }),
+  );
 
 function ridgeFn(r, w, base, amp, waves = 3) {
   const parts = Array.from({ length: waves }, (_, i) => ({
@@ -192,7 +194,11 @@ function hills(cv, hue, r, { snow = true, layers = 3, base = 0.55 } = {}) {
     const fn = ridgeFn(r, w, h * (base + t * 0.2), h * (0.35 - t * 0.15), 3);
     const color = mix(hsl(212 + (hue % 20), 22, 72), hsl(118 + (hue % 36), 38, 33), t);
     cv.fill(below(fn, w, h), color);
-    if (snow && i === 0) cv.fill({ box: [0, 0, w, h], test: (x, y) => y >= fn(x) && y < fn(x) + h * 0.05 + h * 0.04 * Math.sin(x / 23) ** 2 && y < h * 0.42 }, [250, 250, 255]);
+    if (snow && i === 0)
+      cv.fill(
+        { box: [0, 0, w, h], test: (x, y) => y >= fn(x) && y < fn(x) + h * 0.05 + h * 0.04 * Math.sin(x / 23) ** 2 && y < h * 0.42 },
+        [250, 250, 255],
+      );
   }
 }
 
@@ -206,7 +212,14 @@ function building(cv, x, y, bw, bh, hue) {
   const wall = hsl(hue + 20, 35, 88);
   const roof = hsl(hue + 350, 55, 42);
   cv.fill(rect(x, y - bh, x + bw, y), wall);
-  cv.fill(poly([[x - bw * 0.05, y - bh], [x + bw / 2, y - bh * 1.45], [x + bw * 1.05, y - bh]]), roof);
+  cv.fill(
+    poly([
+      [x - bw * 0.05, y - bh],
+      [x + bw / 2, y - bh * 1.45],
+      [x + bw * 1.05, y - bh],
+    ]),
+    roof,
+  );
   const cols = 6;
   const rows = 2;
   for (let c = 0; c < cols; c++)
@@ -218,7 +231,14 @@ function building(cv, x, y, bw, bh, hue) {
     }
   cv.fill(rect(x + bw * 0.44, y - bh * 0.38, x + bw * 0.56, y, 3), hsl(hue + 10, 40, 35));
   cv.fill(rect(x + bw * 1.15, y - bh * 1.7, x + bw * 1.16, y), DARK);
-  cv.fill(poly([[x + bw * 1.16, y - bh * 1.7], [x + bw * 1.3, y - bh * 1.58], [x + bw * 1.16, y - bh * 1.45]]), [210, 40, 50]);
+  cv.fill(
+    poly([
+      [x + bw * 1.16, y - bh * 1.7],
+      [x + bw * 1.3, y - bh * 1.58],
+      [x + bw * 1.16, y - bh * 1.45],
+    ]),
+    [210, 40, 50],
+  );
 }
 
 const MOTIFS = {
@@ -236,7 +256,15 @@ const MOTIFS = {
     hills(cv, hue + 180, r, { layers: 2, base: 0.5 });
     cv.fill(rect(0, h * 0.78, w, h), hsl(100, 40, 45));
     building(cv, w * 0.28, h * 0.8, w * 0.4, h * 0.32, hue);
-    cv.fill(poly([[w * 0.46, h], [w * 0.5, h * 0.8], [w * 0.52, h * 0.8], [w * 0.6, h]]), hsl(35, 30, 75));
+    cv.fill(
+      poly([
+        [w * 0.46, h],
+        [w * 0.5, h * 0.8],
+        [w * 0.52, h * 0.8],
+        [w * 0.6, h],
+      ]),
+      hsl(35, 30, 75),
+    );
     for (let i = 0; i < 4; i++) tree(cv, w * (0.05 + i * 0.06), h * 0.86, h * 0.3, hue + i * 5);
     tree(cv, w * 0.88, h * 0.9, h * 0.4, hue);
   },
@@ -263,11 +291,19 @@ const MOTIFS = {
       const cx = w * (0.25 + i * 0.25);
       const s = h * r.range(0.3, 0.42);
       const base = h * 0.85;
-      const flask = poly([[cx - s * 0.12, base - s], [cx + s * 0.12, base - s], [cx + s * 0.12, base - s * 0.6], [cx + s * 0.5, base], [cx - s * 0.5, base], [cx - s * 0.12, base - s * 0.6]]);
+      const flask = poly([
+        [cx - s * 0.12, base - s],
+        [cx + s * 0.12, base - s],
+        [cx + s * 0.12, base - s * 0.6],
+        [cx + s * 0.5, base],
+        [cx - s * 0.5, base],
+        [cx - s * 0.12, base - s * 0.6],
+      ]);
       cv.fill(flask, WHITE, 0.85);
       const level = base - s * r.range(0.25, 0.45);
       cv.fill({ box: flask.box, test: (x, y) => y > level && flask.test(x, y) }, hsl(hue + 120 * i + 60, 80, 55));
-      for (let b = 0; b < 4; b++) cv.fill(ellipse(cx + r.range(-s * 0.1, s * 0.1), base - s * (1.1 + b * 0.15), s * 0.04 * (b + 1)), WHITE, 0.6);
+      for (let b = 0; b < 4; b++)
+        cv.fill(ellipse(cx + r.range(-s * 0.1, s * 0.1), base - s * (1.1 + b * 0.15), s * 0.04 * (b + 1)), WHITE, 0.6);
     }
     cv.fill(ring(w * 0.85, h * 0.25, h * 0.16, h * 0.17, h * 0.05, h * 0.06), WHITE, 0.6);
     cv.fill(ellipse(w * 0.85, h * 0.25, h * 0.03), hsl(hue + 180, 80, 70));
@@ -281,7 +317,15 @@ const MOTIFS = {
       const bw = w * r.range(0.035, 0.07);
       const bh = h * r.range(0.35, 0.6);
       if (r() < 0.15) {
-        cv.fill(poly([[x, shelf], [x + bw, shelf], [x + bw + bh * 0.35, shelf - bh * 0.95], [x + bh * 0.35, shelf - bh]]), hsl(hue + r.range(0, 300), 55, 48));
+        cv.fill(
+          poly([
+            [x, shelf],
+            [x + bw, shelf],
+            [x + bw + bh * 0.35, shelf - bh * 0.95],
+            [x + bh * 0.35, shelf - bh],
+          ]),
+          hsl(hue + r.range(0, 300), 55, 48),
+        );
         x += bw + bh * 0.35;
       } else {
         cv.fill(rect(x, shelf - bh, x + bw, shelf, 2), hsl(hue + r.range(0, 300), 55, r.range(35, 55)));
@@ -314,7 +358,12 @@ const MOTIFS = {
   art(cv, hue, r) {
     const { w, h } = cv;
     cv.paint(vgrad(hsl(hue + 40, 60, 94), hsl(hue, 50, 86), h));
-    for (let i = 0; i < 9; i++) cv.fill(rotEllipse(r.range(0, w), r.range(0, h), w * r.range(0.08, 0.2), h * r.range(0.03, 0.06), r.range(0, Math.PI)), hsl(hue + i * 40, 75, 58), 0.75);
+    for (let i = 0; i < 9; i++)
+      cv.fill(
+        rotEllipse(r.range(0, w), r.range(0, h), w * r.range(0.08, 0.2), h * r.range(0.03, 0.06), r.range(0, Math.PI)),
+        hsl(hue + i * 40, 75, 58),
+        0.75,
+      );
     cv.fill(ellipse(w * 0.7, h * 0.6, w * 0.18, h * 0.22), hsl(35, 45, 70));
     cv.fill(ellipse(w * 0.76, h * 0.68, w * 0.03, h * 0.05), hsl(hue + 40, 60, 94));
     for (let i = 0; i < 5; i++) cv.fill(ellipse(w * (0.6 + i * 0.045), h * (0.5 + (i % 2) * 0.04), h * 0.035), hsl(hue + i * 70, 80, 55));
@@ -328,7 +377,15 @@ const MOTIFS = {
       const y = h * (0.47 + r.range(-0.12, 0.12));
       cv.fill(rotEllipse(x, y, h * 0.04, h * 0.028, -0.4), WHITE);
       cv.fill(rect(x + h * 0.033, y - h * 0.2, x + h * 0.042, y), WHITE);
-      if (i % 2) cv.fill(poly([[x + h * 0.042, y - h * 0.2], [x + h * 0.1, y - h * 0.12], [x + h * 0.042, y - h * 0.15]]), WHITE);
+      if (i % 2)
+        cv.fill(
+          poly([
+            [x + h * 0.042, y - h * 0.2],
+            [x + h * 0.1, y - h * 0.12],
+            [x + h * 0.042, y - h * 0.15],
+          ]),
+          WHITE,
+        );
     }
   },
   celebration(cv, hue, r) {
@@ -337,14 +394,24 @@ const MOTIFS = {
     for (let i = 0; i < 40; i++) cv.fill(ellipse(r.range(0, w), r.range(0, h * 0.6), r.range(1, 2.5)), WHITE, r.range(0.4, 0.9));
     for (let i = 0; i < 12; i++) {
       const x0 = (w / 12) * i;
-      cv.fill(poly([[x0, h * 0.05], [x0 + w / 12, h * 0.05], [x0 + w / 24, h * 0.17]]), hsl(hue + i * 50, 80, 60));
+      cv.fill(
+        poly([
+          [x0, h * 0.05],
+          [x0 + w / 12, h * 0.05],
+          [x0 + w / 24, h * 0.17],
+        ]),
+        hsl(hue + i * 50, 80, 60),
+      );
     }
     const cx = w / 2;
     const cy = h * 0.58;
     for (let k = 5; k >= 1; k--) {
       for (let i = 0; i < 8; i++) {
         const a = (i / 8) * Math.PI * 2 + k * 0.3;
-        cv.fill(rotEllipse(cx + Math.cos(a) * h * 0.05 * k, cy + Math.sin(a) * h * 0.05 * k, h * 0.05, h * 0.02 * (1 + k * 0.2), a), hsl(hue + k * 60, 85, 55 + k * 3));
+        cv.fill(
+          rotEllipse(cx + Math.cos(a) * h * 0.05 * k, cy + Math.sin(a) * h * 0.05 * k, h * 0.05, h * 0.02 * (1 + k * 0.2), a),
+          hsl(hue + k * 60, 85, 55 + k * 3),
+        );
       }
     }
     for (let i = 0; i < 7; i++) {
@@ -361,11 +428,28 @@ const MOTIFS = {
     cv.fill(rect(0, h * 0.75, w, h), vgrad(hsl(30, 40, 35), hsl(30, 40, 20), h));
     for (let i = 0; i < 3; i++) {
       const x = w * (0.25 + i * 0.25);
-      cv.fill(poly([[x - w * 0.02, 0], [x + w * 0.02, 0], [x + w * 0.12, h * 0.85], [x - w * 0.12, h * 0.85]]), hsl(hue + i * 40, 90, 80), 0.22);
+      cv.fill(
+        poly([
+          [x - w * 0.02, 0],
+          [x + w * 0.02, 0],
+          [x + w * 0.12, h * 0.85],
+          [x - w * 0.12, h * 0.85],
+        ]),
+        hsl(hue + i * 40, 90, 80),
+        0.22,
+      );
       cv.fill(ellipse(x, h * 0.85, w * 0.12, h * 0.05), hsl(hue + i * 40, 90, 80), 0.3);
       const dx = x + r.range(-w * 0.03, w * 0.03);
       cv.fill(ellipse(dx, h * 0.5, h * 0.045), hsl(25, 35, 30));
-      cv.fill(poly([[dx - h * 0.05, h * 0.56], [dx + h * 0.05, h * 0.56], [dx + h * 0.11, h * 0.84], [dx - h * 0.11, h * 0.84]]), hsl(hue + i * 60, 75, 50));
+      cv.fill(
+        poly([
+          [dx - h * 0.05, h * 0.56],
+          [dx + h * 0.05, h * 0.56],
+          [dx + h * 0.11, h * 0.84],
+          [dx - h * 0.11, h * 0.84],
+        ]),
+        hsl(hue + i * 60, 75, 50),
+      );
     }
     const curtain = (x0, x1, flip) =>
       cv.fill(rect(x0, 0, x1, h), (x) => hsl(350, 70, 32 + 10 * Math.sin(((x - x0) / (x1 - x0)) * Math.PI * 5 * (flip ? -1 : 1)) ** 2));
@@ -381,7 +465,13 @@ const MOTIFS = {
     const gold = hsl(45, 90, 55);
     const cx = w / 2;
     cv.fill(ellipse(cx, h * 0.3, h * 0.22, h * 0.06), hsl(45, 90, 70));
-    cv.fill({ box: [cx - h * 0.22, h * 0.3, cx + h * 0.22, h * 0.55], test: (x, y) => y >= h * 0.3 && ((x - cx) / (h * 0.22)) ** 2 + ((y - h * 0.3) / (h * 0.25)) ** 2 <= 1 }, gold);
+    cv.fill(
+      {
+        box: [cx - h * 0.22, h * 0.3, cx + h * 0.22, h * 0.55],
+        test: (x, y) => y >= h * 0.3 && ((x - cx) / (h * 0.22)) ** 2 + ((y - h * 0.3) / (h * 0.25)) ** 2 <= 1,
+      },
+      gold,
+    );
     cv.fill(ring(cx - h * 0.22, h * 0.38, h * 0.05, h * 0.08), gold);
     cv.fill(ring(cx + h * 0.22, h * 0.38, h * 0.05, h * 0.08), gold);
     cv.fill(rect(cx - h * 0.03, h * 0.54, cx + h * 0.03, h * 0.7), gold);
@@ -405,7 +495,8 @@ const MOTIFS = {
     const x0 = w * 0.2;
     const x1 = w * 0.8;
     cv.fill(rect(x0, h * 0.42, x1, h * 0.82, 16), hsl(45, 95, 55));
-    for (let i = 0; i < 6; i++) cv.fill(rect(x0 + (x1 - x0) * (0.04 + i * 0.155), h * 0.47, x0 + (x1 - x0) * (0.17 + i * 0.155), h * 0.6, 4), hsl(200, 50, 75));
+    for (let i = 0; i < 6; i++)
+      cv.fill(rect(x0 + (x1 - x0) * (0.04 + i * 0.155), h * 0.47, x0 + (x1 - x0) * (0.17 + i * 0.155), h * 0.6, 4), hsl(200, 50, 75));
     cv.fill(rect(x0, h * 0.66, x1, h * 0.69), hsl(0, 60, 45));
     for (const wx of [x0 + (x1 - x0) * 0.2, x0 + (x1 - x0) * 0.8]) {
       cv.fill(ellipse(wx, h * 0.82, h * 0.07), DARK);
@@ -414,13 +505,21 @@ const MOTIFS = {
   },
   food(cv, hue, r) {
     const { w, h } = cv;
-    cv.paint((x, y) => (Math.floor(x / (w / 10)) + Math.floor(y / (h / 6))) % 2 ? hsl(hue, 50, 90) : hsl(hue, 45, 82));
-    const items = [[0.3, 0.5, 0.22], [0.7, 0.45, 0.18], [0.55, 0.8, 0.12]];
+    cv.paint((x, y) => ((Math.floor(x / (w / 10)) + Math.floor(y / (h / 6))) % 2 ? hsl(hue, 50, 90) : hsl(hue, 45, 82)));
+    const items = [
+      [0.3, 0.5, 0.22],
+      [0.7, 0.45, 0.18],
+      [0.55, 0.8, 0.12],
+    ];
     items.forEach(([px, py, pr], i) => {
       cv.fill(ellipse(w * px + 6, h * py + 8, h * pr), [0, 0, 0], 0.12);
       cv.fill(ellipse(w * px, h * py, h * pr), WHITE);
       cv.fill(ellipse(w * px, h * py, h * pr * 0.75), hsl(hue + 20 + i * 30, 20, 92));
-      for (let k = 0; k < 5; k++) cv.fill(ellipse(w * px + r.range(-1, 1) * h * pr * 0.4, h * py + r.range(-1, 1) * h * pr * 0.4, h * pr * 0.22), hsl(r.pick([30, 45, 100, 0]), 70, 50));
+      for (let k = 0; k < 5; k++)
+        cv.fill(
+          ellipse(w * px + r.range(-1, 1) * h * pr * 0.4, h * py + r.range(-1, 1) * h * pr * 0.4, h * pr * 0.22),
+          hsl(r.pick([30, 45, 100, 0]), 70, 50),
+        );
     });
   },
   health(cv, hue, r) {
@@ -436,7 +535,14 @@ const MOTIFS = {
     const s = h * 0.12;
     cv.fill(ellipse(hx - s * 0.5, hy, s * 0.6), hsl(hue, 80, 60));
     cv.fill(ellipse(hx + s * 0.5, hy, s * 0.6), hsl(hue, 80, 60));
-    cv.fill(poly([[hx - s * 1.08, hy + s * 0.2], [hx + s * 1.08, hy + s * 0.2], [hx, hy + s * 1.5]]), hsl(hue, 80, 60));
+    cv.fill(
+      poly([
+        [hx - s * 1.08, hy + s * 0.2],
+        [hx + s * 1.08, hy + s * 0.2],
+        [hx, hy + s * 1.5],
+      ]),
+      hsl(hue, 80, 60),
+    );
     for (let i = 0; i < 6; i++) cv.fill(ellipse(r.range(0, w), r.range(0, h), r.range(5, 14)), WHITE, 0.5);
   },
 };
@@ -460,14 +566,38 @@ function drawPerson(cv, spec) {
   const female = look.startsWith('f');
   if (female && look !== 'f2') cv.fill(ellipse(w * 0.5, h * 0.5, w * 0.22, h * 0.28), hair); // long hair behind
   cv.fill(ellipse(w * 0.5, h * 1.02, w * 0.36, h * 0.3), cloth);
-  cv.fill(poly([[w * 0.44, h * 0.72], [w * 0.56, h * 0.72], [w * 0.5, h * 0.82]]), hsl(hue + 180, 20, 92));
+  cv.fill(
+    poly([
+      [w * 0.44, h * 0.72],
+      [w * 0.56, h * 0.72],
+      [w * 0.5, h * 0.82],
+    ]),
+    hsl(hue + 180, 20, 92),
+  );
   cv.fill(rect(w * 0.45, h * 0.56, w * 0.55, h * 0.74, 6), mix(skin, DARK, 0.1));
   cv.fill(ellipse(w * 0.5, h * 0.43, w * 0.15, h * 0.18), skin);
   if (look === 'f2') cv.fill(ellipse(w * 0.5, h * 0.22, w * 0.08), hair); // bun
-  cv.fill({ box: [w * 0.33, h * 0.22, w * 0.67, h * 0.4], test: (x, y) => ((x - w * 0.5) / (w * 0.16)) ** 2 + ((y - h * 0.41) / (h * 0.19)) ** 2 <= 1 && y < h * (look === 'm3' ? 0.3 : 0.35) - (female ? 0 : Math.abs(x - w * 0.45) * 0.1) }, hair);
+  cv.fill(
+    {
+      box: [w * 0.33, h * 0.22, w * 0.67, h * 0.4],
+      test: (x, y) =>
+        ((x - w * 0.5) / (w * 0.16)) ** 2 + ((y - h * 0.41) / (h * 0.19)) ** 2 <= 1 &&
+        y < h * (look === 'm3' ? 0.3 : 0.35) - (female ? 0 : Math.abs(x - w * 0.45) * 0.1),
+    },
+    hair,
+  );
   cv.fill(ellipse(w * 0.445, h * 0.45, w * 0.014, h * 0.018), DARK);
   cv.fill(ellipse(w * 0.555, h * 0.45, w * 0.014, h * 0.018), DARK);
-  cv.fill({ box: [w * 0.44, h * 0.5, w * 0.56, h * 0.56], test: (x, y) => { const d = Math.hypot(x - w * 0.5, y - h * 0.48); return d < w * 0.06 && d > w * 0.045 && y > h * 0.51; } }, hsl(0, 45, 40));
+  cv.fill(
+    {
+      box: [w * 0.44, h * 0.5, w * 0.56, h * 0.56],
+      test: (x, y) => {
+        const d = Math.hypot(x - w * 0.5, y - h * 0.48);
+        return d < w * 0.06 && d > w * 0.045 && y > h * 0.51;
+      },
+    },
+    hsl(0, 45, 40),
+  );
   if (look === 'm3') {
     cv.fill(ring(w * 0.445, h * 0.45, w * 0.03, w * 0.038), DARK);
     cv.fill(ring(w * 0.555, h * 0.45, w * 0.03, w * 0.038), DARK);
@@ -485,14 +615,65 @@ function drawLogo(cv) {
   cv.fill(inner, vgrad(hsl(205, 70, 55), hsl(200, 70, 80), h));
   cv.fill(ellipse(cx + R * 0.3, cy - R * 0.35, R * 0.14), hsl(40, 95, 62));
   const clip = (shape) => ({ box: shape.box, test: (x, y) => inner.test(x, y) && shape.test(x, y) });
-  cv.fill(clip(poly([[cx - R, cy + R * 0.2], [cx - R * 0.35, cy - R * 0.45], [cx, cy - R * 0.05], [cx + R * 0.3, cy - R * 0.3], [cx + R, cy + R * 0.25], [cx + R, cy + R], [cx - R, cy + R]])), hsl(210, 25, 45));
-  cv.fill(clip(poly([[cx - R * 0.5, cy - R * 0.3], [cx - R * 0.35, cy - R * 0.45], [cx - R * 0.2, cy - R * 0.3], [cx - R * 0.3, cy - R * 0.25], [cx - R * 0.4, cy - R * 0.3]])), WHITE);
-  cv.fill(clip(poly([[cx + R * 0.18, cy - R * 0.18], [cx + R * 0.3, cy - R * 0.3], [cx + R * 0.42, cy - R * 0.18], [cx + R * 0.3, cy - R * 0.14]])), WHITE);
+  cv.fill(
+    clip(
+      poly([
+        [cx - R, cy + R * 0.2],
+        [cx - R * 0.35, cy - R * 0.45],
+        [cx, cy - R * 0.05],
+        [cx + R * 0.3, cy - R * 0.3],
+        [cx + R, cy + R * 0.25],
+        [cx + R, cy + R],
+        [cx - R, cy + R],
+      ]),
+    ),
+    hsl(210, 25, 45),
+  );
+  cv.fill(
+    clip(
+      poly([
+        [cx - R * 0.5, cy - R * 0.3],
+        [cx - R * 0.35, cy - R * 0.45],
+        [cx - R * 0.2, cy - R * 0.3],
+        [cx - R * 0.3, cy - R * 0.25],
+        [cx - R * 0.4, cy - R * 0.3],
+      ]),
+    ),
+    WHITE,
+  );
+  cv.fill(
+    clip(
+      poly([
+        [cx + R * 0.18, cy - R * 0.18],
+        [cx + R * 0.3, cy - R * 0.3],
+        [cx + R * 0.42, cy - R * 0.18],
+        [cx + R * 0.3, cy - R * 0.14],
+      ]),
+    ),
+    WHITE,
+  );
   cv.fill(clip(rect(cx - R, cy + R * 0.25, cx + R, cy + R)), hsl(150, 45, 32));
-  cv.fill(poly([[cx - R * 0.5, cy + R * 0.28], [cx, cy + R * 0.4], [cx, cy + R * 0.72], [cx - R * 0.5, cy + R * 0.6]]), WHITE);
-  cv.fill(poly([[cx + R * 0.5, cy + R * 0.28], [cx, cy + R * 0.4], [cx, cy + R * 0.72], [cx + R * 0.5, cy + R * 0.6]]), hsl(45, 40, 92));
+  cv.fill(
+    poly([
+      [cx - R * 0.5, cy + R * 0.28],
+      [cx, cy + R * 0.4],
+      [cx, cy + R * 0.72],
+      [cx - R * 0.5, cy + R * 0.6],
+    ]),
+    WHITE,
+  );
+  cv.fill(
+    poly([
+      [cx + R * 0.5, cy + R * 0.28],
+      [cx, cy + R * 0.4],
+      [cx, cy + R * 0.72],
+      [cx + R * 0.5, cy + R * 0.6],
+    ]),
+    hsl(45, 40, 92),
+  );
   cv.fill(rect(cx - 1.5, cy + R * 0.4, cx + 1.5, cy + R * 0.72), hsl(208, 59, 30));
-  for (let i = 0; i < 3; i++) cv.fill(rect(cx - R * 0.42, cy + R * (0.38 + i * 0.08), cx - R * 0.08, cy + R * (0.38 + i * 0.08) + 2), hsl(208, 30, 60), 0.7);
+  for (let i = 0; i < 3; i++)
+    cv.fill(rect(cx - R * 0.42, cy + R * (0.38 + i * 0.08), cx - R * 0.08, cy + R * (0.38 + i * 0.08) + 2), hsl(208, 30, 60), 0.7);
 }
 
 function drawEmblem(cv, spec) {
@@ -590,7 +771,10 @@ const ZIGZAG = (() => {
   }
   return order;
 })();
-const Q_LUMA = [16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99].map((q) => Math.max(1, Math.round(q / 2)));
+const Q_LUMA = [
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62, 18, 22,
+  37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
+].map((q) => Math.max(1, Math.round(q / 2)));
 const Q_CHROMA = Array(64).fill(20);
 // Simple, valid Huffman tables: every DC category a 4-bit code, every AC symbol an 8-bit code.
 const DC_SYMBOLS = Array.from({ length: 12 }, (_, i) => i);
@@ -631,7 +815,12 @@ export function encodeJpeg(cv) {
         for (let y = 0; y < 8; y++)
           for (let x = 0; x < 8; x++) {
             const [R, G, B] = pixel(bx + x, by + y);
-            const v = comp === 0 ? 0.299 * R + 0.587 * G + 0.114 * B : comp === 1 ? -0.168736 * R - 0.331264 * G + 0.5 * B + 128 : 0.5 * R - 0.418688 * G - 0.081312 * B + 128;
+            const v =
+              comp === 0
+                ? 0.299 * R + 0.587 * G + 0.114 * B
+                : comp === 1
+                  ? -0.168736 * R - 0.331264 * G + 0.5 * B + 128
+                  : 0.5 * R - 0.418688 * G - 0.081312 * B + 128;
             block[y * 8 + x] = v - 128;
           }
         const q = comp === 0 ? Q_LUMA : Q_CHROMA;
@@ -778,20 +967,62 @@ export function makeDocx(title, lines) {
   const doc =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
-    para('Himalaya Vidya Mandir', true, 36) + para('Sanepa-2, Lalitpur, Nepal') + para(title, true, 28) +
-    lines.map((l) => para(l)).join('') + '<w:sectPr/></w:body></w:document>';
+    para('Himalaya Vidya Mandir', true, 36) +
+    para('Sanepa-2, Lalitpur, Nepal') +
+    para(title, true, 28) +
+    lines.map((l) => para(l)).join('') +
+    '<w:sectPr/></w:body></w:document>';
   return makeZip([
-    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ],
     ['word/document.xml', doc],
   ]);
 }
 
 const DOC_LINES = {
-  'Admission Form 2084': ['Name of the applicant: ______________________________', 'Date of birth (B.S.): ____________   Grade applied for: ______', "Father's / mother's name: __________________________", 'Contact number: ______________', 'Previous school: ___________________________________', '', 'Attach: birth certificate, last report card, two photographs.'],
-  'Fee Structure 2083': ['Nursery - UKG ........ Rs. 6,500 per month', 'Grade 1 - 5 .......... Rs. 7,400 per month', 'Grade 6 - 8 .......... Rs. 8,600 per month', 'Grade 9 - 10 ......... Rs. 9,800 per month', 'Transport (optional) . Rs. 2,200 - 3,400 per month', '', 'Siblings: 15% discount. Scholarships as per government rules.'],
-  'Second Terminal Examination Routine 2083': ['Mangsir 15 ... English', 'Mangsir 16 ... Nepali', 'Mangsir 17 ... Mathematics', 'Mangsir 18 ... Science and Technology', 'Mangsir 19 ... Social Studies', 'Mangsir 21 ... Optional subjects', 'Mangsir 22 ... Health and Physical Education', '', 'Examinations start at 10:00 AM.'],
-  'Scholarship Application Form': ['Name of the student: ______________________', 'Grade and section: __________', 'Reason for applying: ______________________', 'Annual family income: ______________________', '', 'Submit to the front office before Chaitra 30.'],
+  'Admission Form 2084': [
+    'Name of the applicant: ______________________________',
+    'Date of birth (B.S.): ____________   Grade applied for: ______',
+    "Father's / mother's name: __________________________",
+    'Contact number: ______________',
+    'Previous school: ___________________________________',
+    '',
+    'Attach: birth certificate, last report card, two photographs.',
+  ],
+  'Fee Structure 2083': [
+    'Nursery - UKG ........ Rs. 6,500 per month',
+    'Grade 1 - 5 .......... Rs. 7,400 per month',
+    'Grade 6 - 8 .......... Rs. 8,600 per month',
+    'Grade 9 - 10 ......... Rs. 9,800 per month',
+    'Transport (optional) . Rs. 2,200 - 3,400 per month',
+    '',
+    'Siblings: 15% discount. Scholarships as per government rules.',
+  ],
+  'Second Terminal Examination Routine 2083': [
+    'Mangsir 15 ... English',
+    'Mangsir 16 ... Nepali',
+    'Mangsir 17 ... Mathematics',
+    'Mangsir 18 ... Science and Technology',
+    'Mangsir 19 ... Social Studies',
+    'Mangsir 21 ... Optional subjects',
+    'Mangsir 22 ... Health and Physical Education',
+    '',
+    'Examinations start at 10:00 AM.',
+  ],
+  'Scholarship Application Form': [
+    'Name of the student: ______________________',
+    'Grade and section: __________',
+    'Reason for applying: ______________________',
+    'Annual family income: ______________________',
+    '',
+    'Submit to the front office before Chaitra 30.',
+  ],
 };
 
 function drawPoster(cv) {

@@ -43,8 +43,7 @@ export interface DemoServer {
   url: string;
   port: number;
   /** The effective options (after env and defaults). */
-  options: Required<Pick<DemoServerOptions, 'host' | 'fixtures' | 'dataDir' | 'attachmentsDir' | 'passKey'>> &
-    DemoServerOptions;
+  options: Required<Pick<DemoServerOptions, 'host' | 'fixtures' | 'dataDir' | 'attachmentsDir' | 'passKey'>> & DemoServerOptions;
   /** Change options while running, e.g. `update({ fail: 'all' })`. */
   update(partial: Partial<DemoServerOptions>): void;
   /** Stop listening and drop open connections (including hanging requests). */
@@ -62,10 +61,7 @@ export interface OperationSpec {
 /** Every operation the demo answers, keyed by fixture base name ('Admin.GetBirthDayList' for the admin one). */
 export const OPERATIONS: Record<string, OperationSpec>;
 
-export function parseMultipart(
-  buf: Buffer,
-  boundary: string,
-): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
+export function parseMultipart(buf: Buffer, boundary: string): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
 
 /** Headers on an ERP file that is not an image: a sandboxed download (docs/deployment.md). */
 export const DOWNLOAD_HEADERS: Record<string, string>;

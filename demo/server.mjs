@@ -19,7 +19,11 @@ const MAX_FORM_BYTES = 10 * 1024 * 1024;
 const SHOWN_ATTACHMENTS = /^\/(appcms|academic\/employee|academic\/student)\//i;
 const IMAGE_FILES = /\.(jpe?g|png|gif|webp|avif)$/i;
 /** A file that is not an image: a download, sandboxed, whatever it holds. */
-export const DOWNLOAD_HEADERS = { 'content-disposition': 'attachment', 'content-security-policy': "sandbox; default-src 'none'", 'x-content-type-options': 'nosniff' };
+export const DOWNLOAD_HEADERS = {
+  'content-disposition': 'attachment',
+  'content-security-policy': "sandbox; default-src 'none'",
+  'x-content-type-options': 'nosniff',
+};
 const MAX_API_BYTES = 1024 * 1024;
 const DB_ERROR =
   'A network-related or instance-specific error occurred while establishing a connection to SQL Server. ' +
@@ -27,15 +31,50 @@ const DB_ERROR =
 
 const BASE_OK = { IsSuccess: true, ResponseMSG: 'Success' };
 const EMPTY_CONTACT = {
-  ContactId: null, Address: '', ContactNo: '', EmailId: '', OpeningHours: '', MapUrl: '', GuId: null,
-  ...BASE_OK, ErrorNumber: 0, RId: 0, ResponseId: null, CUserId: 0, EntityId: 0, CUserName: null, JsonStr: null,
+  ContactId: null,
+  Address: '',
+  ContactNo: '',
+  EmailId: '',
+  OpeningHours: '',
+  MapUrl: '',
+  GuId: null,
+  ...BASE_OK,
+  ErrorNumber: 0,
+  RId: 0,
+  ResponseId: null,
+  CUserId: 0,
+  EntityId: 0,
+  CUserName: null,
+  JsonStr: null,
 };
 const EMPTY_ABOUT = {
-  Name: '', Address: '', PhoneNo: '', FaxNo: '', EmalId: '', WebSite: '', LogoPath: '', ImagePath: '',
-  BannerPath: '', Content: '', Country: '', AffiliatedLogo: '', Affiliated: '', Slogan: '', Established: '',
-  SchoolPhoto: '', HD_LogoPhoto: '', HD_CompanyName: '', HD_Slogan: '', HD_HeaderIsActive: null,
-  HD_NameIsActive: null, HD_SloganIsActive: null,
-  ...BASE_OK, ErrorNumber: 0, EntityId: 0, CUserName: null, JsonStr: null,
+  Name: '',
+  Address: '',
+  PhoneNo: '',
+  FaxNo: '',
+  EmalId: '',
+  WebSite: '',
+  LogoPath: '',
+  ImagePath: '',
+  BannerPath: '',
+  Content: '',
+  Country: '',
+  AffiliatedLogo: '',
+  Affiliated: '',
+  Slogan: '',
+  Established: '',
+  SchoolPhoto: '',
+  HD_LogoPhoto: '',
+  HD_CompanyName: '',
+  HD_Slogan: '',
+  HD_HeaderIsActive: null,
+  HD_NameIsActive: null,
+  HD_SloganIsActive: null,
+  ...BASE_OK,
+  ErrorNumber: 0,
+  EntityId: 0,
+  CUserName: null,
+  JsonStr: null,
 };
 const dbFail = { IsSuccess: false, ResponseMSG: DB_ERROR };
 
@@ -50,7 +89,8 @@ export const OPERATIONS = {
   GetSliderList: ARRAY_OP,
   GetAllThemeConfig: {
     empty: {
-      ResponseMSG: 'Success', IsSuccess: true,
+      ResponseMSG: 'Success',
+      IsSuccess: true,
       DataColl: { PrimaryColor: '', SecondaryColor: '', ThirdColor: '', FourthColor: '', FifthColor: '', ...BASE_OK },
     },
     fail: { status: 500, body: { Message: 'An error has occurred.' } },
@@ -68,15 +108,43 @@ export const OPERATIONS = {
   GetAcademicProgramList: ARRAY_OP,
   GetExecutiveMemberList: ARRAY_OP,
   GetIntroduction: {
-    empty: { ResponseMSG: 'Success', IsSuccess: true, VisionList: [], FounderMSGList: [], StaffList: [], CommitteList: [], TestimonialList: [] },
+    empty: {
+      ResponseMSG: 'Success',
+      IsSuccess: true,
+      VisionList: [],
+      FounderMSGList: [],
+      StaffList: [],
+      CommitteList: [],
+      TestimonialList: [],
+    },
     fail: OBJECT_FAIL,
   },
   GetContactUs: { empty: EMPTY_CONTACT, fail: OBJECT_FAIL },
   GetWhoWeAre: {
     empty: {
-      AboutDet: { LogoPath: '', ImagePath: '', BannerPath: '', Content: '', AffiliatedLogo: '', GuId: null, SchoolPhoto: '', IsSuccess: false, ResponseMSG: null },
-      AdmissionProcedureList: [], RulesRegulationList: [],
-      ContactDet: { Address: '', ContactNo: '', EmailId: '', OpeningHours: '', MapUrl: '', GuId: null, IsSuccess: false, ResponseMSG: null },
+      AboutDet: {
+        LogoPath: '',
+        ImagePath: '',
+        BannerPath: '',
+        Content: '',
+        AffiliatedLogo: '',
+        GuId: null,
+        SchoolPhoto: '',
+        IsSuccess: false,
+        ResponseMSG: null,
+      },
+      AdmissionProcedureList: [],
+      RulesRegulationList: [],
+      ContactDet: {
+        Address: '',
+        ContactNo: '',
+        EmailId: '',
+        OpeningHours: '',
+        MapUrl: '',
+        GuId: null,
+        IsSuccess: false,
+        ResponseMSG: null,
+      },
       ...BASE_OK,
     },
     fail: OBJECT_FAIL,
@@ -102,13 +170,32 @@ export const OPERATIONS = {
 const OP_BY_LOWER = new Map(Object.keys(OPERATIONS).map((k) => [k.toLowerCase(), k]));
 
 const MIME = {
-  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': JSON_TYPE,
-  '.map': JSON_TYPE, '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.pdf': 'application/pdf',
-  '.doc': 'application/msword', '.xls': 'application/vnd.ms-excel', '.mp4': 'video/mp4', '.webm': 'video/webm',
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': JSON_TYPE,
+  '.map': JSON_TYPE,
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.xls': 'application/vnd.ms-excel',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -125,7 +212,10 @@ function envOptions(env) {
   if (env.DEMO_ATTACHMENTS) o.attachmentsDir = env.DEMO_ATTACHMENTS;
   if (env.DEMO_STATIC) o.staticDir = env.DEMO_STATIC;
   if (env.DEMO_LOG) o.log = env.DEMO_LOG === '1' || env.DEMO_LOG === 'true';
-  if (env.DEMO_ALLOWED_HOSTS) o.allowedHosts = env.DEMO_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean);
+  if (env.DEMO_ALLOWED_HOSTS)
+    o.allowedHosts = env.DEMO_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
   return o;
 }
 
@@ -135,7 +225,10 @@ function shouldFail(fail, op) {
   if (fail === true || fail === 'all') return true;
   const share = Number(fail);
   if (Number.isFinite(share)) return share >= 1 || (share > 0 && Math.random() < share);
-  const names = String(fail).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = String(fail)
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   return names.includes(op.toLowerCase()) || names.includes(op.replace(/^Admin\./, '').toLowerCase());
 }
 
@@ -244,8 +337,7 @@ export async function startDemoServer(opts = {}) {
     'access-control-allow-origin': '*',
     'access-control-expose-headers': 'content-length, content-type',
   };
-  const sendApi = (res, status, body, headers = {}) =>
-    send(res, status, body, { ...cors, 'cache-control': 'no-store', ...headers });
+  const sendApi = (res, status, body, headers = {}) => send(res, status, body, { ...cors, 'cache-control': 'no-store', ...headers });
 
   /**
    * Reads the request body; resolves { buf, tooLarge }. Past the limit (declared or sent) it stops
@@ -329,7 +421,9 @@ export async function startDemoServer(opts = {}) {
           const rows = Math.max(1, parseInt(member(reqBody.value, 'rowsOfPage'), 10) || 100);
           const all = parsed.value;
           body = {
-            IsSuccess: true, ResponseMSG: 'Success', TotalRows: all.length,
+            IsSuccess: true,
+            ResponseMSG: 'Success',
+            TotalRows: all.length,
             DataColl: all.slice((page - 1) * rows, page * rows),
           };
         }
@@ -415,10 +509,19 @@ export async function startDemoServer(opts = {}) {
         data = {};
         for (const p of parts) {
           if (p.filename !== undefined) {
-            const ext = (path.extname(p.filename).toLowerCase().match(/^\.[a-z0-9]{1,8}$/) || [''])[0];
+            const ext = (path
+              .extname(p.filename)
+              .toLowerCase()
+              .match(/^\.[a-z0-9]{1,8}$/) || [''])[0];
             const stored = `uploads/${crypto.randomBytes(12).toString('hex')}${ext}`;
             uploads.push({ stored, body: p.body });
-            files.push({ field: p.name, name: p.filename, type: p.type || 'application/octet-stream', size: p.body.length, storedAs: stored });
+            files.push({
+              field: p.name,
+              name: p.filename,
+              type: p.type || 'application/octet-stream',
+              size: p.body.length,
+              storedAs: stored,
+            });
           } else {
             addField(data, p.name, p.body.toString('utf8'));
           }
@@ -517,7 +620,8 @@ export async function startDemoServer(opts = {}) {
     const notFound = () => send(res, 404, 'Not Found', { 'content-type': 'text/plain; charset=utf-8' });
     if (!o.staticDir && pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
       const ops = Object.keys(OPERATIONS).map((k) => k.replace(/^Admin\./, 'Admin/').replace(/^(?!Admin)/, 'General/'));
-      const html = `<!doctype html><meta charset="utf-8"><title>Demo back-end</title><h1>Demo back-end</h1>` +
+      const html =
+        `<!doctype html><meta charset="utf-8"><title>Demo back-end</title><h1>Demo back-end</h1>` +
         `<p>POST /v1/{operation} with a JSON body. Fixtures: ${escapeHtml(path.resolve(o.fixtures))}</p>` +
         `<ul>${ops.map((x) => `<li>${x}</li>`).join('')}</ul>`;
       return send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
@@ -551,27 +655,37 @@ export async function startDemoServer(opts = {}) {
     // A page of another site that a DNS name points at this machine (DNS rebinding) sends its own
     // name as Host: answered by no one here.
     if (!hostAllowed(req.headers.host)) {
-      return send(res, 421, { Message: 'This server answers only for its own host names (DEMO_ALLOWED_HOSTS adds one).' }, { 'cache-control': 'no-store' });
+      return send(
+        res,
+        421,
+        { Message: 'This server answers only for its own host names (DEMO_ALLOWED_HOSTS adds one).' },
+        { 'cache-control': 'no-store' },
+      );
     }
     if (req.method === 'OPTIONS' && /^\/api\/forms\//.test(pathname)) {
       res.writeHead(204, baseHeaders({ allow: 'POST', 'content-length': 0 }));
       return res.end();
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, baseHeaders({
-        ...cors,
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] || 'content-type',
-        'access-control-max-age': '600',
-        'content-length': 0,
-      }));
+      res.writeHead(
+        204,
+        baseHeaders({
+          ...cors,
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': req.headers['access-control-request-headers'] || 'content-type',
+          'access-control-max-age': '600',
+          'content-length': 0,
+        }),
+      );
       return res.end();
     }
     let m = /^\/v1\/([^/]+)\/([^/]+)\/?$/i.exec(pathname);
     if (m) return handleApi(req, res, m[1], m[2]);
     if (/^\/v1(\/|$)/i.test(pathname)) {
       await wait(o.delayMs);
-      return sendApi(res, 404, { Message: `No HTTP resource was found that matches the request URI 'http://${req.headers.host}${req.url}'.` });
+      return sendApi(res, 404, {
+        Message: `No HTTP resource was found that matches the request URI 'http://${req.headers.host}${req.url}'.`,
+      });
     }
     m = /^\/api\/forms\/([^/]+)\/?$/.exec(pathname);
     if (m) {

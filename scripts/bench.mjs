@@ -39,7 +39,11 @@ if (!Number.isInteger(runs) || runs < 1) {
 const build = !args.includes('--no-build');
 const only = option('--only')?.toLowerCase();
 if (only !== undefined && !(only in PAGES)) {
-  console.error(`--only: one of ${Object.keys(PAGES).map((n) => `"${n}"`).join(', ')}`);
+  console.error(
+    `--only: one of ${Object.keys(PAGES)
+      .map((n) => `"${n}"`)
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 const selected = Object.keys(PAGES).filter((n) => !only || n === only);
@@ -103,7 +107,9 @@ const results = {
   options: { build, only: only ?? null },
   targets: { ...TARGETS, js: JS_TARGETS },
   lighthouse: { profile: 'Lighthouse default mobile: simulated Moto G Power, 150 ms RTT, 1.6 Mbps, 4x CPU', pages: {} },
-  chromium: { profile: `CDP: ${THROTTLE.cpu}x CPU, ${THROTTLE.latency} ms latency, ${THROTTLE.downloadKbps} kbps down, ${THROTTLE.uploadKbps} kbps up, 412x823` },
+  chromium: {
+    profile: `CDP: ${THROTTLE.cpu}x CPU, ${THROTTLE.latency} ms latency, ${THROTTLE.downloadKbps} kbps down, ${THROTTLE.uploadKbps} kbps up, 412x823`,
+  },
   notes: [],
 };
 const note = (text) => {
@@ -149,7 +155,9 @@ try {
 
   const reference = writeReference(distDir);
   open.reference = true;
-  log(`reference page ${reference.path}: ${(reference.htmlBytes / 1024).toFixed(1)} KB HTML, ${(reference.heroBytes / 1024).toFixed(0)} KB hero JPEG`);
+  log(
+    `reference page ${reference.path}: ${(reference.htmlBytes / 1024).toFixed(1)} KB HTML, ${(reference.heroBytes / 1024).toFixed(0)} KB hero JPEG`,
+  );
 
   const pages = [];
   for (const name of selected) {
@@ -211,14 +219,18 @@ try {
         log(`chromium round ${round}/${runs} reference: ${ref.error ? `failed: ${ref.error}` : `LCP ${ms(ref.lcp)}, FCP ${ms(ref.fcp)}`}`);
         const f = await measureLoad(open.browser, origin + formPage.path, { waitForForm: true });
         form.form.push(f);
-        log(`chromium round ${round}/${runs} ${FORM_PAGE}: ${f.error ? `failed: ${f.error}` : `first text field shown at ${ms(f.formAt)} (FCP ${ms(f.fcp)}, LCP ${ms(f.lcp)})`}`);
+        log(
+          `chromium round ${round}/${runs} ${FORM_PAGE}: ${f.error ? `failed: ${f.error}` : `first text field shown at ${ms(f.formAt)} (FCP ${ms(f.fcp)}, LCP ${ms(f.lcp)})`}`,
+        );
       }
       if (swPage) {
         const n = await swNavigation(open.browser, origin, swPage);
         swNav.push(n);
         log(
           `chromium round ${round}/${runs} home → ${SW_TO} (service worker in control): ` +
-            (n.error ? `failed: ${n.error}` : `FCP ${ms(n.fcp)}, document ${n.viaServiceWorker ? 'via the service worker' : 'from the network'}, first byte at ${ms(n.responseStart)}`),
+            (n.error
+              ? `failed: ${n.error}`
+              : `FCP ${ms(n.fcp)}, document ${n.viaServiceWorker ? 'via the service worker' : 'from the network'}, first byte at ${ms(n.responseStart)}`),
         );
       }
     }
@@ -245,15 +257,21 @@ try {
   if (swSummary) results.chromium.swNavigation = swSummary;
 
   // ---- Report.
-  console.log(`\nLighthouse ${results.machine.lighthouse}, mobile (simulated Moto G Power, slow 4G 150 ms RTT / 1.6 Mbps, 4× CPU), median of ${runs} run${runs > 1 ? 's' : ''}:`);
+  console.log(
+    `\nLighthouse ${results.machine.lighthouse}, mobile (simulated Moto G Power, slow 4G 150 ms RTT / 1.6 Mbps, 4× CPU), median of ${runs} run${runs > 1 ? 's' : ''}:`,
+  );
   for (const line of lighthouseTable(rows)) console.log('  ' + line);
   const refScore = rows[0].median.score;
   if (!(refScore >= 100)) {
-    console.log(`  ⚠ the reference page scored ${Number.isFinite(refScore) ? refScore : '—'}, not 100: this run's performance scores are not comparable with the ≥ ${TARGETS.score} target (a busy machine?)`);
+    console.log(
+      `  ⚠ the reference page scored ${Number.isFinite(refScore) ? refScore : '—'}, not 100: this run's performance scores are not comparable with the ≥ ${TARGETS.score} target (a busy machine?)`,
+    );
     results.notes.push(`reference scored ${refScore} (< 100): performance scores not meaningful`);
   }
   if (formSummary || swSummary) {
-    console.log(`\nChromium ${results.machine.chromium ?? ''} throttled through CDP (${THROTTLE.cpu}× CPU, ${THROTTLE.latency} ms latency, ${THROTTLE.downloadKbps / 1000} Mbps down, ${THROTTLE.uploadKbps} kbps up), median of ${runs}:`);
+    console.log(
+      `\nChromium ${results.machine.chromium ?? ''} throttled through CDP (${THROTTLE.cpu}× CPU, ${THROTTLE.latency} ms latency, ${THROTTLE.downloadKbps / 1000} Mbps down, ${THROTTLE.uploadKbps} kbps up), median of ${runs}:`,
+    );
   }
   // (Labels padded to one width, figures right-aligned, so the lines read as a table.)
   const line = (label, figure, rest = '') => console.log(`  ${label.padEnd(52)}${figure.padStart(9)}${rest}`);
@@ -261,7 +279,11 @@ try {
     const { referenceLcp, formAt, ratio } = formSummary;
     const ok = Number.isFinite(ratio) ? ratio <= TARGETS.formVsRefLcp : null;
     line('reference page: LCP', ms(referenceLcp));
-    line(`${FORM_PAGE}: first text field shown`, ms(formAt), `  ${Number.isFinite(ratio) ? ratio.toFixed(2) + '×' : '—'} the reference's LCP   target ≤ ${TARGETS.formVsRefLcp}× ${mark(ok)}`);
+    line(
+      `${FORM_PAGE}: first text field shown`,
+      ms(formAt),
+      `  ${Number.isFinite(ratio) ? ratio.toFixed(2) + '×' : '—'} the reference's LCP   target ≤ ${TARGETS.formVsRefLcp}× ${mark(ok)}`,
+    );
   }
   if (swSummary) {
     const ok = Number.isFinite(swSummary.fcp) ? swSummary.fcp < TARGETS.swNavigationFcpMs : null;

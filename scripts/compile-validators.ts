@@ -64,7 +64,11 @@ const TEXT_KEYS = new Set(['title', 'description', '$id']);
 function withoutTexts(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(withoutTexts);
   if (typeof v !== 'object' || v === null) return v;
-  return Object.fromEntries(Object.entries(v).filter(([k]) => !TEXT_KEYS.has(k)).map(([k, x]) => [k, withoutTexts(x)]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => !TEXT_KEYS.has(k))
+      .map(([k, x]) => [k, withoutTexts(x)]),
+  );
 }
 
 /** `validators["<nepali hash>"] = validators["<english hash>"];` for every schema RJSF may look up. */
@@ -96,7 +100,9 @@ export default validators;
 export function generate(formsDir = defaultFormsDir): Map<string, string> {
   const out = new Map<string, string>();
   if (!existsSync(formsDir)) return out;
-  for (const file of readdirSync(formsDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of readdirSync(formsDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const name = basename(file, '.schema.json');
     const uiPath = join(formsDir, `${name}.ui.json`);
     const rawUi = existsSync(uiPath) ? readJson(uiPath) : {};
@@ -116,10 +122,12 @@ export function generate(formsDir = defaultFormsDir): Map<string, string> {
  * scripts/check-generated.ts and `npm run validate`.
  */
 export function staleValidators(formsDir = defaultFormsDir, outDir = defaultOutDir, files = generate(formsDir)): string[] {
-  return [...files].filter(([target, text]) => {
-    const path = join(outDir, target);
-    return (existsSync(path) ? readFileSync(path, 'utf8') : '') !== text;
-  }).map(([target]) => target);
+  return [...files]
+    .filter(([target, text]) => {
+      const path = join(outDir, target);
+      return (existsSync(path) ? readFileSync(path, 'utf8') : '') !== text;
+    })
+    .map(([target]) => target);
 }
 
 const isMain = process.argv[1] && import.meta.filename === process.argv[1];

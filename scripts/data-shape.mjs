@@ -35,16 +35,25 @@ function typeAt(src, start) {
 /** The declarations of one guard file that make up the shape of its data. */
 export function shapeText(src) {
   const out = [];
-  for (const m of src.matchAll(/^(?:export\s+)?(interface|type)\s+\w+/gm)) out.push(m[1] === 'interface' ? interfaceAt(src, m.index) : typeAt(src, m.index));
+  for (const m of src.matchAll(/^(?:export\s+)?(interface|type)\s+\w+/gm))
+    out.push(m[1] === 'interface' ? interfaceAt(src, m.index) : typeAt(src, m.index));
   // A guard's signature (name, parameters, return type), up to its body.
   for (const m of src.matchAll(/^export\s+function\s+guard\w*\([^)]*\)\s*:[^{\n]*/gm)) out.push(m[0]);
   return out
-    .map((d) => d.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').replace(/\s+/g, ' ').trim())
+    .map((d) =>
+      d
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/[^\n]*/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .join('\n');
 }
 
 export function dataShape(dir = join(root, 'src/api/guards')) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   const text = files.map((f) => `${f}\n${shapeText(readFileSync(join(dir, f), 'utf8'))}`).join('\n');
   return createHash('sha256').update(text).digest('hex').slice(0, 10);
 }

@@ -11,7 +11,9 @@ import { securityHeaders } from './security-headers.mjs';
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const config = process.env.SITE_CONFIG ? resolve(process.env.SITE_CONFIG) : join(root, 'site.config.json');
-const why = process.argv.includes('--build') ? 'building (--build)…' : staleBuild(buildTimes(dist), sourceTimes(root, config), shownPath(root, config));
+const why = process.argv.includes('--build')
+  ? 'building (--build)…'
+  : staleBuild(buildTimes(dist), sourceTimes(root, config), shownPath(root, config));
 if (why) {
   console.log(why);
   execSync('npm run -s build', { cwd: root, stdio: 'inherit' });

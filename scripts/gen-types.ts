@@ -18,12 +18,12 @@ function pascal(name: string): string {
 /** Every type file src/generated/ should hold, by path below it, generated from `schemasDir`. */
 export async function generate(schemasDir = defaultSchemasDir): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const jobs: Array<[string, string, string]> = [
-    [join(schemasDir, 'site-config.schema.json'), 'SiteConfig', 'site-config.ts'],
-  ];
+  const jobs: Array<[string, string, string]> = [[join(schemasDir, 'site-config.schema.json'), 'SiteConfig', 'site-config.ts']];
   const formsDir = join(schemasDir, 'forms');
   if (existsSync(formsDir)) {
-    for (const f of readdirSync(formsDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+    for (const f of readdirSync(formsDir)
+      .filter((f) => f.endsWith('.schema.json'))
+      .sort()) {
       const name = basename(f, '.schema.json');
       jobs.push([join(formsDir, f), `${pascal(name)}FormData`, `forms/${name}.ts`]);
     }
@@ -47,10 +47,12 @@ export async function generate(schemasDir = defaultSchemasDir): Promise<Map<stri
 
 /** Type files in `outDir` that differ from what `schemasDir` generates (or are missing). */
 export function staleFiles(files: Map<string, string>, outDir = defaultOutDir): string[] {
-  return [...files].filter(([target, ts]) => {
-    const path = join(outDir, target);
-    return (existsSync(path) ? readFileSync(path, 'utf8') : '') !== ts;
-  }).map(([target]) => target);
+  return [...files]
+    .filter(([target, ts]) => {
+      const path = join(outDir, target);
+      return (existsSync(path) ? readFileSync(path, 'utf8') : '') !== ts;
+    })
+    .map(([target]) => target);
 }
 
 export async function staleTypes(schemasDir = defaultSchemasDir, outDir = defaultOutDir): Promise<string[]> {

@@ -17,7 +17,11 @@ const MAX_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
 const HIGH = /<img\b[^>]*\sfetchpriority="high"[^>]*>/gi;
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-const unescape = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const unescape = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /**
  * Reads an image's bytes: `load(src)` gets them (from a back-end, from the demo's files) or
@@ -47,7 +51,8 @@ export function heroVariants({ dist, load, log = console.warn }) {
       const made = [];
       for (const w of widths) {
         const name = `img/${id}-${w}.webp`;
-        if (!existsSync(join(dist, name))) writeFileSync(join(dist, name), await sharp(bytes).rotate().resize({ width: w }).webp({ quality: 74 }).toBuffer());
+        if (!existsSync(join(dist, name)))
+          writeFileSync(join(dist, name), await sharp(bytes).rotate().resize({ width: w }).webp({ quality: 74 }).toBuffer());
         made.push([name, w]);
       }
       made.forEach(([name]) => files.add(name));

@@ -36,6 +36,18 @@ export function islandsInHtml(html: string): HtmlIsland[];
 export function islandModule(island: HtmlIsland, registries: Registries): string | null;
 export function withImports(manifest: Manifest, keys: string[]): string[];
 export function upFront(manifest: Manifest, htmlFiles: string[]): string[];
-export function beforeInteraction(o: { manifest: Manifest; htmlJs: string[]; islands: HtmlIsland[]; registries: Registries; hydrate?: string }): { keys: string[]; problems: string[] };
-export function homeProblems(o: { manifest: Manifest; keys?: string[]; htmlJs?: string[]; readFile: (file: string) => string; lazy?: Record<string, string> }): string[];
+export function beforeInteraction(o: {
+  manifest: Manifest;
+  htmlJs: string[];
+  islands: HtmlIsland[];
+  registries: Registries;
+  hydrate?: string;
+}): { keys: string[]; problems: string[] };
+export function homeProblems(o: {
+  manifest: Manifest;
+  keys?: string[];
+  htmlJs?: string[];
+  readFile: (file: string) => string;
+  lazy?: Record<string, string>;
+}): string[];
 export function lazyModules(manifest: Manifest, registries: Registries): Record<string, string>;

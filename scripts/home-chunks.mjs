@@ -40,7 +40,8 @@ export const HYDRATE = 'src/islands/hydrate.tsx';
 export function registryEntries(source, file) {
   const out = {};
   // (The wake is the first quoted word after the import.)
-  const re = /^\s*'?([\w-]+)'?\s*:\s*island\s*(?:<[^>\n]*>)?\s*\(\s*\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)[^\n]*?,\s*'(\w+)'\s*\)\s*,?\s*$/gm;
+  const re =
+    /^\s*'?([\w-]+)'?\s*:\s*island\s*(?:<[^>\n]*>)?\s*\(\s*\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)[^\n]*?,\s*'(\w+)'\s*\)\s*,?\s*$/gm;
   for (const m of source.matchAll(re)) out[m[1]] = { module: posix.join(posix.dirname(file), m[2]), wake: m[3] };
   return out;
 }
@@ -58,7 +59,13 @@ export function manifestKey(manifest, module) {
   return named.length === 1 ? named[0] : null;
 }
 
-const decode = (s) => s.replace(/&quot;/g, '"').replace(/&#0*39;|&#x0*27;/gi, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;|&#x0*27;/gi, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The islands of a prerendered page's HTML (src/entry-server.tsx writes them), in document order. */
 export function islandsInHtml(html) {
@@ -124,7 +131,8 @@ export function beforeInteraction({ manifest, htmlJs, islands, registries, hydra
     else problems.push(`${hydrate} is not in the manifest: what wakes the islands cannot be measured`);
   }
   for (const i of eager) {
-    const what = i.name === 'section' ? `section "${i.props?.section?.type}"` : i.name === 'page' ? `page "${i.props?.route?.page}"` : `"${i.name}"`;
+    const what =
+      i.name === 'section' ? `section "${i.props?.section?.type}"` : i.name === 'page' ? `page "${i.props?.route?.page}"` : `"${i.name}"`;
     const module = islandModule(i, registries);
     const key = module && manifestKey(manifest, module);
     const how = `data-wake="${i.wake}"`;
@@ -149,8 +157,10 @@ export function homeProblems({ manifest, keys, htmlJs = [], readFile, lazy = {} 
     const e = manifest[k];
     const label = k === e.file ? e.file : `${e.file} (${k})`;
     for (const h of HEAVY) {
-      if ([k, e.name ?? '', e.src ?? '', e.file].some((s) => h.name.test(s))) problems.push(`the home page loads ${h.what} up front: ${label}`);
-      else if (h.content && e.file.endsWith('.js') && h.content.test(readFile(e.file))) problems.push(`the home page loads ${h.what} up front: its code is in ${label}`);
+      if ([k, e.name ?? '', e.src ?? '', e.file].some((s) => h.name.test(s)))
+        problems.push(`the home page loads ${h.what} up front: ${label}`);
+      else if (h.content && e.file.endsWith('.js') && h.content.test(readFile(e.file)))
+        problems.push(`the home page loads ${h.what} up front: its code is in ${label}`);
     }
   }
   for (const [key, what] of Object.entries(lazy)) {

@@ -13,4 +13,12 @@ export function clip(text: string, max?: number): string;
 export function pageTitle(path: string, route: MetaRoute, schoolName: string): string;
 export function plainTitle(path: string, route: MetaRoute): string;
 export function description(o: { path: string; route: MetaRoute; html: string; schoolName: string; slogan?: string }): string;
-export function pageHead(o: { path: string; route: MetaRoute; html: string; schoolName: string; slogan?: string; siteUrl?: string; logo?: string }): string;
+export function pageHead(o: {
+  path: string;
+  route: MetaRoute;
+  html: string;
+  schoolName: string;
+  slogan?: string;
+  siteUrl?: string;
+  logo?: string;
+}): string;

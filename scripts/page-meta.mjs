@@ -29,7 +29,11 @@ function mainOf(html) {
 /** Plain text of the first paragraph of the page's content that reads as prose (≥ 40 characters), else of the first one. */
 export function firstParagraph(html) {
   const texts = [...mainOf(html).matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)]
-    .map((m) => decode(m[1].replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim())
+    .map((m) =>
+      decode(m[1].replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   return texts.find((t) => t.length >= 40) ?? texts[0] ?? '';
 }

@@ -133,7 +133,11 @@ const company = (companyKey && snapshot[companyKey]) || {};
 const schoolName = company.name || siteConfig.site.title;
 const siteUrl = (process.env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
 
-const jsonForScript = (v) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonForScript = (v) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 // The logo as the pages show it (file host + path, backslashes as slashes): the link preview
 // image of a page without an image of its own.
 const fileHost = (process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '').replace(/\/$/, '');
@@ -184,7 +188,10 @@ const hero = heroVariants({
   load:
     source === 'demo'
       ? demoLoader(process.env.DEMO_ATTACHMENTS ?? join(root, 'demo/attachments'))
-      : httpLoader(source, [process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost].filter((u) => /^https?:\/\//.test(u ?? ''))),
+      : httpLoader(
+          source,
+          [process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost].filter((u) => /^https?:\/\//.test(u ?? '')),
+        ),
 });
 
 const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
@@ -198,13 +205,16 @@ while (queue.length && written.length < LIMIT) {
   if (!route) continue;
   const rendered = await ssr.renderUrl(path, snapshot);
   const { html } = rendered;
-  const segs = path.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  const segs = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   // A segment that decodes to a path separator or a dot name cannot be a file name: leave that
   // page to the client (the SPA fallback serves it). So can one too long for a file name.
   if (segs.some((s) => s.includes('/') || s.includes('\\') || s === '.' || s === '..' || Buffer.byteLength(s) > 200)) continue;
@@ -231,7 +241,8 @@ while (queue.length && written.length < LIMIT) {
 for (const f of hero.files) files.add(f);
 const listFile = join(dist, '.prerendered.json');
 const before = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
-for (const old of before) if (typeof old === 'string' && !files.has(old) && !old.includes('..') && existsSync(join(dist, old))) rmSync(join(dist, old));
+for (const old of before)
+  if (typeof old === 'string' && !files.has(old) && !old.includes('..') && existsSync(join(dist, old))) rmSync(join(dist, old));
 writeFileSync(listFile, JSON.stringify([...files]));
 
 // 404.html for static hosts that serve it for unknown paths.
@@ -243,9 +254,17 @@ if (nf) {
 
 if (siteUrl) {
   const urls = written.map((p) => `  <url><loc>${esc(siteUrl + encodeURI(decodeURI(p)))}</loc></url>`).join('\n');
-  writeFileSync(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  writeFileSync(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
 }
-writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /studio\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`);
-if (process.env.PRERENDER_LOG) console.log(written.join("\n"));
-console.log(`prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}`);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /studio\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
+);
+if (process.env.PRERENDER_LOG) console.log(written.join('\n'));
+console.log(
+  `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}`,
+);
 if (!existsSync(join(dist, 'index.html'))) process.exit(1);

@@ -8,7 +8,11 @@
 // securityHeaders({ connect: ['https://erp.school.edu.np'] }).
 
 /** Frames the site embeds: the map (footer, /map) and videos. Paths narrow each host to its embed. */
-export const FRAME_SOURCES = ['https://www.google.com/maps/embed', 'https://maps.google.com/maps', 'https://www.youtube-nocookie.com/embed/'];
+export const FRAME_SOURCES = [
+  'https://www.google.com/maps/embed',
+  'https://maps.google.com/maps',
+  'https://www.youtube-nocookie.com/embed/',
+];
 
 export function contentSecurityPolicy({ connect = [] } = {}) {
   return [

@@ -44,7 +44,11 @@ if (existsSync(noticeDir)) {
   // A notice page: /media/notice/<id>/<title>/index.html, the first one written.
   const detail = readdirSync(noticeDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(noticeDir, d.name), { withFileTypes: true }).filter((t) => t.isDirectory()).map((t) => `media/notice/${d.name}/${t.name}/index.html`))
+    .flatMap((d) =>
+      readdirSync(join(noticeDir, d.name), { withFileTypes: true })
+        .filter((t) => t.isDirectory())
+        .map((t) => `media/notice/${d.name}/${t.name}/index.html`),
+    )
     .find((f) => existsSync(join(dist, f)));
   if (detail) contentPages.push(detail);
 }
@@ -55,8 +59,11 @@ for (const page of contentPages) {
   }
   const files = jsOf(readFileSync(join(dist, page), 'utf8'));
   const bytes = files.reduce((n, f) => n + gz(f), 0);
-  console.log(`JS up front on /${page.replace(/index\.html$/, '')}: ${kb(bytes)} gzip (budget ${CONTENT_BUDGET / KB} KB) — ${files.join(', ') || 'none'}`);
-  if (bytes > CONTENT_BUDGET) fail(`/${page.replace(/index\.html$/, '')} loads ${kb(bytes)} gzip of JavaScript up front, over the ${CONTENT_BUDGET / KB} KB budget`);
+  console.log(
+    `JS up front on /${page.replace(/index\.html$/, '')}: ${kb(bytes)} gzip (budget ${CONTENT_BUDGET / KB} KB) — ${files.join(', ') || 'none'}`,
+  );
+  if (bytes > CONTENT_BUDGET)
+    fail(`/${page.replace(/index\.html$/, '')} loads ${kb(bytes)} gzip of JavaScript up front, over the ${CONTENT_BUDGET / KB} KB budget`);
 }
 
 // The home page before any interaction, on Vite's manifest.
@@ -65,8 +72,11 @@ if (!existsSync(manifestFile)) {
   fail('dist/.vite/manifest.json is missing (vite.config.ts: build.manifest), so what the home page loads cannot be measured');
 } else {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const registries = Object.fromEntries(Object.entries(REGISTRIES).map(([kind, file]) => [kind, registryEntries(readFileSync(join(root, file), 'utf8'), file)]));
-  for (const [kind, file] of Object.entries(REGISTRIES)) if (!Object.keys(registries[kind]).length) fail(`no island entries read from ${file}: has the form of its lines changed?`);
+  const registries = Object.fromEntries(
+    Object.entries(REGISTRIES).map(([kind, file]) => [kind, registryEntries(readFileSync(join(root, file), 'utf8'), file)]),
+  );
+  for (const [kind, file] of Object.entries(REGISTRIES))
+    if (!Object.keys(registries[kind]).length) fail(`no island entries read from ${file}: has the form of its lines changed?`);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const islands = islandsInHtml(html);
   const eager = islands.filter(wakesUnasked);
@@ -75,13 +85,22 @@ if (!existsSync(manifestFile)) {
   const files = [...new Set(keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
   const sized = files.map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
   const homeBytes = sized.reduce((n, s) => n + s.size, 0);
-  const describe = (i) => (i.name === 'section' ? `section ${i.props?.section?.type}` : i.name === 'page' ? `page ${i.props?.route?.page}` : i.name);
-  console.log(`JS on the home page before interaction: ${kb(homeBytes)} gzip (budget ${HOME_BUDGET / KB} KB), ${files.length} files — the loader${eager.length ? `, hydrate and ${eager.map((i) => `${describe(i)} (${i.wake})`).join(', ')}` : ''}:`);
+  const describe = (i) =>
+    i.name === 'section' ? `section ${i.props?.section?.type}` : i.name === 'page' ? `page ${i.props?.route?.page}` : i.name;
+  console.log(
+    `JS on the home page before interaction: ${kb(homeBytes)} gzip (budget ${HOME_BUDGET / KB} KB), ${files.length} files — the loader${eager.length ? `, hydrate and ${eager.map((i) => `${describe(i)} (${i.wake})`).join(', ')}` : ''}:`,
+  );
   for (const s of sized) console.log(`  ${kb(s.size).padStart(8)}  ${s.f}`);
-  if (homeBytes > HOME_BUDGET) fail(`the home page loads ${kb(homeBytes)} gzip of JavaScript before any interaction, over the ${HOME_BUDGET / KB} KB budget`);
+  if (homeBytes > HOME_BUDGET)
+    fail(`the home page loads ${kb(homeBytes)} gzip of JavaScript before any interaction, over the ${HOME_BUDGET / KB} KB budget`);
 
   // The heavy parts stay out of it.
-  const heavy = homeProblems({ manifest, keys, readFile: (f) => readFileSync(join(dist, f), 'utf8'), lazy: lazyModules(manifest, registries) });
+  const heavy = homeProblems({
+    manifest,
+    keys,
+    readFile: (f) => readFileSync(join(dist, f), 'utf8'),
+    lazy: lazyModules(manifest, registries),
+  });
   heavy.forEach(fail);
   if (!heavy.length) console.log('✓ the form engine, calendar, gallery and studio are not loaded by the home page before interaction');
 }
@@ -92,12 +111,19 @@ const chunks = readdirSync(join(dist, 'assets'))
   .map((f) => ({ f, size: gz(`assets/${f}`) }))
   .sort((a, b) => b.size - a.size);
 for (const c of chunks.slice(0, 5)) console.log(`  chunk ${c.f}: ${kb(c.size)} gzip`);
-for (const c of chunks.filter((c) => c.size > CHUNK_BUDGET)) fail(`${c.f} is ${kb(c.size)} gzip, over the ${CHUNK_BUDGET / KB} KB chunk budget`);
+for (const c of chunks.filter((c) => c.size > CHUNK_BUDGET))
+  fail(`${c.f} is ${kb(c.size)} gzip, over the ${CHUNK_BUDGET / KB} KB chunk budget`);
 
 // Every prerendered page: nothing its first paint would wait on.
 const pagesIn = (dir) =>
   readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? (d.name === 'assets' || d.name.startsWith('.') ? [] : pagesIn(join(dir, d.name))) : d.name === 'index.html' ? [join(dir, d.name)] : [],
+    d.isDirectory()
+      ? d.name === 'assets' || d.name.startsWith('.')
+        ? []
+        : pagesIn(join(dir, d.name))
+      : d.name === 'index.html'
+        ? [join(dir, d.name)]
+        : [],
   );
 const pages = pagesIn('');
 let waits = 0;

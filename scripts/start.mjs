@@ -9,7 +9,9 @@ process.env.DEMO_BACKEND_URL = backend.url;
 const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST ?? '127.0.0.1' } });
 await vite.listen();
 const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${vite.config.server.port}/`;
-console.log(`\n  School site (development) with its demo back-end: ${url}\n  (demo back-end at ${backend.url}; data from ${backend.options.fixtures})\n`);
+console.log(
+  `\n  School site (development) with its demo back-end: ${url}\n  (demo back-end at ${backend.url}; data from ${backend.options.fixtures})\n`,
+);
 
 const stop = async () => {
   await vite.close();

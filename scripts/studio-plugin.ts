@@ -40,7 +40,11 @@ function refuse(status: number, problems: string[]): SaveResponse {
 }
 
 function formNames(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.schema.json'))
+        .map((f) => f.replace(/\.schema\.json$/, ''))
+    : [];
 }
 
 export function runGenTypes(root: string): Promise<{ ok: boolean; output: string }> {
@@ -82,16 +86,19 @@ export async function handleStudioSave(request: unknown, opts: SaveOptions): Pro
     }
   } else {
     const m = FORM_FILE.exec(req.file);
-    if (!m) return refuse(403, [`the studio writes only site.config.json and schemas/forms/<name>.schema.json or .ui.json, not "${req.file}"`]);
+    if (!m)
+      return refuse(403, [`the studio writes only site.config.json and schemas/forms/<name>.schema.json or .ui.json, not "${req.file}"`]);
     const [, name, kind] = m;
-    if (typeof content !== 'object' || content === null || Array.isArray(content)) return refuse(422, [`✗ ${req.file}: expected a JSON object`]);
+    if (typeof content !== 'object' || content === null || Array.isArray(content))
+      return refuse(422, [`✗ ${req.file}: expected a JSON object`]);
     target = join(formsDir, `${name}.${kind}.json`);
     // checkFormSchemas reads a folder: check a copy of the forms with this file replaced.
     const scratch = mkdtempSync(join(tmpdir(), 'studio-forms-'));
     try {
       if (existsSync(formsDir)) cpSync(formsDir, scratch, { recursive: true });
       writeFileSync(join(scratch, `${name}.${kind}.json`), JSON.stringify(content));
-      if (kind === 'ui' && !existsSync(join(scratch, `${name}.schema.json`))) return refuse(422, [`✗ ${req.file}: there is no schemas/forms/${name}.schema.json for it`]);
+      if (kind === 'ui' && !existsSync(join(scratch, `${name}.schema.json`)))
+        return refuse(422, [`✗ ${req.file}: there is no schemas/forms/${name}.schema.json for it`]);
       const problems = checkFormSchemas(scratch).filter((p) => p.includes(`schemas/forms/${name}.`));
       if (problems.length) return refuse(422, problems);
     } finally {
@@ -186,7 +193,12 @@ export function studioSave(root: string): Plugin {
       server = s;
       s.middlewares.use(SAVE_PATH, (req, res) => {
         if (req.method !== 'POST') return send(res, refuse(405, ['use POST']));
-        const refusal = saveRefusal({ remoteAddress: req.socket.remoteAddress, contentType: req.headers['content-type'], origin: req.headers.origin, host: req.headers.host });
+        const refusal = saveRefusal({
+          remoteAddress: req.socket.remoteAddress,
+          contentType: req.headers['content-type'],
+          origin: req.headers.origin,
+          host: req.headers.host,
+        });
         if (refusal) return send(res, refuse(403, [refusal]));
         void (async () => {
           let body: unknown;
@@ -211,7 +223,8 @@ export function studioSave(root: string): Plugin {
     handleHotUpdate(ctx) {
       if (Date.now() > quietUntil) return;
       const file = resolve(ctx.file);
-      const quiet = file === configPath || file.startsWith(join(root, 'schemas/forms') + '/') || file.startsWith(join(root, 'src/generated') + '/');
+      const quiet =
+        file === configPath || file.startsWith(join(root, 'schemas/forms') + '/') || file.startsWith(join(root, 'src/generated') + '/');
       if (!quiet) return;
       for (const mod of ctx.modules) ctx.server.moduleGraph.invalidateModule(mod);
       return [];

@@ -26,20 +26,34 @@ if (at >= 0 && !configFile) {
 }
 
 const formsDir = join(root, 'schemas/forms');
-const formNames = existsSync(formsDir) ? readdirSync(formsDir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')) : [];
+const formNames = existsSync(formsDir)
+  ? readdirSync(formsDir)
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.replace(/\.schema\.json$/, ''))
+  : [];
 const built = (reg: Record<string, unknown>) => Object.keys(reg).filter((k) => reg[k] !== null);
 
 let failed = false;
 const shown = relative(process.cwd(), configFile) || configFile;
 try {
   const text = readFileSync(configFile, 'utf8');
-  parseSiteConfig(text, { file: shown, pageKinds: Object.keys(pageRegistry), sectionTypes: Object.keys(sectionRegistry), forms: formNames });
+  parseSiteConfig(text, {
+    file: shown,
+    pageKinds: Object.keys(pageRegistry),
+    sectionTypes: Object.keys(sectionRegistry),
+    forms: formNames,
+  });
   const cfg = JSON.parse(text);
   const notBuilt = [
-    ...cfg.routes.filter((r: { page: string }) => !built(pageRegistry).includes(r.page)).map((r: { path: string; page: string }) => `route ${r.path} (page kind "${r.page}")`),
-    ...cfg.home.sections.filter((s: { type: string; enabled: boolean }) => s.enabled && !built(sectionRegistry).includes(s.type)).map((s: { id: string; type: string }) => `home section "${s.id}" (type "${s.type}")`),
+    ...cfg.routes
+      .filter((r: { page: string }) => !built(pageRegistry).includes(r.page))
+      .map((r: { path: string; page: string }) => `route ${r.path} (page kind "${r.page}")`),
+    ...cfg.home.sections
+      .filter((s: { type: string; enabled: boolean }) => s.enabled && !built(sectionRegistry).includes(s.type))
+      .map((s: { id: string; type: string }) => `home section "${s.id}" (type "${s.type}")`),
   ];
-  if (notBuilt.length) console.warn(`! ${shown}: ${notBuilt.length} entries have no component yet and render as placeholders:\n  ${notBuilt.join('\n  ')}`);
+  if (notBuilt.length)
+    console.warn(`! ${shown}: ${notBuilt.length} entries have no component yet and render as placeholders:\n  ${notBuilt.join('\n  ')}`);
   // (npm run build --production reaches here as npm_config_production.)
   const production = args.includes('--production') || process.env.NODE_ENV === 'production' || process.env.npm_config_production === 'true';
   const placeholders = placeholderProblems(cfg);
@@ -52,10 +66,18 @@ try {
       const at = placeOf(key);
       return at ? `${key} (line ${at.line}, column ${at.column})${p.slice(key.length)}` : p;
     });
-    console.error(`✗ ${shown}: ${placeholders.length} demo placeholder${placeholders.length === 1 ? '' : 's'}, refused for production:\n  ${placed.join('\n  ')}`);
-  } else if (placeholders.length) console.warn(`! ${shown}: ${placeholders.length} demo placeholders (fine for the demo; a production build refuses them): ${placeholders.map((p) => p.split(':')[0]).join(', ')}`);
+    console.error(
+      `✗ ${shown}: ${placeholders.length} demo placeholder${placeholders.length === 1 ? '' : 's'}, refused for production:\n  ${placed.join('\n  ')}`,
+    );
+  } else if (placeholders.length)
+    console.warn(
+      `! ${shown}: ${placeholders.length} demo placeholders (fine for the demo; a production build refuses them): ${placeholders.map((p) => p.split(':')[0]).join(', ')}`,
+    );
   const noNepali = missingNepali(cfg);
-  if (noNepali.length) console.warn(`! ${shown}: ${noNepali.length} texts have no Nepali version yet (English is shown), e.g. ${noNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`);
+  if (noNepali.length)
+    console.warn(
+      `! ${shown}: ${noNepali.length} texts have no Nepali version yet (English is shown), e.g. ${noNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`,
+    );
   if (!failed) console.log(`✓ ${shown} is valid`);
 } catch (e) {
   failed = true;
@@ -66,7 +88,10 @@ const formProblems = checkFormSchemas(formsDir);
 for (const p of formProblems) console.error(p);
 if (!formProblems.length) console.log(`✓ ${formNames.length} form schemas compile and use only registered widgets`);
 const formNoNepali = formTextsWithoutNepali(formsDir);
-if (formNoNepali.length) console.warn(`! ${formNoNepali.length} form texts have no Nepali version yet (English is shown), e.g. ${formNoNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`);
+if (formNoNepali.length)
+  console.warn(
+    `! ${formNoNepali.length} form texts have no Nepali version yet (English is shown), e.g. ${formNoNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`,
+  );
 failed ||= formProblems.length > 0;
 
 // Generated code behind the schemas (src/generated/: types, precompiled validators). validate only
@@ -76,7 +101,10 @@ failed ||= formProblems.length > 0;
 // until they regenerate, the changed form throws in the browser.
 if (!formProblems.length) {
   try {
-    const stale = [...(await staleTypes()).map((f) => `src/generated/${f}`), ...staleValidators().map((f) => `src/generated/validators/${f}`)];
+    const stale = [
+      ...(await staleTypes()).map((f) => `src/generated/${f}`),
+      ...staleValidators().map((f) => `src/generated/validators/${f}`),
+    ];
     if (stale.length) {
       console.warn(
         `! ${stale.length} generated files no longer match schemas/ (${stale.join(', ')}): run \`npm run gen:types\` and commit the result. ` +

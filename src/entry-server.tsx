@@ -131,7 +131,14 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
     // A static part is never hydrated: islands inside it are islands of their own. Inside a
     // hydrated island everything is rendered with it.
     const out = await renderPass(`island ${island.name} ${JSON.stringify(island.props).slice(0, 80)}`, idp, (slot) => (
-      <IslandRoot mode={island.wake === 'static' ? { mode: 'server', slot } : { mode: 'inside' }} config={siteConfig} path={pathname} search={search} data={snapshot} cache={() => new Map()}>
+      <IslandRoot
+        mode={island.wake === 'static' ? { mode: 'server', slot } : { mode: 'inside' }}
+        config={siteConfig}
+        path={pathname}
+        search={search}
+        data={snapshot}
+        cache={() => new Map()}
+      >
         {element}
       </IslandRoot>
     ));

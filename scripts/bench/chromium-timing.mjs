@@ -66,7 +66,9 @@ async function throttleServiceWorkers(browser, pageCdp) {
       new Promise((resolve) => {
         const id = ++next;
         pending.set(id, resolve);
-        session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => resolve({ error: 'send failed' }));
+        session
+          .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+          .catch(() => resolve({ error: 'send failed' }));
       });
     await call('Network.enable', {});
     const net = await call('Network.emulateNetworkConditions', NETWORK);
@@ -115,7 +117,13 @@ export async function swNavigation(browser, origin, targetPath, { timeoutMs = 60
   try {
     const page = await context.newPage();
     await page.goto(origin + '/', { waitUntil: 'load', timeout: timeoutMs });
-    const controlled = () => page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 15000 }).then(() => true, () => false);
+    const controlled = () =>
+      page
+        .waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 15000 })
+        .then(
+          () => true,
+          () => false,
+        );
     if (!(await controlled())) {
       await page.reload({ waitUntil: 'load' });
       if (!(await controlled())) return { error: 'no service worker took control of the page (is sw.js registered?)' };
@@ -134,7 +142,10 @@ export async function swNavigation(browser, origin, targetPath, { timeoutMs = 60
         location.href = p;
       }, targetPath),
     ]);
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: timeoutMs, polling: 50 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: timeoutMs,
+      polling: 50,
+    });
     return await page.evaluate((throttledWorkers) => {
       const n = performance.getEntriesByType('navigation')[0];
       return {

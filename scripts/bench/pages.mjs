@@ -43,13 +43,16 @@ export const JS_TARGETS = {
 export function noticeDetailPath(distDir) {
   const base = join(distDir, 'media/notice');
   const built = (sitePath) => {
-    const segs = sitePath.split('/').filter(Boolean).map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
+    const segs = sitePath
+      .split('/')
+      .filter(Boolean)
+      .map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      });
     return existsSync(join(distDir, ...segs, 'index.html'));
   };
   const list = join(base, 'index.html');
@@ -60,7 +63,11 @@ export function noticeDetailPath(distDir) {
     }
   }
   if (!existsSync(base)) return null;
-  const dirs = (d) => readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const dirs = (d) =>
+    readdirSync(d, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
   for (const id of dirs(base)) {
     for (const title of dirs(join(base, id))) {
       if (existsSync(join(base, id, title, 'index.html'))) return `/media/notice/${encodeURIComponent(id)}/${encodeURIComponent(title)}`;

@@ -66,12 +66,24 @@ export function lighthouseTable(rows) {
   const lines = [];
   const W = { name: 19, score: 9, fcp: 20, lcp: 20, tbt: 19, cls: 10 };
   lines.push(
-    pad('page', W.name) + pad('perf', W.score) + pad('FCP (×ref)', W.fcp) + pad('LCP (×ref)', W.lcp) + pad('TBT (−ref)', W.tbt) + pad('CLS', W.cls) + 'JS before interaction (gzip as sent)',
+    pad('page', W.name) +
+      pad('perf', W.score) +
+      pad('FCP (×ref)', W.fcp) +
+      pad('LCP (×ref)', W.lcp) +
+      pad('TBT (−ref)', W.tbt) +
+      pad('CLS', W.cls) +
+      'JS before interaction (gzip as sent)',
   );
   lines.push(
-    pad('targets', W.name) + pad(`≥ ${TARGETS.score}`, W.score) + pad(`≤ ${TARGETS.fcpRatio}× ref`, W.fcp) + pad(`≤ ${TARGETS.lcpRatio}× ref`, W.lcp) +
-      pad(`≤ ref + ${TARGETS.tbtOverRefMs} ms`, W.tbt) + pad(`≤ ${TARGETS.cls}`, W.cls) +
-      Object.entries(JS_TARGETS).map(([n, t]) => `${n} ≤ ${t.maxKb} KB${t.noReact ? ', no React' : ''}`).join('; '),
+    pad('targets', W.name) +
+      pad(`≥ ${TARGETS.score}`, W.score) +
+      pad(`≤ ${TARGETS.fcpRatio}× ref`, W.fcp) +
+      pad(`≤ ${TARGETS.lcpRatio}× ref`, W.lcp) +
+      pad(`≤ ref + ${TARGETS.tbtOverRefMs} ms`, W.tbt) +
+      pad(`≤ ${TARGETS.cls}`, W.cls) +
+      Object.entries(JS_TARGETS)
+        .map(([n, t]) => `${n} ≤ ${t.maxKb} KB${t.noReact ? ', no React' : ''}`)
+        .join('; '),
   );
   for (const [i, { name, median: m }] of rows.entries()) {
     const isRef = i === 0;
@@ -84,9 +96,20 @@ export function lighthouseTable(rows) {
     lines.push(
       pad(name, W.name) +
         pad(Number.isFinite(m.score) ? `${lpad(m.score, 3)}${isRef ? '' : ' ' + mark(c.score)}` : '—', W.score) +
-        pad(isRef ? ms(m.fcp) : `${lpad(ms(m.fcp), 8)} ${Number.isFinite(c.fcpRatio) ? c.fcpRatio.toFixed(2) + '×' : '—'} ${mark(c.fcp)}`, W.fcp) +
-        pad(isRef ? ms(m.lcp) : `${lpad(ms(m.lcp), 8)} ${Number.isFinite(c.lcpRatio) ? c.lcpRatio.toFixed(2) + '×' : '—'} ${mark(c.lcp)}`, W.lcp) +
-        pad(isRef ? ms(m.tbt) : `${lpad(ms(m.tbt), 8)} ${Number.isFinite(c.tbtOverRef) ? (c.tbtOverRef >= 0 ? '+' : '') + Math.round(c.tbtOverRef) : '—'} ${mark(c.tbt)}`, W.tbt) +
+        pad(
+          isRef ? ms(m.fcp) : `${lpad(ms(m.fcp), 8)} ${Number.isFinite(c.fcpRatio) ? c.fcpRatio.toFixed(2) + '×' : '—'} ${mark(c.fcp)}`,
+          W.fcp,
+        ) +
+        pad(
+          isRef ? ms(m.lcp) : `${lpad(ms(m.lcp), 8)} ${Number.isFinite(c.lcpRatio) ? c.lcpRatio.toFixed(2) + '×' : '—'} ${mark(c.lcp)}`,
+          W.lcp,
+        ) +
+        pad(
+          isRef
+            ? ms(m.tbt)
+            : `${lpad(ms(m.tbt), 8)} ${Number.isFinite(c.tbtOverRef) ? (c.tbtOverRef >= 0 ? '+' : '') + Math.round(c.tbtOverRef) : '—'} ${mark(c.tbt)}`,
+          W.tbt,
+        ) +
         pad(Number.isFinite(m.cls) ? `${m.cls.toFixed(3)}${isRef ? '' : ' ' + mark(c.cls)}` : '—', W.cls) +
         jsText +
         runsNote,

@@ -51,7 +51,10 @@ export async function postJson(path: string, body: unknown, opts: PostOptions = 
 
 /** Where and what an operation posts: v1/{controller}/{operation}, the branch code and its own fields. */
 export function operationRequest(operation: string, extra: Record<string, unknown> = {}): { path: string; body: Record<string, unknown> } {
-  return { path: operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`, body: { branchCode: apiSettings().branchCode, ...extra } };
+  return {
+    path: operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`,
+    body: { branchCode: apiSettings().branchCode, ...extra },
+  };
 }
 
 export function callOperation(operation: string, extra: Record<string, unknown> = {}, opts?: PostOptions): Promise<ApiResult> {

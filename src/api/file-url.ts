@@ -12,4 +12,3 @@ export function fileUrl(path: unknown): string | null {
   if (p.includes('..') || /[\u0000-\u001f<>"']/.test(p)) return null;
   return fileHostUrl(encodeURI(p.replace(/^\/+/, '')));
 }
-

@@ -22,7 +22,11 @@ export function useOperation<T>(op: Operation<T>, watchOnly = false): Resource<T
   if (!watchOnly) noteKeyUsed(op.key);
   // A live-only operation (birthdays) is never in the page's data: it is asked for as the part
   // showing it mounts in the browser, even where parts otherwise start from the page's data.
-  const { data, error, isLoading } = useSWR<T>(op.key, () => loadOperation(op), isLiveOnlyKey(op.key) ? { revalidateOnMount: true } : undefined);
+  const { data, error, isLoading } = useSWR<T>(
+    op.key,
+    () => loadOperation(op),
+    isLiveOnlyKey(op.key) ? { revalidateOnMount: true } : undefined,
+  );
   // SWR reports isLoading while its first request runs even when fallback (prerendered) or stored
   // data is already there; for us that is not loading: there is something to show.
   return { data: data ?? op.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };

@@ -106,7 +106,11 @@ export function newerThanSnapshot(snapshot: Record<string, unknown>, builtAt: nu
  * is newer than the build, or that the snapshot lacks, in its place. `changed` says whether it
  * differs from the snapshot.
  */
-export function withStored(snapshot: Record<string, unknown>, builtAt: number, stored: StoredEntry[]): { fallback: Record<string, unknown>; changed: boolean } {
+export function withStored(
+  snapshot: Record<string, unknown>,
+  builtAt: number,
+  stored: StoredEntry[],
+): { fallback: Record<string, unknown>; changed: boolean } {
   const newer = newerThanSnapshot(snapshot, builtAt, stored);
   return { fallback: { ...snapshot, ...Object.fromEntries(newer.map(([k, d]) => [k, d])) }, changed: newer.length > 0 };
 }
@@ -122,14 +126,17 @@ export class TimedCache extends Map<string, Entry> {
   }
   override set(key: string, value: Entry): this {
     const prev = this.get(key);
-    const fetched = value?.data !== undefined && (value.data !== prev?.data || (prev?.isValidating === true && value.isValidating === false && value.error === undefined));
+    const fetched =
+      value?.data !== undefined &&
+      (value.data !== prev?.data || (prev?.isValidating === true && value.isValidating === false && value.error === undefined));
     if (fetched) this.times.set(key, this.now());
     return super.set(key, value);
   }
   /** What to keep: every entry with data (one whose last refresh failed keeps its last good data and time). */
   toStore(): StoredEntry[] {
     const out: StoredEntry[] = [];
-    for (const [k, v] of this) if (!k.startsWith('$') && v?.data !== undefined && this.times.has(k)) out.push([k, v.data, this.times.get(k)!]);
+    for (const [k, v] of this)
+      if (!k.startsWith('$') && v?.data !== undefined && this.times.has(k)) out.push([k, v.data, this.times.get(k)!]);
     return out;
   }
 }

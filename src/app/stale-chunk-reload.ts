@@ -33,7 +33,10 @@ export function onStaleChunk(event: Event, deps: StaleChunkDeps): void {
   }
   if (last === deps.build) return;
   event.preventDefault();
-  void deps.forgetPage().catch(() => {}).finally(deps.reload);
+  void deps
+    .forgetPage()
+    .catch(() => {})
+    .finally(deps.reload);
 }
 
 /**
@@ -54,5 +57,7 @@ export function reloadOnStaleChunk(): void {
   } catch {
     return; // (blocked storage throws on access: no guard, so no reload)
   }
-  window.addEventListener('vite:preloadError', (event) => onStaleChunk(event, { build: THIS_BUILD, storage, reload: () => location.reload(), forgetPage: forgetThisPage }));
+  window.addEventListener('vite:preloadError', (event) =>
+    onStaleChunk(event, { build: THIS_BUILD, storage, reload: () => location.reload(), forgetPage: forgetThisPage }),
+  );
 }

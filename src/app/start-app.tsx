@@ -33,5 +33,6 @@ export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<voi
   const reactRoot = createRoot(root);
   reactRoot.render(app(builtConfig));
   // The studio's live preview frame renders with each config the studio posts (src/app/studio-preview.ts).
-  if (location.search.includes('studio-preview=1')) void import('./studio-preview').then((m) => m.listenForStudio((config) => reactRoot.render(app(config))));
+  if (location.search.includes('studio-preview=1'))
+    void import('./studio-preview').then((m) => m.listenForStudio((config) => reactRoot.render(app(config))));
 }

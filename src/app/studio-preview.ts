@@ -9,7 +9,6 @@ export const PREVIEW_PARAM = 'studio-preview';
 export const MSG_READY = 'studio:ready';
 export const MSG_CONFIG = 'studio:config';
 
-
 export function isStudioPreview(search: string): boolean {
   return new URLSearchParams(search).get(PREVIEW_PARAM) === '1';
 }

@@ -35,7 +35,15 @@ export function ordinalSuffix(day: number): string {
   const tens = day % 100;
   const ones = day % 10;
   const key: MessageKey =
-    tens >= 11 && tens <= 13 ? 'date.ordinal.th' : ones === 1 ? 'date.ordinal.st' : ones === 2 ? 'date.ordinal.nd' : ones === 3 ? 'date.ordinal.rd' : 'date.ordinal.th';
+    tens >= 11 && tens <= 13
+      ? 'date.ordinal.th'
+      : ones === 1
+        ? 'date.ordinal.st'
+        : ones === 2
+          ? 'date.ordinal.nd'
+          : ones === 3
+            ? 'date.ordinal.rd'
+            : 'date.ordinal.th';
   return t(key);
 }
 
@@ -44,7 +52,13 @@ export function formatDayDate(ms: number | null | undefined): string {
   if (!valid(ms)) return '';
   const p = nepalParts(ms);
   const bs = bsDayInNepali(p);
-  if (bs) return t('date.dayBs', { weekday: t(`cal.weekday.${p.weekday}` as MessageKey), month: t(`cal.month.${bs.month}` as MessageKey), day: bs.day, year: bs.year });
+  if (bs)
+    return t('date.dayBs', {
+      weekday: t(`cal.weekday.${p.weekday}` as MessageKey),
+      month: t(`cal.month.${bs.month}` as MessageKey),
+      day: bs.day,
+      year: bs.year,
+    });
   return t('date.day', {
     weekday: t(`cal.weekday.${p.weekday}` as MessageKey),
     day: p.day,

@@ -118,13 +118,7 @@ function eventLines(e: IcsEvent, stamp: string, domain: string): string[] {
 export function buildIcs(events: readonly IcsEvent[], opts: IcsOptions): string {
   const stamp = icsUtcStamp(opts.now);
   const product = (opts.product ?? 'School website').replace(/[/\r\n]+/g, ' ').trim() || 'School website';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${product}//Academic Calendar//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-  ];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${product}//Academic Calendar//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   if (opts.calendarName) lines.push(`X-WR-CALNAME:${escapeIcsText(opts.calendarName)}`);
   for (const e of events) lines.push(...eventLines(e, stamp, opts.domain));
   lines.push('END:VCALENDAR');

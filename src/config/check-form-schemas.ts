@@ -22,7 +22,9 @@ export function isFormTextPath(path: string[]): boolean {
 export function formTextsWithoutNepali(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json') || f.endsWith('.ui.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json') || f.endsWith('.ui.json'))
+    .sort()) {
     try {
       const value: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
       for (const p of textsWithoutNepali(value, isFormTextPath)) out.push(`schemas/forms/${file} ${p}`);
@@ -39,14 +41,19 @@ export function formTextsWithoutNepali(dir: string): string[] {
  */
 function readFormFile(dir: string, file: string, problems: string[]): unknown {
   const json = readJsonText(readFileSync(join(dir, file), 'utf8'));
-  for (const p of json.problems) problems.push(`✗ schemas/forms/${file} ${problemPlace(p)}: expected ${p.expected}, found ${p.found}.${p.hint ? `\n  hint: ${p.hint}` : ''}`);
+  for (const p of json.problems)
+    problems.push(
+      `✗ schemas/forms/${file} ${problemPlace(p)}: expected ${p.expected}, found ${p.found}.${p.hint ? `\n  hint: ${p.hint}` : ''}`,
+    );
   return json.problems.length ? undefined : json.value;
 }
 
 export function checkFormSchemas(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const name = file.replace(/\.schema\.json$/, '');
     const schema = readFormFile(dir, file, problems);
     const ui = existsSync(join(dir, `${name}.ui.json`)) ? readFormFile(dir, `${name}.ui.json`, problems) : {};

@@ -14,7 +14,8 @@ export function SiteConfigProvider({ config, children }: { config: SiteConfig; c
 /** The config of the site being rendered. */
 export function useSiteConfig(): SiteConfig {
   const config = useContext(SiteConfigContext);
-  if (!config) throw new Error('useSiteConfig: no <SiteConfigProvider> above this part; the entry point that renders it must pass the config');
+  if (!config)
+    throw new Error('useSiteConfig: no <SiteConfigProvider> above this part; the entry point that renders it must pass the config');
   return config;
 }
 

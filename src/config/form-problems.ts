@@ -13,7 +13,6 @@ import { isObject } from '../lib/json';
 /** Keywords our forms may add to JSON Schema (read by the form engine, ignored by validation). */
 export const FORM_KEYWORDS = ['x-steps', 'x-messages', 'x-accept', 'x-maxBytes', 'x-version', 'errorMessage', 'enumNames'];
 
-
 function walkWidgets(ui: unknown, path: string, out: Array<{ path: string; widget: string }>): void {
   if (!isObject(ui)) return;
   for (const [k, v] of Object.entries(ui)) {
@@ -28,7 +27,10 @@ function walkOrders(schema: unknown, ui: unknown, path: string, out: string[], n
   const order = ui['ui:order'];
   if (Array.isArray(order)) {
     for (const k of order) {
-      if (k !== '*' && !(String(k) in props)) out.push(`✗ schemas/forms/${name}.ui.json ${path ? `${path}.` : ''}ui:order: expected only fields of the form, found "${String(k)}".\n  hint: remove it from ui:order or add the field`);
+      if (k !== '*' && !(String(k) in props))
+        out.push(
+          `✗ schemas/forms/${name}.ui.json ${path ? `${path}.` : ''}ui:order: expected only fields of the form, found "${String(k)}".\n  hint: remove it from ui:order or add the field`,
+        );
     }
   }
   for (const [k, v] of Object.entries(props)) walkOrders(v, ui[k], path ? `${path}.${k}` : k, out, name);
@@ -44,9 +46,13 @@ function walkPhones(schema: unknown, ui: unknown, path: string, out: string[], n
     const kinds = PHONE_KINDS.map((k) => `"${k}"`).join(', ');
     if (!isPhoneKind(kind)) {
       const near = typeof kind === 'string' ? closest(kind, [...PHONE_KINDS]) : null;
-      out.push(`${place}: expected "ui:options": { "phone": … } to be one of ${kinds}, found ${JSON.stringify(kind)}.\n  hint: ${near ? `did you mean "${near}"?` : '"any" takes Nepali mobiles and landlines and numbers abroad; "nepal" Nepali ones only; "nepal-mobile" Nepali mobiles only'}`);
+      out.push(
+        `${place}: expected "ui:options": { "phone": … } to be one of ${kinds}, found ${JSON.stringify(kind)}.\n  hint: ${near ? `did you mean "${near}"?` : '"any" takes Nepali mobiles and landlines and numbers abroad; "nepal" Nepali ones only; "nepal-mobile" Nepali mobiles only'}`,
+      );
     } else if (!isObject(schema) || schema.type !== 'string') {
-      out.push(`${place}: expected the phone option on a text field (schema "type": "string"), found ${isObject(schema) ? `"type": ${JSON.stringify(schema.type)}` : 'no such field in the schema'}.\n  hint: put "phone" on the phone number's own field`);
+      out.push(
+        `${place}: expected the phone option on a text field (schema "type": "string"), found ${isObject(schema) ? `"type": ${JSON.stringify(schema.type)}` : 'no such field in the schema'}.\n  hint: put "phone" on the phone number's own field`,
+      );
     }
   }
   const props = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
@@ -72,7 +78,9 @@ export function formProblems(name: string, schema: unknown, ui: unknown): string
   for (const u of used) {
     if (!(widgetNames as readonly string[]).includes(u.widget)) {
       const near = closest(u.widget, [...widgetNames]);
-      problems.push(`✗ schemas/forms/${name}.ui.json ${u.path}: expected a registered ui:widget (${widgetNames.join(', ')}), found "${u.widget}".${near ? `\n  hint: did you mean "${near}"?` : ''}`);
+      problems.push(
+        `✗ schemas/forms/${name}.ui.json ${u.path}: expected a registered ui:widget (${widgetNames.join(', ')}), found "${u.widget}".${near ? `\n  hint: did you mean "${near}"?` : ''}`,
+      );
     }
   }
   walkOrders(schema, ui, '', problems, name);

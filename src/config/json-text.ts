@@ -25,7 +25,10 @@ export interface JsonText {
 
 /** What each syntax error expected, in words staff can act on. */
 const EXPECTED: Record<string, { expected: string; hint?: string }> = {
-  InvalidSymbol: { expected: 'a value: text in double quotes, a number, true, false, null, { … } or [ … ]', hint: 'JSON puts names and texts in double quotes (" "), never single quotes' },
+  InvalidSymbol: {
+    expected: 'a value: text in double quotes, a number, true, false, null, { … } or [ … ]',
+    hint: 'JSON puts names and texts in double quotes (" "), never single quotes',
+  },
   InvalidNumberFormat: { expected: 'a number such as 12 or 0.5' },
   PropertyNameExpected: { expected: 'a setting name in double quotes' },
   ValueExpected: { expected: 'a value' },
@@ -36,10 +39,16 @@ const EXPECTED: Record<string, { expected: string; hint?: string }> = {
   EndOfFileExpected: { expected: 'the end of the file', hint: 'something follows the last closing }' },
   InvalidCommentToken: { expected: 'no comments (JSON has none)', hint: 'remove the comment' },
   UnexpectedEndOfComment: { expected: 'no comments (JSON has none)', hint: 'remove the comment' },
-  UnexpectedEndOfString: { expected: 'a closing double quote (") for this text', hint: 'a text must end on the line it starts; write a line break as \\n' },
+  UnexpectedEndOfString: {
+    expected: 'a closing double quote (") for this text',
+    hint: 'a text must end on the line it starts; write a line break as \\n',
+  },
   UnexpectedEndOfNumber: { expected: 'a number such as 12 or 0.5' },
   InvalidUnicode: { expected: 'a \\u escape with four hex digits' },
-  InvalidEscapeCharacter: { expected: 'an escape JSON knows (\\" \\\\ \\/ \\n \\t \\r \\b \\f \\uXXXX)', hint: 'write a backslash itself as \\\\' },
+  InvalidEscapeCharacter: {
+    expected: 'an escape JSON knows (\\" \\\\ \\/ \\n \\t \\r \\b \\f \\uXXXX)',
+    hint: 'write a backslash itself as \\\\',
+  },
   InvalidCharacter: { expected: 'no line break or tab inside a text', hint: 'write a line break as \\n and a tab as \\t' },
 };
 
@@ -66,12 +75,24 @@ function syntaxProblem(text: string, e: ParseError): ConfigProblem {
   const end = text[e.offset];
   const comma = /[}\]]/.test(end ?? '') ? text.slice(0, e.offset).trimEnd() : '';
   if (comma.endsWith(',')) {
-    return { path: '', expected: `no comma after the last entry before ${end}`, found: 'a comma', hint: 'remove this comma', ...placeAt(text, comma.length - 1) };
+    return {
+      path: '',
+      expected: `no comma after the last entry before ${end}`,
+      found: 'a comma',
+      hint: 'remove this comma',
+      ...placeAt(text, comma.length - 1),
+    };
   }
   // At the very end (a bracket never closed, a file cut short): where the text stops, not after
   // the blank lines that follow it.
   const offset = e.offset >= text.trimEnd().length ? text.trimEnd().length : e.offset;
-  return { path: '', expected: words.expected, found: describeToken(text, e), ...(words.hint ? { hint: words.hint } : {}), ...placeAt(text, offset) };
+  return {
+    path: '',
+    expected: words.expected,
+    found: describeToken(text, e),
+    ...(words.hint ? { hint: words.hint } : {}),
+    ...placeAt(text, offset),
+  };
 }
 
 /** Keys given twice in one object: JSON.parse keeps the last silently, so the first is lost. */
@@ -86,7 +107,13 @@ function duplicateKeys(text: string, node: Node | undefined, at: PathSegments, o
     const first = seen.get(key.value);
     if (first) {
       const { line } = placeAt(text, first.offset);
-      out.push({ path: pathText([...at, key.value]), expected: 'each setting once in its object', found: `"${key.value}" a second time (first on line ${line})`, hint: 'only the last one counts: remove the other', ...placeAt(text, member.offset) });
+      out.push({
+        path: pathText([...at, key.value]),
+        expected: 'each setting once in its object',
+        found: `"${key.value}" a second time (first on line ${line})`,
+        hint: 'only the last one counts: remove the other',
+        ...placeAt(text, member.offset),
+      });
     } else seen.set(key.value, member);
     duplicateKeys(text, value, [...at, key.value], out);
   }
@@ -132,7 +159,8 @@ function getValue(node: Node): unknown {
       for (const member of node.children ?? []) {
         const [key, value] = member.children ?? [];
         // (defineProperty: a key such as "__proto__" stays a plain key, as with JSON.parse.)
-        if (key && typeof key.value === 'string' && value) Object.defineProperty(out, key.value, { value: getValue(value), enumerable: true, writable: true, configurable: true });
+        if (key && typeof key.value === 'string' && value)
+          Object.defineProperty(out, key.value, { value: getValue(value), enumerable: true, writable: true, configurable: true });
       }
       return out;
     }

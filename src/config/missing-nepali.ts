@@ -19,13 +19,16 @@ function resolve(n: Node): Node {
 function walk(node: Node, value: unknown, path: string, out: string[]): void {
   if (value === undefined || value === null) return;
   if (node.$ref === TEXT_REF) {
-    const hasNe = typeof value === 'object' && typeof (value as { ne?: unknown }).ne === 'string' && (value as { ne: string }).ne.trim() !== '';
+    const hasNe =
+      typeof value === 'object' && typeof (value as { ne?: unknown }).ne === 'string' && (value as { ne: string }).ne.trim() !== '';
     if (!hasNe && !(typeof value === 'string' && value.trim() === '')) out.push(path);
     return;
   }
   const n = resolve(node);
   if (n.oneOf && value && typeof value === 'object' && 'type' in value) {
-    const branch = n.oneOf.map(resolve).find((b) => (b.properties?.type as { const?: string } | undefined)?.const === (value as { type: string }).type);
+    const branch = n.oneOf
+      .map(resolve)
+      .find((b) => (b.properties?.type as { const?: string } | undefined)?.const === (value as { type: string }).type);
     if (branch) walk(branch, value, path, out);
     return;
   }

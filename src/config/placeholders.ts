@@ -15,9 +15,11 @@ interface ConfigLike {
 export function placeholderProblems(config: ConfigLike): string[] {
   const out: string[] = [];
   for (const [role, url] of Object.entries(config.site?.erpLogin ?? {})) {
-    if (typeof url === 'string' && EXAMPLE_HOST.test(url)) out.push(`site.erpLogin.${role}: "${url}" is the demo's link; put the school's ERP login address for ${role}s there`);
+    if (typeof url === 'string' && EXAMPLE_HOST.test(url))
+      out.push(`site.erpLogin.${role}: "${url}" is the demo's link; put the school's ERP login address for ${role}s there`);
   }
   const key = config.site?.feedbackPassKey;
-  if (typeof key === 'string' && (key === DEMO_PASSKEY || key.trim() === '')) out.push(`site.feedbackPassKey: "${key}" is the demo's PassKey; put the PassKey the school's ERP gave for the feedback form there`);
+  if (typeof key === 'string' && (key === DEMO_PASSKEY || key.trim() === ''))
+    out.push(`site.feedbackPassKey: "${key}" is the demo's PassKey; put the PassKey the school's ERP gave for the feedback form there`);
   return out;
 }

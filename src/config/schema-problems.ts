@@ -6,7 +6,10 @@ import { closest } from './closest';
 import { pathText } from './problem-path';
 
 export function toFilePath(instancePath: string, extra?: string): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra !== undefined) parts.push(extra);
   return pathText(parts);
 }
@@ -38,7 +41,12 @@ function one(e: ErrorObject, root: unknown): ConfigProblem {
   switch (e.keyword) {
     case 'required': {
       const name = String(p.missingProperty);
-      return { path: toFilePath(e.instancePath, name), expected: 'a value (it is required)', found: 'nothing', hint: `add "${name}"${describeProp(parent, name)}` };
+      return {
+        path: toFilePath(e.instancePath, name),
+        expected: 'a value (it is required)',
+        found: 'nothing',
+        hint: `add "${name}"${describeProp(parent, name)}`,
+      };
     }
     case 'additionalProperties': {
       const name = String(p.additionalProperty);
@@ -56,7 +64,12 @@ function one(e: ErrorObject, root: unknown): ConfigProblem {
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]) ?? [];
       const near = typeof data === 'string' ? closest(data, allowed.map(String)) : null;
-      return { path, expected: `one of ${list(allowed)}`, found: describeValue(data), hint: near ? `did you mean "${near}"?` : parent.description };
+      return {
+        path,
+        expected: `one of ${list(allowed)}`,
+        found: describeValue(data),
+        hint: near ? `did you mean "${near}"?` : parent.description,
+      };
     }
     case 'const':
       return { path, expected: JSON.stringify(p.allowedValue), found: describeValue(data) };
@@ -65,7 +78,12 @@ function one(e: ErrorObject, root: unknown): ConfigProblem {
     case 'discriminator': {
       const tag = String(p.tag);
       const branches = (parent.oneOf ?? []) as Array<{ $ref?: string }>;
-      const known = branches.map((b) => (b.$ref ?? '').split('/').pop()!.replace(/^section-/, ''));
+      const known = branches.map((b) =>
+        (b.$ref ?? '')
+          .split('/')
+          .pop()!
+          .replace(/^section-/, ''),
+      );
       const found = valueAt(root, `${e.instancePath}/${tag}`);
       const near = typeof found === 'string' ? closest(found, known) : null;
       return {
@@ -76,7 +94,14 @@ function one(e: ErrorObject, root: unknown): ConfigProblem {
       };
     }
     case 'oneOf':
-      return { path, expected: parent.title === 'LocalText' ? 'a text: a string, or { "en": "…", "ne": "…" }' : lowerFirst(parent.description ?? 'one of the allowed forms'), found: describeValue(data) };
+      return {
+        path,
+        expected:
+          parent.title === 'LocalText'
+            ? 'a text: a string, or { "en": "…", "ne": "…" }'
+            : lowerFirst(parent.description ?? 'one of the allowed forms'),
+        found: describeValue(data),
+      };
     case 'minItems':
     case 'maxItems':
     case 'minLength':

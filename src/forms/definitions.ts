@@ -55,7 +55,14 @@ export interface FormParts {
 }
 
 /** The form in one language (plain JSON Schema and uiSchema, as RJSF expects). */
-export function buildDefinition(id: string, rawSchema: RJSFSchema, rawUi: UiSchema, validators: ValidatorFunctions, submit: SubmitConfig, lang: Lang = getLang()): FormDefinition {
+export function buildDefinition(
+  id: string,
+  rawSchema: RJSFSchema,
+  rawUi: UiSchema,
+  validators: ValidatorFunctions,
+  submit: SubmitConfig,
+  lang: Lang = getLang(),
+): FormDefinition {
   const schema = localizeJson(rawSchema, lang);
   const ui = localizeJson(rawUi, lang);
   const opts = uiOptions(ui);
@@ -85,7 +92,11 @@ export async function loadFormParts(id: string): Promise<FormParts | null> {
 }
 
 /** Loads a form in one language (the current one unless given), sent as `config` says. */
-export async function loadFormDefinition(config: Pick<SiteConfig, 'forms'>, id: string, lang: Lang = getLang()): Promise<FormDefinition | null> {
+export async function loadFormDefinition(
+  config: Pick<SiteConfig, 'forms'>,
+  id: string,
+  lang: Lang = getLang(),
+): Promise<FormDefinition | null> {
   const parts = await loadFormParts(id);
   return parts && buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang);
 }

@@ -25,7 +25,10 @@ function UnknownForm({ formId }: FormViewProps) {
 function LocalizedForm({ parts, ...props }: FormViewProps & { parts: FormParts }) {
   const [lang] = useLang();
   const config = useSiteConfig();
-  const def = useMemo(() => buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang), [parts, config, lang]);
+  const def = useMemo(
+    () => buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang),
+    [parts, config, lang],
+  );
   return def.steps.length ? <Wizard def={def} {...props} /> : <SingleForm def={def} {...props} />;
 }
 

@@ -25,7 +25,12 @@ export function OtpDialog({ open, length, onCancel, onSubmit }: Props) {
     e.preventDefault();
     if (!otpComplete(digits)) {
       setIncomplete(true);
-      focusBox(Math.max(0, digits.findIndex((d) => d === '')));
+      focusBox(
+        Math.max(
+          0,
+          digits.findIndex((d) => d === ''),
+        ),
+      );
       return;
     }
     onSubmit(digits.join(''));

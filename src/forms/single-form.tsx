@@ -65,11 +65,26 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
   };
 
   if (done) {
-    return <Summary schema={def.schema} ui={def.ui} data={done.data} result={done.result} title={String(def.schema.title ?? '')} headingLevel={headingLevel} onAgain={again} />;
+    return (
+      <Summary
+        schema={def.schema}
+        ui={def.ui}
+        data={done.data}
+        result={done.result}
+        title={String(def.schema.title ?? '')}
+        headingLevel={headingLevel}
+        onAgain={again}
+      />
+    );
   }
 
   return (
-    <div className={styles.form} data-form-id={def.id} data-ready={draft.checked || undefined} data-wake-if-stored={def.draft ? draftPrefix(def.id) : undefined}>
+    <div
+      className={styles.form}
+      data-form-id={def.id}
+      data-ready={draft.checked || undefined}
+      data-wake-if-stored={def.draft ? draftPrefix(def.id) : undefined}
+    >
       {draft.offer ? (
         <DraftOffer
           draft={draft.offer}

@@ -41,7 +41,20 @@ export interface ThemedFormProps {
   children: ReactNode;
 }
 
-export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onChange, onValid, disabled, validateOnMount, onMountValidated, children }: ThemedFormProps) {
+export function ThemedForm({
+  formId,
+  idPrefix,
+  schema,
+  ui,
+  validators,
+  data,
+  onChange,
+  onValid,
+  disabled,
+  validateOnMount,
+  onMountValidated,
+  children,
+}: ThemedFormProps) {
   const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<Form>(null);
@@ -64,7 +77,8 @@ export function ThemedForm({ formId, idPrefix, schema, ui, validators, data, onC
   // The phone rule, then the captcha: each adds its errors to the fields it checks.
   const { validate: validateCaptcha } = captcha;
   const customValidate = useCallback<CustomValidator>(
-    (formData, errors, uiSchema, errorSchema) => validateCaptcha(formData, validatePhones(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
+    (formData, errors, uiSchema, errorSchema) =>
+      validateCaptcha(formData, validatePhones(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
     [validateCaptcha],
   );
 

@@ -36,7 +36,8 @@ export function useFormDraft(def: FormDefinition, maxStep: number): FormDraft {
     (step: number, data: JsonObject) => {
       if (!def.draft || !keeping || !checked || offer) return; // never overwrite a draft the visitor has not answered
       const storage = browserStorage();
-      if (storage) saveDraft(storage, def.id, def.version, { savedAt: new Date().toISOString(), step, data: stripForDraft(def.schema, def.ui, data) });
+      if (storage)
+        saveDraft(storage, def.id, def.version, { savedAt: new Date().toISOString(), step, data: stripForDraft(def.schema, def.ui, data) });
     },
     [def, keeping, checked, offer],
   );

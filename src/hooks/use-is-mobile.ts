@@ -19,5 +19,9 @@ export function useIsMobile(): boolean {
     },
     [breakpoint],
   );
-  return useSyncExternalStore(subscribe, () => query(breakpoint)?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query(breakpoint)?.matches ?? false,
+    () => false,
+  );
 }

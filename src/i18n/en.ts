@@ -319,7 +319,8 @@ export const en = {
   'form.docs.reattach': 'Attach {name} again',
   'form.docs.missingFile': 'Not kept in the saved copy: attach it again',
   'form.captchaAgain': 'Please type the captcha on this step again: it is checked before your form is sent.',
-  'form.draft.kept': 'Your answers are kept on this device for {days} days, so a reload loses nothing (never health, caste or religion answers, nor files).',
+  'form.draft.kept':
+    'Your answers are kept on this device for {days} days, so a reload loses nothing (never health, caste or religion answers, nor files).',
   'form.draft.stop': 'Remove them from this device',
   'form.draft.stopped': 'Nothing of this form is kept on this device.',
   'form.draft.found': 'You have an unfinished form saved on this device (last change {date}).',
@@ -329,7 +330,8 @@ export const en = {
   'form.summary.title': 'Summary of your answers',
   'form.summary.print': 'Print or save',
   'form.summary.again': 'Fill in the form again',
-  'form.summary.notSent': 'This website does not send this form anywhere. Print or save this summary and give it to the school, or contact the school by phone or email.',
+  'form.summary.notSent':
+    'This website does not send this form anywhere. Print or save this summary and give it to the school, or contact the school by phone or email.',
   'form.summary.sent': 'Thank you. Your form has been sent to the school.',
   'form.summary.reference': 'Reference number: {id}',
   'form.summary.empty': '—',

@@ -28,7 +28,10 @@ export function format(template: string, params?: Params): string {
 export function t(key: MessageKey, params?: Params): string {
   const dict = dictionaries[current] ?? en;
   // In Nepali, numbers we format (counts, dates, years) are written in Devanagari digits.
-  const shown = current === 'ne' && params ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? toNepaliDigits(v) : v])) : params;
+  const shown =
+    current === 'ne' && params
+      ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? toNepaliDigits(v) : v]))
+      : params;
   return format(dict[key] ?? en[key], shown);
 }
 

@@ -6,7 +6,17 @@ import { useContext, type ReactNode } from 'react';
 import { IslandContext } from './island-context';
 import type { Wake } from './wake';
 
-export function Island({ name, props = {}, wake, children }: { name: string; props?: Record<string, unknown>; wake: Wake; children: ReactNode }) {
+export function Island({
+  name,
+  props = {},
+  wake,
+  children,
+}: {
+  name: string;
+  props?: Record<string, unknown>;
+  wake: Wake;
+  children: ReactNode;
+}) {
   const ctx = useContext(IslandContext);
   if (ctx.mode !== 'server') return children;
   return <div data-island-slot={ctx.slot({ name, props, wake })} />;

@@ -31,7 +31,9 @@ export function startBehaviors(root: HTMLElement): void {
   const slider = root.querySelector<HTMLElement>('[data-slider]');
   if (slider) {
     const n = (k: string) => Number(slider.dataset[k]) || 0;
-    void import('../sections/slider/slider-behavior').then((m) => m.runSlider(slider, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') }));
+    void import('../sections/slider/slider-behavior').then((m) =>
+      m.runSlider(slider, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') }),
+    );
   }
   brokenImages(root);
   watchLazyFrames(root);
@@ -94,7 +96,9 @@ function expiries(root: HTMLElement): void {
 
 /** The parts holding these items are drawn again as of now (counts, "no notices"); live ones redraw themselves. */
 function redrawParts(items: Element[]): void {
-  const parts = new Set(items.map((i) => i.closest<HTMLElement>('[data-island]')).filter((p): p is HTMLElement => !!p && p.dataset.awake !== 'true'));
+  const parts = new Set(
+    items.map((i) => i.closest<HTMLElement>('[data-island]')).filter((p): p is HTMLElement => !!p && p.dataset.awake !== 'true'),
+  );
   if (parts.size) void import('./hydrate').then((m) => Promise.all([...parts].map((p) => m.renderIsland(p))));
 }
 
@@ -109,10 +113,14 @@ function brokenImages(root: HTMLElement): void {
   root.querySelectorAll<HTMLImageElement>('img[data-img]').forEach((img) => {
     if (img.complete && img.naturalWidth === 0 && img.currentSrc) swap(img);
   });
-  root.addEventListener('error', (e) => {
-    const img = e.target as HTMLImageElement;
-    if (img instanceof HTMLImageElement && img.hasAttribute('data-img')) swap(img);
-  }, true);
+  root.addEventListener(
+    'error',
+    (e) => {
+      const img = e.target as HTMLImageElement;
+      if (img instanceof HTMLImageElement && img.hasAttribute('data-img')) swap(img);
+    },
+    true,
+  );
 }
 
 function prefetchOnIntent(root: HTMLElement): void {

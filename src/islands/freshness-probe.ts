@@ -40,7 +40,11 @@ export async function probeFreshness(root: HTMLElement, now = Date.now()): Promi
       // Asked recently (since this build): that answer stands.
       if (!seen || seen[0] <= builtAt || now - seen[0] >= plan.every) {
         try {
-          const res = await fetch(`${plan.api.replace(/\/+$/, '')}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+          const res = await fetch(`${plan.api.replace(/\/+$/, '')}/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body,
+          });
           answer = res.ok ? await res.json() : null;
           // The back-end answers a failure as an empty list with HTTP 200: that says nothing.
           if (answer === null || (Array.isArray(answer) && answer.length === 0)) return;

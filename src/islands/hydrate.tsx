@@ -29,7 +29,15 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
   const root = document.getElementById('root');
   return (
     <StrictMode>
-      <IslandRoot mode={{ mode: 'inside' }} config={builtConfig} path={root?.dataset.prerendered ?? location.pathname} search={location.search} data={(data ??= readSnapshot())} cache={() => cache} onLang={switchLanguage}>
+      <IslandRoot
+        mode={{ mode: 'inside' }}
+        config={builtConfig}
+        path={root?.dataset.prerendered ?? location.pathname}
+        search={location.search}
+        data={(data ??= readSnapshot())}
+        cache={() => cache}
+        onLang={switchLanguage}
+      >
         {islandElement(name, props)}
         <Committed onCommit={onCommit} />
       </IslandRoot>
@@ -46,7 +54,13 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
   await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData()]);
   if (roots.has(el)) return;
   await new Promise<void>((resolve) => {
-    roots.set(el, hydrateRoot(el, islandTree(el, resolve), { identifierPrefix: el.dataset.idp, onRecoverableError: (e) => console.warn('island', el.dataset.island, e) }));
+    roots.set(
+      el,
+      hydrateRoot(el, islandTree(el, resolve), {
+        identifierPrefix: el.dataset.idp,
+        onRecoverableError: (e) => console.warn('island', el.dataset.island, e),
+      }),
+    );
   });
   el.dataset.awake = 'true';
   handOver();

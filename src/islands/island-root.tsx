@@ -56,7 +56,14 @@ export function IslandRoot({ mode, config, path, search, data, cache, onLang, ch
   // Islands never fetch on their own: the page's freshness check (src/islands/freshness.ts) asks
   // the back-end for what the page shows, once, and updates the shared cache.
   const swr = useMemo<SWRConfiguration>(
-    () => ({ ...swrOptions, provider: cache, fallback: data, revalidateOnMount: false, revalidateIfStale: false, ...(mode.mode === 'server' ? { isPaused: () => true } : {}) }),
+    () => ({
+      ...swrOptions,
+      provider: cache,
+      fallback: data,
+      revalidateOnMount: false,
+      revalidateIfStale: false,
+      ...(mode.mode === 'server' ? { isPaused: () => true } : {}),
+    }),
     [cache, data, mode.mode],
   );
   return (

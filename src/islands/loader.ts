@@ -17,7 +17,8 @@ export function armIslands(root: HTMLElement): void {
     if (when === 'load' || mustWakeNow(el)) start();
     else if (when === 'idle') afterLoad(start);
     else if (when === 'visible') whenNear(el, start);
-    else if (when === 'interaction') for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
+    else if (when === 'interaction')
+      for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
   }
   document.documentElement.dataset.islands = 'armed';
 }
@@ -108,7 +109,9 @@ function holdTapsUntilAwake(el: HTMLElement): () => void {
     // holds is handed to React when it wakes, typed-before-wake.ts). Anything else waits for it.
     if (link && !link.getAttribute('href')?.startsWith('#')) return;
     if (target.closest?.('input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label')) return;
-    const tapped = (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ?? (target as HTMLElement);
+    const tapped =
+      (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ??
+      (target as HTMLElement);
     if (awake && !inPendingPart(tapped)) return;
     e.preventDefault();
     e.stopPropagation();

@@ -55,7 +55,10 @@ export function watchTyped(el: HTMLElement, waitMs = 15_000): () => void {
     const f = e.target as Field;
     if (!(f instanceof HTMLInputElement || f instanceof HTMLTextAreaElement || f instanceof HTMLSelectElement) || seen.has(f)) return;
     if (f instanceof HTMLInputElement && f.type === 'file') return;
-    const group = f instanceof HTMLInputElement && f.type === 'radio' && f.name ? [...el.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(f.name)}"]`)] : [f];
+    const group =
+      f instanceof HTMLInputElement && f.type === 'radio' && f.name
+        ? [...el.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(f.name)}"]`)]
+        : [f];
     group.forEach(keep);
   };
   el.addEventListener('input', record, true);
@@ -67,11 +70,14 @@ export function watchTyped(el: HTMLElement, waitMs = 15_000): () => void {
       ready.forEach((f) => seen.add(f));
       // A field React drew anew (not the element typed into) is found by its id.
       const kept = (f: Field) => typed.get(f) ?? [...typed.values()].find((t) => !t.field.isConnected && f.id && t.field.id === f.id);
-      replayNow(ready.flatMap((f) => {
-        const t = kept(f);
-        return t ? [{ ...t, field: f }] : [];
-      }));
-      for (const f of ready) if (f instanceof HTMLInputElement && f.type === 'file' && f.files?.length) f.dispatchEvent(new Event('change', { bubbles: true }));
+      replayNow(
+        ready.flatMap((f) => {
+          const t = kept(f);
+          return t ? [{ ...t, field: f }] : [];
+        }),
+      );
+      for (const f of ready)
+        if (f instanceof HTMLInputElement && f.type === 'file' && f.files?.length) f.dispatchEvent(new Event('change', { bubbles: true }));
       const done = ready.length === fields.length;
       if (done) {
         el.removeEventListener('input', record, true);

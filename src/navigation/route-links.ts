@@ -52,7 +52,11 @@ type Value = string | number;
 /** A link's parameters: every path parameter of its kind, and any of its query parameters. */
 export type LinkParams<K extends LinkKind> = { [P in PathName<K>]: Value } & { [Q in QueryName<K>]?: Value | null };
 
-type LinkArgs<K extends LinkKind> = [PathName<K> | QueryName<K>] extends [never] ? [] : [PathName<K>] extends [never] ? [params?: LinkParams<K>] : [params: LinkParams<K>];
+type LinkArgs<K extends LinkKind> = [PathName<K> | QueryName<K>] extends [never]
+  ? []
+  : [PathName<K>] extends [never]
+    ? [params?: LinkParams<K>]
+    : [params: LinkParams<K>];
 
 /** A site path with its query, for a page kind and its parameters. */
 export type Href = <K extends LinkKind>(kind: K, ...args: LinkArgs<K>) => string;
@@ -80,7 +84,10 @@ export function makeHref(routes: readonly RouteLike[] | (() => readonly RouteLik
   return (kind, ...args) => {
     const params = (args[0] ?? {}) as Record<string, Value | null | undefined>;
     const route = linkedRoute(table(), kind);
-    if (!route) throw new Error(`no route in site.config.json has the page kind "${kind}", which the site links to: add one to routes (npm run validate names it)`);
+    if (!route)
+      throw new Error(
+        `no route in site.config.json has the page kind "${kind}", which the site links to: add one to routes (npm run validate names it)`,
+      );
     const path = route.path
       .split('/')
       .map((seg) => {

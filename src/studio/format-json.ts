@@ -123,7 +123,14 @@ function siblingsOneLine(siblings: Span[] | undefined): boolean | undefined {
   return containers.some((s) => !s.multiline);
 }
 
-function write(value: unknown, orig: Span | undefined, src: string, indent: string, oneLineHint: boolean | undefined, forceOneLine: boolean): string {
+function write(
+  value: unknown,
+  orig: Span | undefined,
+  src: string,
+  indent: string,
+  oneLineHint: boolean | undefined,
+  forceOneLine: boolean,
+): string {
   if (orig && jsonEqual(value, orig.value)) return src.slice(orig.start, orig.end);
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   const inner = indent + '  ';
@@ -203,6 +210,7 @@ export function lineDiff(a: string, b: string): { removed: number; added: number
   const ys = y.slice(pre, y.length - suf);
   if (xs.length * ys.length > 4_000_000) return { removed: xs.length, added: ys.length };
   const dp = Array.from({ length: xs.length + 1 }, () => new Array<number>(ys.length + 1).fill(0));
-  for (let i = xs.length - 1; i >= 0; i--) for (let j = ys.length - 1; j >= 0; j--) dp[i][j] = xs[i] === ys[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
+  for (let i = xs.length - 1; i >= 0; i--)
+    for (let j = ys.length - 1; j >= 0; j--) dp[i][j] = xs[i] === ys[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
   return { removed: xs.length - dp[0][0], added: ys.length - dp[0][0] };
 }

@@ -11,7 +11,6 @@ import { localizeJson } from '../i18n/localize-json';
 import type { Lang } from '../i18n/t';
 import { asObject, type JsonObject } from '../lib/json';
 
-
 /** The schemas a form validates against (same rule as validationRoots in compile-validators.ts). */
 export function validationRoots(schema: JsonObject, ui: JsonObject): JsonObject[] {
   if (asObject(ui['ui:options']).wizard !== true) return [schema];

@@ -7,7 +7,6 @@ import type { Section } from '../generated/site-config';
 import { uniqueId } from './edits/list-order';
 import { asObject, isObject, type JsonObject } from '../lib/json';
 
-
 export interface SectionTypeInfo {
   type: string;
   /** Readable name, from the branch's `type` description ("Hero slider"). */
@@ -99,14 +98,37 @@ export function editorAt(root: JsonObject, pointer: string, choices: EditorChoic
 
 /** "mobileDragMin" → "Mobile drag min". */
 export function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const TEXT_REF = '#/$defs/text';
-const KEEP = ['type', 'enum', 'const', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'minItems', 'maxItems', 'default'];
+const KEEP = [
+  'type',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minItems',
+  'maxItems',
+  'default',
+];
 
-export function editorSchema(root: JsonObject, node: JsonObject, choices: EditorChoices = {}, key?: string, seen: string[] = []): EditorSchema {
+export function editorSchema(
+  root: JsonObject,
+  node: JsonObject,
+  choices: EditorChoices = {},
+  key?: string,
+  seen: string[] = [],
+): EditorSchema {
   let n: JsonObject = node;
   let ref: string | undefined;
   // Follow references, letting the referring node's own keywords (its description) win.
@@ -126,9 +148,12 @@ export function editorSchema(root: JsonObject, node: JsonObject, choices: Editor
   if (description) base.description = description;
 
   if (ref === TEXT_REF || n.title === 'LocalText') return { schema: base, ui: { 'ui:field': 'localText' } };
-  if (ref === '#/$defs/carouselRef' && choices.presets?.length) return { schema: { ...base, type: 'string', enum: choices.presets }, ui: {} };
-  if (n.type === 'string' && !n.enum && key === 'form' && choices.forms?.length) return { schema: { ...base, type: 'string', enum: choices.forms }, ui: {} };
-  if (n.type === 'string' && !n.enum && key === 'content' && choices.pages?.length) return { schema: { ...base, type: 'string', enum: choices.pages }, ui: {} };
+  if (ref === '#/$defs/carouselRef' && choices.presets?.length)
+    return { schema: { ...base, type: 'string', enum: choices.presets }, ui: {} };
+  if (n.type === 'string' && !n.enum && key === 'form' && choices.forms?.length)
+    return { schema: { ...base, type: 'string', enum: choices.forms }, ui: {} };
+  if (n.type === 'string' && !n.enum && key === 'content' && choices.pages?.length)
+    return { schema: { ...base, type: 'string', enum: choices.pages }, ui: {} };
 
   const nextSeen = ref ? [...seen, ref] : seen;
   const out: JsonObject = { ...base };

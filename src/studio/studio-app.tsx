@@ -20,7 +20,10 @@ import { SitePreview } from './ui/site-preview';
 import { loadForms, useStudio, type SaveFile, type StudioDoc } from './use-studio';
 import styles from './ui/studio-ui.module.css';
 
-const TABS: Array<{ id: Exclude<PanelId, 'other'>; label: 'studio.tab.sections' | 'studio.tab.menu' | 'studio.tab.pages' | 'studio.tab.forms' }> = [
+const TABS: Array<{
+  id: Exclude<PanelId, 'other'>;
+  label: 'studio.tab.sections' | 'studio.tab.menu' | 'studio.tab.pages' | 'studio.tab.forms';
+}> = [
   { id: 'sections', label: 'studio.tab.sections' },
   { id: 'menu', label: 'studio.tab.menu' },
   { id: 'pages', label: 'studio.tab.pages' },
@@ -77,7 +80,10 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
   const { presets } = doc.config.carousels;
   const { forms } = doc.config;
   const { pages } = doc.config.content;
-  const choices = useMemo(() => ({ presets: Object.keys(presets), forms: Object.keys(forms), pages: Object.keys(pages) }), [presets, forms, pages]);
+  const choices = useMemo(
+    () => ({ presets: Object.keys(presets), forms: Object.keys(forms), pages: Object.keys(pages) }),
+    [presets, forms, pages],
+  );
   const paths = useMemo(() => doc.config.routes.map((r) => r.path).filter((p) => p !== '*' && !p.includes(':')), [doc.config.routes]);
 
   const doUndo = useCallback(() => {
@@ -131,7 +137,10 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
     try {
       value = JSON.parse(text);
     } catch {
-      show(t('studio.importFailed', { reason: file.name }), checkConfig(text).map((p) => p.text));
+      show(
+        t('studio.importFailed', { reason: file.name }),
+        checkConfig(text).map((p) => p.text),
+      );
       return;
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
@@ -142,10 +151,12 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
     show(t('studio.imported', { file: file.name }));
   };
 
-  const counts = (id: PanelId) => studio.problems.filter((p) => panelOf(p) === id).length + (id === 'forms' ? Object.values(studio.formProblems).flat().length : 0);
+  const counts = (id: PanelId) =>
+    studio.problems.filter((p) => panelOf(p) === id).length + (id === 'forms' ? Object.values(studio.formProblems).flat().length : 0);
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null;
+    const next =
+      e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null;
     if (next === null) return;
     e.preventDefault();
     const id = TABS[(next + TABS.length) % TABS.length].id;
@@ -164,20 +175,52 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
           <button type="button" className={styles.tool} onClick={doUndo} disabled={!studio.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
             {t('studio.undo')}
           </button>
-          <button type="button" className={styles.tool} onClick={doRedo} disabled={!studio.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={doRedo}
+            disabled={!studio.canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
             {t('studio.redo')}
           </button>
-          <button type="button" className={`${styles.tool} ${studio.problemCount ? styles.warn : ''}`} aria-expanded={showProblems} aria-controls={`${uid}-problems`} onClick={() => setShowProblems((v) => !v)}>
+          <button
+            type="button"
+            className={`${styles.tool} ${studio.problemCount ? styles.warn : ''}`}
+            aria-expanded={showProblems}
+            aria-controls={`${uid}-problems`}
+            onClick={() => setShowProblems((v) => !v)}
+          >
             {studio.problemCount ? t('studio.problems', { n: studio.problemCount }) : t('studio.noProblems')}
           </button>
-          <button type="button" className={styles.tool} onClick={() => saveBlob(new Blob([formatJson(doc.config)], { type: 'application/json' }), 'site.config.json')}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => saveBlob(new Blob([formatJson(doc.config)], { type: 'application/json' }), 'site.config.json')}
+          >
             {t('studio.export')}
           </button>
           <button type="button" className={styles.tool} onClick={() => fileInput.current?.click()}>
             {t('studio.import')}
           </button>
-          <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={(e) => { void onImport(e.target.files?.[0]); e.target.value = ''; }} />
-          <button type="button" className="btn" onClick={() => void onSave()} disabled={studio.saving || !studio.dirty} aria-describedby={`${uid}-status`} data-studio-save="">
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            onChange={(e) => {
+              void onImport(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void onSave()}
+            disabled={studio.saving || !studio.dirty}
+            aria-describedby={`${uid}-status`}
+            data-studio-save=""
+          >
             {studio.saving ? t('studio.saving') : t('studio.save')}
           </button>
         </div>
@@ -194,7 +237,11 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
         {showProblems ? (
           <div id={`${uid}-problems`} className={styles.allProblems}>
             <h2 className={styles.asideTitle}>{t('studio.problemsTitle')}</h2>
-            {studio.problemCount ? <ProblemList problems={[...studio.problems, ...Object.values(studio.formProblems).flat()]} /> : <p>{t('studio.noProblems')}</p>}
+            {studio.problemCount ? (
+              <ProblemList problems={[...studio.problems, ...Object.values(studio.formProblems).flat()]} />
+            ) : (
+              <p>{t('studio.noProblems')}</p>
+            )}
           </div>
         ) : null}
       </header>
@@ -221,7 +268,9 @@ export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
           <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${tab}`} tabIndex={-1} className={styles.tabPanel}>
             {tab === 'sections' ? <SectionsPanel studio={studio} root={root} types={types} choices={choices} announce={announce} /> : null}
             {tab === 'menu' ? <MenuPanel studio={studio} announce={announce} paths={paths} /> : null}
-            {tab === 'pages' ? <PagesPanel studio={studio} root={root} choices={choices} onPreview={setPreviewPath} announce={announce} /> : null}
+            {tab === 'pages' ? (
+              <PagesPanel studio={studio} root={root} choices={choices} onPreview={setPreviewPath} announce={announce} />
+            ) : null}
             {tab === 'forms' ? <FormsPanel studio={studio} root={root} choices={choices} announce={announce} /> : null}
           </div>
         </main>

@@ -60,7 +60,11 @@ export type SaveFile = (file: string, content: unknown) => Promise<SaveOutcome>;
 /** POST /__studio/save (the dev server's endpoint, scripts/studio-plugin.ts). */
 export const postSave: SaveFile = async (file, content) => {
   try {
-    const res = await fetch('/__studio/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ file, content }) });
+    const res = await fetch('/__studio/save', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ file, content }),
+    });
     const body = (await res.json().catch(() => ({}))) as { ok?: boolean; problems?: string[] };
     if (res.ok && body.ok) return { ok: true, problems: [] };
     return { ok: false, problems: body.problems?.length ? body.problems : [`HTTP ${res.status}`] };
@@ -89,7 +93,8 @@ export function useStudio(initial: () => StudioDoc, save: SaveFile = postSave) {
       const forms: Record<string, string[]> = {};
       for (const [name, f] of Object.entries(doc.forms)) {
         const before = checked.doc.forms[name];
-        forms[name] = before === f && checked.forms[name] ? checked.forms[name] : saved.forms[name] === f ? [] : formProblems(name, f.schema, f.ui);
+        forms[name] =
+          before === f && checked.forms[name] ? checked.forms[name] : saved.forms[name] === f ? [] : formProblems(name, f.schema, f.ui);
       }
       setChecked({ doc, config: checked.doc.config === doc.config ? checked.config : checkConfig(doc.config, registered), forms });
     }, CHECK_DELAY_MS);
@@ -97,15 +102,23 @@ export function useStudio(initial: () => StudioDoc, save: SaveFile = postSave) {
   }, [doc, checked, registered, saved]);
 
   const edit = useCallback((fn: (d: StudioDoc) => StudioDoc, tag?: string) => dispatch({ kind: 'edit', fn, tag, now: Date.now() }), []);
-  const editConfig = useCallback((fn: (c: SiteConfig) => SiteConfig, tag?: string) => edit((d) => {
-    const config = fn(d.config);
-    return config === d.config ? d : { ...d, config };
-  }, tag), [edit]);
-  const editForm = useCallback((name: string, fn: (f: FormDoc) => FormDoc, tag?: string) => edit((d) => {
-    const f = d.forms[name];
-    const next = f ? fn(f) : f;
-    return next === f ? d : { ...d, forms: { ...d.forms, [name]: next } };
-  }, tag), [edit]);
+  const editConfig = useCallback(
+    (fn: (c: SiteConfig) => SiteConfig, tag?: string) =>
+      edit((d) => {
+        const config = fn(d.config);
+        return config === d.config ? d : { ...d, config };
+      }, tag),
+    [edit],
+  );
+  const editForm = useCallback(
+    (name: string, fn: (f: FormDoc) => FormDoc, tag?: string) =>
+      edit((d) => {
+        const f = d.forms[name];
+        const next = f ? fn(f) : f;
+        return next === f ? d : { ...d, forms: { ...d.forms, [name]: next } };
+      }, tag),
+    [edit],
+  );
 
   const configDirty = !jsonEqual(doc.config, saved.config);
   const dirtyForms = Object.keys(doc.forms).filter((n) => doc.forms[n] !== saved.forms[n] && !jsonEqual(doc.forms[n], saved.forms[n]));
@@ -121,7 +134,8 @@ export function useStudio(initial: () => StudioDoc, save: SaveFile = postSave) {
     // Check the very latest state now rather than trusting a debounced result.
     const configProblems = checkConfig(doc.config, registered);
     const formsProblems = dirtyForms.flatMap((n) => formProblems(n, doc.forms[n].schema, doc.forms[n].ui));
-    if (configProblems.length || formsProblems.length) return { ok: false, problems: [...configProblems.map((p) => p.text), ...formsProblems] };
+    if (configProblems.length || formsProblems.length)
+      return { ok: false, problems: [...configProblems.map((p) => p.text), ...formsProblems] };
     savingRef.current = true;
     setSaving(true);
     try {

@@ -30,7 +30,10 @@ const MAX_DOWNLOADS = 30;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(SHELL).then((c) => c.addAll(PRECACHE)).then(() => self.skipWaiting()),
+    caches
+      .open(SHELL)
+      .then((c) => c.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
   );
 });
 
@@ -68,10 +71,18 @@ async function page(event) {
       // (Copied now, before the page reads the body; not awaited: the page gets the answer as it
       // streams in while the copy is stored.)
       const copy = res.clone();
-      keeping = caches.open(SHELL).then((c) => c.put(request, copy)).catch(() => {});
+      keeping = caches
+        .open(SHELL)
+        .then((c) => c.put(request, copy))
+        .catch(() => {});
       return res;
     });
-  event.waitUntil(network.then(() => keeping, () => {}));
+  event.waitUntil(
+    network.then(
+      () => keeping,
+      () => {},
+    ),
+  );
   const cache = await caches.open(SHELL);
   const kept = await cache.match(request);
   if (kept) return kept;
@@ -101,7 +112,11 @@ async function staleWhileRevalidate(request, cacheName, max) {
   const hit = await cache.match(request);
   const fresh = fetch(request)
     .then((res) => {
-      if (res.ok || res.type === 'opaque') cache.put(request, res.clone()).then(() => trim(cacheName, max)).catch(() => {});
+      if (res.ok || res.type === 'opaque')
+        cache
+          .put(request, res.clone())
+          .then(() => trim(cacheName, max))
+          .catch(() => {});
       return res;
     })
     .catch(() => hit || Response.error());

@@ -51,7 +51,10 @@ describe('config problems have a line and column', () => {
     const missingComma = text.slice(0, after).split('\n').length + 1; // (the entry after it)
 
     const problems = problemsOf(text);
-    expect(problems.every((p) => Number.isInteger(p.line) && Number.isInteger(p.column)), JSON.stringify(problems, null, 1)).toBe(true);
+    expect(
+      problems.every((p) => Number.isInteger(p.line) && Number.isInteger(p.column)),
+      JSON.stringify(problems, null, 1),
+    ).toBe(true);
 
     const syntax = problems.filter((p) => p.path === '');
     expect(syntax).toHaveLength(1);
@@ -100,12 +103,24 @@ describe('config problems have a line and column', () => {
   it('names a setting given twice, which JSON would silently drop', () => {
     const text = edit(original, '"apiBase": "",', '"apiBase": "", "apiBase": "",');
     const [dup] = problemsOf(text);
-    expect(dup).toMatchObject({ path: 'site.apiBase', found: `"apiBase" a second time (first on line ${placeOf(text, '"apiBase"').line})`, ...placeOf(text, '"apiBase"', 1) });
+    expect(dup).toMatchObject({
+      path: 'site.apiBase',
+      found: `"apiBase" a second time (first on line ${placeOf(text, '"apiBase"').line})`,
+      ...placeOf(text, '"apiBase"', 1),
+    });
   });
 
   it('an empty file or one cut short: at its end', () => {
-    expect(problemsOf('')).toEqual([expect.objectContaining({ path: '', expected: 'a value', found: 'the end of the file', line: 1, column: 1 })]);
-    expect(problemsOf('{\n  "site":\n\n')[0]).toMatchObject({ path: '', expected: 'a value', found: 'the end of the file', line: 2, column: 10 });
+    expect(problemsOf('')).toEqual([
+      expect.objectContaining({ path: '', expected: 'a value', found: 'the end of the file', line: 1, column: 1 }),
+    ]);
+    expect(problemsOf('{\n  "site":\n\n')[0]).toMatchObject({
+      path: '',
+      expected: 'a value',
+      found: 'the end of the file',
+      line: 2,
+      column: 10,
+    });
   });
 });
 
@@ -113,7 +128,8 @@ describe('form files too', () => {
   it("names each syntax error of a form's schema and uiSchema with its line and column", () => {
     const dir = mkdtempSync(join(tmpdir(), 'form-positions-'));
     try {
-      const schema = '{\n  "type": "object",\n  "properties": {\n    "name": { "type": "string" }\n    "age": { "type": "number" }\n  }\n}\n';
+      const schema =
+        '{\n  "type": "object",\n  "properties": {\n    "name": { "type": "string" }\n    "age": { "type": "number" }\n  }\n}\n';
       const ui = '{\n  "name": { "ui:widget": \'text\' },\n}\n';
       writeFileSync(join(dir, 'visit.schema.json'), schema);
       writeFileSync(join(dir, 'visit.ui.json'), ui);
@@ -133,4 +149,3 @@ describe('form files too', () => {
     }
   });
 });
-

@@ -15,7 +15,9 @@ import { addField } from '../../src/studio/edits/field-edits';
 import { localizeJson } from '../../src/i18n/localize-json';
 
 const dir = join(import.meta.dirname, '../../schemas/forms');
-const names = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''));
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.schema.json'))
+  .map((f) => f.replace('.schema.json', ''));
 const read = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8'));
 const scratch = mkdtempSync(join(tmpdir(), 'studio-forms-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -82,12 +84,17 @@ describe('the phone option', () => {
 
 describe('runtime validators', () => {
   it('validate an edited form as the precompiled ones validate the saved form', () => {
-    const form = { schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string', title: 'Name', maxLength: 5 } } }, ui: { 'ui:order': ['Name'] } };
+    const form = {
+      schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string', title: 'Name', maxLength: 5 } } },
+      ui: { 'ui:order': ['Name'] },
+    };
     const edited = addField(form, [], 'School', 'text', 'School');
     edited.schema.required = [...(edited.schema.required as string[]), 'School'];
     const v = createPrecompiledValidator(runtimeValidators(edited.schema, edited.ui), edited.schema as RJSFSchema);
     expect(v.validateFormData({ Name: 'A' }, edited.schema as RJSFSchema).errors.map((e) => e.property)).toEqual(['School']);
-    expect(v.validateFormData({ Name: 'Abcdefg', School: 'Y' }, edited.schema as RJSFSchema).errors.map((e) => [e.property, e.name])).toEqual([['.Name', 'maxLength']]);
+    expect(
+      v.validateFormData({ Name: 'Abcdefg', School: 'Y' }, edited.schema as RJSFSchema).errors.map((e) => [e.property, e.name]),
+    ).toEqual([['.Name', 'maxLength']]);
     expect(v.validateFormData({ Name: 'A', School: 'Y' }, edited.schema as RJSFSchema).errors).toEqual([]);
   });
 
@@ -98,7 +105,9 @@ describe('runtime validators', () => {
       const fns = runtimeValidators(schema, ui, lang);
       // Labels are { en, ne }: the validators belong to the schema in that language.
       const step = localizeJson(schema, lang).properties.personal as RJSFSchema;
-      const errors = createPrecompiledValidator(fns, step).validateFormData({}, step).errors.map((e) => e.property);
+      const errors = createPrecompiledValidator(fns, step)
+        .validateFormData({}, step)
+        .errors.map((e) => e.property);
       expect(errors).toEqual(expect.arrayContaining(['firstName', 'lastName', 'gender', 'contactNo', 'course']));
     }
   });

@@ -135,7 +135,10 @@ describe('parseSiteConfig', () => {
     const kinds = [...new Set<string>(c.routes.map((r: { page: string }) => r.page))];
     const types = [...new Set<string>(c.home.sections.map((s: { type: string }) => s.type))];
     // Only the first route and the first section have a kind the registries lack.
-    const opts = { pageKinds: kinds.filter((k) => k !== c.routes[0].page), sectionTypes: types.filter((t) => t !== c.home.sections[0].type) };
+    const opts = {
+      pageKinds: kinds.filter((k) => k !== c.routes[0].page),
+      sectionTypes: types.filter((t) => t !== c.home.sections[0].type),
+    };
     c.routes = c.routes.filter((r: { page: string }, i: number) => i === 0 || r.page !== c.routes[0].page);
     c.home.sections = c.home.sections.filter((s: { type: string }, i: number) => i === 0 || s.type !== c.home.sections[0].type);
     expect(messageOf(c, opts)).toMatchInlineSnapshot(`
@@ -181,7 +184,8 @@ describe('parseSiteConfig', () => {
   it('rejects a config that routes a page kind the site links to nowhere, or without the parameters its links fill', () => {
     const c = fresh();
     type Entry = { to?: string; children?: Entry[] };
-    const unlink = (entries: Entry[]): Entry[] => entries.filter((e) => e.to !== '/media/gallery').map((e) => (e.children ? { ...e, children: unlink(e.children) } : e));
+    const unlink = (entries: Entry[]): Entry[] =>
+      entries.filter((e) => e.to !== '/media/gallery').map((e) => (e.children ? { ...e, children: unlink(e.children) } : e));
     c.routes = c.routes.filter((r: { page: string }) => r.page !== 'gallery');
     c.menu.main = unlink(c.menu.main);
     c.menu.quickLinks = unlink(c.menu.quickLinks);

@@ -21,7 +21,12 @@ function validate(...args: string[]) {
 
 function validateWith(env: Record<string, string>, ...args: string[]) {
   const { NODE_ENV: _, npm_config_production: __, ...rest } = process.env;
-  const run = spawnSync(process.execPath, [tsx, 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 90_000, env: { ...rest, ...env } });
+  const run = spawnSync(process.execPath, [tsx, 'scripts/validate.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 90_000,
+    env: { ...rest, ...env },
+  });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -43,7 +48,9 @@ describe('npm run validate', () => {
       writeFileSync(file, text);
       const { code, err } = validate('--config', file);
       expect(code).toBe(1);
-      expect(err).toContain(`${relative(root, file)} has 1 problem:\n✗ home.sections[3].type (${placeIn(text, '"type": "abuot-teaser"')}): expected one of the registered types (`);
+      expect(err).toContain(
+        `${relative(root, file)} has 1 problem:\n✗ home.sections[3].type (${placeIn(text, '"type": "abuot-teaser"')}): expected one of the registered types (`,
+      );
       expect(err).toContain('found "abuot-teaser".\n  hint: did you mean "about-teaser"?');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -60,7 +67,9 @@ describe('npm run validate', () => {
       writeFileSync(file, text);
       const { code, err } = validateWith({ SITE_CONFIG: file });
       expect(code).toBe(1);
-      expect(err).toContain(`${relative(root, file)} has 1 problem:\n✗ routes (${placeIn(text, '"routes"')}): expected a route for the page kind "program-detail" (pages of the site link to it), found none.`);
+      expect(err).toContain(
+        `${relative(root, file)} has 1 problem:\n✗ routes (${placeIn(text, '"routes"')}): expected a route for the page kind "program-detail" (pages of the site link to it), found none.`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -73,7 +82,8 @@ describe('a production build refuses the demo placeholders', () => {
     expect(prod.code).toBe(1);
     const text = readFileSync(join(root, 'site.config.json'), 'utf8');
     const last = (key: string) => `"${key.split('.').pop()}"`;
-    for (const key of ['site.erpLogin.admin', 'site.erpLogin.teacher', 'site.erpLogin.student', 'site.feedbackPassKey']) expect(prod.err).toContain(`  ${key} (${placeIn(text, last(key))}): `);
+    for (const key of ['site.erpLogin.admin', 'site.erpLogin.teacher', 'site.erpLogin.student', 'site.feedbackPassKey'])
+      expect(prod.err).toContain(`  ${key} (${placeIn(text, last(key))}): `);
     expect(prod.err).toContain('refused for production');
     expect(validate('--production').code).toBe(1);
 
@@ -82,11 +92,15 @@ describe('a production build refuses the demo placeholders', () => {
     expect(demo.err).toContain('a production build refuses them');
   });
 
-  it('passes production with the school\'s own values', { timeout: 100_000 }, () => {
+  it("passes production with the school's own values", { timeout: 100_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'validate-prod-'));
     try {
       const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
-      cfg.site.erpLogin = { admin: 'https://erp.school.edu.np/Admin', teacher: 'https://erp.school.edu.np/Teacher', student: 'https://erp.school.edu.np/Student' };
+      cfg.site.erpLogin = {
+        admin: 'https://erp.school.edu.np/Admin',
+        teacher: 'https://erp.school.edu.np/Teacher',
+        student: 'https://erp.school.edu.np/Student',
+      };
       cfg.site.feedbackPassKey = 'k3y-from-the-erp';
       const file = join(dir, 'site.config.json');
       writeFileSync(file, JSON.stringify(cfg, null, 2));
@@ -98,4 +112,3 @@ describe('a production build refuses the demo placeholders', () => {
     }
   });
 });
-

@@ -10,7 +10,9 @@ import { armContext, config, cspViolations, openCold, openInApp, pageVerdict, wa
 /** A config text in English: a plain string or { en, ne }. */
 const english = (v) => (typeof v === 'string' ? v : (v?.en ?? ''));
 const siteTitle = english(config.site.title);
-const FAILING_STATUS_OPS = Object.entries(OPERATIONS).filter(([, s]) => s.fail.status >= 400).map(([op]) => op);
+const FAILING_STATUS_OPS = Object.entries(OPERATIONS)
+  .filter(([, s]) => s.fail.status >= 400)
+  .map(([op]) => op);
 
 /** The text of <main> below the page's header banner. */
 
@@ -19,7 +21,11 @@ test.use({ reducedMotion: 'reduce' });
 for (const width of [375, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: viewportOf(width) });
-    test(`DEMO_FAIL=all at ${width} px: header, navigation and footer from config, clear empty states`, async ({ page, context, serve }) => {
+    test(`DEMO_FAIL=all at ${width} px: header, navigation and footer from config, clear empty states`, async ({
+      page,
+      context,
+      serve,
+    }) => {
       const { url } = await serve({ fail: 'all' });
       await armContext(context);
       const watcher = watchPage(page, url, { expectHttpErrors: FAILING_STATUS_OPS });
@@ -28,25 +34,33 @@ for (const width of [375, 1366]) {
       await openCold(page, watcher, url, '/');
 
       // Header: the configured title stands in for the company name.
-      await soft(page.locator('body > #root header').first(), 'the header shows the configured title').toContainText(siteTitle, { useInnerText: true });
+      await soft(page.locator('body > #root header').first(), 'the header shows the configured title').toContainText(siteTitle, {
+        useInnerText: true,
+      });
       soft(await page.title(), 'the document title').toContain(siteTitle);
       // Navigation: every top-level menu entry of the config (the menu gate fails open).
       if (width >= 768) {
         const nav = page.locator('nav[aria-label="Main navigation"]');
-        for (const e of config.menu.main) await soft(nav.getByText(english(e.label), { exact: true }).first(), `navigation has "${english(e.label)}"`).toBeVisible();
+        for (const e of config.menu.main)
+          await soft(nav.getByText(english(e.label), { exact: true }).first(), `navigation has "${english(e.label)}"`).toBeVisible();
       } else {
         await page.getByTestId('menu-toggle').click();
         const drawer = page.getByTestId('drawer');
         await expect(drawer).toBeVisible();
-        for (const e of config.menu.main) soft(await drawer.getByText(english(e.label), { exact: true }).count(), `drawer has "${english(e.label)}"`).toBeGreaterThan(0);
+        for (const e of config.menu.main)
+          soft(await drawer.getByText(english(e.label), { exact: true }).count(), `drawer has "${english(e.label)}"`).toBeGreaterThan(0);
         await page.keyboard.press('Escape');
         await expect(drawer).toBeHidden();
       }
       // Footer: Quick Links from config, Information with 'N/A'.
       const footer = page.locator('footer').last();
-      await soft(footer.locator('section[aria-labelledby="footer-quick"] a'), 'the footer shows the config\'s quick links').toHaveCount(config.menu.quickLinks.length);
+      await soft(footer.locator('section[aria-labelledby="footer-quick"] a'), "the footer shows the config's quick links").toHaveCount(
+        config.menu.quickLinks.length,
+      );
       const info = await footer.locator('section[aria-labelledby="footer-info"]').innerText();
-      soft((info.match(/N\/A/g) ?? []).length, `footer Information says N/A for phone, email and address: ${info}`).toBeGreaterThanOrEqual(3);
+      soft((info.match(/N\/A/g) ?? []).length, `footer Information says N/A for phone, email and address: ${info}`).toBeGreaterThanOrEqual(
+        3,
+      );
 
       // Data pages say that there is nothing, rather than nothing at all.
       const EMPTY = /\bno\b|N\/A|not available|could not|not found/i;

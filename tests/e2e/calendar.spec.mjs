@@ -16,7 +16,9 @@ async function openCalendar(page) {
 test('page on a phone: 12 stacked grids of 42 cells, cells at least 40 px tall, no sideways scroll', async ({ page, problems }) => {
   await openCalendar(page);
   const months = page.getByTestId('calendar-month');
-  const cellCounts = await page.$$eval('[data-testid="calendar-month"] table', (ts) => ts.map((t) => t.querySelectorAll('tbody td').length));
+  const cellCounts = await page.$$eval('[data-testid="calendar-month"] table', (ts) =>
+    ts.map((t) => t.querySelectorAll('tbody td').length),
+  );
   expect(cellCounts).toEqual(Array(12).fill(42));
   const first = await months.nth(0).boundingBox();
   const second = await months.nth(1).boundingBox();
@@ -24,7 +26,9 @@ test('page on a phone: 12 stacked grids of 42 cells, cells at least 40 px tall, 
   const cell = await page.locator('[data-testid="calendar-month"] td[data-day="1"]').first().boundingBox();
   expect(cell.height, 'cell height').toBeGreaterThanOrEqual(40);
   expect(cell.width, 'cell width').toBeGreaterThanOrEqual(38);
-  const fontSize = await page.$eval('[data-testid="calendar-month"] td[data-day="1"] span', (s) => parseFloat(getComputedStyle(s).fontSize));
+  const fontSize = await page.$eval('[data-testid="calendar-month"] td[data-day="1"] span', (s) =>
+    parseFloat(getComputedStyle(s).fontSize),
+  );
   expect(fontSize, 'day number font size').toBeGreaterThanOrEqual(14);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal scroll').toBe(true);
   // Event names in cells are a desktop extra; on phones the colour and the list carry them.
@@ -45,13 +49,20 @@ test.describe('on a desktop', () => {
     await expect(page.locator('td[data-day="12"]').first()).toHaveCSS('color', 'rgb(220, 38, 38)');
     // Baishakh has 5 entries: its list scrolls within 500 px; the grid and list sit side by side.
     const list = page.getByTestId('calendar-month').nth(0).getByTestId('event-list');
-    const box = await list.evaluate((el) => ({ overflow: getComputedStyle(el).overflowY, max: getComputedStyle(el).maxHeight, scrolls: el.scrollHeight > el.clientHeight }));
+    const box = await list.evaluate((el) => ({
+      overflow: getComputedStyle(el).overflowY,
+      max: getComputedStyle(el).maxHeight,
+      scrolls: el.scrollHeight > el.clientHeight,
+    }));
     expect(box).toEqual({ overflow: 'auto', max: '500px', scrolls: true });
     const grid = await page.getByTestId('calendar-month').nth(0).locator('table').boundingBox();
     const side = await list.boundingBox();
     expect(side.x, 'list beside the grid').toBeGreaterThan(grid.x + grid.width - 1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar: Science Exhibition 2083' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar: Science Exhibition 2083' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('science-exhibition-2083.ics');
     const text = await readFile(await download.path(), 'utf8');
     expect(text.startsWith('BEGIN:VCALENDAR\r\n'), text.slice(0, 40)).toBe(true);

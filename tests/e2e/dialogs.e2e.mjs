@@ -25,24 +25,27 @@ const album = albums.find((a) => a.ImageColl.length > 2);
  * to its own UI: the document then has none, which is not the page behind).
  */
 async function assertModal(page, dialog, behind, what) {
-  const state = await dialog.evaluate((d, el) => {
-    const box = el.getBoundingClientRect();
-    const clip = (v, max) => Math.min(Math.max(v, 1), max - 2);
-    const points = [
-      [clip(box.left + box.width / 2, innerWidth), clip(box.top + box.height / 2, innerHeight)],
-      [innerWidth - 3, innerHeight - 3],
-    ];
-    const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
-    const focusInside = d.contains(document.activeElement);
-    el.focus();
-    return {
-      tag: d.tagName,
-      modal: d.matches(':modal'),
-      behindTookFocus: document.activeElement === el,
-      hitInside: hits.every((hit) => !!hit && d.contains(hit)),
-      focusInside,
-    };
-  }, await behind.elementHandle());
+  const state = await dialog.evaluate(
+    (d, el) => {
+      const box = el.getBoundingClientRect();
+      const clip = (v, max) => Math.min(Math.max(v, 1), max - 2);
+      const points = [
+        [clip(box.left + box.width / 2, innerWidth), clip(box.top + box.height / 2, innerHeight)],
+        [innerWidth - 3, innerHeight - 3],
+      ];
+      const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+      const focusInside = d.contains(document.activeElement);
+      el.focus();
+      return {
+        tag: d.tagName,
+        modal: d.matches(':modal'),
+        behindTookFocus: document.activeElement === el,
+        hitInside: hits.every((hit) => !!hit && d.contains(hit)),
+        focusInside,
+      };
+    },
+    await behind.elementHandle(),
+  );
   assert.deepEqual(state, { tag: 'DIALOG', modal: true, behindTookFocus: false, hitInside: true, focusInside: true }, what);
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press(i % 6 === 5 ? 'Shift+Tab' : 'Tab');
@@ -77,7 +80,10 @@ async function lightbox(browser, url, { reducedMotion } = {}) {
   const widget = page.getByRole('group', { name: album.Title });
   const photo = widget.getByRole('button', { name: /^Open photo 1 of/ });
   // The widget's frame leaves pinch-zoom to the browser too.
-  assert.equal(await widget.locator('button[aria-haspopup]').evaluate((b) => getComputedStyle(b.parentElement).touchAction), 'pan-y pinch-zoom');
+  assert.equal(
+    await widget.locator('button[aria-haspopup]').evaluate((b) => getComputedStyle(b.parentElement).touchAction),
+    'pan-y pinch-zoom',
+  );
   await photo.click();
   const dialog = page.getByRole('dialog', { name: album.Title });
   await dialog.waitFor();
@@ -104,7 +110,10 @@ async function lightboxGestures(browser, url) {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url + '/media/gallery');
   await appReady(page);
-  await page.getByRole('group', { name: album.Title }).getByRole('button', { name: /^Open photo 1 of/ }).click();
+  await page
+    .getByRole('group', { name: album.Title })
+    .getByRole('button', { name: /^Open photo 1 of/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: album.Title });
   await dialog.waitFor();
   const counter = dialog.locator('[data-lightbox-counter]');
@@ -122,8 +131,15 @@ async function lightboxGestures(browser, url) {
   // Two fingers move left while spreading, then lift one by one: the browser zooms in (pinch-zoom
   // is allowed) and the photo stays.
   await touch(cdp, 'touchStart', [[300, y - 60]]);
-  await touch(cdp, 'touchStart', [[300, y - 60], [300, y + 60]]);
-  for (const x of [260, 200, 140, 80]) await touch(cdp, 'touchMove', [[x, y - 60 - (300 - x) / 2], [x, y + 60 + (300 - x) / 2]]);
+  await touch(cdp, 'touchStart', [
+    [300, y - 60],
+    [300, y + 60],
+  ]);
+  for (const x of [260, 200, 140, 80])
+    await touch(cdp, 'touchMove', [
+      [x, y - 60 - (300 - x) / 2],
+      [x, y + 60 + (300 - x) / 2],
+    ]);
   await touch(cdp, 'touchEnd', [[80, y + 170]]);
   await touch(cdp, 'touchEnd', []);
   await page.waitForFunction(() => window.visualViewport.scale > 1.01, null, { timeout: 5000 });
@@ -195,7 +211,11 @@ async function drawer(browser, url, { reducedMotion } = {}) {
   await toggle.click();
   await dialog.waitFor();
   await assertCloseRequestCloses(dialog, 'drawer');
-  assert.equal(await toggle.evaluate((el) => el === document.activeElement), true, 'drawer: focus back on the toggle after a close request');
+  assert.equal(
+    await toggle.evaluate((el) => el === document.activeElement),
+    true,
+    'drawer: focus back on the toggle after a close request',
+  );
   await toggle.click();
   await dialog.waitFor();
   // A press beside the drawer (on its backdrop) closes it.
@@ -219,11 +239,17 @@ async function bannerPopup(browser, url) {
 
 test('dialogs', { timeout: 120_000 }, async (t) => {
   await withSite(async ({ url, browser }) => {
-    await t.test('gallery lightbox: modal, Escape and close request, focus back to the photo, pinch-zoom left to the browser', () => lightbox(browser, url));
-    await t.test('gallery lightbox on a touch screen: one finger swipes, two fingers zoom and change no photo', () => lightboxGestures(browser, url));
+    await t.test('gallery lightbox: modal, Escape and close request, focus back to the photo, pinch-zoom left to the browser', () =>
+      lightbox(browser, url),
+    );
+    await t.test('gallery lightbox on a touch screen: one finger swipes, two fingers zoom and change no photo', () =>
+      lightboxGestures(browser, url),
+    );
     await t.test('career Apply dialog: modal, Escape, focus back to Apply, backdrop press closes', () => applyDialog(browser, url));
     await t.test('transfer certificate OTP dialog: modal, first box focused, Escape, focus back to Submit', () => otpDialog(browser, url));
-    await t.test('phone drawer: modal, Escape and close request, focus back to the menu button, backdrop press closes', () => drawer(browser, url));
+    await t.test('phone drawer: modal, Escape and close request, focus back to the menu button, backdrop press closes', () =>
+      drawer(browser, url),
+    );
     await t.test('banner popup: modal over the home page', () => bannerPopup(browser, url));
     await t.test('with reduced motion: the lightbox and the drawer open, trap nothing behind, close', async () => {
       await lightbox(browser, url, { reducedMotion: true });

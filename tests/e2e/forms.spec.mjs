@@ -10,7 +10,10 @@ import { expect, recordProblems, test } from './fixtures.mjs';
 import { closeBannerPopup } from './support.mjs';
 
 // A real 2x2 PNG and the start of a PDF, as files a parent would pick.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const next = (page) => page.getByRole('button', { name: 'Next' }).click();
@@ -110,13 +113,28 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
   await expect(page.getByText('Document type is required')).toBeVisible();
   await expect(page.getByText('File is required')).toBeVisible();
   await page.locator('#f-admission-inquiry-attachments_documents-type').selectOption('Birth Certificate');
-  await page.locator('#f-admission-inquiry-attachments_documents-file').setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .locator('#f-admission-inquiry-attachments_documents-file')
+    .setInputFiles({ name: 'birth.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(`birth.pdf · ${(PDF.length / 1024).toFixed(2)} KB`)).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const summary = page.locator('[data-form-summary]');
-  for (const text of ['Asha', 'Thapa', 'Female', 'LKG', 'Hari Thapa', 'Lalitpur', 'Sunrise Montessori', 'Mild asthma', 'Improving', 'Sanepa chowk', 'Birth Certificate', 'birth.pdf']) {
+  for (const text of [
+    'Asha',
+    'Thapa',
+    'Female',
+    'LKG',
+    'Hari Thapa',
+    'Lalitpur',
+    'Sunrise Montessori',
+    'Mild asthma',
+    'Improving',
+    'Sanepa chowk',
+    'Birth Certificate',
+    'birth.pdf',
+  ]) {
     await expect(summary, `summary shows ${text}`).toContainText(text);
   }
   await expect(summary, 'the captcha is not part of the summary').not.toContainText('Captcha');
@@ -133,7 +151,10 @@ async function fillFeedback(form) {
   await form.getByLabel('Feedback').fill('The teachers are kind.');
 }
 
-test('feedback form against the demo back-end: recorded on success; on failure the error shows and the input stays', async ({ page, serve }) => {
+test('feedback form against the demo back-end: recorded on success; on failure the error shows and the input stays', async ({
+  page,
+  serve,
+}) => {
   // A back-end of its own: the test turns it to failing half-way.
   const { url, server, dataDir } = await serve();
   const problems = recordProblems(page, url);
@@ -160,7 +181,11 @@ test('feedback form against the demo back-end: recorded on success; on failure t
   await expect(form.getByLabel('Name')).toHaveValue('');
   const file = join(dataDir, 'feedback.jsonl');
   expect(existsSync(file), 'the demo back-end recorded the feedback').toBe(true);
-  const records = () => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const records = () =>
+    readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
   expect(records()).toHaveLength(1);
   const r = records()[0];
   // ContactNo carries the number's E.164 form; what was typed travels beside it.

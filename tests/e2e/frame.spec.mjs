@@ -15,7 +15,10 @@ test('phone drawer: opens, traps focus, nested accordion, Escape closes and retu
   expect(await drawer.evaluate((d) => d.matches(':modal'))).toBe(true);
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]') || document.activeElement === document.body), `focus reached the page behind after ${i + 1} Tabs`).toBe(true);
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]') || document.activeElement === document.body),
+      `focus reached the page behind after ${i + 1} Tabs`,
+    ).toBe(true);
   }
   // Accordion: open "Who We Are" then follow a link.
   const who = drawer.getByRole('button', { name: 'Who We Are' });

@@ -40,7 +40,10 @@ async function checkWidth(page, context, baseURL, width) {
 
   // Every enabled section in config order (the popup is a portal).
   const sections = await sectionsInOrder(page);
-  expect(sections.map((s) => s.type), 'sections follow site.config.json').toEqual(enabled);
+  expect(
+    sections.map((s) => s.type),
+    'sections follow site.config.json',
+  ).toEqual(enabled);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `home scrolls sideways at ${width}px`).toBeLessThanOrEqual(1);
@@ -54,9 +57,15 @@ async function checkWidth(page, context, baseURL, width) {
   // Each with something on screen once seen: a live-only part (the birthdays) is drawn in the
   // browser as it comes near, from a live answer.
   await expect
-    .poll(async () => (await sectionsInOrder(page)).filter((s) => s.type !== 'banner-popup' && s.height <= 20).map((s) => `${s.type} (height ${s.height})`), {
-      message: `every section shows content at ${width}px`,
-    })
+    .poll(
+      async () =>
+        (await sectionsInOrder(page))
+          .filter((s) => s.type !== 'banner-popup' && s.height <= 20)
+          .map((s) => `${s.type} (height ${s.height})`),
+      {
+        message: `every section shows content at ${width}px`,
+      },
+    )
     .toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await watcher.quiet();
@@ -66,7 +75,11 @@ async function checkWidth(page, context, baseURL, width) {
   return watcher;
 }
 
-test('home page at 375 px: sections in config order, banner popup, no sideways scrolling; the popup stays closed', async ({ page, context, baseURL }) => {
+test('home page at 375 px: sections in config order, banner popup, no sideways scrolling; the popup stays closed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await checkWidth(page, context, baseURL, 375);
   // The dismissal holds for the session: back on the home page, no popup.
   await page.reload({ waitUntil: 'domcontentloaded' });
@@ -85,7 +98,9 @@ test.describe('on a desktop', () => {
     await page.mouse.move(1300, 880);
     const count = await page.locator('[data-section="slider"] [data-slide-index]').count();
     const now = Number(await page.getAttribute('[data-section="slider"] [data-current]', 'data-slide-index'));
-    await expect(page.locator('[data-section="slider"] [data-current]')).toHaveAttribute('data-slide-index', String((now + 1) % count), { timeout: interval + 3000 });
+    await expect(page.locator('[data-section="slider"] [data-current]')).toHaveAttribute('data-slide-index', String((now + 1) % count), {
+      timeout: interval + 3000,
+    });
 
     // A carousel's Next arrow moves it.
     const programs = page.locator('[data-section="academic-programs"]');

@@ -43,7 +43,9 @@ test('language switch at 375 px: Nepali in place, remembered after a reload, and
   // Notice dates on the home page are BS days in Devanagari digits.
   const noticeDates = await page.locator('main [data-section="notice-bar"] time').allInnerTexts();
   if (noticeDates.length) expect(noticeDates.join(' ')).toMatch(DEVANAGARI_DIGIT);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling in Nepali').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling in Nepali').toBe(
+    true,
+  );
 
   // Remembered: after a reload the page starts in Nepali by itself.
   await page.reload();

@@ -7,10 +7,14 @@ import { navigateInApp as openInApp } from './support.mjs';
 test('?TranId= scrolls to that academic program; program → syllabus; no matching plan shows nothing', async ({ page, problems }) => {
   await page.goto('/academics/academic-programs?TranId=4');
   await expect
-    .poll(() => page.evaluate(() => {
-      const el = document.getElementById('academic-program-4');
-      return !!el && Math.abs(el.getBoundingClientRect().top) < 120 && window.scrollY > 300;
-    }), { message: 'academic program 4 is scrolled to the top' })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const el = document.getElementById('academic-program-4');
+          return !!el && Math.abs(el.getBoundingClientRect().top) < 120 && window.scrollY > 300;
+        }),
+      { message: 'academic program 4 is scrolled to the top' },
+    )
     .toBe(true);
   await expect(page.locator('#academic-program-4')).toBeFocused();
 

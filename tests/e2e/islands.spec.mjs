@@ -49,16 +49,25 @@ test.describe('on a desktop', () => {
     await appReady(page);
     // Nothing runs React by itself, also a moment after the page has gone quiet.
     await page.waitForTimeout(500);
-    expect(scripts.filter((s) => s.react).map((s) => s.url), 'no React before an interaction').toEqual([]);
+    expect(
+      scripts.filter((s) => s.react).map((s) => s.url),
+      'no React before an interaction',
+    ).toEqual([]);
     const ours = scripts.reduce((n, s) => n + s.gzip, 0);
-    expect(ours, `scripts before an interaction, bytes gzip (${scripts.map((s) => s.url.split('/').pop()).join(', ')})`).toBeLessThanOrEqual(5 * 1024);
+    expect(
+      ours,
+      `scripts before an interaction, bytes gzip (${scripts.map((s) => s.url.split('/').pop()).join(', ')})`,
+    ).toBeLessThanOrEqual(5 * 1024);
 
     // Pointing at the menu wakes it: its dropdown opens on hover, as it always did.
     const nav = page.locator('nav[aria-label="Main navigation"]');
     const who = nav.getByRole('button', { name: 'Who We Are' });
     await who.hover();
     await expect(page.locator('[data-island="frame:nav"]')).toHaveAttribute('data-awake', 'true');
-    expect(scripts.some((s) => s.react), 'React came with the menu').toBe(true);
+    expect(
+      scripts.some((s) => s.react),
+      'React came with the menu',
+    ).toBe(true);
     await who.click();
     await expect(who).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Vision Statement' }).click();
@@ -126,7 +135,9 @@ test.describe('the slow phone', () => {
     await expect(page.getByTestId('drawer'), 'nothing happens before the code is there').toBeHidden();
     release();
     await expect(page.getByTestId('drawer')).toBeVisible();
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]')), 'focus moved into the drawer').toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]')), 'focus moved into the drawer').toBe(
+      true,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -145,7 +156,12 @@ test.describe('the slow phone', () => {
     await expect(field('personal_firstName')).toHaveValue('Asha');
     // The engine has what was typed: Next asks only for what is still missing.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Date of birth is required').or(page.getByText(/is required/).first()).first()).toBeVisible();
+    await expect(
+      page
+        .getByText('Date of birth is required')
+        .or(page.getByText(/is required/).first())
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText('First name is required')).toHaveCount(0);
     await expect(page.getByText('Last name is required')).toHaveCount(0);
     await expect(page.getByLabel('Female')).toBeChecked();
@@ -184,7 +200,12 @@ test.describe('JavaScript off', () => {
   });
 });
 
-test('birthdays are never in the built page: the section draws them in the browser from a live answer', async ({ page, context, baseURL, problems }) => {
+test('birthdays are never in the built page: the section draws them in the browser from a live answer', async ({
+  page,
+  context,
+  baseURL,
+  problems,
+}) => {
   // The pupils named nowhere else in the data (prize winners and news name some).
   const fixtures = join(ROOT, 'demo/fixtures');
   const elsewhere = readdirSync(fixtures)
@@ -204,7 +225,9 @@ test('birthdays are never in the built page: the section draws them in the brows
   expect(html + data, 'a pupil photo path is in the built page').not.toMatch(/academic\\\\student|academic\/student/);
 
   // Video thumbnails come from YouTube, which this machine cannot reach.
-  await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+  await context.route(/^https:\/\/i\.ytimg\.com\//, (r) =>
+    r.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+  );
   const asked = [];
   page.on('request', (r) => r.url().includes('GetBirthDayList') && asked.push(r.url()));
   await page.goto('/', { waitUntil: 'load' });
@@ -242,7 +265,9 @@ async function placeholders(page, context, serve, path) {
           .map((img) => img.currentSrc || img.getAttribute('src')),
       );
     await expect.poll(broken, { message: `${path}: images left as a broken frame` }).toEqual([]);
-    const shown = await page.evaluate(() => [...document.querySelectorAll('img[data-img]')].filter((img) => img.currentSrc.endsWith('/placeholder.svg')).length);
+    const shown = await page.evaluate(
+      () => [...document.querySelectorAll('img[data-img]')].filter((img) => img.currentSrc.endsWith('/placeholder.svg')).length,
+    );
     expect(shown, `${path}: placeholders shown (were the files missing?)`).toBeGreaterThan(0);
   } finally {
     rmSync(empty, { recursive: true, force: true });

@@ -22,9 +22,15 @@ const firstVideo = [...videos].sort((a, b) => a.OrderNo - b.OrderNo)[0];
 // DNS failure is not mistaken for a page error.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test('news filter in the URL with back; video player on click only; lightbox wraps, Escape returns focus', async ({ page, context, baseURL }) => {
+test('news filter in the URL with back; video player on click only; lightbox wraps, Escape returns focus', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
-  await context.route(/^https:\/\/www\.youtube-nocookie\.com\//, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await context.route(/^https:\/\/www\.youtube-nocookie\.com\//, (r) =>
+    r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
   const watcher = watchPage(page, baseURL);
   // Prerendered text shows before the start-up revalidation ends: let it end once.
   await page.goto('/media/news', { waitUntil: 'networkidle' });

@@ -13,10 +13,14 @@ const SEE = '100% results in SEE 2082 for the 12th year running';
 test('?TranId= scrolls to that service; links on the list pages lead to the detail pages', async ({ page, problems }) => {
   await page.goto('/services-facilities?TranId=4');
   await expect
-    .poll(() => page.evaluate(() => {
-      const el = document.getElementById('service-4');
-      return !!el && Math.abs(el.getBoundingClientRect().top) < 120;
-    }), { message: 'service 4 is scrolled to the top' })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const el = document.getElementById('service-4');
+          return !!el && Math.abs(el.getBoundingClientRect().top) < 120;
+        }),
+      { message: 'service 4 is scrolled to the top' },
+    )
     .toBe(true);
   await expect(page.locator('#service-4')).toBeFocused();
 
@@ -72,7 +76,10 @@ test('certificate: Download menu by keyboard, polite message', async ({ page, pr
 for (const viewport of [{ width: 375, height: 812 }, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test(`career Apply dialog at ${viewport.width} px: 700 px, focus trapped, Escape closes and returns focus`, async ({ page, problems }) => {
+    test(`career Apply dialog at ${viewport.width} px: 700 px, focus trapped, Escape closes and returns focus`, async ({
+      page,
+      problems,
+    }) => {
       const { width } = viewport;
       await page.goto('/career-list/1/science-teacher');
       // The page's own Apply (the form in the dialog has one too).
@@ -85,7 +92,10 @@ for (const viewport of [{ width: 375, height: 812 }, DESKTOP]) {
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
         // In the dialog, or on nothing while its form is still loading: never on the page behind.
-        expect(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body), `focus left the dialog after ${i + 1} presses`).toBe(true);
+        expect(
+          await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body),
+          `focus left the dialog after ${i + 1} presses`,
+        ).toBe(true);
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

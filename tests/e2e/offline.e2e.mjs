@@ -131,10 +131,14 @@ await withSite(async ({ url: site, browser }) => {
       await until(() => documents >= 2 && errors.some((e) => e.document === 2), 'the reloaded page to meet the missing chunk');
       assert.equal(documents, 2, 'exactly one reload');
       assert.match(errors.find((e) => e.document === 2).message, /dynamically imported module|Failed to fetch|error loading/i);
-      assert.deepEqual(errors.filter((e) => e.document === 1), [], 'the first failure was kept quiet: the tab reloaded instead');
+      assert.deepEqual(
+        errors.filter((e) => e.document === 1),
+        [],
+        'the first failure was kept quiet: the tab reloaded instead',
+      );
       assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation')[0].type), 'reload');
       // Still the same document, alive after the second failure.
-      assert.equal(await page.evaluate(() => document.readyState === 'loading' ? 'loading' : 'live'), 'live');
+      assert.equal(await page.evaluate(() => (document.readyState === 'loading' ? 'loading' : 'live')), 'live');
       assert.equal(documents, 2);
       proxy.setRule(() => undefined);
       await context.close();

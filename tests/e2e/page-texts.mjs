@@ -63,7 +63,11 @@ export const PAGE_TEXTS = [
     null,
     sportsNews.Headline,
     // The filtered category's news is in the unfiltered list too: the filter from the URL hides the others.
-    (page, expect) => expect(page.locator('[data-page]').getByText(eventsNews.Headline), 'the category filter from the URL hides other categories').toHaveCount(0),
+    (page, expect) =>
+      expect(
+        page.locator('[data-page]').getByText(eventsNews.Headline),
+        'the category filter from the URL hides other categories',
+      ).toHaveCount(0),
   ],
   [`/media/news/${firstNews.NewsSectionId}/${encodeURIComponent(firstNews.Headline)}`, null, firstNews.Headline],
   ['/media/news/987654/Nothing-here', null, 'could not be found'],

@@ -20,10 +20,18 @@ const ABROAD = '+44 20 7946 0958';
 /** The lines a form's submissions file holds in the demo back-end's data folder. */
 function recorded(dataDir, form) {
   const file = join(dataDir, `${form}.jsonl`);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+    : [];
 }
 
-test('feedback: a landline and a number abroad reach the back-end in their E.164 form; a wrong number does not', async ({ page, serve }) => {
+test('feedback: a landline and a number abroad reach the back-end in their E.164 form; a wrong number does not', async ({
+  page,
+  serve,
+}) => {
   const { url, dataDir } = await serve();
   const problems = recordProblems(page, url);
   await page.goto(`${url}/`, { waitUntil: 'load' });
@@ -73,7 +81,11 @@ test('feedback: a landline and a number abroad reach the back-end in their E.164
 
 test.describe('the slow phone', () => {
   test.use({ serviceWorkers: 'block' });
-  test('transfer certificate: a landline typed before the form wakes, then a number abroad, each confirmed by OTP to the summary', async ({ page, context, serve }) => {
+  test('transfer certificate: a landline typed before the form wakes, then a number abroad, each confirmed by OTP to the summary', async ({
+    page,
+    context,
+    serve,
+  }) => {
     const { url, dataDir } = await serve();
     const problems = recordProblems(page, url);
     // The form engine is slow to come, as on a phone network: the visitor types into the HTML.

@@ -56,7 +56,10 @@ function runWith(env) {
 }
 
 /** Whether a link's path is served by a route pattern (as scripts/prerender.mjs matches them). */
-const served = (pattern, link) => new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$', 'i').test(link.split(/[?#]/)[0]);
+const served = (pattern, link) =>
+  new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$', 'i').test(
+    link.split(/[?#]/)[0],
+  );
 
 function files(root, ext, out = []) {
   for (const e of readdirSync(root, { withFileTypes: true })) {
@@ -76,7 +79,15 @@ test('a config with three routes renamed validates, builds, and links only to th
   // (The server bundle imports react and the rest from node_modules: it is built inside the project.)
   const ssr = mkdtempSync(join(ROOT, 'dist-ssr-renamed-'));
   writeFileSync(configFile, JSON.stringify(config, null, 2));
-  const env = { ...process.env, SITE_CONFIG: configFile, DIST_DIR: dist, SSR_DIR: ssr, PRERENDER_DATA: 'demo', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
+  const env = {
+    ...process.env,
+    SITE_CONFIG: configFile,
+    DIST_DIR: dist,
+    SSR_DIR: ssr,
+    PRERENDER_DATA: 'demo',
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    FORCE_COLOR: '0',
+  };
   // (A development build of the demo, whatever the shell says: production refuses its placeholders.)
   for (const k of ['NODE_ENV', 'npm_config_production', 'VITE_API_BASE']) delete env[k];
   const run = runWith(env);
@@ -98,7 +109,13 @@ async function check(run, dist, ssr) {
   await run(['scripts/write-sw.mjs']);
 
   // The new paths are pages; the old ones are not.
-  const pages = files(dist, 'index.html').map((f) => '/' + relative(dist, f).replace(/\\/g, '/').replace(/\/?index\.html$/, ''));
+  const pages = files(dist, 'index.html').map(
+    (f) =>
+      '/' +
+      relative(dist, f)
+        .replace(/\\/g, '/')
+        .replace(/\/?index\.html$/, ''),
+  );
   assert.ok(pages.includes('/about'), 'about us is prerendered at /about');
   assert.ok(pages.includes('/school-news'), 'the news list is prerendered at /school-news');
   const notices = pages.filter((p) => served('/notices/:title/:id', p));
@@ -122,12 +139,17 @@ async function check(run, dist, ssr) {
   }
   assert.ok(links.has('/about'), 'a page links to /about');
   assert.ok(links.has('/school-news'), 'a page links to /school-news');
-  assert.ok([...links.keys()].some((l) => l.startsWith('/school-news?category=')), 'a news item links to its category under /school-news');
+  assert.ok(
+    [...links.keys()].some((l) => l.startsWith('/school-news?category=')),
+    'a news item links to its category under /school-news',
+  );
   const noticeLink = [...links.keys()].find((l) => served('/notices/:title/:id', l));
   assert.match(noticeLink ?? '', /^\/notices\/[^/]+\/\d+$/, 'a notice links to /notices/{title}/{id}');
 
   // The browser's code was built from the copy too (links an island draws come from it).
-  const js = files(join(dist, 'assets'), '.js').map((f) => readFileSync(f, 'utf8')).join('\n');
+  const js = files(join(dist, 'assets'), '.js')
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   assert.ok(js.includes('/notices/:title/:id'), 'the client bundle has the renamed route');
   assert.ok(!js.includes('/media/notice/:id/:title'), 'the client bundle has no old route');
   assert.ok(existsSync(join(dist, 'sw.js')));

@@ -20,10 +20,19 @@ function fx(op) {
 const en = (t) => (typeof t === 'string' ? t : (t?.en ?? ''));
 /** src/lib/slug.ts, as links are made. */
 const slugify = (text) =>
-  text.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-');
+  text
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
 const segment = (path, i) => decodeURIComponent(path.split('?')[0].split('/')[i] ?? '');
 const byName = (op, field, value) => fx(op).find((x) => x[field] === value);
-const formLabels = (form, n = 2) => Object.values(JSON.parse(readFileSync(join(ROOT, 'schemas/forms', `${form}.schema.json`), 'utf8')).properties).slice(0, n).map((p) => en(p.title));
+const formLabels = (form, n = 2) =>
+  Object.values(JSON.parse(readFileSync(join(ROOT, 'schemas/forms', `${form}.schema.json`), 'utf8')).properties)
+    .slice(0, n)
+    .map((p) => en(p.title));
 const page = (key) => [en(config.content.pages[key].title), en(config.content.pages[key].blocks?.[0]?.heading)].filter(Boolean);
 const program = (path) => fx('GetProgramList').find((p) => slugify(p.Name) === segment(path, 2));
 
@@ -41,36 +50,77 @@ const KEY = {
   // (Not the hero slider's titles: it fades, so only the current slide's text is rendered.)
   '/': () => ['founded in 2052 B.S.', fx('GetAcademicProgramList')[0].Title, 'Committee Members'],
   '/who-we-are/about-us': () => [fx('GetAboutCompany')[0].Name, 'founded in 2052 B.S.'],
-  '/who-we-are/vision-statement': () => fx('GetIntroduction')[0].VisionList.map((v) => v.Title).slice(0, 2),
+  '/who-we-are/vision-statement': () =>
+    fx('GetIntroduction')[0]
+      .VisionList.map((v) => v.Title)
+      .slice(0, 2),
   '/who-we-are/message': () => ['Ramesh Prasad Shrestha', 'Dr. Sunita Rajbhandari'],
   '/message/message-from-chairman': () => ['Ramesh Prasad Shrestha', 'Dear parents, students and well-wishers'],
   '/message/message-from-principal': () => ['Dr. Sunita Rajbhandari', 'Welcome to Himalaya Vidya Mandir!'],
   '/message/message-from-mentor': () => ['Prof. Keshav Raj Adhikari', 'A school that remembers its roots'],
   '/who-we-are/our-team': () => ['Mohan Karki', 'Vice Principal'],
   '/who-we-are/committee-members': () => ['Dil Bahadur Lama', 'School Management Committee'],
-  '/vision-statement/board-Of-directors': () => fx('GetExecutiveMemberList').slice(0, 2).flatMap((m) => [m.FullName, m.Designation]),
+  '/vision-statement/board-Of-directors': () =>
+    fx('GetExecutiveMemberList')
+      .slice(0, 2)
+      .flatMap((m) => [m.FullName, m.Designation]),
   '/vision-statement/why-us': () => config.content.whyUs.slice(0, 2).map((w) => en(w.title)),
   '/programs': () => fx('GetProgramList').map((p) => p.Name),
   '/programs/:slug': (path) => [program(path)?.Name ?? `a program named by ${path}`, 'View Syllabus'],
   '/syllabus/:slug': (path) => [byName('GetSyllabusPlanList', 'Program', program(path)?.Name)?.Name ?? `a syllabus for ${path}`],
-  '/academics/academic-programs': () => fx('GetAcademicProgramList').slice(0, 2).map((p) => p.Title),
+  '/academics/academic-programs': () =>
+    fx('GetAcademicProgramList')
+      .slice(0, 2)
+      .map((p) => p.Title),
   '/academics/academic-program': () => ['Choose an academic program to see its details.'],
   '/academics/admission-procedure': () => ['Collect the admission form'],
   '/academics/rules-regulations': () => ['Attendance and punctuality'],
   '/academics/calendar': () => ['Academic calendar 2083 BS', 'New Year 2083'],
-  '/media/news': () => fx('GetNewsList').slice(0, 2).map((n) => n.Headline),
-  '/media/news/:id/:title': (path) => [byName('GetNewsList', 'NewsSectionId', Number(segment(path, 3)))?.Headline ?? `news ${path}`, 'Back to all news'],
+  '/media/news': () =>
+    fx('GetNewsList')
+      .slice(0, 2)
+      .map((n) => n.Headline),
+  '/media/news/:id/:title': (path) => [
+    byName('GetNewsList', 'NewsSectionId', Number(segment(path, 3)))?.Headline ?? `news ${path}`,
+    'Back to all news',
+  ],
   // Notices without ValidUpto never expire, whatever day the suite runs.
-  '/media/notice': () => fx('GetNoticeList').filter((n) => !n.ValidUpto).map((n) => n.HeadLine),
+  '/media/notice': () =>
+    fx('GetNoticeList')
+      .filter((n) => !n.ValidUpto)
+      .map((n) => n.HeadLine),
   '/media/notice/:id/:title': (path) => [byName('GetNoticeList', 'NoticeId', Number(segment(path, 3)))?.HeadLine ?? `notice ${path}`],
-  '/media/gallery': () => fx('GetGalleryList').slice(0, 2).map((g) => g.Title),
-  '/media/videos': () => fx('GetVideosList').slice(0, 2).map((v) => v.Title),
-  '/media/testimonials': () => fx('GetTestimonial').slice(0, 2).flatMap((x) => [x.Title, x.Name]),
+  '/media/gallery': () =>
+    fx('GetGalleryList')
+      .slice(0, 2)
+      .map((g) => g.Title),
+  '/media/videos': () =>
+    fx('GetVideosList')
+      .slice(0, 2)
+      .map((v) => v.Title),
+  '/media/testimonials': () =>
+    fx('GetTestimonial')
+      .slice(0, 2)
+      .flatMap((x) => [x.Title, x.Name]),
   '/public-info/mandatory-disclosure': () => [fx('GetDisclosureList')[0].Title, 'Name of the school'],
-  '/public-info/download': () => fx('GetDownloadList').slice(0, 2).map((d) => d.Title),
-  '/services-facilities': () => fx('GetServicesAndFacilitiesList').slice(0, 2).flatMap((s) => [s.Title, s.Description]),
-  '/services-facilities/facilities': () => [en(config.content.facilitiesIntro[0]), ...fx('GetServicesAndFacilitiesList').slice(0, 2).map((s) => s.Title)],
-  '/services-facilities/life-at-school': () => fx('GetTestimonial').slice(0, 2).flatMap((x) => [x.Title, x.Name]),
+  '/public-info/download': () =>
+    fx('GetDownloadList')
+      .slice(0, 2)
+      .map((d) => d.Title),
+  '/services-facilities': () =>
+    fx('GetServicesAndFacilitiesList')
+      .slice(0, 2)
+      .flatMap((s) => [s.Title, s.Description]),
+  '/services-facilities/facilities': () => [
+    en(config.content.facilitiesIntro[0]),
+    ...fx('GetServicesAndFacilitiesList')
+      .slice(0, 2)
+      .map((s) => s.Title),
+  ],
+  '/services-facilities/life-at-school': () =>
+    fx('GetTestimonial')
+      .slice(0, 2)
+      .flatMap((x) => [x.Title, x.Name]),
   '/contact/contact-us': () => [fx('GetContactUs')[0].Address, fx('GetContactUs')[0].EmailId, ...formLabels('contact')],
   '/map': () => [],
   '/requests-inquiries/transfer-certificate': () => formLabels('transfer-certificate', 3),
@@ -82,8 +132,14 @@ const KEY = {
   '/academic-programs/creative-academics': () => page('creative-academics'),
   '/academic-programs/staffs-professional-development': () => page('staffs-professional-development'),
   '/academic-programs/teaching-and-learning-methodology': () => page('teaching-and-learning-methodology'),
-  '/achievements': () => fx('GetAchievmentList').slice(0, 2).map((a) => a.Headline),
-  '/achievements/:slug': (path) => [fx('GetAchievmentList').find((a) => a.Headline === segment(path, 2) || slugify(a.Headline) === slugify(segment(path, 2)))?.Headline ?? `achievement ${path}`],
+  '/achievements': () =>
+    fx('GetAchievmentList')
+      .slice(0, 2)
+      .map((a) => a.Headline),
+  '/achievements/:slug': (path) => [
+    fx('GetAchievmentList').find((a) => a.Headline === segment(path, 2) || slugify(a.Headline) === slugify(segment(path, 2)))?.Headline ??
+      `achievement ${path}`,
+  ],
   '/certificate': () => ['Request a transfer certificate'],
   '/alumni-form': () => ['Personal Details', 'Employment', 'Organization Name'],
   '/career-list': () => config.content.careers.map((c) => en(c.title)),
@@ -123,10 +179,16 @@ export async function missingKeyText(page, route, path, timeout = 5000) {
   const now = await page.evaluate(probe, args);
   if (!now.length) return now;
   // Polled by interval: requestAnimationFrame polling crawls in a page the sweep runs beside another.
-  await page.waitForFunction((a) => {
-    const main = document.querySelector('main');
-    const have = (main?.innerText ?? '').replace(/\s+/g, ' ').toLowerCase();
-    return a[0].every((t) => have.includes(t)) && (!a[1] || !!main?.querySelector(a[1]));
-  }, args, { timeout, polling: 100 }).catch(() => {});
+  await page
+    .waitForFunction(
+      (a) => {
+        const main = document.querySelector('main');
+        const have = (main?.innerText ?? '').replace(/\s+/g, ' ').toLowerCase();
+        return a[0].every((t) => have.includes(t)) && (!a[1] || !!main?.querySelector(a[1]));
+      },
+      args,
+      { timeout, polling: 100 },
+    )
+    .catch(() => {});
   return page.evaluate(probe, args);
 }

@@ -75,7 +75,13 @@ export async function armContext(context) {
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations.push({ directive: e.effectiveDirective, blocked: e.blockedURI || 'inline', source: e.sourceFile || location.href, line: e.lineNumber, sample: e.sample || '' });
+      window.__cspViolations.push({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI || 'inline',
+        source: e.sourceFile || location.href,
+        line: e.lineNumber,
+        sample: e.sample || '',
+      });
     });
     let pwned;
     Object.defineProperty(window, '__pwned', {
@@ -185,7 +191,13 @@ export function watchPage(page, origin, { expectHttpErrors = [], expectHang = []
  * (data-app-ready is set by the frame once the client has rendered it).
  */
 export async function frameShown(page, timeout = 15_000) {
-  await page.waitForFunction(() => !!document.querySelector('main#main') && (document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready] main#main')), null, { timeout });
+  await page.waitForFunction(
+    () =>
+      !!document.querySelector('main#main') &&
+      (document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready] main#main')),
+    null,
+    { timeout },
+  );
 }
 
 /** Opens a path with a full page load and waits until it has settled. */
@@ -257,17 +269,37 @@ export function unsafeDom(page) {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : '';
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}`;
     };
-    const URL_ATTRS = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'background', 'xlink:href', 'ping', 'cite', 'longdesc', 'manifest', 'codebase']);
+    const URL_ATTRS = new Set([
+      'href',
+      'src',
+      'srcset',
+      'action',
+      'formaction',
+      'poster',
+      'data',
+      'background',
+      'xlink:href',
+      'ping',
+      'cite',
+      'longdesc',
+      'manifest',
+      'codebase',
+    ]);
     // eslint-disable-next-line no-control-regex -- control characters are how "java\tscript:" hides
     const unsafe = (v) => /^(javascript|data|vbscript):/i.test(v.replace(/[\u0000-\u0020]/g, ''));
-    const IFRAME_OK = [/^https:\/\/www\.google\.com\/maps\/embed\?/, /^https:\/\/maps\.google\.com\/maps\?/, /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(\?|$)/];
+    const IFRAME_OK = [
+      /^https:\/\/www\.google\.com\/maps\/embed\?/,
+      /^https:\/\/maps\.google\.com\/maps\?/,
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(\?|$)/,
+    ];
     for (const el of document.querySelectorAll('*')) {
       for (const a of el.attributes) {
         const n = a.name.toLowerCase();
         if (n.startsWith('on')) found.push(`${describe(el)} has an event-handler attribute ${n}`);
         if (n === 'srcdoc') found.push(`${describe(el)} has srcdoc`);
         if (URL_ATTRS.has(n) && unsafe(a.value)) found.push(`${describe(el)} ${n}="${a.value.slice(0, 60)}"`);
-        if (n === 'style' && /url\(\s*['"]?\s*(javascript|vbscript|data:text)/i.test(a.value)) found.push(`${describe(el)} style with ${a.value.slice(0, 60)}`);
+        if (n === 'style' && /url\(\s*['"]?\s*(javascript|vbscript|data:text)/i.test(a.value))
+          found.push(`${describe(el)} style with ${a.value.slice(0, 60)}`);
       }
       const tag = el.tagName;
       if (tag === 'SCRIPT' && !/^\/assets\//.test(el.getAttribute('src') ?? '') && el.getAttribute('type') !== 'application/json') {
@@ -349,8 +381,13 @@ export async function pageVerdict(page) {
   // them out only as they near the screen, and innerText leaves out what it has not. A visitor
   // reaches each by scrolling; the sweep has them all drawn at once (a style set through the
   // CSSOM, which the page's CSP allows).
-  await page.evaluate(() => document.querySelectorAll('[data-later]').forEach((el) => (el.style.contentVisibility = 'visible'))).catch(() => {});
-  const text = await page.locator('main').innerText().catch(() => '');
+  await page
+    .evaluate(() => document.querySelectorAll('[data-later]').forEach((el) => (el.style.contentVisibility = 'visible')))
+    .catch(() => {});
+  const text = await page
+    .locator('main')
+    .innerText()
+    .catch(() => '');
   return {
     text,
     crashed: /Unexpected Application Error/.test(text),
@@ -369,10 +406,19 @@ export async function pageVerdict(page) {
 export async function axe(page, scope = 'main') {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
   return page.evaluate(async (scope) => {
-    const r = await window.axe.run(scope === 'document' ? document : { include: [[scope]] }, { resultTypes: ['violations'], iframes: false });
+    const r = await window.axe.run(scope === 'document' ? document : { include: [[scope]] }, {
+      resultTypes: ['violations'],
+      iframes: false,
+    });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')), count: v.nodes.length }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        count: v.nodes.length,
+      }));
   }, scope);
 }
 

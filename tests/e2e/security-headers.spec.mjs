@@ -27,7 +27,17 @@ function checkHeaders(label, headers) {
   if (!csp) return [`${label}: no Content-Security-Policy`];
   const d = directives(csp);
   const script = d['script-src'] ?? d['default-src'] ?? [];
-  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'wasm-unsafe-eval'", '*', 'data:', 'blob:', 'http:', 'https:']) {
+  for (const bad of [
+    "'unsafe-inline'",
+    "'unsafe-eval'",
+    "'unsafe-hashes'",
+    "'wasm-unsafe-eval'",
+    '*',
+    'data:',
+    'blob:',
+    'http:',
+    'https:',
+  ]) {
     if (script.includes(bad)) problems.push(`${label}: script-src allows ${bad}`);
   }
   if (d['script-src-attr'] || d['script-src-elem']) problems.push(`${label}: script-src-attr/-elem would need the same review`);
@@ -36,20 +46,31 @@ function checkHeaders(label, headers) {
   if (JSON.stringify(d['base-uri']) !== `["'self'"]`) problems.push(`${label}: base-uri is not 'self'`);
   if (JSON.stringify(d['frame-ancestors']) !== `["'self'"]`) problems.push(`${label}: frame-ancestors is not 'self'`);
   const frames = d['frame-src'] ?? d['child-src'] ?? d['default-src'];
-  if (JSON.stringify([...frames].sort()) !== JSON.stringify([...FRAME_SOURCES].sort())) problems.push(`${label}: frame-src is ${frames.join(' ')}`);
-  if (!FRAME_SOURCES.every((s) => /^https:\/\/(www\.google\.com\/maps\/embed|maps\.google\.com\/maps|www\.youtube-nocookie\.com\/embed\/)$/.test(s))) {
+  if (JSON.stringify([...frames].sort()) !== JSON.stringify([...FRAME_SOURCES].sort()))
+    problems.push(`${label}: frame-src is ${frames.join(' ')}`);
+  if (
+    !FRAME_SOURCES.every((s) =>
+      /^https:\/\/(www\.google\.com\/maps\/embed|maps\.google\.com\/maps|www\.youtube-nocookie\.com\/embed\/)$/.test(s),
+    )
+  ) {
     problems.push(`${label}: a frame source other than the Google Maps and youtube-nocookie embeds`);
   }
-  if (headers.get('x-content-type-options') !== 'nosniff') problems.push(`${label}: X-Content-Type-Options is ${headers.get('x-content-type-options')}`);
+  if (headers.get('x-content-type-options') !== 'nosniff')
+    problems.push(`${label}: X-Content-Type-Options is ${headers.get('x-content-type-options')}`);
   const referrer = headers.get('referrer-policy');
-  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)) problems.push(`${label}: Referrer-Policy is ${referrer}`);
-  if (!['SAMEORIGIN', 'DENY'].includes(headers.get('x-frame-options'))) problems.push(`${label}: X-Frame-Options is ${headers.get('x-frame-options')}`);
+  if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer))
+    problems.push(`${label}: Referrer-Policy is ${referrer}`);
+  if (!['SAMEORIGIN', 'DENY'].includes(headers.get('x-frame-options')))
+    problems.push(`${label}: X-Frame-Options is ${headers.get('x-frame-options')}`);
   return problems;
 }
 
 test('every HTML, JSON, asset and error response of the demo server carries the security headers', async ({ baseURL: url }) => {
   const asset = readdirSync(join(DIST, 'assets')).find((f) => f.endsWith('.js'));
-  const post = (path, body = { branchCode: '01' }) => ({ path, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } });
+  const post = (path, body = { branchCode: '01' }) => ({
+    path,
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  });
   const requests = [
     { path: '/', type: /text\/html/ },
     { path: '/media/news', type: /text\/html/ },
@@ -65,14 +86,19 @@ test('every HTML, JSON, asset and error response of the demo server carries the 
     { path: '/api/forms/feedback', type: /json/ },
     { path: '/Attachments/appcms/missing.png', type: /json/, status: 404 },
     { path: '/assets/missing.js', status: 404 },
-    { path: '/', init: { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } }, status: 204 },
+    {
+      path: '/',
+      init: { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } },
+      status: 204,
+    },
   ];
   const problems = [];
   for (const r of requests) {
     const res = await fetch(url + r.path, r.init);
     const label = `${r.init?.method ?? 'GET'} ${r.path} (${res.status})`;
     if (r.status && res.status !== r.status) problems.push(`${label}: expected HTTP ${r.status}`);
-    if (r.type && !r.type.test(res.headers.get('content-type') ?? '')) problems.push(`${label}: content-type ${res.headers.get('content-type')}`);
+    if (r.type && !r.type.test(res.headers.get('content-type') ?? ''))
+      problems.push(`${label}: content-type ${res.headers.get('content-type')}`);
     problems.push(...checkHeaders(label, res.headers));
     // A revalidation (304) carries them too.
     const etag = res.headers.get('etag');
@@ -95,8 +121,13 @@ test('the policy itself: no inline or eval script, only the map and video embeds
 
 test('docs/deployment.md quotes the headers as they are', () => {
   const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');
-  const missing = Object.entries(securityHeaders()).filter(([name, value]) => !doc.includes(`${name}: ${value}`) || !doc.includes(`add_header ${name} "${value}" always;`));
-  expect(missing.map(([n]) => n), 'docs/deployment.md is out of date: copy the headers from scripts/security-headers.mjs').toEqual([]);
+  const missing = Object.entries(securityHeaders()).filter(
+    ([name, value]) => !doc.includes(`${name}: ${value}`) || !doc.includes(`add_header ${name} "${value}" always;`),
+  );
+  expect(
+    missing.map(([n]) => n),
+    'docs/deployment.md is out of date: copy the headers from scripts/security-headers.mjs',
+  ).toEqual([]);
 });
 
 test('in the browser the CSP blocks inline script, eval and foreign frames, and lets the embeds through', async ({ page, context }) => {

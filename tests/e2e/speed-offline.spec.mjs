@@ -31,7 +31,12 @@ const WATCH_ROOT = `
     }
   }).observe(document, { childList: true, subtree: true });
 `;
-const state = (page) => page.evaluate(() => ({ replaced: window.__rootReplaced, loader: window.__loaderShown, prerendered: document.getElementById('root')?.dataset.prerendered }));
+const state = (page) =>
+  page.evaluate(() => ({
+    replaced: window.__rootReplaced,
+    loader: window.__loaderShown,
+    prerendered: document.getElementById('root')?.dataset.prerendered,
+  }));
 
 test('a shared link with tracking parameters keeps its prerendered page, and its islands work', async ({ page, problems }) => {
   await page.addInitScript(WATCH_ROOT);
@@ -91,7 +96,9 @@ test('each page has its own description', async ({ baseURL }) => {
 // drawn over the static HTML (never replacing the page), not the build's.
 test('data found newer than the build is shown again with the back-end unreachable', async ({ page, context, serve }) => {
   const changed = `${notSports.Headline} (seen yesterday)`;
-  const fixtures = fixturesWith({ GetNewsList: (list) => list.map((n) => (n.Headline === notSports.Headline ? { ...n, Headline: changed } : n)) });
+  const fixtures = fixturesWith({
+    GetNewsList: (list) => list.map((n) => (n.Headline === notSports.Headline ? { ...n, Headline: changed } : n)),
+  });
   try {
     const { url } = await serve({ fixtures });
     const problems = recordProblems(page, url);
@@ -118,7 +125,9 @@ test('a downloaded document is saved for offline, marked, and downloads again of
   // The service worker installs, then controls the page.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { message: 'the service worker controls the page' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { message: 'the service worker controls the page' })
+    .toBe(true);
   await frameShown(page);
   const card = (title) => page.locator('li', { has: page.getByRole('heading', { name: title }) });
   await expect(page.getByText('Saved for offline')).toHaveCount(0);

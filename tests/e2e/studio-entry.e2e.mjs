@@ -31,7 +31,11 @@ test("the site's chunks hold no studio, and no route or page kind names it", () 
   const m = manifest();
   const site = reached(m, 'index.html');
   assert.ok(site.has('src/app/start-app.tsx') && site.has('src/pages/home/home-page.tsx'), "the walk reaches the site's app and pages");
-  assert.deepEqual([...site].filter((k) => (m[k].src ?? k).startsWith('src/studio/')), [], 'no studio module among the site chunks');
+  assert.deepEqual(
+    [...site].filter((k) => (m[k].src ?? k).startsWith('src/studio/')),
+    [],
+    'no studio module among the site chunks',
+  );
   // The site's route table is in its JavaScript (the config); no route there opens a studio page.
   const siteJs = [...site].map((k) => m[k].file).filter((f) => f.endsWith('.js'));
   for (const f of siteJs) {
@@ -51,7 +55,10 @@ test('the studio entry is in the build exactly when site.studio is on', () => {
     const studio = reached(m, 'studio.html');
     const site = reached(m, 'index.html');
     // Its own chunks: shared libraries (React) may be common, the studio's modules are its alone.
-    assert.deepEqual([...studio].filter((k) => (m[k].src ?? k).startsWith('src/studio/') && site.has(k)), []);
+    assert.deepEqual(
+      [...studio].filter((k) => (m[k].src ?? k).startsWith('src/studio/') && site.has(k)),
+      [],
+    );
   }
 });
 

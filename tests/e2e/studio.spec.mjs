@@ -47,11 +47,13 @@ function lineDiff(a, b) {
   const x = a.split('\n');
   const y = b.split('\n');
   const dp = Array.from({ length: x.length + 1 }, () => new Array(y.length + 1).fill(0));
-  for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) dp[i][j] = x[i] === y[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
+  for (let i = x.length - 1; i >= 0; i--)
+    for (let j = y.length - 1; j >= 0; j--) dp[i][j] = x[i] === y[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
   return { removed: x.length - dp[0][0], added: y.length - dp[0][0] };
 }
 
-const sectionOrder = (frameOrPage) => frameOrPage.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+const sectionOrder = (frameOrPage) =>
+  frameOrPage.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
 
 test.use({ viewport: DESKTOP });
 
@@ -85,10 +87,13 @@ test('move a section, save, and the home page shows the new order', async ({ pag
 
   // The preview follows.
   await expect
-    .poll(async () => {
-      const order = await sectionOrder(frame);
-      return order.indexOf('notice-bar') >= 0 && order.indexOf('notice-bar') < order.indexOf('slider');
-    }, { message: 'the preview shows notice-bar before slider' })
+    .poll(
+      async () => {
+        const order = await sectionOrder(frame);
+        return order.indexOf('notice-bar') >= 0 && order.indexOf('notice-bar') < order.indexOf('slider');
+      },
+      { message: 'the preview shows notice-bar before slider' },
+    )
     .toBe(true);
   // Focus stays on the moved row, also once the preview has re-rendered (the site in the frame
   // opening its banner popup must not take the keyboard away from the editor): checked again

@@ -104,7 +104,11 @@ export async function closeBannerPopup(page, { timeout = 15_000 } = {}) {
  * the frame once rendered (src/app/layout/layout.tsx).
  */
 export async function appReady(page, { timeout = 15_000 } = {}) {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready]'), null, { timeout });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready]'),
+    null,
+    { timeout },
+  );
 }
 
 /**

@@ -27,14 +27,34 @@ import { join } from 'node:path';
 import { expect, test, viewportOf } from './fixtures.mjs';
 import { mainText, ROOT } from './support.mjs';
 import { HOSTILE_MAP, PWNED, SETS, hangingOps, httpErrorOps } from '../../demo/make-hostile-fixtures.mjs';
-import { armContext, axe, axeLines, config, cspViolations, frameShown, junkPath, openCold, openFull, openInApp, opener, overflow, pageVerdict, sweep, sweepRoutes, unsafeDom, watchPage } from './routes-support.mjs';
+import {
+  armContext,
+  axe,
+  axeLines,
+  config,
+  cspViolations,
+  frameShown,
+  junkPath,
+  openCold,
+  openFull,
+  openInApp,
+  opener,
+  overflow,
+  pageVerdict,
+  sweep,
+  sweepRoutes,
+  unsafeDom,
+  watchPage,
+} from './routes-support.mjs';
 import { missingKeyText, OPEN_AS, routesWithoutKeyText } from './route-key-text.mjs';
 import { PAGE_TEXTS } from './page-texts.mjs';
 
 const soft = expect.soft;
 const WIDTHS = [375, 1366];
 /** Page kinds still null in the registry render Page Not Found in production; not a failure with hostile data. */
-const unbuilt = new Set([...readFileSync(join(ROOT, 'src/pages/registry.ts'), 'utf8').matchAll(/^\s*'?([a-z-]+)'?: null,/gm)].map((m) => m[1]));
+const unbuilt = new Set(
+  [...readFileSync(join(ROOT, 'src/pages/registry.ts'), 'utf8').matchAll(/^\s*'?([a-z-]+)'?: null,/gm)].map((m) => m[1]),
+);
 const TIMEOUT_MS = config.site.constants.requestTimeoutMs;
 /** Routes that may show nothing but their header when their data is missing (SPEC §8). */
 const MAY_BE_BLANK = new Set(['/syllabus/:slug']);
@@ -57,10 +77,20 @@ async function commonChecks(page, watcher, url, where, { hostile = false } = {})
   soft(v.crashed, `${where}: router crash: ${v.text.slice(0, 200)}`).toBe(false);
   soft(await unsafeDom(page), `${where}: unsafe DOM`).toEqual([]);
   const csp = await cspViolations(page, url);
-  soft(csp.filter((x) => !hostile || !x.parsedPayload).map((x) => x.text), `${where}: CSP violations`).toEqual([]);
+  soft(
+    csp.filter((x) => !hostile || !x.parsedPayload).map((x) => x.text),
+    `${where}: CSP violations`,
+  ).toEqual([]);
   // The console line Chrome prints with each report made while a payload is parsed (see cspViolations).
   const parsedPayload = csp.some((x) => x.parsedPayload);
-  const problems = watcher.problems.filter((p) => !(hostile && parsedPayload && /^console error: Executing inline event handler violates the following Content Security Policy directive/.test(p)));
+  const problems = watcher.problems.filter(
+    (p) =>
+      !(
+        hostile &&
+        parsedPayload &&
+        /^console error: Executing inline event handler violates the following Content Security Policy directive/.test(p)
+      ),
+  );
   soft(problems, `${where}: errors`).toEqual([]);
   return v;
 }
@@ -71,14 +101,19 @@ async function layoutCheck(page, where) {
 }
 
 async function axeCheck(page, where, scope) {
-  const found = await axe(page, scope).catch((e) => [{ impact: 'critical', id: 'axe-failed', help: e.message.split('\n')[0], targets: [], count: 0 }]);
+  const found = await axe(page, scope).catch((e) => [
+    { impact: 'critical', id: 'axe-failed', help: e.message.split('\n')[0], targets: [], count: 0 },
+  ]);
   soft(axeLines(where, found), `${where}: accessibility`).toEqual([]);
 }
 
 /** The texts page-texts.mjs expects on this path, inside the page of its kind, and the path's own check. */
 async function pageTextChecks(page, path, where) {
   for (const [, kind, text, extra] of PAGE_TEXTS.filter(([p]) => p === path)) {
-    const inPage = page.locator(kind ? `[data-page="${kind}"]` : '[data-page]').getByText(text, { exact: false }).first();
+    const inPage = page
+      .locator(kind ? `[data-page="${kind}"]` : '[data-page]')
+      .getByText(text, { exact: false })
+      .first();
     await soft(inPage, `${where}: "${text}" inside the ${kind ?? 'page'}`).toBeVisible();
     await extra?.(page, soft);
   }
@@ -108,7 +143,10 @@ test('every route of site.config.json has its key text in the table', () => {
 });
 
 for (const width of WIDTHS) {
-  test(`normal data at ${width} px: every route renders its content, without errors, CSP violations or axe violations`, async ({ browser, site }) => {
+  test(`normal data at ${width} px: every route renders its content, without errors, CSP violations or axe violations`, async ({
+    browser,
+    site,
+  }) => {
     const { url } = site;
     const { context, page } = await sweepPage(browser, width);
     const watcher = watchPage(page, url);
@@ -141,7 +179,10 @@ for (const width of WIDTHS) {
       if (route && visited++ === 0) await firstPageA11y(page, width, where);
       else if (route) await axeCheck(page, where, 'main');
       // The checks above may have produced new reports (the drawer, axe): none may be a violation.
-      soft((await cspViolations(page, url)).map((c) => c.text), `${where}: CSP violations`).toEqual([]);
+      soft(
+        (await cspViolations(page, url)).map((c) => c.text),
+        `${where}: CSP violations`,
+      ).toEqual([]);
     }
 
     await sweep(page, {
@@ -170,7 +211,10 @@ const EXTRA = [
 ];
 
 for (const width of WIDTHS) {
-  test(`hostile data at ${width} px: every route renders, runs nothing injected, stays on the screen, without axe violations`, async ({ browser, serve }) => {
+  test(`hostile data at ${width} px: every route renders, runs nothing injected, stays on the screen, without axe violations`, async ({
+    browser,
+    serve,
+  }) => {
     // demo/fixtures-hostile (demo/make-hostile-fixtures.mjs): what a careless or malicious editor
     // of the school's back-end can send.
     const { url } = await serve({ fixtures: SETS.hostile.dir });
@@ -207,7 +251,13 @@ for (const width of WIDTHS) {
         return junkPath(r.path);
       },
     });
-    for (const r of ['/programs/:slug', '/media/news/:id/:title', '/media/notice/:id/:title', '/achievements/:slug', '/career-list/:id/:title']) {
+    for (const r of [
+      '/programs/:slug',
+      '/media/news/:id/:title',
+      '/media/notice/:id/:title',
+      '/achievements/:slug',
+      '/career-list/:id/:title',
+    ]) {
       await visit(junkPath(r), null, { junk: true });
     }
     for (const p of EXTRA) await visit(p, null, { junk: true });
@@ -220,7 +270,10 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
-  test(`broken back-end at ${width} px: the loader ends within the request timeout, every route renders with empty states`, async ({ browser, serve }) => {
+  test(`broken back-end at ${width} px: the loader ends within the request timeout, every route renders with empty states`, async ({
+    browser,
+    serve,
+  }) => {
     // demo/fixtures-broken: IsSuccess:false, HTTP 400/404/500/502/503, invalid JSON (truncated, an
     // IIS error page with a script in it), empty and null bodies, {Message} answers, empty lists,
     // and GetBannerList never answers.
@@ -236,15 +289,23 @@ for (const width of WIDTHS) {
     let loaderMs = Infinity;
     const cold = openCold(page, watcher, url, '/', { timeout: TIMEOUT_MS + 8000 });
     const frame = frameShown(page, TIMEOUT_MS + 8000).then(() => (loaderMs = Date.now() - started));
-    await soft(page.locator('body > #root [role="status"]'), `${where('/')}: a loader while start-up data was pending`).toBeAttached({ timeout: 8000 });
+    await soft(page.locator('body > #root [role="status"]'), `${where('/')}: a loader while start-up data was pending`).toBeAttached({
+      timeout: 8000,
+    });
     await Promise.all([cold, frame]);
     expect(loaderMs, `the loader ended within ${(TIMEOUT_MS + 8000) / 1000} s with one call hanging`).toBeLessThan(TIMEOUT_MS + 8000);
-    test.info().annotations.push({ type: 'loader', description: `ended after ${(loaderMs / 1000).toFixed(1)} s (request timeout ${TIMEOUT_MS / 1000} s)` });
+    test.info().annotations.push({
+      type: 'loader',
+      description: `ended after ${(loaderMs / 1000).toFixed(1)} s (request timeout ${TIMEOUT_MS / 1000} s)`,
+    });
 
     async function check(path, route) {
       await commonChecks(page, watcher, url, where(path));
       if (route && !MAY_BE_BLANK.has(route.path) && route.page !== 'home') {
-        soft(await mainText(page), `${where(path)}: the page shows something below its header (an empty state) for page kind "${route.page}"`).not.toBe('');
+        soft(
+          await mainText(page),
+          `${where(path)}: the page shows something below its header (an empty state) for page kind "${route.page}"`,
+        ).not.toBe('');
       }
       watcher.reset();
     }
@@ -292,6 +353,9 @@ test('/studio in the production build shows Page Not Found', async ({ page, base
   expect(v.notFound, `expected Page Not Found, found: ${v.text.slice(0, 200)}`).toBe(true);
   expect(await page.locator('main a[href="/"]').count(), 'a way home').toBeGreaterThanOrEqual(1);
   await expect(page.locator('[data-studio]'), 'no studio on the page').toHaveCount(0);
-  expect(requested.filter((p) => /\/assets\/studio(?!-preview)/.test(p)), 'the studio code is not loaded').toEqual([]);
+  expect(
+    requested.filter((p) => /\/assets\/studio(?!-preview)/.test(p)),
+    'the studio code is not loaded',
+  ).toEqual([]);
   expect(watcher.problems).toEqual([]);
 });

@@ -32,7 +32,11 @@ afterAll(async () => {
 
 const url = (name: string) => `${server.url}/api/forms/${name}`;
 const postJson = (name: string, body: unknown) =>
-  fetch(url(name), { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(url(name), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 // Read on the server's machine, as a school does (node demo/submissions.mjs): never over the network.
 const records = async (name: string): Promise<Json[]> => readSubmissions(dataDir, name) as Json[];
 const uploads = () => (fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')) : []);
@@ -49,7 +53,14 @@ const admission = (): AdmissionInquiryFormData => ({
   parents: { fatherName: 'Hari Thapa', fatherContact: '9811111111' },
   contact: { permanentAddress: 'Lalitpur' },
   college: {},
-  additional: { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No', declaration: true },
+  additional: {
+    hasDisease: 'No',
+    tiffinRequired: 'No',
+    transportFacility: 'No',
+    hostelRequired: 'No',
+    tuitionFacility: 'No',
+    declaration: true,
+  },
   attachments: { documents: [] },
 });
 
@@ -87,7 +98,10 @@ describe('/api/forms/{name}: which forms', () => {
 
   it('never gives submissions out: GET answers 405, and no form answer lets another site read it', async () => {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'job-apply.jsonl'), JSON.stringify({ Id: 1, data: { firstName: 'Asha', phone: '9841000000' } }) + '\n');
+    fs.writeFileSync(
+      path.join(dataDir, 'job-apply.jsonl'),
+      JSON.stringify({ Id: 1, data: { firstName: 'Asha', phone: '9841000000' } }) + '\n',
+    );
     for (const method of ['GET', 'HEAD']) {
       const r = await fetch(url('job-apply'), { method });
       expect(r.status, method).toBe(405);
@@ -98,14 +112,19 @@ describe('/api/forms/{name}: which forms', () => {
     const post = await postJson('contact', { name: '' }); // refused (400): nothing recorded
     expect(post.status).toBe(400);
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(url('contact'), { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(url('contact'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
 describe('/api/forms/{name}: JSON', () => {
   it('records valid submissions with increasing ids and lists them', async () => {
-    const a = await (await postJson('contact', { name: 'Asha', email: 'asha@example.com', message: 'Hello' } satisfies ContactFormData)).json();
+    const a = await (
+      await postJson('contact', { name: 'Asha', email: 'asha@example.com', message: 'Hello' } satisfies ContactFormData)
+    ).json();
     const b = await (await postJson('contact', { name: 'Bikash', email: 'b@example.com', message: 'Hi', job: 'extra values pass' })).json();
     expect(a).toEqual({ IsSuccess: true, ResponseMSG: 'Success', Id: 1 });
     expect(b.Id).toBe(2);
@@ -121,10 +140,16 @@ describe('/api/forms/{name}: JSON', () => {
     expect(body.ResponseMSG).toMatch(/^Invalid Data: /);
     expect(body.ResponseMSG).toContain('email must match format "email"');
     expect(body.Errors).toEqual(
-      expect.arrayContaining([{ Field: 'email', Message: 'must match format "email"' }, { Field: 'message', Message: 'must NOT have more than 2000 characters' }]),
+      expect.arrayContaining([
+        { Field: 'email', Message: 'must match format "email"' },
+        { Field: 'message', Message: 'must NOT have more than 2000 characters' },
+      ]),
     );
     const missing = await (await postJson('contact', { name: 'Asha' })).json();
-    expect(missing.Errors).toEqual([{ Field: 'email', Message: 'is required' }, { Field: 'message', Message: 'is required' }]);
+    expect(missing.Errors).toEqual([
+      { Field: 'email', Message: 'is required' },
+      { Field: 'message', Message: 'is required' },
+    ]);
     const broken = await postJson('contact', '{oops');
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ IsSuccess: false, ResponseMSG: 'Invalid Data' });
@@ -138,7 +163,10 @@ describe('/api/forms/{name}: JSON', () => {
     bad.additional.hasDisease = 'Maybe';
     const body = await (await postJson('admission-inquiry', bad)).json();
     expect(body.Errors).toEqual(
-      expect.arrayContaining([{ Field: 'personal.firstName', Message: 'is required' }, { Field: 'additional.hasDisease', Message: 'must be equal to one of the allowed values' }]),
+      expect.arrayContaining([
+        { Field: 'personal.firstName', Message: 'is required' },
+        { Field: 'additional.hasDisease', Message: 'must be equal to one of the allowed values' },
+      ]),
     );
   });
 });
@@ -147,8 +175,15 @@ describe('/api/forms/{name}: phone numbers (issue 19)', () => {
   // What the site accepts (src/forms/core/phone.ts), as the site sends it: typed, with its E.164
   // form beside it. The demo checks the forms' schemas, whose phone fields allow the characters
   // numbers are written with: it refuses none of these, and still refuses letters.
-  const e164 = (typed: string) => { const p = parsePhone(typed); return p.ok ? p.e164 : ''; };
-  const transfer = (mobileNumber: string): WithE164<TransferCertificateFormData, 'mobileNumber'> => ({ mobileNumber, mobileNumberE164: e164(mobileNumber), dateOfBirth: '2070-05-12' });
+  const e164 = (typed: string) => {
+    const p = parsePhone(typed);
+    return p.ok ? p.e164 : '';
+  };
+  const transfer = (mobileNumber: string): WithE164<TransferCertificateFormData, 'mobileNumber'> => ({
+    mobileNumber,
+    mobileNumberE164: e164(mobileNumber),
+    dateOfBirth: '2070-05-12',
+  });
   const alumni = (mobileNo: string): AlumniFormData & { personal: WithE164<AlumniFormData['personal'], 'mobileNo'> } => ({
     personal: { batch: '2075', fullName: 'Asha Thapa', mobileNo, mobileNoE164: e164(mobileNo), email: 'asha@example.com' },
     education: {},
@@ -157,18 +192,29 @@ describe('/api/forms/{name}: phone numbers (issue 19)', () => {
 
   it('records a Nepali landline and a number abroad, in JSON and in multipart', async () => {
     for (const number of ['01-4372815', '(061) 520123', '+1 415 555 0100', '+44 (0)20 7946 0958', '+971 50 123 4567']) {
-      for (const [name, body] of [['transfer-certificate', transfer(number)], ['alumni', alumni(number)]] as const) {
+      for (const [name, body] of [
+        ['transfer-certificate', transfer(number)],
+        ['alumni', alumni(number)],
+      ] as const) {
         const res = await postJson(name, body);
         expect(res.status, `${name} ${number}`).toBe(200);
       }
       const fd = new FormData();
-      const applicant = { firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: number, phoneE164: e164(number) } satisfies WithE164<Omit<JobApplyFormData, 'cv'>, 'phone'>;
+      const applicant = {
+        firstName: 'Hari',
+        lastName: 'KC',
+        email: 'hari@example.com',
+        phone: number,
+        phoneE164: e164(number),
+      } satisfies WithE164<Omit<JobApplyFormData, 'cv'>, 'phone'>;
       for (const [k, v] of Object.entries({ ...applicant, job: 'Math Teacher' })) fd.append(k, v);
       fd.append('cv', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
       expect((await fetch(url('job-apply'), { method: 'POST', body: fd })).status, `job-apply ${number}`).toBe(200);
     }
     expect((await records('transfer-certificate')).map((r) => r.data.mobileNumber)).toContain('01-4372815');
-    expect((await records('alumni')).map((r) => r.data.personal)).toContainEqual(expect.objectContaining({ mobileNo: '+1 415 555 0100', mobileNoE164: '+14155550100' }));
+    expect((await records('alumni')).map((r) => r.data.personal)).toContainEqual(
+      expect.objectContaining({ mobileNo: '+1 415 555 0100', mobileNoE164: '+14155550100' }),
+    );
   });
 
   it('refuses letters in a phone field', async () => {
@@ -184,7 +230,11 @@ describe('/api/forms/{name}: multipart', () => {
     const res = await fetch(url('admission-inquiry'), { method: 'POST', body: admissionMultipart() });
     expect(await res.json()).toMatchObject({ IsSuccess: true, Id: before + 1 });
     const rec = (await records('admission-inquiry')).at(-1);
-    expect(rec.data).toMatchObject({ 'personal.firstName': 'Asha', 'additional.declaration': 'true', 'attachments.documents[0].type': 'Birth Certificate' });
+    expect(rec.data).toMatchObject({
+      'personal.firstName': 'Asha',
+      'additional.declaration': 'true',
+      'attachments.documents[0].type': 'Birth Certificate',
+    });
     expect(rec.files).toEqual([
       expect.objectContaining({ field: 'personal.photo', name: 'me.png', type: 'image/png', size: PNG.length }),
       expect.objectContaining({ field: 'attachments.documents[0].file', name: 'birth.pdf', type: 'application/pdf', size: PDF.length }),
@@ -210,7 +260,14 @@ describe('/api/forms/{name}: multipart', () => {
   it('job application: the CV file is required', async () => {
     const fd = () => {
       const f = new FormData();
-      for (const [k, v] of Object.entries({ firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: '9800000000', job: 'Math Teacher' })) f.append(k, v);
+      for (const [k, v] of Object.entries({
+        firstName: 'Hari',
+        lastName: 'KC',
+        email: 'hari@example.com',
+        phone: '9800000000',
+        job: 'Math Teacher',
+      }))
+        f.append(k, v);
       return f;
     };
     const without = await fetch(url('job-apply'), { method: 'POST', body: fd() });
@@ -242,7 +299,12 @@ describe('what one request may cost the demo back-end', () => {
   }
 
   it('refuses a request naming another host (a DNS-rebinding page), answers its own names', async () => {
-    const host = (name: string) => raw(server.port, `POST /v1/General/GetSliderList HTTP/1.1\r\nHost: ${name}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`, 3000);
+    const host = (name: string) =>
+      raw(
+        server.port,
+        `POST /v1/General/GetSliderList HTTP/1.1\r\nHost: ${name}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+        3000,
+      );
     expect((await host('evil.example')).received).toMatch(/^HTTP\/1\.1 421/);
     expect((await host('evil.example:5180')).received).toMatch(/^HTTP\/1\.1 421/);
     for (const ok of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`]) {
@@ -251,7 +313,11 @@ describe('what one request may cost the demo back-end', () => {
   });
 
   it('answers a body declared over the limit at once and closes the connection, reading none of it', async () => {
-    const r = await raw(server.port, `POST /api/forms/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"name":`, 3000);
+    const r = await raw(
+      server.port,
+      `POST /api/forms/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"name":`,
+      3000,
+    );
     expect(r.received).toMatch(/^HTTP\/1\.1 413/);
     expect(r.closed).toBe(true);
   });
@@ -269,7 +335,11 @@ describe('what one request may cost the demo back-end', () => {
 
 describe('a submission sent twice (a retry after a timeout that in fact arrived)', () => {
   const post = (name: string, body: unknown, key?: string) =>
-    fetch(url(name), { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: JSON.stringify(body) });
+    fetch(url(name), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    });
 
   it('is recorded once: the repeat gets the first answer again', async () => {
     const before = (await records('contact')).length;
@@ -289,7 +359,11 @@ describe('a submission sent twice (a retry after a timeout that in fact arrived)
     const before = feedback();
     const body = { branchCode: 1, PassKey: 'demo-pass-key', Name: 'Hari', ContactNo: '9841000000', Email: '', Feedback: 'Thank you' };
     for (let i = 0; i < 2; i++) {
-      const r = await fetch(`${server.url}/v1/General/FeedbackSuggestion`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'feedback-key-01' }, body: JSON.stringify(body) });
+      const r = await fetch(`${server.url}/v1/General/FeedbackSuggestion`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'feedback-key-01' },
+        body: JSON.stringify(body),
+      });
       expect(await r.json()).toEqual({ IsSuccess: true, ResponseMSG: 'Success' });
     }
     expect(feedback()).toBe(before + 1);

@@ -25,7 +25,11 @@ afterEach(() => {
 });
 
 async function general(base: string, op: string) {
-  const res = await fetch(`${base}/v1/General/${op}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ branchCode: '01' }) });
+  const res = await fetch(`${base}/v1/General/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ branchCode: '01' }),
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -63,7 +67,8 @@ describe('DEMO_FAIL as a share', () => {
     try {
       for (let i = 0; i < 10; i++) expect((await general(srv.url, 'GetNewsList')).json).toEqual(fixture('GetNewsList'));
       srv.update({ fail: 1 });
-      for (let i = 0; i < 10; i++) expect(await general(srv.url, 'GetAllThemeConfig')).toEqual({ status: 500, json: { Message: 'An error has occurred.' } });
+      for (let i = 0; i < 10; i++)
+        expect(await general(srv.url, 'GetAllThemeConfig')).toEqual({ status: 500, json: { Message: 'An error has occurred.' } });
     } finally {
       await srv.close();
     }
@@ -109,7 +114,7 @@ function connects(host: string, port: number): Promise<boolean> {
 }
 
 describe('where it listens', () => {
-  it('binds 127.0.0.1 by default: reachable there, not on the machine\'s other addresses', async () => {
+  it("binds 127.0.0.1 by default: reachable there, not on the machine's other addresses", async () => {
     const srv = await startDemoServer({ port: 0, dataDir: tmp() });
     try {
       expect(srv.options.host).toBe('127.0.0.1');

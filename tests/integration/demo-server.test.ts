@@ -40,9 +40,22 @@ async function call(base: string, op: string, body: unknown = { branchCode: '01'
 const general = (base: string, op: string, body?: unknown) => call(base, `General/${op}`, body);
 
 const ARRAY_OPS = [
-  'GetSliderList', 'GetNewsList', 'GetDownloadList', 'GetProgramList', 'GetDisclosureList', 'GetSyllabusPlanList',
-  'GetAchievmentList', 'GetNewsCategoryList', 'GetNoticeList', 'GetVideosList', 'GetServicesAndFacilitiesList',
-  'GetAcademicProgramList', 'GetExecutiveMemberList', 'GetAcademicCalendar', 'GetEventHoliday', 'GetGalleryList',
+  'GetSliderList',
+  'GetNewsList',
+  'GetDownloadList',
+  'GetProgramList',
+  'GetDisclosureList',
+  'GetSyllabusPlanList',
+  'GetAchievmentList',
+  'GetNewsCategoryList',
+  'GetNoticeList',
+  'GetVideosList',
+  'GetServicesAndFacilitiesList',
+  'GetAcademicProgramList',
+  'GetExecutiveMemberList',
+  'GetAcademicCalendar',
+  'GetEventHoliday',
+  'GetGalleryList',
   'GetBannerList',
 ];
 
@@ -97,7 +110,15 @@ describe('contract shapes from the default fixtures', () => {
 
   it('GetIntroduction: named lists, staff grouped by department', async () => {
     const { json } = await general(server.url, 'GetIntroduction');
-    expect(Object.keys(json)).toEqual(['ResponseMSG', 'IsSuccess', 'VisionList', 'FounderMSGList', 'StaffList', 'CommitteList', 'TestimonialList']);
+    expect(Object.keys(json)).toEqual([
+      'ResponseMSG',
+      'IsSuccess',
+      'VisionList',
+      'FounderMSGList',
+      'StaffList',
+      'CommitteList',
+      'TestimonialList',
+    ]);
     expect(json.VisionList).toHaveLength(3);
     expect(json.FounderMSGList.map((f: Json) => f.Designation)).toEqual(['Chairman', 'Principal', 'Mentor']);
     expect(Math.max(...json.FounderMSGList.map((f: Json) => f.Description.length))).toBeGreaterThan(1000);
@@ -114,7 +135,14 @@ describe('contract shapes from the default fixtures', () => {
 
   it('GetWhoWeAre: AboutDet, lists and ContactDet on a bare object', async () => {
     const { json } = await general(server.url, 'GetWhoWeAre');
-    expect(Object.keys(json)).toEqual(['AboutDet', 'AdmissionProcedureList', 'RulesRegulationList', 'ContactDet', 'IsSuccess', 'ResponseMSG']);
+    expect(Object.keys(json)).toEqual([
+      'AboutDet',
+      'AdmissionProcedureList',
+      'RulesRegulationList',
+      'ContactDet',
+      'IsSuccess',
+      'ResponseMSG',
+    ]);
     expect(json.AdmissionProcedureList).toHaveLength(5);
     expect(json.RulesRegulationList).toHaveLength(4);
     expect(json.AdmissionProcedureList[0]).not.toHaveProperty('SubmenuTitle');
@@ -126,7 +154,12 @@ describe('contract shapes from the default fixtures', () => {
     expect(contact).toMatchObject({ IsSuccess: true, ResponseMSG: 'Success', OpeningHours: '9-4', GuId: null });
     expect(contact.MapUrl).toMatch(/^<iframe src="https:\/\/www\.google\.com\/maps\/embed\?pb=.*><\/iframe>$/);
     const about = (await general(server.url, 'GetAboutCompany')).json;
-    expect(about).toMatchObject({ IsSuccess: true, ResponseMSG: 'Success', Name: 'Himalaya Vidya Mandir', Slogan: 'Learning with roots, growing with wings' });
+    expect(about).toMatchObject({
+      IsSuccess: true,
+      ResponseMSG: 'Success',
+      Name: 'Himalaya Vidya Mandir',
+      Slogan: 'Learning with roots, growing with wings',
+    });
     expect(about).toHaveProperty('EmalId');
     expect(about).not.toHaveProperty('EmailId');
     expect(about.Content.length).toBeGreaterThan(1200);
@@ -201,7 +234,12 @@ describe('contract shapes from the default fixtures', () => {
     expect(social.some((s: Json) => s.URLPath === '')).toBe(true);
     expect(social.some((s: Json) => s.Name === 'TikTok')).toBe(true);
     const features = (await get('GetAppCMSFeatures')).DataColl;
-    expect(features.filter((f: Json) => !f.IsActive).map((f: Json) => f.Name).sort()).toEqual(['Merit Achievers', 'Proud Alumni']);
+    expect(
+      features
+        .filter((f: Json) => !f.IsActive)
+        .map((f: Json) => f.Name)
+        .sort(),
+    ).toEqual(['Merit Achievers', 'Proud Alumni']);
     expect(await get('GetExecutiveMemberList')).toHaveLength(6);
     expect((await get('GetExecutiveMemberList'))[0]).toHaveProperty('Contact');
     expect(await get('GetAchievmentList')).toHaveLength(5);
@@ -285,7 +323,11 @@ describe('ASP.NET framework answers', () => {
   it('answers CORS preflight', async () => {
     const res = await fetch(`${server.url}/v1/General/GetSliderList`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -319,7 +361,12 @@ describe('fixture folder variations', () => {
     expect((await general(srv.url, 'GetContactUs')).json).toMatchObject({ IsSuccess: true, Address: '', MapUrl: '' });
     expect((await general(srv.url, 'GetAboutCompany')).json).toMatchObject({ IsSuccess: true, Name: '', Content: '' });
     expect((await general(srv.url, 'GetWhoWeAre')).json).toMatchObject({ IsSuccess: true, AdmissionProcedureList: [] });
-    expect((await call(srv.url, 'Admin/GetBirthDayList')).json).toEqual({ EmployeeColl: [], StudentColl: [], IsSuccess: true, ResponseMSG: 'Success' });
+    expect((await call(srv.url, 'Admin/GetBirthDayList')).json).toEqual({
+      EmployeeColl: [],
+      StudentColl: [],
+      IsSuccess: true,
+      ResponseMSG: 'Success',
+    });
     for (const [op, spec] of Object.entries(OPERATIONS)) {
       if (op === 'FeedbackSuggestion' || ['GetNewsList', 'GetBannerList', 'GetVideosList'].includes(op)) continue;
       const r = await call(srv.url, op.startsWith('Admin.') ? op.replace('.', '/') : `General/${op}`);
@@ -413,7 +460,14 @@ describe('failure and delay on demand', () => {
 });
 
 describe('FeedbackSuggestion', () => {
-  const good = { PassKey: 'demo-pass-key', Name: 'Sita Rai', ContactNo: '9841000000', Email: 'sita@example.com', Feedback: 'Lovely school', branchCode: '01' };
+  const good = {
+    PassKey: 'demo-pass-key',
+    Name: 'Sita Rai',
+    ContactNo: '9841000000',
+    Email: 'sita@example.com',
+    Feedback: 'Lovely school',
+    branchCode: '01',
+  };
 
   it('records a valid submission without the PassKey', async () => {
     const r = await general(server.url, 'FeedbackSuggestion', good);
@@ -449,16 +503,27 @@ describe('attachments', () => {
     const res = await fetch(server.url + about.LogoPath.replace(/\\/g, '/'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const downloads = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'GetDownloadList.json'), 'utf8'));
     const types = await Promise.all(
       downloads.map(async (d: Json) => (await fetch(server.url + d.AttachmentPath.replace(/\\/g, '/'))).headers.get('content-type')),
     );
-    expect(new Set(types)).toEqual(new Set(['application/pdf', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']));
+    expect(new Set(types)).toEqual(
+      new Set(['application/pdf', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']),
+    );
   });
 
   it('refuses path traversal and answers 404 for unknown files', async () => {
-    for (const p of ['/Attachments/..%2f..%2fpackage.json', '/Attachments/appcms/..%2F..%2Fserver.mjs', '/Attachments/%2e%2e/server.mjs', '/Attachments/appcms/..%5c..%5cserver.mjs']) {
+    for (const p of [
+      '/Attachments/..%2f..%2fpackage.json',
+      '/Attachments/appcms/..%2F..%2Fserver.mjs',
+      '/Attachments/%2e%2e/server.mjs',
+      '/Attachments/appcms/..%5c..%5cserver.mjs',
+    ]) {
       const res = await fetch(server.url + p);
       expect(res.status, p).not.toBe(200);
     }
@@ -521,7 +586,12 @@ describe('the ERP files, served as docs/deployment.md proxies them', () => {
       fs.writeFileSync(path.join(dir, file), body);
     }
     // The site's own policy on every response, as the deployment sends it.
-    const own = await startDemoServer({ port: 0, attachmentsDir: dir, dataDir: tmpDir('att-data'), headers: { 'Content-Security-Policy': "default-src 'self'" } });
+    const own = await startDemoServer({
+      port: 0,
+      attachmentsDir: dir,
+      dataDir: tmpDir('att-data'),
+      headers: { 'Content-Security-Policy': "default-src 'self'" },
+    });
     try {
       const get = (p: string) => fetch(`${own.url}/Attachments/${p}`);
       for (const image of ['appcms/photo.png', 'academic/student/asha.jpg']) {

@@ -14,7 +14,9 @@ const formNames = readdirSync(join(root, 'schemas/forms'))
 
 export const repoStudioDoc = (): StudioDoc => ({
   config: readRepoJson('site.config.json') as SiteConfig,
-  forms: Object.fromEntries(formNames.map((n) => [n, { schema: readRepoJson(`schemas/forms/${n}.schema.json`), ui: readRepoJson(`schemas/forms/${n}.ui.json`) }])),
+  forms: Object.fromEntries(
+    formNames.map((n) => [n, { schema: readRepoJson(`schemas/forms/${n}.schema.json`), ui: readRepoJson(`schemas/forms/${n}.ui.json`) }]),
+  ),
 });
 
 export const sectionRowIds = () => [...document.querySelectorAll('[data-section-row]')].map((el) => el.getAttribute('data-section-row'));

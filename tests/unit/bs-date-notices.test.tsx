@@ -13,7 +13,15 @@ const detailRoute = { path: '/media/notice/:id/:title', page: 'notice-detail' } 
 
 const notices = [
   // 2026-11-20 (a Friday) in Nepal = BS 2083-08-04.
-  { NoticeId: 1, HeadLine: 'No BS text', OrderNo: 1, PublishOn: '2026-11-20T21:00:00', PublishOn_BS: '', NoticeDate_BS: '', ValidUpto: null },
+  {
+    NoticeId: 1,
+    HeadLine: 'No BS text',
+    OrderNo: 1,
+    PublishOn: '2026-11-20T21:00:00',
+    PublishOn_BS: '',
+    NoticeDate_BS: '',
+    ValidUpto: null,
+  },
   // 00:30 in Nepal on the 21st is still the 20th in UTC and New York: the BS day follows Nepal's
   // day (Saturday the 21st = BS 2083-08-05), not the visitor's.
   { NoticeId: 2, HeadLine: 'Just after midnight', OrderNo: 2, PublishOn: '2026-11-21T00:30:00', PublishOn_BS: null, ValidUpto: null },

@@ -66,7 +66,9 @@ describe('BsDatePicker', () => {
     expect(popup).not.toBeNull();
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     const grid = within(popup!).getByRole('grid', { name: 'Baishakh 2083' });
-    const headers = within(grid).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     // Baishakh 2083 has 31 days and starts on a Tuesday (2026-04-14).
     const days = within(grid).getAllByRole('button');
@@ -281,8 +283,7 @@ describe('BsDatePicker', () => {
 
   it('throws the SPEC range errors for bad min/max', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const renderWith = (p: Props) => () =>
-      render(<BsDatePicker id="x" value="" onChange={() => {}} {...p} />);
+    const renderWith = (p: Props) => () => render(<BsDatePicker id="x" value="" onChange={() => {}} {...p} />);
     expect(renderWith({ min: 1969 })).toThrow(new RangeError('BS year should be in range of 1970 to 2100'));
     expect(renderWith({ max: 2101 })).toThrow(new RangeError('BS year should be in range of 1970 to 2100'));
     expect(renderWith({ max: '2080-13-01' })).toThrow(new RangeError('BS month should be in range of 1 to 12'));
@@ -326,9 +327,7 @@ describe('BsDatePicker', () => {
   });
 
   it('passes required, disabled, invalid and aria-describedby through', () => {
-    render(
-      <BsDatePicker id="d" value="" onChange={() => {}} required disabled invalid aria-describedby="hint" />,
-    );
+    render(<BsDatePicker id="d" value="" onChange={() => {}} required disabled invalid aria-describedby="hint" />);
     const box = screen.getByRole('textbox') as HTMLInputElement;
     expect(box.required).toBe(true);
     expect(box.disabled).toBe(true);

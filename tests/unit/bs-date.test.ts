@@ -44,8 +44,7 @@ interface BikramSambatApi {
 }
 const bikramSambat = bikramSambatModule as BikramSambatApi;
 
-const iso = (d: YearMonthDay) =>
-  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const iso = (d: YearMonthDay) => `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 const ymd = (year: number, month: number, day: number): YearMonthDay => ({ year, month, day });
 const utcDay = (d: YearMonthDay) => Date.UTC(d.year, d.month - 1, d.day);
 const DAY = 86_400_000;
@@ -84,7 +83,10 @@ describe('anchors and the table', () => {
 
   it('follows the published month lengths for 2081-2083', () => {
     for (const [year, lengths] of Object.entries(PUBLISHED)) {
-      expect(lengths.map((_, i) => daysInBsMonth(Number(year), i + 1)), `BS ${year}`).toEqual(lengths);
+      expect(
+        lengths.map((_, i) => daysInBsMonth(Number(year), i + 1)),
+        `BS ${year}`,
+      ).toEqual(lengths);
     }
   });
 
@@ -306,7 +308,7 @@ describe('cross-check against bikram-sambat and nepali-date-converter', () => {
     expect(LIBS['nepali-date-converter'].toAd(2088, 1, 1)).toBe('2031-04-15');
   });
 
-  it('documents the libraries\' time-zone bugs (their answers depend on the visitor; ours do not)', () => {
+  it("documents the libraries' time-zone bugs (their answers depend on the visitor; ours do not)", () => {
     // AD 2026-04-18 = BS 2083-01-05.
     expect(formatBs(adToBs(2026, 4, 18))).toBe('2083-01-05');
     const utcMidnight = new Date(Date.UTC(2026, 3, 18));
@@ -442,7 +444,7 @@ describe('today in Nepal (UTC+05:45), whatever the runtime time zone', () => {
     ['2026-04-13T18:14:59.999Z', '2026-04-13', '2082-12-30'], // 23:59:59.999 in Kathmandu
     ['2026-04-13T18:15:00.000Z', '2026-04-14', '2083-01-01'], // midnight: BS new year
     ['2026-04-18T00:00:00.000Z', '2026-04-18', '2083-01-05'],
-        ['2026-04-17T23:30:00-04:00', '2026-04-18', '2083-01-05'], // 17th in New York, 18th in Nepal
+    ['2026-04-17T23:30:00-04:00', '2026-04-18', '2083-01-05'], // 17th in New York, 18th in Nepal
     ['2026-04-18T23:59:00+05:45', '2026-04-18', '2083-01-05'],
     ['2026-04-19T00:00:00+05:45', '2026-04-19', '2083-01-06'],
     ['2025-04-13T18:15:00.000Z', '2025-04-14', '2082-01-01'],

@@ -32,9 +32,12 @@ describe('parseBackendDate', () => {
     expect(parseBackendDate('0001-01-01T00:00:00+05:45')).toBeNull();
   });
 
-  it.each([[''], ['not a date'], ['20/11/2026'], ['2026-11-20T9:30'], [null], [undefined], [20261120], [{}], [[]], [true]])('gives null for junk %j', (v) => {
-    expect(parseBackendDate(v)).toBeNull();
-  });
+  it.each([[''], ['not a date'], ['20/11/2026'], ['2026-11-20T9:30'], [null], [undefined], [20261120], [{}], [[]], [true]])(
+    'gives null for junk %j',
+    (v) => {
+      expect(parseBackendDate(v)).toBeNull();
+    },
+  );
 
   it('tolerates surrounding whitespace', () => {
     expect(parseBackendDate(' 2026-11-20T00:00:00 ')).toBe(Date.UTC(2026, 10, 19, 18, 15));

@@ -73,7 +73,11 @@ describe('postJson never throws', () => {
 
   it('returns IsSuccess false (HTTP 200) as an ok answer: the guards read it', async () => {
     answer(200, '{"IsSuccess":false,"ResponseMSG":"db down"}');
-    expect(await callOperation('GetContactUs')).toMatchObject({ ok: true, status: 200, body: { IsSuccess: false, ResponseMSG: 'db down' } });
+    expect(await callOperation('GetContactUs')).toMatchObject({
+      ok: true,
+      status: 200,
+      body: { IsSuccess: false, ResponseMSG: 'db down' },
+    });
   });
 
   it('reports a body that is not JSON, and a network failure', async () => {
@@ -99,9 +103,12 @@ describe('postJson never throws', () => {
     expect(await pending).toEqual({ ok: false, status: 0, body: null, problem: 'timeout' });
   });
 
-  it('uses the configured timeout by default, and a caller\'s abort is not a timeout', async () => {
+  it("uses the configured timeout by default, and a caller's abort is not a timeout", async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     const hanging = callOperation('GetSliderList');
     let settled = false;
     void hanging.then(() => (settled = true));

@@ -29,5 +29,12 @@ export function parseBackendDate(v: Json): number | null {
 /** The wall-clock parts of an instant in Nepal, for display without the visitor's zone. */
 export function nepalParts(ms: number): { year: number; month: number; day: number; weekday: number; hour: number; minute: number } {
   const d = new Date(ms + NEPAL_OFFSET_MIN * 60000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
 }

@@ -20,7 +20,10 @@ export interface NewsItem {
 
 /** Tags are free text, comma-separated by convention (contract #3). */
 export function tagsOf(v: unknown): string[] {
-  return str(v).split(',').map((t) => t.trim()).filter(Boolean);
+  return str(v)
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 export function guardNews(body: unknown): NewsItem[] {

@@ -17,7 +17,10 @@ export interface Video {
 function urlsOf(o: Record<string, unknown>): string[] {
   const fromColl = arr(o.UrlColl).map(str).filter(Boolean);
   if (fromColl.length) return fromColl;
-  return str(field(o, 'AddUrl', 'URLPath', 'UrlPath')).split('##').map((u) => u.trim()).filter(Boolean);
+  return str(field(o, 'AddUrl', 'URLPath', 'UrlPath'))
+    .split('##')
+    .map((u) => u.trim())
+    .filter(Boolean);
 }
 
 export function guardVideos(body: unknown): Video[] {

@@ -73,7 +73,16 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
 
   return (
     <>
-      <button ref={button} type="button" className={styles.toggle} aria-label={t('nav.openMenu')} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="menu-toggle">
+      <button
+        ref={button}
+        type="button"
+        className={styles.toggle}
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="menu-toggle"
+      >
         <Icon name="menu" size={26} />
       </button>
       {open && (

@@ -32,7 +32,13 @@ function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
         }
       }}
     >
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-label={depth > 0 ? t('nav.expand', { label }) : undefined} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-label={depth > 0 ? t('nav.expand', { label }) : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label} <Icon name={depth > 0 ? 'chevronRight' : 'chevronDown'} size={16} />
       </button>
       <ul className={depth > 0 ? `${styles.menu} ${styles.nested}` : styles.menu}>
@@ -73,7 +79,12 @@ export function NavBar() {
   }, [pathname]);
   return (
     <div className={styles.slot}>
-      <nav className={styles.bar} aria-label={t('nav.main')} data-sticky={sticky ? 'true' : 'false'} data-sticky-after={constants.stickyNavAt}>
+      <nav
+        className={styles.bar}
+        aria-label={t('nav.main')}
+        data-sticky={sticky ? 'true' : 'false'}
+        data-sticky-after={constants.stickyNavAt}
+      >
         <div className={`container ${styles.inner}`}>
           <ul className={`${styles.list} ${suppressed ? styles.suppressed : ''}`}>
             {menu.map((e, i) => (

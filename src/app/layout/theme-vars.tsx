@@ -8,7 +8,12 @@ import { textOn } from '../../lib/contrast';
 
 export function themeCss(theme: { primary: string; secondary: string; third: string; fourth: string }, site: SiteConfig['site']): string {
   const d = site.theme;
-  const c = { primary: theme.primary || d.primary, secondary: theme.secondary || d.secondary, third: theme.third || d.third, fourth: theme.fourth || d.fourth };
+  const c = {
+    primary: theme.primary || d.primary,
+    secondary: theme.secondary || d.secondary,
+    third: theme.third || d.third,
+    fourth: theme.fourth || d.fourth,
+  };
   const vars = Object.entries(c).map(([k, v]) => `--color-${k}:${v};--color-on-${k}:${textOn(v)};`);
   return `:root{${vars.join('')}--anim-ms:${site.constants.animationMs}ms;}`;
 }

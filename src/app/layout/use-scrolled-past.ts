@@ -7,5 +7,9 @@ function subscribe(cb: () => void): () => void {
 }
 
 export function useScrolledPast(px: number): boolean {
-  return useSyncExternalStore(subscribe, () => window.scrollY > px, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > px,
+    () => false,
+  );
 }

@@ -26,7 +26,19 @@ interface DayGridProps {
 const sameDay = (a: BsDate | null, b: BsDate | null) => !!a && !!b && compareBs(a, b) === 0;
 const WEEKDAYS = Array.from({ length: WEEK_LENGTH }, (_, w) => w);
 
-export function DayGrid({ year, month, captionId, gridRef, selected, today, focusDate, canChoose, onChoose, onFocusDay, onKeyDown }: DayGridProps) {
+export function DayGrid({
+  year,
+  month,
+  captionId,
+  gridRef,
+  selected,
+  today,
+  focusDate,
+  canChoose,
+  onChoose,
+  onFocusDay,
+  onKeyDown,
+}: DayGridProps) {
   const weeks = gridWeeks(monthGrid({ daysInMonth: daysInBsMonth(year, month), startDayId: bsMonthStartWeekday(year, month) + 1 }));
   return (
     <table ref={gridRef} className={styles.grid} role="grid" aria-labelledby={captionId}>
@@ -49,7 +61,12 @@ export function DayGrid({ year, month, captionId, gridRef, selected, today, focu
                 <td key={cell.weekday} role="gridcell" aria-selected={sameDay(date, selected)}>
                   <button
                     type="button"
-                    className={[styles.day, cell.isWeekend ? styles.weekend : '', sameDay(date, today) ? styles.today : '', sameDay(date, selected) ? styles.selected : '']
+                    className={[
+                      styles.day,
+                      cell.isWeekend ? styles.weekend : '',
+                      sameDay(date, today) ? styles.today : '',
+                      sameDay(date, selected) ? styles.selected : '',
+                    ]
                       .filter(Boolean)
                       .join(' ')}
                     data-date={formatBs(date)}

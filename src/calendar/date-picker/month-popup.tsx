@@ -29,7 +29,20 @@ interface MonthPopupProps {
 /** Months counted from year 0, to compare and step them. */
 const monthIndex = (year: number, month: number) => year * 12 + month - 1;
 
-export function MonthPopup({ id, captionId, limits, view, focusDate, selected, today, gridRef, onShow, onChoose, onFocusDay, onGridKeyDown }: MonthPopupProps) {
+export function MonthPopup({
+  id,
+  captionId,
+  limits,
+  view,
+  focusDate,
+  selected,
+  today,
+  gridRef,
+  onShow,
+  onChoose,
+  onFocusDay,
+  onGridKeyDown,
+}: MonthPopupProps) {
   const { lo, hi } = limits;
   /** Another month: the focused day's number there (or the month's last day), or the limit it passes. */
   const goToMonth = (year: number, month: number) => {
@@ -54,14 +67,24 @@ export function MonthPopup({ id, captionId, limits, view, focusDate, selected, t
   return (
     <div id={id} className={styles.popup} role="dialog" aria-modal="false" aria-label={t('cal.chooseDate')}>
       <div className={styles.selects}>
-        <select className={styles.select} aria-label={t('cal.selectMonth')} value={view.month} onChange={(e) => goToMonth(view.year, Number(e.target.value))}>
+        <select
+          className={styles.select}
+          aria-label={t('cal.selectMonth')}
+          value={view.month}
+          onChange={(e) => goToMonth(view.year, Number(e.target.value))}
+        >
           {months.map((m) => (
             <option key={m} value={m}>
               {monthName(m)}
             </option>
           ))}
         </select>
-        <select className={styles.select} aria-label={t('cal.selectYear')} value={view.year} onChange={(e) => goToMonth(Number(e.target.value), view.month)}>
+        <select
+          className={styles.select}
+          aria-label={t('cal.selectYear')}
+          value={view.year}
+          onChange={(e) => goToMonth(Number(e.target.value), view.month)}
+        >
           {years.map((y) => (
             <option key={y} value={y}>
               {localDigits(y)}
@@ -70,19 +93,43 @@ export function MonthPopup({ id, captionId, limits, view, focusDate, selected, t
         </select>
       </div>
       <div className={styles.nav}>
-        <button type="button" className={styles.navButton} aria-label={t('cal.prevYear')} disabled={view.year <= lo.year} onClick={() => stepMonth(-12)}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('cal.prevYear')}
+          disabled={view.year <= lo.year}
+          onClick={() => stepMonth(-12)}
+        >
           <span aria-hidden="true">«</span>
         </button>
-        <button type="button" className={styles.navButton} aria-label={t('cal.prevMonth')} disabled={viewIndex <= loIndex} onClick={() => stepMonth(-1)}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('cal.prevMonth')}
+          disabled={viewIndex <= loIndex}
+          onClick={() => stepMonth(-1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <div id={captionId} className={styles.caption} aria-live="polite">
           {t('cal.monthYear', { month: monthName(view.month), year: view.year })}
         </div>
-        <button type="button" className={styles.navButton} aria-label={t('cal.nextMonth')} disabled={viewIndex >= hiIndex} onClick={() => stepMonth(1)}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('cal.nextMonth')}
+          disabled={viewIndex >= hiIndex}
+          onClick={() => stepMonth(1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
-        <button type="button" className={styles.navButton} aria-label={t('cal.nextYear')} disabled={view.year >= hi.year} onClick={() => stepMonth(12)}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('cal.nextYear')}
+          disabled={view.year >= hi.year}
+          onClick={() => stepMonth(12)}
+        >
           <span aria-hidden="true">»</span>
         </button>
       </div>

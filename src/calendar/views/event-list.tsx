@@ -79,7 +79,12 @@ export function EventList({ entries, emptyText, school, label }: EventListProps)
             .filter(Boolean)
             .join(' · ');
           return (
-            <li key={entry.key} className={styles.item} style={entry.colour ? { borderLeftColor: entry.colour } : undefined} data-testid="event-item">
+            <li
+              key={entry.key}
+              className={styles.item}
+              style={entry.colour ? { borderLeftColor: entry.colour } : undefined}
+              data-testid="event-item"
+            >
               <div className={styles.head}>
                 <strong className={styles.name}>{entry.name}</strong>
                 {entry.type && (

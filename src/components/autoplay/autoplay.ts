@@ -13,9 +13,13 @@ let tracking = false;
 function trackModality(): void {
   if (tracking) return;
   tracking = true;
-  document.addEventListener('keydown', (e) => {
-    if (!e.metaKey && !e.altKey && !e.ctrlKey) keyboardLast = true;
-  }, true);
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (!e.metaKey && !e.altKey && !e.ctrlKey) keyboardLast = true;
+    },
+    true,
+  );
   document.addEventListener('pointerdown', () => (keyboardLast = false), true);
 }
 
@@ -73,7 +77,8 @@ export function startAutoplay(root: HTMLElement, { everyMs, tick, onChange }: Au
   };
 
   const off = new AbortController();
-  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => root.addEventListener(type, fn as EventListener, { signal: off.signal });
+  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) =>
+    root.addEventListener(type, fn as EventListener, { signal: off.signal });
   on('pointerenter', (e) => e.pointerType === 'mouse' && ((hover = true), update()));
   on('pointerleave', (e) => e.pointerType === 'mouse' && ((hover = false), update()));
   on('pointerdown', (e) => e.pointerType !== 'mouse' && ((stopped = true), update()));

@@ -9,7 +9,13 @@ import { startAutoplay, type Autoplay } from './autoplay';
  * @param restartKey changing it restarts the interval (pass the selected index so moves by hand reset it).
  * @returns whether it is moving by itself right now (a live region stays quiet then).
  */
-export function useAutoplay(root: RefObject<HTMLElement | null>, ms: number | undefined, advance: () => void, enabled: boolean, restartKey: unknown): boolean {
+export function useAutoplay(
+  root: RefObject<HTMLElement | null>,
+  ms: number | undefined,
+  advance: () => void,
+  enabled: boolean,
+  restartKey: unknown,
+): boolean {
   const [running, setRunning] = useState(false);
   const tick = useEffectEvent(() => advance());
   const control = useRef<Autoplay | null>(null);

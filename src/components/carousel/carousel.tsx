@@ -5,7 +5,18 @@
 // labelled "Slide n of total". The carousel is a named group (not a landmark: its section already is). Optional autoplay pauses on hover, keyboard focus, touch and hidden
 // tabs, and never runs for visitors who prefer reduced motion.
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useSiteConfig } from '../../config/config-context';
 import type { SiteConfig } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
@@ -182,13 +193,21 @@ export function Carousel<T>({
       aria-label={label}
       data-carousel-preset={presetId(id)}
       data-variant={variant}
-      className={[styles.carousel, coverflow ? styles.coverflow : '', controls === 'below' ? styles.below : '', className].filter(Boolean).join(' ')}
+      className={[styles.carousel, coverflow ? styles.coverflow : '', controls === 'below' ? styles.below : '', className]
+        .filter(Boolean)
+        .join(' ')}
       onKeyDown={onKeyDown}
     >
       <style href={`carousel-${presetId(id)}`} precedence="default">
         {css}
       </style>
-      <div className={styles.viewport} ref={started ? viewportRef : undefined} data-started={started || undefined} tabIndex={scrollable && focusableViewport ? 0 : undefined} data-scrollable={scrollable || undefined}>
+      <div
+        className={styles.viewport}
+        ref={started ? viewportRef : undefined}
+        data-started={started || undefined}
+        tabIndex={scrollable && focusableViewport ? 0 : undefined}
+        data-scrollable={scrollable || undefined}
+      >
         <div className={styles.container} aria-live={autoplaying ? 'off' : 'polite'}>
           {items.map((item, i) => (
             <div
@@ -206,10 +225,20 @@ export function Carousel<T>({
       </div>
       {scrollable && (
         <div className={styles.controls}>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={prev} aria-label={t('section.carousel.prev', { label })}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={prev}
+            aria-label={t('section.carousel.prev', { label })}
+          >
             <Icon name="chevronLeft" size={24} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label={t('section.carousel.next', { label })}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={next}
+            aria-label={t('section.carousel.next', { label })}
+          >
             <Icon name="chevronRight" size={24} />
           </button>
         </div>

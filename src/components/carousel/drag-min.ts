@@ -21,7 +21,8 @@ interface Point {
 
 /** The pointers a mouse or touch event starts or ends: the mouse, or each touch that changed. */
 export function pointsOf(evt: Event): Point[] {
-  if ('changedTouches' in evt) return [...(evt as TouchEvent).changedTouches].map((t) => ({ id: t.identifier, x: t.clientX, y: t.clientY }));
+  if ('changedTouches' in evt)
+    return [...(evt as TouchEvent).changedTouches].map((t) => ({ id: t.identifier, x: t.clientX, y: t.clientY }));
   const m = evt as MouseEvent;
   return typeof m.clientX === 'number' ? [{ id: 'mouse', x: m.clientX, y: m.clientY }] : [];
 }

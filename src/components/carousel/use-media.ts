@@ -17,7 +17,11 @@ function subscribeReduced(cb: () => void): () => void {
 
 /** True when the visitor asked for less motion. True on the server: nothing moves before hydration. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReduced, () => mq(REDUCED)?.matches ?? false, () => true);
+  return useSyncExternalStore(
+    subscribeReduced,
+    () => mq(REDUCED)?.matches ?? false,
+    () => true,
+  );
 }
 
 function subscribeResize(cb: () => void): () => void {

@@ -28,13 +28,26 @@ interface Props {
 
 const noSubscribe = () => () => {};
 /** False on the server and while hydrating (no document to portal into), true after. */
-const useClient = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+const useClient = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscreen, children, className, returnFocusTo }: Props) {
   const client = useClient();
   if (!open || !client) return null;
   return createPortal(
-    <OpenDialog onClose={onClose} title={title} hideTitle={hideTitle} width={width} fullscreen={fullscreen} className={className} returnFocusTo={returnFocusTo}>
+    <OpenDialog
+      onClose={onClose}
+      title={title}
+      hideTitle={hideTitle}
+      width={width}
+      fullscreen={fullscreen}
+      className={className}
+      returnFocusTo={returnFocusTo}
+    >
       {children}
     </OpenDialog>,
     document.body,

@@ -8,7 +8,12 @@ import { canShowModal, closeModal, onBackdrop, openModal } from './modal';
 
 const FIRST_CONTROL = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
 
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void, returnTo?: RefObject<HTMLElement | null>): void {
+export function useModalDialog(
+  ref: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  onClose: () => void,
+  returnTo?: RefObject<HTMLElement | null>,
+): void {
   const close = useEffectEvent(() => onClose());
   useEffect(() => {
     const dialog = ref.current;

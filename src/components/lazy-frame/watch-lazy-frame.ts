@@ -13,7 +13,9 @@ export const FRAME_ATTRS = ['src', 'title', 'referrerpolicy', 'allowfullscreen']
 
 /** Replaces every div[data-lazy-frame] under root with its frame once the page has loaded and it is near. */
 export function watchLazyFrames(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('[data-lazy-frame]').forEach((place) => watchLazyFrame(place, () => place.replaceWith(frameFor(place))));
+  root
+    .querySelectorAll<HTMLElement>('[data-lazy-frame]')
+    .forEach((place) => watchLazyFrame(place, () => place.replaceWith(frameFor(place))));
 }
 
 /** The iframe a placeholder stands for. */

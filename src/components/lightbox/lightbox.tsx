@@ -74,9 +74,23 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
       {!image ? (
         <p className="empty">{t('media.noImages')}</p>
       ) : (
-        <div className={styles.stage} {...(zoomed ? {} : swipe.handlers)} aria-roledescription="carousel" data-lightbox-stage="" data-zoomed={zoomed || undefined}>
+        <div
+          className={styles.stage}
+          {...(zoomed ? {} : swipe.handlers)}
+          aria-roledescription="carousel"
+          data-lightbox-stage=""
+          data-zoomed={zoomed || undefined}
+        >
           <figure className={styles.figure}>
-            <SmartImage key={current} path={image.path} alt={photoAlt(image, title, current + 1)} width={1600} height={1200} className={styles.image} draggable={false} />
+            <SmartImage
+              key={current}
+              path={image.path}
+              alt={photoAlt(image, title, current + 1)}
+              width={1600}
+              height={1200}
+              className={styles.image}
+              draggable={false}
+            />
           </figure>
           {total > 1 && (
             <>

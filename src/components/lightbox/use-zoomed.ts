@@ -9,5 +9,9 @@ function subscribe(cb: () => void): () => void {
 }
 
 export function useZoomed(): boolean {
-  return useSyncExternalStore(subscribe, () => (window.visualViewport?.scale ?? 1) > 1.01, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => (window.visualViewport?.scale ?? 1) > 1.01,
+    () => false,
+  );
 }

@@ -31,7 +31,13 @@ export function PageHeader({ title }: { title: string }) {
         <nav aria-label={t('app.breadcrumb')}>
           <ol className={styles.crumbs}>
             {crumbs.map((c, i) => (
-              <li key={i}>{c.to ? <SiteLink to={c.to}>{c.label}</SiteLink> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}</li>
+              <li key={i}>
+                {c.to ? (
+                  <SiteLink to={c.to}>{c.label}</SiteLink>
+                ) : (
+                  <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+                )}
+              </li>
             ))}
           </ol>
         </nav>

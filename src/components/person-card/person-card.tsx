@@ -20,7 +20,17 @@ export interface PersonCardProps {
   className?: string;
 }
 
-export function PersonCard({ name, image, designation, department, qualification, social, headingLevel = 3, children, className }: PersonCardProps) {
+export function PersonCard({
+  name,
+  image,
+  designation,
+  department,
+  qualification,
+  social,
+  headingLevel = 3,
+  children,
+  className,
+}: PersonCardProps) {
   const H = `h${headingLevel}` as const;
   return (
     <article className={['card', styles.card, className].filter(Boolean).join(' ')}>

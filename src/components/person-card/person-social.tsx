@@ -12,7 +12,10 @@ export interface PersonSocialLink {
 
 export function PersonSocial({ person, links, className }: { person: string; links: PersonSocialLink[] | undefined; className?: string }) {
   const t = useT();
-  const shown = visibleSocialLinks((links ?? []).map((l) => ({ ...l, active: true })), false);
+  const shown = visibleSocialLinks(
+    (links ?? []).map((l) => ({ ...l, active: true })),
+    false,
+  );
   if (!shown.length) return null;
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')}>

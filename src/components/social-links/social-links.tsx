@@ -10,7 +10,14 @@ export function SocialLinks({ links, vertical }: { links: ShownSocial[]; vertica
     <ul className={vertical ? styles.vertical : styles.row}>
       {links.map((l) => (
         <li key={l.url + l.name}>
-          <a href={l.url} target="_blank" rel="noopener noreferrer" className={styles.link} aria-label={t('app.openInNewTab', { label: l.name })} title={l.name}>
+          <a
+            href={l.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+            aria-label={t('app.openInNewTab', { label: l.name })}
+            title={l.name}
+          >
             {l.icon ? <SocialGlyph name={l.icon} size={18} /> : <span className={styles.text}>{l.name}</span>}
           </a>
         </li>

@@ -96,7 +96,14 @@ export function saveDraft(storage: DraftStorage, formId: string, version: string
  * same form are removed; so is a draft that is not valid JSON, has the wrong shape, or was last
  * changed more than maxDays ago (or, by a clock that was wrong, in the future).
  */
-export function loadDraft(storage: DraftStorage, formId: string, version: string, maxStep = 0, maxDays = DEFAULT_DRAFT_DAYS, now = Date.now()): Draft | null {
+export function loadDraft(
+  storage: DraftStorage,
+  formId: string,
+  version: string,
+  maxStep = 0,
+  maxDays = DEFAULT_DRAFT_DAYS,
+  now = Date.now(),
+): Draft | null {
   const wanted = draftKey(formId, version);
   try {
     for (const k of keysOf(storage)) {

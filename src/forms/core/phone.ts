@@ -54,7 +54,9 @@ const BRACKETED_TRUNK = /\(\s*0\s*\)/g;
 /** Two-digit Nepali area codes (after the trunk 0; numbers of 6 digits). '1' (the Kathmandu
  *  valley, with 010 and 011 around it) takes every number of 7 digits after it. */
 const NEPAL_AREA_CODES = new Set(
-  '21 23 24 25 26 27 29 31 33 35 36 37 38 41 44 46 47 48 49 51 53 55 56 57 61 63 64 65 66 67 68 69 71 75 76 77 78 79 81 82 83 84 86 87 88 89 91 92 93 94 95 96 97 99'.split(' '),
+  '21 23 24 25 26 27 29 31 33 35 36 37 38 41 44 46 47 48 49 51 53 55 56 57 61 63 64 65 66 67 68 69 71 75 76 77 78 79 81 82 83 84 86 87 88 89 91 92 93 94 95 96 97 99'.split(
+    ' ',
+  ),
 );
 
 const NEPAL = '977';
@@ -63,7 +65,8 @@ const FAIL: PhoneResult = { ok: false };
 /** A Nepali number without country code and trunk 0 (its national significant number). */
 function nepalNational(nsn: string): PhoneResult {
   if (/^9[678]\d{8}$/.test(nsn)) return { ok: true, e164: `+${NEPAL}${nsn}`, kind: 'mobile' };
-  if (/^\d{8}$/.test(nsn) && (nsn.startsWith('1') || NEPAL_AREA_CODES.has(nsn.slice(0, 2)))) return { ok: true, e164: `+${NEPAL}${nsn}`, kind: 'landline' };
+  if (/^\d{8}$/.test(nsn) && (nsn.startsWith('1') || NEPAL_AREA_CODES.has(nsn.slice(0, 2))))
+    return { ok: true, e164: `+${NEPAL}${nsn}`, kind: 'landline' };
   return FAIL;
 }
 

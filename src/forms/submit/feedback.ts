@@ -29,14 +29,18 @@ export async function sendFeedback(data: unknown, passKey: string, submissionId?
   // records it.
   const typed = text(field('ContactNo'));
   const e164 = text(field(e164Field('ContactNo')));
-  const res = await callOperation('FeedbackSuggestion', {
-    PassKey: passKey,
-    Name: text(field('Name')),
-    ContactNo: e164 || typed,
-    Email: text(field('Email')),
-    Feedback: text(field('Feedback')),
-    ...(e164 ? { ContactNoTyped: typed } : {}),
-  }, { headers: submissionHeader(submissionId) });
+  const res = await callOperation(
+    'FeedbackSuggestion',
+    {
+      PassKey: passKey,
+      Name: text(field('Name')),
+      ContactNo: e164 || typed,
+      Email: text(field('Email')),
+      Feedback: text(field('Feedback')),
+      ...(e164 ? { ContactNoTyped: typed } : {}),
+    },
+    { headers: submissionHeader(submissionId) },
+  );
   const body = asObject(res.body);
   if (res.ok && body.IsSuccess === true) return { ok: true, kind: 'feedback' };
   const problem = res.problem ?? (typeof body.ResponseMSG === 'string' ? body.ResponseMSG : 'IsSuccess false');

@@ -35,7 +35,11 @@ export async function sendHttp(url: string, encoding: 'json' | 'multipart', data
   try {
     const res = await fetch(endpointUrl(url), {
       method: 'POST',
-      headers: { ...(encoding === 'json' ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...submissionHeader(submissionId) },
+      headers: {
+        ...(encoding === 'json' ? { 'content-type': 'application/json' } : {}),
+        accept: 'application/json',
+        ...submissionHeader(submissionId),
+      },
       body: encoding === 'json' ? JSON.stringify(data) : toMultipart(data),
       signal: ctrl.signal,
     });
@@ -47,7 +51,8 @@ export async function sendHttp(url: string, encoding: 'json' | 'multipart', data
     }
     const b = asObject(body);
     if (!res.ok) return { ok: false, kind: 'http', problem: `http ${res.status}` };
-    if (b.IsSuccess === false) return { ok: false, kind: 'http', problem: typeof b.ResponseMSG === 'string' ? b.ResponseMSG : 'IsSuccess false' };
+    if (b.IsSuccess === false)
+      return { ok: false, kind: 'http', problem: typeof b.ResponseMSG === 'string' ? b.ResponseMSG : 'IsSuccess false' };
     const id = b.Id ?? b.id;
     return { ok: true, kind: 'http', reference: typeof id === 'string' || typeof id === 'number' ? String(id) : undefined };
   } catch {

@@ -4,7 +4,13 @@ import type { UiSchema } from '@rjsf/utils';
 import { descriptionId, errorId, helpId } from '@rjsf/utils';
 import { asObject } from '../core/json';
 
-export function describedBy(id: string, rawErrors: string[] | undefined, ui: UiSchema | undefined, schema: unknown, ...extra: (string | false | null | undefined)[]): string | undefined {
+export function describedBy(
+  id: string,
+  rawErrors: string[] | undefined,
+  ui: UiSchema | undefined,
+  schema: unknown,
+  ...extra: (string | false | null | undefined)[]
+): string | undefined {
   const ids: string[] = [];
   if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));
   if (typeof asObject(ui)['ui:help'] === 'string') ids.push(helpId(id));

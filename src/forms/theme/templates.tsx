@@ -77,9 +77,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   const opts = getUiOptions(uiSchema);
   const grid = (
-    <div className={cx(styles.grid, opts.columns === 1 && styles.single)}>
-      {properties.filter((p) => !p.hidden).map((p) => p.content)}
-    </div>
+    <div className={cx(styles.grid, opts.columns === 1 && styles.single)}>{properties.filter((p) => !p.hidden).map((p) => p.content)}</div>
   );
   if (fieldPathId.path.length === 0) return grid;
   return (
@@ -91,14 +89,32 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
 }
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, placeholder, type } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    schema,
+    uiSchema,
+    rawErrors,
+    placeholder,
+    type,
+  } = props;
   // A phone field ("phone": "any"…) is a tel field unless its JSON says otherwise.
-  const options: BaseInputTemplateProps['options'] = isPhoneKind(props.options.phone) && !props.options.inputType ? { ...props.options, inputType: 'tel' } : props.options;
+  const options: BaseInputTemplateProps['options'] =
+    isPhoneKind(props.options.phone) && !props.options.inputType ? { ...props.options, inputType: 'tel' } : props.options;
   const inputProps = getInputProps(schema, type, options);
   const inputMode = typeof options.inputMode === 'string' ? (options.inputMode as 'numeric' | 'tel' | 'email' | 'text') : undefined;
   // Phone and number fields accept Devanagari digits (०–९, typed on a Nepali keyboard) and keep
   // them as 0–9, so the value the rules check and the school receives is the same either way.
-  const numeric = options.inputType === 'tel' || inputMode === 'numeric' || inputMode === 'tel' || schema.type === 'number' || schema.type === 'integer';
+  const numeric =
+    options.inputType === 'tel' || inputMode === 'numeric' || inputMode === 'tel' || schema.type === 'number' || schema.type === 'integer';
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const raw = numeric ? toLatinDigits(e.target.value) : e.target.value;
     onChange(raw === '' ? options.emptyValue : raw);

@@ -13,7 +13,23 @@ export function TextWidget(props: WidgetProps) {
 }
 
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    placeholder,
+  } = props;
   return (
     <textarea
       id={id}
@@ -49,7 +65,23 @@ function valueAt(options: WidgetProps['options'], index: string): unknown {
 
 export function SelectWidget(props: WidgetProps) {
   const t = useT();
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    placeholder,
+  } = props;
   return (
     <select
       id={id}
@@ -77,7 +109,24 @@ export function SelectWidget(props: WidgetProps) {
 }
 
 export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, label, hideLabel } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    label,
+    hideLabel,
+  } = props;
   const described = describedBy(id, rawErrors, uiSchema, schema);
   return (
     <fieldset id={id} className={[styles.choices, options.inline === true ? '' : styles.stacked].join(' ')} aria-describedby={described}>
@@ -110,7 +159,23 @@ export function RadioWidget(props: WidgetProps) {
 }
 
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, label } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    uiSchema,
+    rawErrors,
+    label,
+  } = props;
   return (
     <label className={styles.choice} htmlFor={id}>
       <input

@@ -29,7 +29,13 @@ export function CaptchaWidget(props: WidgetProps) {
           {code || '\u00a0'}
         </span>
         <span className="sr-only">{t('form.captcha.spelled', { chars: code.split('').join(' ') })}</span>
-        <button type="button" className={styles.outlineBtn} onClick={refresh} aria-label={t('form.captcha.refreshLabel')} disabled={disabled || readonly}>
+        <button
+          type="button"
+          className={styles.outlineBtn}
+          onClick={refresh}
+          aria-label={t('form.captcha.refreshLabel')}
+          disabled={disabled || readonly}
+        >
           {t('form.captcha.refresh')}
         </button>
       </div>

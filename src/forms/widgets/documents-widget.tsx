@@ -148,7 +148,9 @@ export function DocumentsWidget(props: WidgetProps) {
             value={type}
             disabled={off}
             aria-invalid={errors.type ? true : schemaErrors && firstMissing < 0 ? true : undefined}
-            aria-describedby={errors.type ? typeErrId : schemaErrors && firstMissing < 0 ? describedBy(id, rawErrors, uiSchema, schema) : undefined}
+            aria-describedby={
+              errors.type ? typeErrId : schemaErrors && firstMissing < 0 ? describedBy(id, rawErrors, uiSchema, schema) : undefined
+            }
             onChange={(e) => {
               setType(e.target.value);
               if (e.target.value) setErrors((x) => ({ ...x, type: undefined }));
@@ -180,7 +182,11 @@ export function DocumentsWidget(props: WidgetProps) {
             accept={rules.accept || undefined}
             disabled={off || choice.busy}
             aria-invalid={errors.file || choice.refusal ? true : undefined}
-            aria-describedby={[errors.file && fileErrId, choice.refusal && refusalId, typeof asObject(uiSchema)['ui:help'] === 'string' && `${id}__help`].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [errors.file && fileErrId, choice.refusal && refusalId, typeof asObject(uiSchema)['ui:help'] === 'string' && `${id}__help`]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onChange={choice.onInputChange}
           />
           {errors.file ? (

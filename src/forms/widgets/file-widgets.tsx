@@ -122,7 +122,13 @@ export function FileWidget(props: WidgetProps) {
         info && (
           <div className={styles.row}>
             <span>{t('form.file.chosen', { name: info.name, size: formatKB(info.size) })}</span>
-            <button type="button" className={styles.smallBtn} onClick={remove} disabled={disabled || readonly} aria-label={t('form.file.removeNamed', { name: info.name })}>
+            <button
+              type="button"
+              className={styles.smallBtn}
+              onClick={remove}
+              disabled={disabled || readonly}
+              aria-label={t('form.file.removeNamed', { name: info.name })}
+            >
               {t('form.file.remove')}
             </button>
           </div>

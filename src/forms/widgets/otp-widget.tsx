@@ -26,7 +26,10 @@ export function OtpWidget(props: WidgetProps) {
         describedBy={describedBy(id, rawErrors, uiSchema, schema)}
         disabled={disabled || readonly}
         onChange={(d) => {
-          const joined = d.map((x) => x || ' ').join('').trimEnd();
+          const joined = d
+            .map((x) => x || ' ')
+            .join('')
+            .trimEnd();
           onChange(joined === '' ? options.emptyValue : joined);
         }}
       />

@@ -13,7 +13,11 @@ export function WizardProgress({ step, total, titles, percent }: { step: number;
     <div className={styles.progressWrap}>
       <ol className={styles.steps}>
         {titles.map((title, i) => (
-          <li key={i} className={i < step ? styles.doneStep : i === step ? styles.currentStep : undefined} aria-current={i === step ? 'step' : undefined}>
+          <li
+            key={i}
+            className={i < step ? styles.doneStep : i === step ? styles.currentStep : undefined}
+            aria-current={i === step ? 'step' : undefined}
+          >
             <span className={styles.stepNo} aria-hidden="true">
               {i + 1}
             </span>

@@ -97,7 +97,8 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
     }
     last.current = all;
     const payload: JsonObject = {};
-    for (const k of def.steps) payload[k] = withPhoneE164(stepSchema(def, k), stepUi(def, k), pruneInactive(stepSchema(def, k), stepUi(def, k), all[k] ?? {}));
+    for (const k of def.steps)
+      payload[k] = withPhoneE164(stepSchema(def, k), stepUi(def, k), pruneInactive(stepSchema(def, k), stepUi(def, k), all[k] ?? {}));
     const result = await delivery.send(payload);
     if (!result?.ok) return;
     draft.clear();
@@ -153,7 +154,14 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
 
   const percent = progressPercent(step, total);
   return (
-    <section className={styles.wizard} aria-labelledby={`wizard-${def.id}-title`} data-wizard={def.id} data-step={step + 1} data-ready={draft.checked || undefined} data-wake-if-stored={def.draft ? draftPrefix(def.id) : undefined}>
+    <section
+      className={styles.wizard}
+      aria-labelledby={`wizard-${def.id}-title`}
+      data-wizard={def.id}
+      data-step={step + 1}
+      data-ready={draft.checked || undefined}
+      data-wake-if-stored={def.draft ? draftPrefix(def.id) : undefined}
+    >
       <WizardProgress step={step} total={total} titles={def.steps.map((_, i) => title(i))} percent={percent} />
       <H id={`wizard-${def.id}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
         {t('form.step', { n: step + 1, total, title: title(step) })}

@@ -83,7 +83,14 @@ export default function AcademicCalendarPage(_: PageProps) {
           const title = year !== null ? t('calendar.monthGrid', { month: name, year }) : name;
           return (
             // Months after the first are drawn only as they near the screen (data-later, global.css).
-            <section key={m} id={`month-${m}`} className={`card ${styles.month}`} aria-labelledby={`month-${m}-h`} data-testid="calendar-month" data-later={m > 1 ? '' : undefined}>
+            <section
+              key={m}
+              id={`month-${m}`}
+              className={`card ${styles.month}`}
+              aria-labelledby={`month-${m}-h`}
+              data-testid="calendar-month"
+              data-later={m > 1 ? '' : undefined}
+            >
               <h3 id={`month-${m}-h`} className={styles.monthTitle}>
                 {title}
               </h3>

@@ -15,13 +15,20 @@ export default function AcademicProgramsPage() {
   const items = data; // by OrderNo (the guard sorts)
   const tranId = queryTranId(params);
   const target = tranId ? items.find((i) => i.id !== null && String(i.id) === tranId) : undefined;
-  useScrollToTarget(target ? academicProgramAnchor(target.id) ?? null : null);
+  useScrollToTarget(target ? (academicProgramAnchor(target.id) ?? null) : null);
   return (
     <div className={`container section ${shared.page}`} data-page="academic-programs">
       <LoadState look="text" isLoading={isLoading} failed={failed} empty={!items.length}>
         <div className={shared.rows}>
           {items.map((item, i) => (
-            <MediaRow key={`${item.id ?? ''}-${i}`} id={academicProgramAnchor(item.id)} image={item.image} alt={item.title} flip={i % 2 === 1} priority={i === 0}>
+            <MediaRow
+              key={`${item.id ?? ''}-${i}`}
+              id={academicProgramAnchor(item.id)}
+              image={item.image}
+              alt={item.title}
+              flip={i % 2 === 1}
+              priority={i === 0}
+            >
               <h2 className={shared.rowTitle}>{item.title}</h2>
               <AcademicProgramBody item={item} />
             </MediaRow>

@@ -77,7 +77,13 @@ export default function CareerDetailPage({ route }: PageProps) {
         <JobList heading={t('page.careers.description')} items={job.description} />
         {back}
       </article>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('page.careers.applyFor', { title })} width={APPLY_WIDTH} returnFocusTo={applyButton}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('page.careers.applyFor', { title })}
+        width={APPLY_WIDTH}
+        returnFocusTo={applyButton}
+      >
         <FormView formId={formId} headingLevel={3} />
       </Dialog>
     </div>

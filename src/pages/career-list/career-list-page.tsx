@@ -41,7 +41,11 @@ export default function CareerListPage(_: PageProps) {
                   <span className={styles.type}>{localText(job.type)}</span>
                   <span>{vacancyText(t, job.vacancies)}</span>
                 </p>
-                <SiteLink to={href('career-detail', { id: job.id, title: careerSlug(job) })} className="btn btn-outline" aria-label={t('page.careers.viewDetailsOf', { title })}>
+                <SiteLink
+                  to={href('career-detail', { id: job.id, title: careerSlug(job) })}
+                  className="btn btn-outline"
+                  aria-label={t('page.careers.viewDetailsOf', { title })}
+                >
                   {t('page.careers.viewDetails')}
                 </SiteLink>
               </li>

@@ -125,7 +125,15 @@ export function MenuButton({ label, items, onSelect }: Props) {
         {label}
         <Icon name="chevronDown" size={18} />
       </button>
-      <ul ref={menu} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
+      <ul
+        ref={menu}
+        id={`${id}-menu`}
+        role="menu"
+        aria-labelledby={`${id}-button`}
+        className={styles.menu}
+        hidden={!open}
+        onKeyDown={onMenuKey}
+      >
         {items.map((item, i) => (
           <li
             key={item.id}

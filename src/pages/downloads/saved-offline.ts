@@ -2,7 +2,10 @@
 // downloads in its downloads cache (src/sw/sw-template.js). Browser-only: call from effects.
 import { DOWNLOADS_CACHE } from '../../sw/sw-route.js';
 
-export async function isSavedOffline(url: string, store: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches): Promise<boolean> {
+export async function isSavedOffline(
+  url: string,
+  store: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches,
+): Promise<boolean> {
   if (!store) return false;
   try {
     // (CacheStorage.match with a cacheName does not create the cache, unlike open().)

@@ -39,7 +39,11 @@ export default function FacilitiesPage(_: PageProps) {
                   <h2 className={styles.title}>{item.title}</h2>
                   {item.description && <SafeHtml html={item.description} className={styles.text} />}
                   {item.id !== null && (
-                    <SiteLink to={href('services', { TranId: item.id })} className={styles.more} aria-label={`${t('app.readMore')}: ${item.title}`}>
+                    <SiteLink
+                      to={href('services', { TranId: item.id })}
+                      className={styles.more}
+                      aria-label={`${t('app.readMore')}: ${item.title}`}
+                    >
                       {t('app.readMore')}
                     </SiteLink>
                   )}

@@ -15,7 +15,8 @@ export default function MessageSinglePage({ route }: PageProps) {
   const message = findMessageByDesignation(data.messages, designation);
   return (
     <div className={`container section ${shared.page}`} data-page="message-single">
-      <LoadState look="text"
+      <LoadState
+        look="text"
         isLoading={isLoading}
         failed={failed}
         empty={!message}

@@ -14,4 +14,3 @@ export function filterNews(list: readonly NewsItem[], category: string | null): 
   const c = category?.trim();
   return c ? list.filter((n) => sameCategory(n.category, c)) : [...list];
 }
-

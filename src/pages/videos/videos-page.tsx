@@ -43,7 +43,14 @@ export default function VideosPage(_: PageProps) {
         <ul className={styles.grid}>
           {entries.map((e) => (
             <li key={e.key}>
-              <VideoCard url={e.url} title={e.title} description={e.description} thumbnail={e.thumbnail} headingLevel={2} className={styles.card} />
+              <VideoCard
+                url={e.url}
+                title={e.title}
+                description={e.description}
+                thumbnail={e.thumbnail}
+                headingLevel={2}
+                className={styles.card}
+              />
             </li>
           ))}
         </ul>

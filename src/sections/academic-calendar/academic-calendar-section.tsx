@@ -66,9 +66,7 @@ export default function AcademicCalendarSection({ section }: SectionProps<'acade
               />
             </div>
             <div className={styles.panel}>
-              <h3 className={styles.panelTitle}>
-                {t('calendar.monthEvents', { month: monthName })}
-              </h3>
+              <h3 className={styles.panelTitle}>{t('calendar.monthEvents', { month: monthName })}</h3>
               <EventList
                 entries={model.monthEntries(shown)}
                 emptyText={emptyText}

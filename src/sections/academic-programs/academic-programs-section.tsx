@@ -23,7 +23,14 @@ export default function AcademicProgramsSection({ section }: SectionProps<'acade
         itemKey={(p, i) => p.id ?? i}
         label={heading}
         preset={section.props?.carousel ?? 'three'}
-        renderItem={(p) => <LinkCard to={p.id === null ? href('academic-programs') : href('academic-program', { TranId: p.id })} image={p.image} title={p.title} text={htmlToText(p.description || p.content)} />}
+        renderItem={(p) => (
+          <LinkCard
+            to={p.id === null ? href('academic-programs') : href('academic-program', { TranId: p.id })}
+            image={p.image}
+            title={p.title}
+            text={htmlToText(p.description || p.content)}
+          />
+        )}
       />
     </SectionFrame>
   );

@@ -23,7 +23,14 @@ export default function AchievementsSection({ section }: SectionProps<'achieveme
         itemKey={(a, i) => a.id ?? i}
         label={heading}
         variant="coverflow"
-        renderItem={(a) => <LinkCard to={href('achievement-detail', { slug: a.headline })} image={a.photo} title={a.headline} text={htmlToText(a.description)} />}
+        renderItem={(a) => (
+          <LinkCard
+            to={href('achievement-detail', { slug: a.headline })}
+            image={a.photo}
+            title={a.headline}
+            text={htmlToText(a.description)}
+          />
+        )}
       />
     </SectionFrame>
   );

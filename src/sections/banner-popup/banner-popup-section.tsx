@@ -51,9 +51,26 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
         const link = safeHttpUrl(b.link, { allowRelative: true });
         const last = i === count - 1;
         return (
-          <article key={b.id ?? i} className={styles.banner} data-banner-slide={i} hidden={i > 0} aria-roledescription="slide" aria-label={t('app.slide', { n: i + 1, total: count })}>
+          <article
+            key={b.id ?? i}
+            className={styles.banner}
+            data-banner-slide={i}
+            hidden={i > 0}
+            aria-roledescription="slide"
+            aria-label={t('app.slide', { n: i + 1, total: count })}
+          >
             {b.title && <h3 className={styles.title}>{b.title}</h3>}
-            {b.image && <SmartImage path={b.image} alt={b.title} width={660} height={440} className={styles.image} fetchPriority="low" loading={i === 0 ? 'eager' : 'lazy'} />}
+            {b.image && (
+              <SmartImage
+                path={b.image}
+                alt={b.title}
+                width={660}
+                height={440}
+                className={styles.image}
+                fetchPriority="low"
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            )}
             {b.description && <SafeHtml html={b.description} className={styles.text} />}
             <div className={styles.actions}>
               {link &&
@@ -75,13 +92,23 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
       })}
       {count > 1 && (
         <div className={styles.moves}>
-          <button type="button" className={styles.move} aria-label={t('section.carousel.prev', { label: t('section.banner.title') })} data-banner-move="-1">
+          <button
+            type="button"
+            className={styles.move}
+            aria-label={t('section.carousel.prev', { label: t('section.banner.title') })}
+            data-banner-move="-1"
+          >
             ‹
           </button>
           <span data-banner-status="" aria-hidden="true">
             1 / {count}
           </span>
-          <button type="button" className={styles.move} aria-label={t('section.carousel.next', { label: t('section.banner.title') })} data-banner-move="1">
+          <button
+            type="button"
+            className={styles.move}
+            aria-label={t('section.carousel.next', { label: t('section.banner.title') })}
+            data-banner-move="1"
+          >
             ›
           </button>
         </div>

@@ -59,7 +59,8 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   };
   // One signal takes every listener off again.
   const off = new AbortController();
-  const on = (target: EventTarget, type: string, fn: (e: never) => void) => target.addEventListener(type, fn as EventListener, { signal: off.signal });
+  const on = (target: EventTarget, type: string, fn: (e: never) => void) =>
+    target.addEventListener(type, fn as EventListener, { signal: off.signal });
   on(dialog, 'click', onClick);
   on(dialog, 'cancel', rememberDismissal);
   on(document, 'keydown', onKey);

@@ -15,7 +15,9 @@ import styles from './birthdays.module.css';
 export function birthdayLine(p: Pick<Birthday, 'designation' | 'className' | 'section'>): string {
   if (p.designation) return t('section.birthdays.designation', { designation: p.designation });
   if (!p.className) return '';
-  return p.section ? t('section.birthdays.class', { className: p.className, section: p.section }) : t('section.birthdays.classOnly', { className: p.className });
+  return p.section
+    ? t('section.birthdays.class', { className: p.className, section: p.section })
+    : t('section.birthdays.classOnly', { className: p.className });
 }
 
 export default function BirthdaysSection({ section }: SectionProps<'birthdays'>) {

@@ -28,7 +28,11 @@ export default function FeedbackTestimonialsSection({ section }: SectionProps<'f
       <div className={[styles.grid, testimonials.length ? '' : styles.single].filter(Boolean).join(' ')}>
         <div className={styles.form} ref={formBox}>
           <h3 className={styles.subheading}>{t('section.feedback.form')}</h3>
-          {mounted ? <FormView formId={section.props?.form ?? 'feedback'} headingLevel={3} /> : <div className={styles.formPlaceholder} aria-hidden="true" />}
+          {mounted ? (
+            <FormView formId={section.props?.form ?? 'feedback'} headingLevel={3} />
+          ) : (
+            <div className={styles.formPlaceholder} aria-hidden="true" />
+          )}
         </div>
         {testimonials.length > 0 && (
           <div className={styles.testimonials}>

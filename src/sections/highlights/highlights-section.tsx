@@ -18,7 +18,19 @@ import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './highlights.module.css';
 
-function Row({ title, allLabel, allTo, perRow, children }: { title: string; allLabel: string; allTo: string; perRow: number; children: React.ReactNode }) {
+function Row({
+  title,
+  allLabel,
+  allTo,
+  perRow,
+  children,
+}: {
+  title: string;
+  allLabel: string;
+  allTo: string;
+  perRow: number;
+  children: React.ReactNode;
+}) {
   const t = useT();
   return (
     <div className={styles.row}>
@@ -54,7 +66,12 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
         <Row title={t('section.highlights.photos')} allLabel={t('section.highlights.allPhotos')} allTo={href('gallery')} perRow={perRow}>
           {albums.map((a, i) => (
             <li key={a.id ?? i} className={extra(i)} data-highlight="photo">
-              <button type="button" className={styles.photo} onClick={() => setOpen(a)} aria-label={t('section.highlights.openPhoto', { title: a.title || photoAlt(a.images[0], '', 1) })}>
+              <button
+                type="button"
+                className={styles.photo}
+                onClick={() => setOpen(a)}
+                aria-label={t('section.highlights.openPhoto', { title: a.title || photoAlt(a.images[0], '', 1) })}
+              >
                 <SmartImage path={a.images[0].path} alt="" width={480} height={360} className={styles.image} />
                 {a.title && (
                   <span className={styles.caption} aria-hidden="true">
@@ -75,7 +92,13 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
           ))}
         </Row>
       )}
-      <Lightbox images={open?.images ?? []} startIndex={0} open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? heading} />
+      <Lightbox
+        images={open?.images ?? []}
+        startIndex={0}
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.title ?? heading}
+      />
     </SectionFrame>
   );
 }

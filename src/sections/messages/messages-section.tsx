@@ -28,7 +28,9 @@ export default function MessagesSection({ section }: SectionProps<'messages'>) {
           renderItem={(m) => (
             <div className={styles.slide}>
               <h2 className="section-title">
-                {m.designation ? sectionHeading(section.props?.heading, 'section.messages.heading', { designation: m.designation }) : m.title || t('section.messages.label')}
+                {m.designation
+                  ? sectionHeading(section.props?.heading, 'section.messages.heading', { designation: m.designation })
+                  : m.title || t('section.messages.label')}
               </h2>
               <LeaderMessage message={m} collapsed={constants.messageCut} headingLevel={3} showTitle={false} />
             </div>

@@ -18,14 +18,31 @@ import type { Constants } from '../../generated/site-config';
 import styles from './recent-updates.module.css';
 
 /** The news and notices Recent updates shows at `now` (notices need it for expiry), as many as `counts` says. */
-export function recentUpdates(news: readonly NewsItem[], notices: readonly Notice[], now: number | null, counts: Pick<Constants, 'recentNews' | 'recentNotices'>): { news: NewsItem[]; notices: Notice[] } {
+export function recentUpdates(
+  news: readonly NewsItem[],
+  notices: readonly Notice[],
+  now: number | null,
+  counts: Pick<Constants, 'recentNews' | 'recentNotices'>,
+): { news: NewsItem[]; notices: Notice[] } {
   return {
     news: newestNews(news.filter((n) => n.headline)).slice(0, counts.recentNews),
     notices: now === null ? [] : newestNotices(currentNotices(notices, now).filter((n) => n.headline)).slice(0, counts.recentNotices),
   };
 }
 
-function Entry({ to, title, when, text, expires }: { to: string | null; title: string; when: number | null; text?: string; expires?: number | null }) {
+function Entry({
+  to,
+  title,
+  when,
+  text,
+  expires,
+}: {
+  to: string | null;
+  title: string;
+  when: number | null;
+  text?: string;
+  expires?: number | null;
+}) {
   const badge = dayMonthBadge(when);
   return (
     <li className={styles.entry} data-expires={expires ?? undefined}>
@@ -71,7 +88,13 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
             <h3 className={styles.columnTitle}>{t('section.updates.news')}</h3>
             <ul className={styles.list}>
               {recent.news.map((n, i) => (
-                <Entry key={n.id ?? i} to={newsHref(href, n)} title={n.headline} when={n.publishedMs} text={truncateText(htmlToText(n.description), 110)} />
+                <Entry
+                  key={n.id ?? i}
+                  to={newsHref(href, n)}
+                  title={n.headline}
+                  when={n.publishedMs}
+                  text={truncateText(htmlToText(n.description), 110)}
+                />
               ))}
             </ul>
             <SiteLink to={href('news-list')} className={styles.all}>
@@ -84,7 +107,14 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
             <h3 className={styles.columnTitle}>{t('section.updates.notices')}</h3>
             <ul className={styles.list}>
               {recent.notices.map((n, i) => (
-                <Entry key={n.id ?? i} to={noticeHref(href, n)} title={n.headline} when={n.publishOn} text={truncateText(htmlToText(n.description), 110)} expires={n.validUpto} />
+                <Entry
+                  key={n.id ?? i}
+                  to={noticeHref(href, n)}
+                  title={n.headline}
+                  when={n.publishOn}
+                  text={truncateText(htmlToText(n.description), 110)}
+                  expires={n.validUpto}
+                />
               ))}
             </ul>
             <SiteLink to={href('notice-list')} className={styles.all}>

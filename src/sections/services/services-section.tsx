@@ -23,7 +23,9 @@ export default function ServicesSection({ section }: SectionProps<'services'>) {
         itemKey={(s, i) => s.id ?? i}
         label={heading}
         preset={section.props?.carousel ?? 'three'}
-        renderItem={(s) => <LinkCard to={href('services', { TranId: s.id })} image={s.image} title={s.title} text={htmlToText(s.description || s.content)} />}
+        renderItem={(s) => (
+          <LinkCard to={href('services', { TranId: s.id })} image={s.image} title={s.title} text={htmlToText(s.description || s.content)} />
+        )}
       />
     </SectionFrame>
   );

@@ -23,7 +23,13 @@ export function PeopleCarousel({ members, heading, preset, showDepartment = fals
         label={heading}
         preset={preset ?? 'five'}
         renderItem={(m) => (
-          <PersonCard name={m.fullName} image={m.image} designation={m.designation} department={showDepartment ? m.department : undefined} social={m.social} />
+          <PersonCard
+            name={m.fullName}
+            image={m.image}
+            designation={m.designation}
+            department={showDepartment ? m.department : undefined}
+            social={m.social}
+          />
         )}
       />
     </SectionFrame>

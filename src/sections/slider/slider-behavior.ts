@@ -51,7 +51,11 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
       drawSlides(index);
       if (fill && typeof fill.animate === 'function') {
         fillAnimation?.cancel();
-        fillAnimation = fill.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], { duration: ticksPerSlide * tickMs, easing: 'linear', fill: 'forwards' });
+        fillAnimation = fill.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+          duration: ticksPerSlide * tickMs,
+          easing: 'linear',
+          fill: 'forwards',
+        });
         syncFill();
       }
     }
@@ -85,7 +89,8 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
   };
 
   const off = new AbortController();
-  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => root.addEventListener(type, fn as EventListener, { signal: off.signal });
+  const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) =>
+    root.addEventListener(type, fn as EventListener, { signal: off.signal });
   on('click', (e) => {
     const el = (e.target as Element).closest<HTMLElement>('[data-slider-move], [data-slider-go], [data-slider-pause]');
     if (!el) return;

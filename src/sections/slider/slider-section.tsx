@@ -30,7 +30,14 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
   // In the client-rendered app (on a prerendered page the loader runs it): what it does is
   // slider-behavior.ts, on this markup.
   useEffect(
-    () => (root.current ? runSlider(root.current, { intervalMs: constants.sliderIntervalMs, tickMs: constants.sliderTickMs, dragMin: siteConfig.carousels.dragMin }) : undefined),
+    () =>
+      root.current
+        ? runSlider(root.current, {
+            intervalMs: constants.sliderIntervalMs,
+            tickMs: constants.sliderTickMs,
+            dragMin: siteConfig.carousels.dragMin,
+          })
+        : undefined,
     [count],
   );
   if (!count) return null;
@@ -69,9 +76,26 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
               data-current={current || undefined}
             >
               {s.image && near ? (
-                <SmartImage path={s.image} alt={title} width={1600} height={700} priority={i === 0} loading={i === 0 ? 'eager' : 'lazy'} className={styles.image} />
+                <SmartImage
+                  path={s.image}
+                  alt={title}
+                  width={1600}
+                  height={700}
+                  priority={i === 0}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  className={styles.image}
+                />
               ) : url ? (
-                <img data-src={url} data-img="" alt={title} width={1600} height={700} loading="lazy" decoding="async" className={styles.image} />
+                <img
+                  data-src={url}
+                  data-img=""
+                  alt={title}
+                  width={1600}
+                  height={700}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
               ) : (
                 <div className={styles.image} />
               )}
@@ -91,10 +115,22 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
           <div className={styles.progress} aria-hidden="true" data-progress="0">
             <span style={{ transform: 'scaleX(0)' }} />
           </div>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t('app.previous')} aria-controls={id} data-slider-move="-1">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label={t('app.previous')}
+            aria-controls={id}
+            data-slider-move="-1"
+          >
             <Icon name="chevronLeft" size={28} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('app.next')} aria-controls={id} data-slider-move="1">
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={t('app.next')}
+            aria-controls={id}
+            data-slider-move="1"
+          >
             <Icon name="chevronRight" size={28} />
           </button>
           <div className={styles.controls}>

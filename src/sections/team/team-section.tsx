@@ -8,5 +8,7 @@ import { sectionHeading } from '../shared/section-heading';
 export default function TeamSection({ section }: SectionProps<'team'>) {
   const { data } = useIntroduction();
   const heading = sectionHeading(section.props?.heading, 'section.team.heading');
-  return <PeopleCarousel members={data.staff.flatMap((g) => g.members)} heading={heading} preset={section.props?.carousel} showDepartment />;
+  return (
+    <PeopleCarousel members={data.staff.flatMap((g) => g.members)} heading={heading} preset={section.props?.carousel} showDepartment />
+  );
 }

@@ -63,7 +63,13 @@ export default function VisionSection({ section }: SectionProps<'vision'>) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current}`} className={[styles.panel, item.image ? '' : styles.textOnly].filter(Boolean).join(' ')} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${current}`}
+        className={[styles.panel, item.image ? '' : styles.textOnly].filter(Boolean).join(' ')}
+        tabIndex={0}
+      >
         {item.image && (
           <div className={styles.image}>
             <SmartImage key={current} path={item.image} alt={item.title} width={560} height={400} />

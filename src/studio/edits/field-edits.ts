@@ -2,7 +2,16 @@
 // message and kind. Pure functions over a FormDoc, like every studio edit. A choice's options:
 // field-options.ts.
 import { asObject, type JsonObject } from '../../forms/core/json';
-import { dropEmpty, editFieldSchema, editFieldUi, setSchemaAt, setUiAt, type FieldContainer, type FormDoc, type FormText } from './form-doc';
+import {
+  dropEmpty,
+  editFieldSchema,
+  editFieldUi,
+  setSchemaAt,
+  setUiAt,
+  type FieldContainer,
+  type FormDoc,
+  type FormText,
+} from './form-doc';
 import { fieldKeys } from './field-info';
 import { schemaForKind, type FieldKind } from './field-kinds';
 import { moveItem } from './list-order';
@@ -77,7 +86,12 @@ export function setFieldRequired(form: FormDoc, container: FieldContainer, key: 
 
 /** The text shown under the field when it is left empty (ui:errorMessages.required). */
 export function setRequiredMessage(form: FormDoc, container: FieldContainer, key: string, message: FormText): FormDoc {
-  return editFieldUi(form, container, key, (u) => dropEmpty({ ...u, 'ui:errorMessages': dropEmpty({ ...asObject(u['ui:errorMessages']), required: message }, 'required') }, 'ui:errorMessages'));
+  return editFieldUi(form, container, key, (u) =>
+    dropEmpty(
+      { ...u, 'ui:errorMessages': dropEmpty({ ...asObject(u['ui:errorMessages']), required: message }, 'required') },
+      'ui:errorMessages',
+    ),
+  );
 }
 
 export function setFieldKind(form: FormDoc, container: FieldContainer, key: string, kind: FieldKind): FormDoc {

@@ -43,7 +43,8 @@ export function fieldInfo(form: FormDoc, container: FieldContainer, key: string)
   const u = asObject(uiAt(form.ui, container)[key]);
   const values = Array.isArray(s.enum) ? s.enum.map(String) : [];
   const names = Array.isArray(u['ui:enumNames']) ? u['ui:enumNames'].map(english) : [];
-  const widget = typeof u['ui:widget'] === 'string' ? u['ui:widget'] : s.type === 'boolean' ? 'checkbox' : values.length ? 'select' : 'text';
+  const widget =
+    typeof u['ui:widget'] === 'string' ? u['ui:widget'] : s.type === 'boolean' ? 'checkbox' : values.length ? 'select' : 'text';
   return {
     key,
     title: english(s.title),

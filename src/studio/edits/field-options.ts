@@ -5,7 +5,12 @@ import { isLocalText } from '../../i18n/localize-json';
 import { dropEmpty, editFieldSchema, editFieldUi, uiAt, type FieldContainer, type FormDoc } from './form-doc';
 import { fieldInfo } from './field-info';
 
-export function setFieldOptions(form: FormDoc, container: FieldContainer, key: string, options: Array<{ value: string; label?: string }>): FormDoc {
+export function setFieldOptions(
+  form: FormDoc,
+  container: FieldContainer,
+  key: string,
+  options: Array<{ value: string; label?: string }>,
+): FormDoc {
   const clean = options.map((o) => ({ value: o.value.trim(), label: (o.label ?? '').trim() || o.value.trim() })).filter((o) => o.value);
   const withSchema = editFieldSchema(form, container, key, (s) => dropEmpty({ ...s, enum: clean.map((o) => o.value) }, 'enum'));
   // The editor shows English labels; a Nepali name already written for a value is kept with it.

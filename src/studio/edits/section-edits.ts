@@ -24,7 +24,13 @@ export function toggleSection(cfg: SiteConfig, index: number, enabled?: boolean)
 export function duplicateSection(cfg: SiteConfig, index: number): SiteConfig {
   const s = cfg.home.sections[index];
   if (!s) return cfg;
-  const copy = { ...structuredClone(s), id: uniqueId(s.id, cfg.home.sections.map((x) => x.id)) } as Section;
+  const copy = {
+    ...structuredClone(s),
+    id: uniqueId(
+      s.id,
+      cfg.home.sections.map((x) => x.id),
+    ),
+  } as Section;
   const sections = cfg.home.sections.slice();
   sections.splice(index + 1, 0, copy);
   return withSections(cfg, sections);

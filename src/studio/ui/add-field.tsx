@@ -24,11 +24,25 @@ export function AddField({ id: uid, taken, onAdd }: Props) {
       <legend>{t('studio.addField')}</legend>
       <div className={styles.stack}>
         <label htmlFor={`${uid}-nlabel`}>{t('studio.label')}</label>
-        <input id={`${uid}-nlabel`} className={styles.input} value={newLabel} onChange={(e) => { setNewLabel(e.target.value); if (!newKey || newKey === camel(newLabel)) setNewKey(camel(e.target.value)); }} />
+        <input
+          id={`${uid}-nlabel`}
+          className={styles.input}
+          value={newLabel}
+          onChange={(e) => {
+            setNewLabel(e.target.value);
+            if (!newKey || newKey === camel(newLabel)) setNewKey(camel(e.target.value));
+          }}
+        />
       </div>
       <div className={styles.stack}>
         <label htmlFor={`${uid}-nkey`}>{t('studio.fieldKey')}</label>
-        <input id={`${uid}-nkey`} className={styles.input} value={newKey} aria-invalid={(newKey !== '' && !keyOk) || undefined} onChange={(e) => setNewKey(e.target.value)} />
+        <input
+          id={`${uid}-nkey`}
+          className={styles.input}
+          value={newKey}
+          aria-invalid={(newKey !== '' && !keyOk) || undefined}
+          onChange={(e) => setNewKey(e.target.value)}
+        />
       </div>
       <div className={styles.stack}>
         <label htmlFor={`${uid}-nkind`}>{t('studio.fieldType')}</label>

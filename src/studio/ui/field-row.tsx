@@ -28,7 +28,22 @@ interface Props {
   announce: (text: string) => void;
 }
 
-export function FieldRow({ form, container, fieldKey: key, index: i, count, base, tag, expanded, onOpen, problems, edit, focusAfterRender, onRemoved, announce }: Props) {
+export function FieldRow({
+  form,
+  container,
+  fieldKey: key,
+  index: i,
+  count,
+  base,
+  tag,
+  expanded,
+  onOpen,
+  problems,
+  edit,
+  focusAfterRender,
+  onRemoved,
+  announce,
+}: Props) {
   const t = useT();
   const f = fieldInfo(form, container, key);
   const fieldName = f.title || key;
@@ -36,7 +51,14 @@ export function FieldRow({ form, container, fieldKey: key, index: i, count, base
     <li data-field={key} className={[styles.row, problems.length ? styles.bad : ''].join(' ')}>
       <div className={styles.rowHead}>
         <span className={styles.pos}>{i + 1}</span>
-        <button type="button" className={styles.rowTitle} aria-expanded={expanded} aria-controls={`${base}-body`} data-control="open" onClick={() => onOpen(!expanded)}>
+        <button
+          type="button"
+          className={styles.rowTitle}
+          aria-expanded={expanded}
+          aria-controls={`${base}-body`}
+          data-control="open"
+          onClick={() => onOpen(!expanded)}
+        >
           <strong>
             {fieldName}
             {f.required ? ' *' : ''}
@@ -46,19 +68,55 @@ export function FieldRow({ form, container, fieldKey: key, index: i, count, base
           </span>
         </button>
         <span className={styles.tools}>
-          <button type="button" className={styles.icon} data-control="up" disabled={i === 0} aria-label={t('studio.up', { name: fieldName })} title={t('studio.up', { name: fieldName })} onClick={() => { edit((x) => moveField(x, container, key, -1)); focusAfterRender(key, 'up'); announce(t('studio.moved', { name: fieldName, n: i })); }}>
+          <button
+            type="button"
+            className={styles.icon}
+            data-control="up"
+            disabled={i === 0}
+            aria-label={t('studio.up', { name: fieldName })}
+            title={t('studio.up', { name: fieldName })}
+            onClick={() => {
+              edit((x) => moveField(x, container, key, -1));
+              focusAfterRender(key, 'up');
+              announce(t('studio.moved', { name: fieldName, n: i }));
+            }}
+          >
             ↑
           </button>
-          <button type="button" className={styles.icon} data-control="down" disabled={i === count - 1} aria-label={t('studio.down', { name: fieldName })} title={t('studio.down', { name: fieldName })} onClick={() => { edit((x) => moveField(x, container, key, 1)); focusAfterRender(key, 'down'); announce(t('studio.moved', { name: fieldName, n: i + 2 })); }}>
+          <button
+            type="button"
+            className={styles.icon}
+            data-control="down"
+            disabled={i === count - 1}
+            aria-label={t('studio.down', { name: fieldName })}
+            title={t('studio.down', { name: fieldName })}
+            onClick={() => {
+              edit((x) => moveField(x, container, key, 1));
+              focusAfterRender(key, 'down');
+              announce(t('studio.moved', { name: fieldName, n: i + 2 }));
+            }}
+          >
             ↓
           </button>
-          <button type="button" className={`${styles.icon} ${styles.danger}`} aria-label={t('studio.remove', { name: fieldName })} title={t('studio.remove', { name: fieldName })} onClick={() => { edit((x) => removeField(x, container, key)); onRemoved(); announce(t('studio.removed', { name: fieldName })); }}>
+          <button
+            type="button"
+            className={`${styles.icon} ${styles.danger}`}
+            aria-label={t('studio.remove', { name: fieldName })}
+            title={t('studio.remove', { name: fieldName })}
+            onClick={() => {
+              edit((x) => removeField(x, container, key));
+              onRemoved();
+              announce(t('studio.removed', { name: fieldName }));
+            }}
+          >
             ✕
           </button>
         </span>
       </div>
       <ProblemList problems={problems} />
-      {expanded ? <FieldSettings id={`${base}-body`} base={base} tag={tag} info={f} container={container} fieldKey={key} edit={edit} /> : null}
+      {expanded ? (
+        <FieldSettings id={`${base}-body`} base={base} tag={tag} info={f} container={container} fieldKey={key} edit={edit} />
+      ) : null}
     </li>
   );
 }

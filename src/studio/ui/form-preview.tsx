@@ -42,7 +42,9 @@ export function FormPreview({ name, form }: { name: string; form: FormDoc }) {
   const def = built.def;
   return (
     <Boundary resetKey={form}>
-      <div data-form-preview={name}>{def.steps.length ? <Wizard def={def} formId={name} headingLevel={3} /> : <SingleForm def={def} formId={name} headingLevel={3} />}</div>
+      <div data-form-preview={name}>
+        {def.steps.length ? <Wizard def={def} formId={name} headingLevel={3} /> : <SingleForm def={def} formId={name} headingLevel={3} />}
+      </div>
     </Boundary>
   );
 }

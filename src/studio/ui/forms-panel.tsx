@@ -53,7 +53,15 @@ export function FormsPanel({ studio, root, choices, announce }: Props) {
         <div className={styles.inline}>
           <div className={styles.stack}>
             <label htmlFor={`${uid}-form`}>{t('studio.form')}</label>
-            <select id={`${uid}-form`} className={styles.input} value={name} onChange={(e) => { setName(e.target.value); setOpen(null); }}>
+            <select
+              id={`${uid}-form`}
+              className={styles.input}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setOpen(null);
+              }}
+            >
               {names.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -65,7 +73,15 @@ export function FormsPanel({ studio, root, choices, announce }: Props) {
           {steps.length ? (
             <div className={styles.stack}>
               <label htmlFor={`${uid}-step`}>{t('studio.step')}</label>
-              <select id={`${uid}-step`} className={styles.input} value={step} onChange={(e) => { setStep(e.target.value); setOpen(null); }}>
+              <select
+                id={`${uid}-step`}
+                className={styles.input}
+                value={step}
+                onChange={(e) => {
+                  setStep(e.target.value);
+                  setOpen(null);
+                }}
+              >
                 {steps.map((s, i) => (
                   <option key={s} value={s}>
                     {i + 1}. {fieldInfo(form, [], s).title || s}

@@ -53,22 +53,52 @@ const Item = memo(function Item({ id, index, count, value, schema, ui, problems,
         <span className={styles.pos}>{index + 1}</span>
         <strong className={styles.itemName}>{name}</strong>
         <span className={styles.tools}>
-          <button type="button" className={styles.icon} data-control="up" disabled={index === 0} aria-label={t('studio.up', { name })} title={t('studio.up', { name })} onClick={() => onAction(index, 'up')}>
+          <button
+            type="button"
+            className={styles.icon}
+            data-control="up"
+            disabled={index === 0}
+            aria-label={t('studio.up', { name })}
+            title={t('studio.up', { name })}
+            onClick={() => onAction(index, 'up')}
+          >
             ↑
           </button>
-          <button type="button" className={styles.icon} data-control="down" disabled={index === count - 1} aria-label={t('studio.down', { name })} title={t('studio.down', { name })} onClick={() => onAction(index, 'down')}>
+          <button
+            type="button"
+            className={styles.icon}
+            data-control="down"
+            disabled={index === count - 1}
+            aria-label={t('studio.down', { name })}
+            title={t('studio.down', { name })}
+            onClick={() => onAction(index, 'down')}
+          >
             ↓
           </button>
-          <button type="button" className={styles.icon} aria-label={t('studio.copy', { name })} title={t('studio.copy', { name })} onClick={() => onAction(index, 'copy')}>
+          <button
+            type="button"
+            className={styles.icon}
+            aria-label={t('studio.copy', { name })}
+            title={t('studio.copy', { name })}
+            onClick={() => onAction(index, 'copy')}
+          >
             <CopyIcon />
           </button>
-          <button type="button" className={`${styles.icon} ${styles.danger}`} aria-label={t('studio.remove', { name })} title={t('studio.remove', { name })} onClick={() => onAction(index, 'remove')}>
+          <button
+            type="button"
+            className={`${styles.icon} ${styles.danger}`}
+            aria-label={t('studio.remove', { name })}
+            title={t('studio.remove', { name })}
+            onClick={() => onAction(index, 'remove')}
+          >
             ✕
           </button>
         </span>
       </div>
       <div className={styles.rowBody}>
-        {mine.some((p) => p.at.length <= at.length + 1) ? <ProblemList problems={mine.filter((p) => p.at.length <= at.length + 1)} /> : null}
+        {mine.some((p) => p.at.length <= at.length + 1) ? (
+          <ProblemList problems={mine.filter((p) => p.at.length <= at.length + 1)} />
+        ) : null}
         <SchemaForm id={`${id}-${index}`} schema={schema} ui={ui} value={value} errors={errors} onChange={change} />
       </div>
     </li>
@@ -97,7 +127,6 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
   onChangeRef.current = onChange;
   const [listRef, focusAfterRender] = useFocusAfterMove<HTMLOListElement>('data-item', 'input, select, textarea');
   const mine = useMemo(() => problemsUnder(problems, at), [problems, at]);
-
 
   const change = useCallback(
     (index: number, v: unknown) => {
@@ -136,7 +165,19 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
     <div className={styles.panel}>
       <ol className={styles.rows} ref={listRef}>
         {value.map((item, i) => (
-          <Item key={i} id={id} index={i} count={value.length} value={item} schema={schema} ui={ui} problems={mine} at={at} onChange={change} onAction={action} />
+          <Item
+            key={i}
+            id={id}
+            index={i}
+            count={value.length}
+            value={item}
+            schema={schema}
+            ui={ui}
+            problems={mine}
+            at={at}
+            onChange={change}
+            onAction={action}
+          />
         ))}
       </ol>
       <button

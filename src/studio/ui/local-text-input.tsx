@@ -41,13 +41,30 @@ export function LocalTextInput({ id, label, value, onChange, describedBy, invali
     <div className={styles.localText}>
       <div className={styles.stack}>
         {label ? <label htmlFor={id}>{label}</label> : null}
-        <Input id={id} className={styles.input} value={en} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={describedBy} rows={multiline ? 3 : undefined} onChange={(e) => onChange(joinText(e.target.value, ne))} />
+        <Input
+          id={id}
+          className={styles.input}
+          value={en}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          rows={multiline ? 3 : undefined}
+          onChange={(e) => onChange(joinText(e.target.value, ne))}
+        />
       </div>
       <div className={styles.stack}>
         <label htmlFor={neId} className={styles.minor}>
           {t('studio.labelNe')}
         </label>
-        <Input id={neId} lang="ne" className={styles.input} value={ne} disabled={disabled} rows={multiline ? 3 : undefined} onChange={(e) => onChange(joinText(en, e.target.value))} />
+        <Input
+          id={neId}
+          lang="ne"
+          className={styles.input}
+          value={ne}
+          disabled={disabled}
+          rows={multiline ? 3 : undefined}
+          onChange={(e) => onChange(joinText(en, e.target.value))}
+        />
       </div>
     </div>
   );

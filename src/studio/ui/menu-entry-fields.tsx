@@ -28,11 +28,21 @@ export function MenuEntryFields({ entry: e, base, lists, menu, path, studio }: P
   return (
     <>
       <div className={styles.menuLabel}>
-        <LocalTextInput id={`${base}-label`} label={t('studio.label')} value={e.label} onChange={(v) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { label: v ?? '' }), `menu-label:${menu}:${key}`)} />
+        <LocalTextInput
+          id={`${base}-label`}
+          label={t('studio.label')}
+          value={e.label}
+          onChange={(v) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { label: v ?? '' }), `menu-label:${menu}:${key}`)}
+        />
       </div>
       <div className={styles.stack}>
         <label htmlFor={`${base}-kind`}>{t('studio.linkKind')}</label>
-        <select id={`${base}-kind`} className={styles.input} value={kind} onChange={(ev) => studio.editConfig((c) => setMenuLinkKind(c, menu, path, ev.target.value as LinkKind))}>
+        <select
+          id={`${base}-kind`}
+          className={styles.input}
+          value={kind}
+          onChange={(ev) => studio.editConfig((c) => setMenuLinkKind(c, menu, path, ev.target.value as LinkKind))}
+        >
           <option value="to">{t('studio.link.to')}</option>
           <option value="href">{t('studio.link.href')}</option>
           <option value="children">{t('studio.link.children')}</option>
@@ -41,17 +51,39 @@ export function MenuEntryFields({ entry: e, base, lists, menu, path, studio }: P
       {kind === 'to' ? (
         <div className={styles.stack}>
           <label htmlFor={`${base}-to`}>{t('studio.path')}</label>
-          <input id={`${base}-to`} className={styles.input} list={lists.paths} value={e.to ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { to: ev.target.value }), `menu-to:${menu}:${key}`)} />
+          <input
+            id={`${base}-to`}
+            className={styles.input}
+            list={lists.paths}
+            value={e.to ?? ''}
+            onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { to: ev.target.value }), `menu-to:${menu}:${key}`)}
+          />
         </div>
       ) : kind === 'href' ? (
         <div className={styles.stack}>
           <label htmlFor={`${base}-href`}>{t('studio.url')}</label>
-          <input id={`${base}-href`} type="url" className={styles.input} value={e.href ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { href: ev.target.value }), `menu-href:${menu}:${key}`)} />
+          <input
+            id={`${base}-href`}
+            type="url"
+            className={styles.input}
+            value={e.href ?? ''}
+            onChange={(ev) =>
+              studio.editConfig((c) => updateMenuEntry(c, menu, path, { href: ev.target.value }), `menu-href:${menu}:${key}`)
+            }
+          />
         </div>
       ) : null}
       <div className={styles.stack}>
         <label htmlFor={`${base}-gate`}>{t('studio.gate')}</label>
-        <input id={`${base}-gate`} className={styles.input} list={lists.gates} value={e.gate ?? ''} onChange={(ev) => studio.editConfig((c) => updateMenuEntry(c, menu, path, { gate: ev.target.value || undefined }), `menu-gate:${menu}:${key}`)} />
+        <input
+          id={`${base}-gate`}
+          className={styles.input}
+          list={lists.gates}
+          value={e.gate ?? ''}
+          onChange={(ev) =>
+            studio.editConfig((c) => updateMenuEntry(c, menu, path, { gate: ev.target.value || undefined }), `menu-gate:${menu}:${key}`)
+          }
+        />
       </div>
     </>
   );

@@ -42,7 +42,9 @@ export function MenuPanel({ studio, announce, paths }: Props) {
         const base = `${uid}-${menu}-${key}`;
         const prefix = ['menu', menu, ...path.flatMap((n, d) => (d === 0 ? [n] : ['children', n]))];
         // This entry's own problems; its children show theirs.
-        const problems = problemsUnder(studio.problems, prefix).filter((p) => !(p.at[prefix.length] === 'children' && typeof p.at[prefix.length + 1] === 'number'));
+        const problems = problemsUnder(studio.problems, prefix).filter(
+          (p) => !(p.at[prefix.length] === 'children' && typeof p.at[prefix.length + 1] === 'number'),
+        );
         const go = (fn: () => void, control: string, newPath: number[], message?: string) => {
           fn();
           focusAfterRender(newPath.join('.'), control);
@@ -54,10 +56,40 @@ export function MenuPanel({ studio, announce, paths }: Props) {
               <div className={styles.menuHead}>
                 <strong>{name}</strong>
                 <span className={styles.tools}>
-                  <button type="button" className={styles.icon} data-control="up" disabled={i === 0} aria-label={t('studio.up', { name })} title={t('studio.up', { name })} onClick={() => go(() => studio.editConfig((c) => moveMenuEntry(c, menu, path, -1)), 'up', [...parent, i - 1], t('studio.moved', { name, n: i }))}>
+                  <button
+                    type="button"
+                    className={styles.icon}
+                    data-control="up"
+                    disabled={i === 0}
+                    aria-label={t('studio.up', { name })}
+                    title={t('studio.up', { name })}
+                    onClick={() =>
+                      go(
+                        () => studio.editConfig((c) => moveMenuEntry(c, menu, path, -1)),
+                        'up',
+                        [...parent, i - 1],
+                        t('studio.moved', { name, n: i }),
+                      )
+                    }
+                  >
                     ↑
                   </button>
-                  <button type="button" className={styles.icon} data-control="down" disabled={i === list.length - 1} aria-label={t('studio.down', { name })} title={t('studio.down', { name })} onClick={() => go(() => studio.editConfig((c) => moveMenuEntry(c, menu, path, 1)), 'down', [...parent, i + 1], t('studio.moved', { name, n: i + 2 }))}>
+                  <button
+                    type="button"
+                    className={styles.icon}
+                    data-control="down"
+                    disabled={i === list.length - 1}
+                    aria-label={t('studio.down', { name })}
+                    title={t('studio.down', { name })}
+                    onClick={() =>
+                      go(
+                        () => studio.editConfig((c) => moveMenuEntry(c, menu, path, 1)),
+                        'down',
+                        [...parent, i + 1],
+                        t('studio.moved', { name, n: i + 2 }),
+                      )
+                    }
+                  >
                     ↓
                   </button>
                   <button
@@ -88,12 +120,32 @@ export function MenuPanel({ studio, announce, paths }: Props) {
                   >
                     ←
                   </button>
-                  <button type="button" className={`${styles.icon} ${styles.danger}`} aria-label={t('studio.remove', { name })} title={t('studio.remove', { name })} onClick={() => go(() => studio.editConfig((c) => removeMenuEntry(c, menu, path)), 'up', i > 0 ? [...parent, i - 1] : parent, t('studio.removed', { name }))}>
+                  <button
+                    type="button"
+                    className={`${styles.icon} ${styles.danger}`}
+                    aria-label={t('studio.remove', { name })}
+                    title={t('studio.remove', { name })}
+                    onClick={() =>
+                      go(
+                        () => studio.editConfig((c) => removeMenuEntry(c, menu, path)),
+                        'up',
+                        i > 0 ? [...parent, i - 1] : parent,
+                        t('studio.removed', { name }),
+                      )
+                    }
+                  >
                     ✕
                   </button>
                 </span>
               </div>
-              <MenuEntryFields entry={e} base={base} lists={{ paths: `${uid}-paths`, gates: `${uid}-gates` }} menu={menu} path={path} studio={studio} />
+              <MenuEntryFields
+                entry={e}
+                base={base}
+                lists={{ paths: `${uid}-paths`, gates: `${uid}-gates` }}
+                menu={menu}
+                path={path}
+                studio={studio}
+              />
             </div>
             <ProblemList problems={problems} />
             {e.children ? (

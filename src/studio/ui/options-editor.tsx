@@ -13,5 +13,16 @@ export function OptionsEditor({ id, value, onChange }: { id: string; value: Opti
     // Only follow outside changes (undo), not our own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
-  return <textarea id={id} className={styles.input} rows={Math.min(10, Math.max(3, value.length + 1))} value={text} onChange={(e) => { setText(e.target.value); onChange(parseOptionLines(e.target.value)); }} />;
+  return (
+    <textarea
+      id={id}
+      className={styles.input}
+      rows={Math.min(10, Math.max(3, value.length + 1))}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseOptionLines(e.target.value));
+      }}
+    />
+  );
 }

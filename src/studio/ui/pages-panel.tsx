@@ -24,12 +24,23 @@ export function configParts(root: Record<string, unknown>): Part[] {
   const content = resolveRef(root, '#/$defs/content');
   return [
     { key: 'routes', label: humanize('routes'), pointer: '#/properties/routes', at: ['routes'] },
-    ...Object.keys((content?.properties as Record<string, unknown>) ?? {}).map((k) => ({ key: k, label: humanize(k), pointer: `#/$defs/content/properties/${k}`, at: ['content', k] })),
+    ...Object.keys((content?.properties as Record<string, unknown>) ?? {}).map((k) => ({
+      key: k,
+      label: humanize(k),
+      pointer: `#/$defs/content/properties/${k}`,
+      at: ['content', k],
+    })),
   ];
 }
 
 /** The page kind that shows a content part, to point the preview at it. */
-const SHOWN_BY: Record<string, string> = { whyUs: 'why-us', pages: 'static-page', careers: 'career-list', onlineAdmission: 'online-admission', facilitiesIntro: 'facilities' };
+const SHOWN_BY: Record<string, string> = {
+  whyUs: 'why-us',
+  pages: 'static-page',
+  careers: 'career-list',
+  onlineAdmission: 'online-admission',
+  facilitiesIntro: 'facilities',
+};
 
 interface Props {
   studio: Studio;
@@ -71,7 +82,11 @@ export function PagesPanel({ studio, root, choices, onPreview, announce }: Props
       {part && editor ? (
         <>
           <ProblemList problems={problemsUnder(studio.problems, part.at).filter((p) => p.at.length <= part.at.length)} />
-          {editor.schema.type === 'array' && editor.schema.items && typeof editor.schema.items === 'object' && (editor.schema.items as Record<string, unknown>).type === 'object' && Array.isArray(getIn(studio.doc.config, part.at)) ? (
+          {editor.schema.type === 'array' &&
+          editor.schema.items &&
+          typeof editor.schema.items === 'object' &&
+          (editor.schema.items as Record<string, unknown>).type === 'object' &&
+          Array.isArray(getIn(studio.doc.config, part.at)) ? (
             <ListEditor
               key={part.key}
               id={`${uid}-${part.key}`}

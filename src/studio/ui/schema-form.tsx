@@ -2,7 +2,16 @@
 // our own: plain labelled inputs, text buttons). The studio never uses RJSF's validation for the
 // config: problems come from parseSiteConfig and are passed in as `errors`, shown under the field.
 import Form from '@rjsf/core';
-import type { ErrorSchema, FieldProps, IconButtonProps, MultiSchemaFieldTemplateProps, RegistryFieldsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
+import type {
+  ErrorSchema,
+  FieldProps,
+  IconButtonProps,
+  MultiSchemaFieldTemplateProps,
+  RegistryFieldsType,
+  RJSFSchema,
+  TemplatesType,
+  UiSchema,
+} from '@rjsf/utils';
 import { TranslatableString } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { isValidElement, memo, useMemo, useRef } from 'react';
@@ -38,7 +47,15 @@ function LocalTextField(props: FieldProps) {
   );
 }
 
-function TextButton({ label, className, icon: _icon, iconType: _type, uiSchema: _ui, registry: _r, ...rest }: IconButtonProps & { label: string }) {
+function TextButton({
+  label,
+  className,
+  icon: _icon,
+  iconType: _type,
+  uiSchema: _ui,
+  registry: _r,
+  ...rest
+}: IconButtonProps & { label: string }) {
   return (
     <button type="button" className={`${styles.small} ${className ?? ''}`} {...rest} title={label}>
       {label}

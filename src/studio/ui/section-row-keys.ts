@@ -9,7 +9,11 @@ let nextKey = 0;
  * Row keys that follow a section through edits: the same id keeps its key (moves), and a section
  * whose id is being edited keeps the key of the one that was in its place (typing keeps focus).
  */
-export function matchKeys(prev: ReadonlyArray<{ key: string; id: string; type: string }>, sections: readonly Section[], fresh: () => string): string[] {
+export function matchKeys(
+  prev: ReadonlyArray<{ key: string; id: string; type: string }>,
+  sections: readonly Section[],
+  fresh: () => string,
+): string[] {
   const keys: Array<string | undefined> = new Array(sections.length);
   const used = new Set<number>();
   sections.forEach((s, i) => {

@@ -42,7 +42,23 @@ interface Props {
   drag: RowDrag;
 }
 
-export function SectionRow({ rowKey, section: s, index: i, count, name, info, editor, bodyId, expanded, onOpen, studio, move, onRemove, announce, drag }: Props) {
+export function SectionRow({
+  rowKey,
+  section: s,
+  index: i,
+  count,
+  name,
+  info,
+  editor,
+  bodyId,
+  expanded,
+  onOpen,
+  studio,
+  move,
+  onRemove,
+  announce,
+  drag,
+}: Props) {
   const t = useT();
   const mine = problemsUnder(studio.problems, ['home', 'sections', i]);
   const rowProblems = mine.filter((p) => p.at[3] !== 'props' || p.at.length === 4);
@@ -72,7 +88,14 @@ export function SectionRow({ rowKey, section: s, index: i, count, name, info, ed
           ⠿
         </span>
         <span className={styles.pos}>{i + 1}</span>
-        <button type="button" className={styles.rowTitle} aria-expanded={expanded} aria-controls={bodyId} data-control="open" onClick={() => onOpen(!expanded)}>
+        <button
+          type="button"
+          className={styles.rowTitle}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          data-control="open"
+          onClick={() => onOpen(!expanded)}
+        >
           <strong>{info?.label ?? s.type}</strong>
           <span className={styles.minor}>
             {s.id}
@@ -81,14 +104,36 @@ export function SectionRow({ rowKey, section: s, index: i, count, name, info, ed
           <span className="sr-only">{t('studio.settings', { name })}</span>
         </button>
         <label className={styles.switch}>
-          <input type="checkbox" role="switch" checked={s.enabled} aria-label={t('studio.show', { name })} onChange={(e) => studio.editConfig((c) => toggleSection(c, i, e.target.checked))} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={s.enabled}
+            aria-label={t('studio.show', { name })}
+            onChange={(e) => studio.editConfig((c) => toggleSection(c, i, e.target.checked))}
+          />
           <span aria-hidden="true" />
         </label>
         <span className={styles.tools}>
-          <button type="button" className={styles.icon} data-control="up" disabled={i === 0} aria-label={t('studio.up', { name })} title={t('studio.up', { name })} onClick={() => move(i, i - 1, 'up')}>
+          <button
+            type="button"
+            className={styles.icon}
+            data-control="up"
+            disabled={i === 0}
+            aria-label={t('studio.up', { name })}
+            title={t('studio.up', { name })}
+            onClick={() => move(i, i - 1, 'up')}
+          >
             ↑
           </button>
-          <button type="button" className={styles.icon} data-control="down" disabled={i === count - 1} aria-label={t('studio.down', { name })} title={t('studio.down', { name })} onClick={() => move(i, i + 1, 'down')}>
+          <button
+            type="button"
+            className={styles.icon}
+            data-control="down"
+            disabled={i === count - 1}
+            aria-label={t('studio.down', { name })}
+            title={t('studio.down', { name })}
+            onClick={() => move(i, i + 1, 'down')}
+          >
             ↓
           </button>
           <button
@@ -140,7 +185,19 @@ export function SectionRow({ rowKey, section: s, index: i, count, name, info, ed
 }
 
 /** The section's settings (props) in the form generated from its schema branch, if it has any. */
-function SectionSettings({ bodyId, section, index: i, editor, studio }: { bodyId: string; section: Section; index: number; editor: EditorSchema | null; studio: Studio }) {
+function SectionSettings({
+  bodyId,
+  section,
+  index: i,
+  editor,
+  studio,
+}: {
+  bodyId: string;
+  section: Section;
+  index: number;
+  editor: EditorSchema | null;
+  studio: Studio;
+}) {
   const t = useT();
   if (!editor || !Object.keys(editor.schema.properties ?? {}).length) return <p className={styles.minor}>{t('studio.noSettings')}</p>;
   return (

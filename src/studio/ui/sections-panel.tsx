@@ -112,7 +112,10 @@ export function SectionsPanel({ studio, root, types, choices, announce }: Props)
           className="btn"
           disabled={!newType}
           onClick={() => {
-            const s = newSection(newType, sections.map((x) => x.id));
+            const s = newSection(
+              newType,
+              sections.map((x) => x.id),
+            );
             studio.editConfig((c) => addSection(c, s));
             const label = types.find((x) => x.type === newType)?.label ?? newType;
             announce(t('studio.added', { name: label }));

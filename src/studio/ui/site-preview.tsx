@@ -81,7 +81,12 @@ export function SitePreview({ config, path, paths, onPath }: Props) {
         <label htmlFor={`${uid}-path`} className="sr-only">
           {t('studio.previewPage')}
         </label>
-        <select id={`${uid}-path`} className={styles.input} value={paths.includes(path) ? path : ''} onChange={(e) => onPath(e.target.value)}>
+        <select
+          id={`${uid}-path`}
+          className={styles.input}
+          value={paths.includes(path) ? path : ''}
+          onChange={(e) => onPath(e.target.value)}
+        >
           {paths.includes(path) ? null : <option value="">{path}</option>}
           {paths.map((p) => (
             <option key={p} value={p}>

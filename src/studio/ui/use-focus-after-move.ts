@@ -29,7 +29,11 @@ export function useFocusAfterMove<E extends HTMLElement>(rowAttr: string, fallba
     const own = (selector: string) => [...row.querySelectorAll<HTMLElement>(selector)].find((el) => el.closest(`[${rowAttr}]`) === row);
     const enabled = (el: HTMLElement | undefined) => (el && !(el as HTMLButtonElement).disabled ? el : undefined);
     const opposite = OPPOSITE[p.control];
-    (enabled(own(`[data-control="${p.control}"]`)) ?? (opposite ? enabled(own(`[data-control="${opposite}"]`)) : undefined) ?? own(fallback))?.focus();
+    (
+      enabled(own(`[data-control="${p.control}"]`)) ??
+      (opposite ? enabled(own(`[data-control="${opposite}"]`)) : undefined) ??
+      own(fallback)
+    )?.focus();
   });
 
   const focusAfterRender = useCallback((row: string, control: string) => {

@@ -21,7 +21,14 @@ describe('header', () => {
     renderWithSite(<Header />, {
       overrides: {
         GetAboutCompany: { Name: 'Test School', Slogan: 'Learn well', Address: 'Far Road, Town', IsSuccess: true },
-        GetContactUs: { Address: 'Sanepa-2, Lalitpur', ContactNo: '01-5543210', EmailId: 'info@test.edu.np', OpeningHours: '10-5', MapUrl: 'https://www.google.com/maps/embed?pb=1', IsSuccess: true },
+        GetContactUs: {
+          Address: 'Sanepa-2, Lalitpur',
+          ContactNo: '01-5543210',
+          EmailId: 'info@test.edu.np',
+          OpeningHours: '10-5',
+          MapUrl: 'https://www.google.com/maps/embed?pb=1',
+          IsSuccess: true,
+        },
       },
     });
     expect(screen.getByText('Test School')).toBeTruthy();
@@ -42,7 +49,9 @@ describe('header', () => {
   });
 
   it('shows the hours on their own line without an e-mail, and the address as text without a map', () => {
-    renderWithSite(<Header />, { overrides: { GetAboutCompany: [], GetContactUs: { Address: 'Sanepa-2, Lalitpur', OpeningHours: '9-4', IsSuccess: true } } });
+    renderWithSite(<Header />, {
+      overrides: { GetAboutCompany: [], GetContactUs: { Address: 'Sanepa-2, Lalitpur', OpeningHours: '9-4', IsSuccess: true } },
+    });
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
     const hours = screen.getByText('9am to 4pm');
     expect(hours.closest('li')!.textContent).toBe('Opening Hours9am to 4pm');
@@ -51,18 +60,26 @@ describe('header', () => {
   });
 
   it('links the address to the map only for a map the map page can show', () => {
-    renderWithSite(<Header />, { overrides: { GetContactUs: { Address: 'Sanepa-2', MapUrl: 'https://evil.example/maps', IsSuccess: true } } });
+    renderWithSite(<Header />, {
+      overrides: { GetContactUs: { Address: 'Sanepa-2', MapUrl: 'https://evil.example/maps', IsSuccess: true } },
+    });
     expect(screen.getByText('Sanepa-2').closest('a')).toBeNull();
   });
 });
 
 describe('footer', () => {
   it("shows 'N/A' for missing information and the quick links", () => {
-    renderWithSite(<Footer />, { overrides: { GetAboutCompany: [], GetContactUs: { IsSuccess: false, ResponseMSG: 'x' }, GetSocialMedia: [] } });
+    renderWithSite(<Footer />, {
+      overrides: { GetAboutCompany: [], GetContactUs: { IsSuccess: false, ResponseMSG: 'x' }, GetSocialMedia: [] },
+    });
     const info = screen.getByRole('region', { name: 'Information' });
     expect(within(info).getAllByText('N/A')).toHaveLength(3);
     const quick = screen.getByRole('region', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Who We Are', 'Program', 'Academics', 'Media', 'Public Info', 'Services & Facilities']);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Who We Are', 'Program', 'Academics', 'Media', 'Public Info', 'Services & Facilities']);
     expect(screen.getByText(/All rights reserved/)).toBeTruthy();
   });
 });
@@ -71,12 +88,15 @@ describe('social side list', () => {
   it('lists only active links with a URL, each opening safely in a new tab', () => {
     renderWithSite(<SocialSide />, {
       overrides: {
-        GetSocialMedia: { IsSuccess: true, DataColl: [
-          { Name: 'Facebook', URLPath: 'https://facebook.com/x', IsActive: true },
-          { Name: 'Youtube', URLPath: 'https://youtube.com/x', IsActive: false },
-          { Name: 'Instagram', URLPath: '', IsActive: true },
-          { Name: 'Twitter', URLPath: 'javascript:alert(1)', IsActive: true },
-        ] },
+        GetSocialMedia: {
+          IsSuccess: true,
+          DataColl: [
+            { Name: 'Facebook', URLPath: 'https://facebook.com/x', IsActive: true },
+            { Name: 'Youtube', URLPath: 'https://youtube.com/x', IsActive: false },
+            { Name: 'Instagram', URLPath: '', IsActive: true },
+            { Name: 'Twitter', URLPath: 'javascript:alert(1)', IsActive: true },
+          ],
+        },
       },
     });
     const links = screen.getAllByRole('link');
@@ -93,7 +113,17 @@ describe('social side list', () => {
 
 describe('navigation', () => {
   it('hides a gated entry whose menu-config item is inactive, and keeps it when unknown', () => {
-    renderWithSite(<NavBar />, { overrides: { GetAppCMSFeatures: { IsSuccess: true, DataColl: [{ Name: 'Program', IsActive: false }, { Name: 'Contact', IsActive: true }] } } });
+    renderWithSite(<NavBar />, {
+      overrides: {
+        GetAppCMSFeatures: {
+          IsSuccess: true,
+          DataColl: [
+            { Name: 'Program', IsActive: false },
+            { Name: 'Contact', IsActive: true },
+          ],
+        },
+      },
+    });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryByRole('link', { name: 'Program' })).toBeNull();
     expect(within(nav).getAllByRole('link', { name: 'Contact' }).length).toBeGreaterThan(0);
@@ -101,7 +131,9 @@ describe('navigation', () => {
   });
   it('keeps every entry when the menu config failed', () => {
     renderWithSite(<NavBar />, { overrides: { GetAppCMSFeatures: { IsSuccess: false, ResponseMSG: 'boom', DataColl: [] } } });
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link', { name: 'Program' }).length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link', { name: 'Program' }).length,
+    ).toBeGreaterThan(0);
   });
   it('opens a dropdown by click and closes it with Escape', () => {
     renderWithSite(<NavBar />);
@@ -154,7 +186,11 @@ describe('dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
   it('defaults to 400 px and closes with its close button', () => {
-    renderWithSite(<Dialog open onClose={() => {}} title="T">x</Dialog>);
+    renderWithSite(
+      <Dialog open onClose={() => {}} title="T">
+        x
+      </Dialog>,
+    );
     expect((screen.getByRole('dialog') as HTMLElement).style.getPropertyValue('--dialog-width')).toBe('400px');
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
@@ -163,7 +199,11 @@ describe('dialog', () => {
 describe('safe HTML', () => {
   it('removes scripts, handlers and unsafe URLs and makes external links safe', () => {
     const { container } = renderWithSite(
-      <SafeHtml html={'<p onclick="x()">Hi<script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1"><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a><iframe src="https://evil.example"></iframe></p>'} />,
+      <SafeHtml
+        html={
+          '<p onclick="x()">Hi<script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1"><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a><iframe src="https://evil.example"></iframe></p>'
+        }
+      />,
     );
     const html = container.innerHTML;
     expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe/);
@@ -174,7 +214,9 @@ describe('safe HTML', () => {
   });
 
   it('keeps site paths on the site: a link whose path a browser reads as another host loses its href', () => {
-    renderWithSite(<SafeHtml html={'<p><a href="/\\evil.example">a</a><a href="//evil.example">b</a><a href="/media/news">news</a></p>'} />);
+    renderWithSite(
+      <SafeHtml html={'<p><a href="/\\evil.example">a</a><a href="//evil.example">b</a><a href="/media/news">news</a></p>'} />,
+    );
     expect(screen.getByText('a').hasAttribute('href')).toBe(false);
     expect(screen.getByText('b').hasAttribute('href')).toBe(false);
     expect(screen.getByText('news').getAttribute('href')).toBe('/media/news');
@@ -197,15 +239,27 @@ describe('inner page header', () => {
     const { container } = renderWithSite(<PageHeader title="About Us" />, { path: '/who-we-are/about-us' });
     expect((container.querySelector('header') as HTMLElement).style.minHeight).toBe('272px');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['Home', 'who we are', 'about us']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'who we are', 'about us']);
     // /who-we-are is no page: plain text, not a link to Page Not Found.
-    expect(within(crumbs).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/']);
   });
 
   it('links a step that is a page of its own', () => {
     renderWithSite(<PageHeader title="News" />, { path: '/media/news/12/Sports-Day' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/media/news']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/media/news']);
     expect(within(crumbs).getByText('12').getAttribute('aria-current')).toBe('page');
   });
 
@@ -219,7 +273,15 @@ describe('inner page header', () => {
         { path: '/who-we-are/about-us' },
       );
       const crumbs = await screen.findByRole('navigation', { name: 'पेजको मार्ग' }, { timeout: 8000 });
-      await waitFor(() => expect(within(crumbs).getAllByRole('listitem').map((l) => l.textContent)).toEqual(['गृहपृष्ठ', 'हाम्रो परिचय', 'हाम्रो बारेमा']), { timeout: 8000 });
+      await waitFor(
+        () =>
+          expect(
+            within(crumbs)
+              .getAllByRole('listitem')
+              .map((l) => l.textContent),
+          ).toEqual(['गृहपृष्ठ', 'हाम्रो परिचय', 'हाम्रो बारेमा']),
+        { timeout: 8000 },
+      );
     } finally {
       localStorage.clear();
       setLang('en');
@@ -229,7 +291,9 @@ describe('inner page header', () => {
   it('knows a Nepali name for every first path segment of the menu and for routes with a title', () => {
     const labels = crumbLabels(siteConfig);
     for (const r of siteConfig.routes) if (r.title && !r.path.includes(':')) expect(labels.get(r.path)).toBe(r.title);
-    expect(labels.get('/who-we-are')).toEqual(siteConfig.menu.main.find((e) => e.children?.some((c) => c.to?.startsWith('/who-we-are/')))?.label);
+    expect(labels.get('/who-we-are')).toEqual(
+      siteConfig.menu.main.find((e) => e.children?.some((c) => c.to?.startsWith('/who-we-are/')))?.label,
+    );
   });
 });
 

@@ -26,7 +26,10 @@ function resize(px: number) {
   act(() => listeners.forEach((cb) => cb()));
 }
 
-const menu = [{ label: 'Home', to: '/' }, { label: 'Contact', to: '/contact/contact-us' }];
+const menu = [
+  { label: 'Home', to: '/' },
+  { label: 'Contact', to: '/contact/contact-us' },
+];
 
 describe('phone drawer', () => {
   it('closes when the window widens to 768 px or more', () => {

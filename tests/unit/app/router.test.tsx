@@ -20,7 +20,9 @@ describe('router from config', () => {
   });
 
   it('renders the configured page for a matched path', async () => {
-    renderWithSite(<AppRoutes config={siteConfig} />, { path: '/map?frame=' + encodeURIComponent('https://www.google.com/maps/embed?pb=1') });
+    renderWithSite(<AppRoutes config={siteConfig} />, {
+      path: '/map?frame=' + encodeURIComponent('https://www.google.com/maps/embed?pb=1'),
+    });
     const frame = await screen.findByTitle('Map of the school');
     // The map gets its address once the page has loaded and it is near (LazyFrame).
     await waitFor(() => expect(frame.getAttribute('src')).toBe('https://www.google.com/maps/embed?pb=1'));

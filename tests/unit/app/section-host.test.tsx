@@ -12,7 +12,10 @@ vi.mock('../../../src/sections/registry', () => {
   const Team = () => {
     throw new Error('team broke');
   };
-  const entries: Record<string, { component: () => unknown; wake: string }> = { vision: { component: Vision, wake: 'static' }, team: { component: Team, wake: 'static' } };
+  const entries: Record<string, { component: () => unknown; wake: string }> = {
+    vision: { component: Vision, wake: 'static' },
+    team: { component: Team, wake: 'static' },
+  };
   return { sectionEntry: (type: string) => entries[type] ?? null };
 });
 
@@ -36,7 +39,11 @@ class FakeObserver {
 }
 function report(isIntersecting: boolean) {
   act(() => {
-    for (const o of observers.filter((x) => !x.disconnected)) o.cb(o.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+    for (const o of observers.filter((x) => !x.disconnected))
+      o.cb(
+        o.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        o as unknown as IntersectionObserver,
+      );
   });
 }
 
@@ -48,7 +55,12 @@ beforeEach(() => {
   observers.length = 0;
   reducedMotion = false;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  window.matchMedia = ((q: string) => ({ matches: reducedMotion && q === '(prefers-reduced-motion: reduce)', media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((q: string) => ({
+    matches: reducedMotion && q === '(prefers-reduced-motion: reduce)',
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

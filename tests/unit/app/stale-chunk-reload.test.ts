@@ -66,7 +66,12 @@ describe('reload once on a missing chunk', () => {
   });
 
   it('never reloads when storage is blocked (nothing could stop a loop)', async () => {
-    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); }, setItem: () => {} };
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {},
+    };
     const reload = vi.fn();
     const e = preloadError();
     onStaleChunk(e, { build: 'b', storage: blocked, reload, forgetPage: async () => {} });

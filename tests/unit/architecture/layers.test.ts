@@ -39,29 +39,49 @@ describe('the layer rule', () => {
     ].join('\n');
     const errors = await layerErrors('src/lib/fixture.ts', code);
     expect(errors).toHaveLength(4);
-    for (const to of ['api', 'calendar', 'config', 'components']) expect(errors.some((e) => e.includes(`lib may not import ${to}`))).toBe(true);
+    for (const to of ['api', 'calendar', 'config', 'components'])
+      expect(errors.some((e) => e.includes(`lib may not import ${to}`))).toBe(true);
   });
 
   it('lets src/lib name the generated types, but not import generated code', async () => {
-    expect(await layerErrors('src/lib/fixture.ts', "import type { Route } from '../generated/site-config';\nexport type R = Route;\n")).toEqual([]);
-    const errors = await layerErrors('src/lib/fixture.ts', "import * as v from '../generated/validators/contact.js';\nexport const x = v;\n");
+    expect(
+      await layerErrors('src/lib/fixture.ts', "import type { Route } from '../generated/site-config';\nexport type R = Route;\n"),
+    ).toEqual([]);
+    const errors = await layerErrors(
+      'src/lib/fixture.ts',
+      "import * as v from '../generated/validators/contact.js';\nexport const x = v;\n",
+    );
     expect(errors).toEqual([expect.stringContaining('lib may not import generated')]);
   });
 
   it('refuses a section an import of a page, and lets a page import a section', async () => {
-    const up = await layerErrors('src/sections/fixture.ts', "import ContactPage from '../pages/contact/contact-page';\nexport const x = ContactPage;\n");
+    const up = await layerErrors(
+      'src/sections/fixture.ts',
+      "import ContactPage from '../pages/contact/contact-page';\nexport const x = ContactPage;\n",
+    );
     expect(up).toEqual([expect.stringContaining('sections may not import pages')]);
-    expect(await layerErrors('src/pages/fixture.ts', "import { SectionHost } from '../sections/section-host';\nexport const x = SectionHost;\n")).toEqual([]);
+    expect(
+      await layerErrors('src/pages/fixture.ts', "import { SectionHost } from '../sections/section-host';\nexport const x = SectionHost;\n"),
+    ).toEqual([]);
   });
 
   it('checks lazy imports and re-exports too', async () => {
-    expect(await layerErrors('src/components/fixture.ts', "export const load = () => import('../app/app');\n")).toEqual([expect.stringContaining('components may not import app')]);
-    expect(await layerErrors('src/components/fixture.ts', "export { PageHost } from '../app/page-host';\n")).toEqual([expect.stringContaining('components may not import app')]);
+    expect(await layerErrors('src/components/fixture.ts', "export const load = () => import('../app/app');\n")).toEqual([
+      expect.stringContaining('components may not import app'),
+    ]);
+    expect(await layerErrors('src/components/fixture.ts', "export { PageHost } from '../app/page-host';\n")).toEqual([
+      expect.stringContaining('components may not import app'),
+    ]);
   });
 
   it('keeps the config checks (which know forms) off the floors that read only the config value', async () => {
-    expect(await layerErrors('src/api/fixture.ts', "import { siteConfig } from '../config/site-config';\nexport const x = siteConfig;\n")).toEqual([]);
-    const errors = await layerErrors('src/api/fixture.ts', "import { parseSiteConfig } from '../config/parse-site-config';\nexport const x = parseSiteConfig;\n");
+    expect(
+      await layerErrors('src/api/fixture.ts', "import { siteConfig } from '../config/site-config';\nexport const x = siteConfig;\n"),
+    ).toEqual([]);
+    const errors = await layerErrors(
+      'src/api/fixture.ts',
+      "import { parseSiteConfig } from '../config/parse-site-config';\nexport const x = parseSiteConfig;\n",
+    );
     expect(errors).toEqual([expect.stringContaining('api may not import config-check')]);
   });
 
@@ -120,7 +140,11 @@ describe('the config as a value', () => {
   });
 
   it('lets the entry points import it', async () => {
-    expect(await configErrors('src/app/site-value.ts', "import { siteConfig } from '../config/site-config';\nexport const x = siteConfig;\n")).toEqual([]);
-    expect(await configErrors('src/entry-server.tsx', "import { siteConfig } from './config/site-config';\nexport const x = siteConfig;\n")).toEqual([]);
+    expect(
+      await configErrors('src/app/site-value.ts', "import { siteConfig } from '../config/site-config';\nexport const x = siteConfig;\n"),
+    ).toEqual([]);
+    expect(
+      await configErrors('src/entry-server.tsx', "import { siteConfig } from './config/site-config';\nexport const x = siteConfig;\n"),
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { hydrateHtml } from '../../support/hydrate';
 import { rawFixture } from '../../support/fixtures';
 
 const route = { path: '/academics/calendar', page: 'academic-calendar', title: 'Academic Calendar' } as Route;
-const render = (overrides?: Record<string, unknown>) => renderWithSite(<AcademicCalendarPage route={route} />, { path: route.path, overrides });
+const render = (overrides?: Record<string, unknown>) =>
+  renderWithSite(<AcademicCalendarPage route={route} />, { path: route.path, overrides });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -25,7 +26,10 @@ const months = () => screen.getAllByTestId('calendar-month');
 const monthSection = (n: number) => months()[n - 1];
 const cell = (n: number, day: number) => monthSection(n).querySelector<HTMLElement>(`td[data-day="${day}"]`)!;
 const cellsOf = (n: number) => [...monthSection(n).querySelectorAll<HTMLElement>('tbody td')];
-const entryNames = (n: number) => within(monthSection(n)).queryAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent);
+const entryNames = (n: number) =>
+  within(monthSection(n))
+    .queryAllByTestId('event-item')
+    .map((li) => li.querySelector('strong')!.textContent);
 
 describe('academic calendar page', () => {
   it('shows the BS year and a legend of the distinct event types with their colours', () => {
@@ -65,7 +69,15 @@ describe('academic calendar page', () => {
     ]);
     for (const m of months()) {
       const table = m.querySelector('table')!;
-      expect([...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+      expect([...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)).toEqual([
+        'Sun',
+        'Mon',
+        'Tue',
+        'Wed',
+        'Thu',
+        'Fri',
+        'Sat',
+      ]);
       expect(table.querySelectorAll('tbody tr')).toHaveLength(6);
       expect(table.querySelectorAll('tbody td')).toHaveLength(42);
       expect([...table.querySelectorAll('tbody tr')].every((tr) => tr.children.length === 7)).toBe(true);
@@ -93,9 +105,15 @@ describe('academic calendar page', () => {
     expect(cell(8, 6).getAttribute('aria-current')).toBe('date');
   });
 
-  it('lists each month\'s events beside it; the list scrolls within 500px above 4 events', () => {
+  it("lists each month's events beside it; the list scrolls within 500px above 4 events", () => {
     render();
-    expect(entryNames(1)).toEqual(['New Year 2083', 'Staff meeting: session planning', 'New session orientation', 'Classes begin', 'Buddha Jayanti']);
+    expect(entryNames(1)).toEqual([
+      'New Year 2083',
+      'Staff meeting: session planning',
+      'New session orientation',
+      'Classes begin',
+      'Buddha Jayanti',
+    ]);
     const baishakh = within(monthSection(1)).getByTestId('event-list');
     expect(baishakh.getAttribute('data-scrolls')).toBe('true');
     expect(baishakh.style.maxHeight).toBe('500px');
@@ -114,7 +132,9 @@ describe('academic calendar page', () => {
   it("says 'No Events Available' for a month without events", () => {
     const raw = rawFixture('GetAcademicCalendar') as Array<Record<string, unknown>>;
     const jesthaEmpty = raw.map((m) =>
-      m.MonthId === 2 ? { ...m, EventColl: [], DataColl: (m.DataColl as Array<Record<string, unknown>>).map((d) => ({ ...d, EventColl: [] })) } : m,
+      m.MonthId === 2
+        ? { ...m, EventColl: [], DataColl: (m.DataColl as Array<Record<string, unknown>>).map((d) => ({ ...d, EventColl: [] })) }
+        : m,
     );
     render({ GetAcademicCalendar: jesthaEmpty });
     expect(within(monthSection(2)).getByTestId('no-events').textContent).toBe('No Events Available');

@@ -11,7 +11,12 @@ import { hydrateHtml } from '../../support/hydrate';
 import { rawFixture } from '../../support/fixtures';
 
 type Section = SectionProps<'academic-calendar'>['section'];
-const section = (heading?: string): Section => ({ id: 'academic-calendar', type: 'academic-calendar', enabled: true, ...(heading ? { props: { heading } } : {}) });
+const section = (heading?: string): Section => ({
+  id: 'academic-calendar',
+  type: 'academic-calendar',
+  enabled: true,
+  ...(heading ? { props: { heading } } : {}),
+});
 
 /** Nepal time noon on an AD day. */
 const setToday = (iso: string) => vi.setSystemTime(new Date(`${iso}T06:15:00Z`));
@@ -35,7 +40,10 @@ const readBlob = (b: Blob) =>
   });
 const shownMonth = () => screen.getByTestId('shown-month').textContent;
 const grid = () => screen.getByTestId('month-grid');
-const dayCells = () => within(grid()).getAllByRole('cell').filter((c) => c.hasAttribute('data-day'));
+const dayCells = () =>
+  within(grid())
+    .getAllByRole('cell')
+    .filter((c) => c.hasAttribute('data-day'));
 
 describe('academic calendar section', () => {
   it('shows the heading, the year badge and the current Nepali month with its events', () => {
@@ -64,7 +72,9 @@ describe('academic calendar section', () => {
 
   it('draws a Sun-to-Sat grid of 42 cells with StartDayId − 1 blanks, weekends red and today marked', () => {
     renderWithSite(<AcademicCalendarSection section={section()} />);
-    const headers = within(grid()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     const cells = within(grid()).getAllByRole('cell');
     expect(cells).toHaveLength(42);
@@ -88,7 +98,10 @@ describe('academic calendar section', () => {
     renderWithSite(<AcademicCalendarSection section={section()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(shownMonth()).toBe('Poush (पुस)');
-    expect(screen.getAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent)).toEqual(['Christmas', 'Prithvi Jayanti']);
+    expect(screen.getAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent)).toEqual([
+      'Christmas',
+      'Prithvi Jayanti',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(shownMonth()).toBe('Kartik (कात्तिक)');

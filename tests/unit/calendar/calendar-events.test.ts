@@ -44,10 +44,17 @@ describe('yearEntries', () => {
 
   it('splits a repeated event that is not on consecutive days', () => {
     const m: CalendarMonth = {
-      monthId: 1, monthName: 'Baishakh', daysInMonth: 31, startDayId: 3, days: [],
+      monthId: 1,
+      monthName: 'Baishakh',
+      daysInMonth: 31,
+      startDayId: 3,
+      days: [],
       events: [1, 2, 5].map((nd) => ({ id: 7, name: 'Club', nd, colour: '', type: 'Event', description: '' })),
     };
-    expect(yearEntries([m], 2083).map((e) => [e.start.day, e.end.day])).toEqual([[1, 2], [5, 5]]);
+    expect(yearEntries([m], 2083).map((e) => [e.start.day, e.end.day])).toEqual([
+      [1, 2],
+      [5, 5],
+    ]);
   });
 });
 
@@ -77,7 +84,11 @@ describe('eventLegend', () => {
   });
   it('merges types differing only in case, skips blank types, takes the first non-empty colour', () => {
     const m: CalendarMonth = {
-      monthId: 2, monthName: '', daysInMonth: 30, startDayId: 1, days: [],
+      monthId: 2,
+      monthName: '',
+      daysInMonth: 30,
+      startDayId: 1,
+      days: [],
       events: [
         { id: 1, name: 'A', nd: 1, colour: '', type: 'Sports', description: '' },
         { id: 2, name: 'B', nd: 2, colour: '#00ff00', type: 'sports', description: '' },

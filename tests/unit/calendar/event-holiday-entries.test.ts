@@ -14,8 +14,20 @@ const iso = (d: { year: number; month: number; day: number }) => `${d.year}-${d.
 const span = (e: CalendarEntry) => `${iso(e.start)}..${iso(e.end)}`;
 /** One raw item as the back-end writes it, with overrides. */
 const raw = (over: Record<string, unknown>) => ({
-  HolidayEvent: 'Event', EventType: 'Event', Name: 'X', Description: '', FromDate_AD: '0001-01-01T00:00:00', ToDate_AD: '0001-01-01T00:00:00',
-  FromDate_BS: '', ToDate_BS: '', ForClass: '', ColorCode: '', ImagePath: '', Remaining: 'Passed', AtTime: null, ...over,
+  HolidayEvent: 'Event',
+  EventType: 'Event',
+  Name: 'X',
+  Description: '',
+  FromDate_AD: '0001-01-01T00:00:00',
+  ToDate_AD: '0001-01-01T00:00:00',
+  FromDate_BS: '',
+  ToDate_BS: '',
+  ForClass: '',
+  ColorCode: '',
+  ImagePath: '',
+  Remaining: 'Passed',
+  AtTime: null,
+  ...over,
 });
 const entriesOf = (items: unknown[]) => eventHolidayEntries(guardEventHoliday(items));
 
@@ -34,7 +46,13 @@ describe('eventHolidayEntries', () => {
   it('converts the AD dates (Nepal day) when the BS strings are "" or not dates', () => {
     const [a, b] = entriesOf([
       raw({ Name: 'AD only', FromDate_AD: '2026-11-21T00:00:00', ToDate_AD: '2026-11-23T00:00:00' }),
-      raw({ Name: 'Junk BS', FromDate_BS: '2083-13-45', FromDate_AD: '2027-01-01T00:00:00', ToDate_BS: 'soon', ToDate_AD: '2027-01-01T00:00:00' }),
+      raw({
+        Name: 'Junk BS',
+        FromDate_BS: '2083-13-45',
+        FromDate_AD: '2027-01-01T00:00:00',
+        ToDate_BS: 'soon',
+        ToDate_AD: '2027-01-01T00:00:00',
+      }),
     ]);
     expect(span(a)).toBe('2083-8-5..2083-8-7');
     expect(span(b)).toBe('2083-9-17..2083-9-17');
@@ -52,7 +70,16 @@ describe('eventHolidayEntries', () => {
       raw({ Name: null }),
       raw({ Name: '' }),
       raw({ Name: 'No dates at all' }),
-      raw({ Name: 'Nulls', FromDate_AD: null, ToDate_AD: null, FromDate_BS: null, ToDate_BS: null, ColorCode: null, EventType: null, HolidayEvent: null }),
+      raw({
+        Name: 'Nulls',
+        FromDate_AD: null,
+        ToDate_AD: null,
+        FromDate_BS: null,
+        ToDate_BS: null,
+        ColorCode: null,
+        EventType: null,
+        HolidayEvent: null,
+      }),
       raw({ Name: 'Only an end', ToDate_BS: '2083-09-10' }),
       raw({ Name: 'Reversed', FromDate_BS: '2083-09-10', ToDate_BS: '2083-09-01' }),
       raw({ Name: 'Typo year', FromDate_BS: '2083-09-10', ToDate_BS: '2085-09-10' }),
@@ -95,7 +122,11 @@ describe('mergeEntries', () => {
     const { entries, added } = mergeEntries(calendar, extra);
     expect(added.map((e) => e.name)).toEqual(['Picnic', 'Parent-teacher meeting']);
     expect(monthEntries(entries, 8, 2083).map((e) => e.name)).toEqual([
-      'Science Exhibition 2083', 'Picnic', 'Parent-teacher meeting', 'Second Terminal Examination', 'Annual Sports Week',
+      'Science Exhibition 2083',
+      'Picnic',
+      'Parent-teacher meeting',
+      'Second Terminal Examination',
+      'Annual Sports Week',
     ]);
     // The legend gains the new types (by name, ignoring case) and fills a missing colour.
     expect(legendWith([{ type: 'Event', colour: '#1976d2' }], added)).toEqual([

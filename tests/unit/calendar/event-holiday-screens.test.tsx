@@ -13,7 +13,8 @@ import { rawFixture } from '../../support/fixtures';
 
 const route = { path: '/academics/calendar', page: 'academic-calendar', title: 'Academic Calendar' } as Route;
 const section = { id: 'academic-calendar', type: 'academic-calendar', enabled: true } as SectionProps<'academic-calendar'>['section'];
-const renderPage = (overrides?: Record<string, unknown>) => renderWithSite(<AcademicCalendarPage route={route} />, { path: route.path, overrides });
+const renderPage = (overrides?: Record<string, unknown>) =>
+  renderWithSite(<AcademicCalendarPage route={route} />, { path: route.path, overrides });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -23,27 +24,61 @@ afterEach(() => vi.useRealTimers());
 
 const monthSection = (n: number) => screen.getAllByTestId('calendar-month')[n - 1];
 const cell = (n: number, day: number) => monthSection(n).querySelector<HTMLElement>(`td[data-day="${day}"]`)!;
-const names = (root: HTMLElement) => within(root).queryAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent);
-const item = (root: HTMLElement, name: string) => within(root).getAllByTestId('event-item').find((li) => li.querySelector('strong')!.textContent === name)!;
+const names = (root: HTMLElement) =>
+  within(root)
+    .queryAllByTestId('event-item')
+    .map((li) => li.querySelector('strong')!.textContent);
+const item = (root: HTMLElement, name: string) =>
+  within(root)
+    .getAllByTestId('event-item')
+    .find((li) => li.querySelector('strong')!.textContent === name)!;
 
 /** Items the demo's academic calendar does not have, as the back-end writes them. */
 const extra = [
   // BS strings empty (the contract's default): dates from the AD day. 2026-12-09 = Mangsir 23.
-  { HolidayEvent: 'Event', EventType: 'Trip', Name: 'Science museum visit', Description: '', FromDate_AD: '2026-12-09T00:00:00', ToDate_AD: '2026-12-09T00:00:00', FromDate_BS: '', ToDate_BS: '', ForClass: 'Grade 6', ColorCode: '#00796B', ImagePath: '', Remaining: '17 Days Remaining', AtTime: '8:00 AM' },
+  {
+    HolidayEvent: 'Event',
+    EventType: 'Trip',
+    Name: 'Science museum visit',
+    Description: '',
+    FromDate_AD: '2026-12-09T00:00:00',
+    ToDate_AD: '2026-12-09T00:00:00',
+    FromDate_BS: '',
+    ToDate_BS: '',
+    ForClass: 'Grade 6',
+    ColorCode: '#00796B',
+    ImagePath: '',
+    Remaining: '17 Days Remaining',
+    AtTime: '8:00 AM',
+  },
   // Bad items: no name, no dates, null everywhere, not an object.
   { Name: null, FromDate_BS: '2083-08-20' },
   { Name: 'Undated', FromDate_AD: '0001-01-01T00:00:00', ToDate_AD: null, FromDate_BS: '', ToDate_BS: null },
   null,
   // Next BS year: not on this year's screens.
-  { HolidayEvent: 'Holiday', EventType: 'Holiday', Name: 'New Year 2084', FromDate_BS: '2084-01-01', ToDate_BS: '2084-01-01', ColorCode: '#D32F2F' },
+  {
+    HolidayEvent: 'Holiday',
+    EventType: 'Holiday',
+    Name: 'New Year 2084',
+    FromDate_BS: '2084-01-01',
+    ToDate_BS: '2084-01-01',
+    ColorCode: '#D32F2F',
+  },
 ];
 const withExtra = () => [...(rawFixture('GetEventHoliday') as unknown[]), ...extra];
 
 describe('GetEventHoliday on the academic calendar page', () => {
   it('lists each event once, with its time and classes from GetEventHoliday', () => {
     renderPage();
-    expect(names(monthSection(8))).toEqual(['Science Exhibition 2083', 'Parent-teacher meeting', 'Second Terminal Examination', 'Annual Sports Week']);
-    expect(within(item(monthSection(8), 'Science Exhibition 2083')).getByTestId('event-details').textContent).toBe('10:00 AM · For Grade 4-10');
+    expect(names(monthSection(8))).toEqual([
+      'Science Exhibition 2083',
+      'Parent-teacher meeting',
+      'Second Terminal Examination',
+      'Annual Sports Week',
+    ]);
+    expect(within(item(monthSection(8), 'Science Exhibition 2083')).getByTestId('event-details').textContent).toBe(
+      '10:00 AM · For Grade 4-10',
+    );
     // AtTime null, ForClass '': no details line.
     expect(within(item(monthSection(9), 'Christmas')).queryByTestId('event-details')).toBeNull();
   });
@@ -51,7 +86,11 @@ describe('GetEventHoliday on the academic calendar page', () => {
   it('adds the items the academic calendar lacks to the month list, the grid and the legend', () => {
     renderPage({ GetEventHoliday: withExtra() });
     expect(names(monthSection(8))).toEqual([
-      'Science Exhibition 2083', 'Parent-teacher meeting', 'Second Terminal Examination', 'Science museum visit', 'Annual Sports Week',
+      'Science Exhibition 2083',
+      'Parent-teacher meeting',
+      'Second Terminal Examination',
+      'Science museum visit',
+      'Annual Sports Week',
     ]);
     const visit = item(monthSection(8), 'Science museum visit');
     expect(visit.textContent).toContain('Mangsir 23, 2083');
@@ -59,7 +98,11 @@ describe('GetEventHoliday on the academic calendar page', () => {
     expect(within(visit).getByTestId('event-details').textContent).toBe('8:00 AM · For Grade 6');
     expect(cell(8, 23).getAttribute('data-event')).toBe('Science museum visit');
     expect(cell(8, 23).style.background).toBe('rgb(0, 121, 107)');
-    expect(within(screen.getByTestId('legend')).getAllByTestId('legend-item').map((li) => li.textContent)).toEqual(['Holiday', 'Meeting', 'Event', 'Exam', 'Trip']);
+    expect(
+      within(screen.getByTestId('legend'))
+        .getAllByTestId('legend-item')
+        .map((li) => li.textContent),
+    ).toEqual(['Holiday', 'Meeting', 'Event', 'Exam', 'Trip']);
     // Bad items and the next year's item are nowhere.
     expect(screen.queryByText('Undated')).toBeNull();
     expect(screen.queryByText('New Year 2084')).toBeNull();
@@ -81,24 +124,40 @@ describe('GetEventHoliday on the academic calendar page', () => {
 describe('GetEventHoliday in the home calendar panel', () => {
   it("lists the month's events and holidays when the academic calendar has no data for it", () => {
     const all = rawFixture('GetAcademicCalendar') as Array<{ MonthId: number }>;
-    renderWithSite(<AcademicCalendarSection section={section} />, { overrides: { GetAcademicCalendar: all.filter((m) => m.MonthId === 1) } });
+    renderWithSite(<AcademicCalendarSection section={section} />, {
+      overrides: { GetAcademicCalendar: all.filter((m) => m.MonthId === 1) },
+    });
     expect(screen.getByTestId('shown-month').textContent).toBe('Mangsir (मंसिर)');
     expect(screen.queryByTestId('no-events')).toBeNull();
     expect(screen.getAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent)).toEqual([
-      'Science Exhibition 2083', 'Parent-teacher meeting', 'Second Terminal Examination', 'Annual Sports Week',
+      'Science Exhibition 2083',
+      'Parent-teacher meeting',
+      'Second Terminal Examination',
+      'Annual Sports Week',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent)).toEqual(['Christmas', 'Prithvi Jayanti']);
+    expect(screen.getAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent)).toEqual([
+      'Christmas',
+      'Prithvi Jayanti',
+    ]);
   });
 
   it('lists merged events once with the fixtures', () => {
     renderWithSite(<AcademicCalendarSection section={section} />, { overrides: { GetEventHoliday: withExtra() } });
     const shown = screen.getAllByTestId('event-item').map((li) => li.querySelector('strong')!.textContent);
-    expect(shown).toEqual(['Science Exhibition 2083', 'Parent-teacher meeting', 'Second Terminal Examination', 'Science museum visit', 'Annual Sports Week']);
+    expect(shown).toEqual([
+      'Science Exhibition 2083',
+      'Parent-teacher meeting',
+      'Second Terminal Examination',
+      'Science museum visit',
+      'Annual Sports Week',
+    ]);
   });
 
   it('a failed GetEventHoliday changes nothing', () => {
-    renderWithSite(<AcademicCalendarSection section={section} />, { overrides: { GetEventHoliday: { IsSuccess: false, ResponseMSG: 'Timeout expired' } } });
+    renderWithSite(<AcademicCalendarSection section={section} />, {
+      overrides: { GetEventHoliday: { IsSuccess: false, ResponseMSG: 'Timeout expired' } },
+    });
     expect(screen.getAllByTestId('event-item')).toHaveLength(4);
   });
 });

@@ -104,21 +104,33 @@ describe('buildIcs', () => {
   });
 
   it('folds every line at 75 octets', () => {
-    const long = buildIcs([{ uid: 'x', summary: 'S'.repeat(200), description: 'विद्यालय '.repeat(40), start: { year: 2083, month: 1, day: 1 } }], opts);
+    const long = buildIcs(
+      [{ uid: 'x', summary: 'S'.repeat(200), description: 'विद्यालय '.repeat(40), start: { year: 2083, month: 1, day: 1 } }],
+      opts,
+    );
     for (const line of long.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
     expect(unfold(long)).toContain(`SUMMARY:${'S'.repeat(200)}\r\n`);
   });
 
   it('refuses a BS day outside the table rather than inventing a date', () => {
     expect(() => buildIcs([{ uid: 'x', summary: 'Far', start: { year: 2095, month: 1, day: 1 } }], opts)).toThrow(RangeError);
-    expect(() => buildIcs([{ uid: 'x', summary: 'Bad', start: { year: 2083, month: 8, day: 30 } }], opts)).toThrow('BS day should be in range of 1 to 29');
+    expect(() => buildIcs([{ uid: 'x', summary: 'Bad', start: { year: 2083, month: 8, day: 30 } }], opts)).toThrow(
+      'BS day should be in range of 1 to 29',
+    );
   });
 });
 
 describe('entriesToIcs', () => {
   const entry = (over: Partial<CalendarEntry>): CalendarEntry => ({
-    key: 'k', id: 513, name: 'Dashain vacation', type: 'Holiday', colour: '#d32f2f', description: 'Happy Bada Dashain!',
-    start: { year: 2083, month: 6, day: 25 }, end: { year: 2083, month: 7, day: 4 }, ...over,
+    key: 'k',
+    id: 513,
+    name: 'Dashain vacation',
+    type: 'Holiday',
+    colour: '#d32f2f',
+    description: 'Happy Bada Dashain!',
+    start: { year: 2083, month: 6, day: 25 },
+    end: { year: 2083, month: 7, day: 4 },
+    ...over,
   });
   it('spans a multi-month holiday and writes the BS dates in the description', () => {
     const text = unfold(entriesToIcs([entry({})], { now: NOW, domain: 'localhost', school: 'Himalaya Vidya Mandir' }));
@@ -129,7 +141,11 @@ describe('entriesToIcs', () => {
     expect(text).toContain('X-WR-CALNAME:Himalaya Vidya Mandir academic calendar\r\n');
   });
   it('leaves out entries whose year is unknown', () => {
-    const text = entriesToIcs([entry({ start: { year: 0, month: 1, day: 1 }, end: { year: 0, month: 1, day: 1 } })], { now: NOW, domain: 'x', school: '' });
+    const text = entriesToIcs([entry({ start: { year: 0, month: 1, day: 1 }, end: { year: 0, month: 1, day: 1 } })], {
+      now: NOW,
+      domain: 'x',
+      school: '',
+    });
     expect(text).not.toContain('BEGIN:VEVENT');
   });
 });

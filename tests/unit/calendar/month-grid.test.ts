@@ -43,7 +43,13 @@ describe('monthGrid', () => {
   });
 
   it('defaults to 30 days starting on Sunday when the back-end omits them or sends junk', () => {
-    for (const input of [{}, { daysInMonth: null, startDayId: null }, { daysInMonth: 0, startDayId: 0 }, { daysInMonth: 40, startDayId: 9 }, { daysInMonth: 30.5, startDayId: 2.5 }]) {
+    for (const input of [
+      {},
+      { daysInMonth: null, startDayId: null },
+      { daysInMonth: 0, startDayId: 0 },
+      { daysInMonth: 40, startDayId: 9 },
+      { daysInMonth: 30.5, startDayId: 2.5 },
+    ]) {
       const cells = monthGrid(input);
       expect(cells[0].day).toBe(1);
       expect(cells.filter((c) => c.day !== null)).toHaveLength(30);
@@ -52,7 +58,7 @@ describe('monthGrid', () => {
     }
   });
 
-  it("reads weekends from the day rows; without rows, Saturday is the weekend", () => {
+  it('reads weekends from the day rows; without rows, Saturday is the weekend', () => {
     const withRows = monthGrid({ daysInMonth: 30, startDayId: 1, days: [day(1), day(2, true), day(7, false)] });
     expect(withRows[1].isWeekend).toBe(true); // day 2 as the back-end says
     expect(withRows[6].isWeekend).toBe(false); // day 7 is a Saturday but the row says no

@@ -34,7 +34,11 @@ function fakeObserver() {
   }
   vi.stubGlobal('IntersectionObserver', IO);
   const fire = (isIntersecting: boolean) => {
-    for (const o of observers) o.cb(o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), o as never);
+    for (const o of observers)
+      o.cb(
+        o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        o as never,
+      );
   };
   return { observers, fire };
 }

@@ -64,8 +64,10 @@ describe('bindSwipe (pointer events on an element)', () => {
     onPrev.mockClear();
     onNext.mockClear();
   });
-  const press = (id: number, x: number, y = 100, type = 'touch') => fireEvent.pointerDown(el, { pointerId: id, pointerType: type, clientX: x, clientY: y, button: 0 });
-  const lift = (id: number, x: number, y = 100, type = 'touch') => fireEvent.pointerUp(el, { pointerId: id, pointerType: type, clientX: x, clientY: y, button: 0 });
+  const press = (id: number, x: number, y = 100, type = 'touch') =>
+    fireEvent.pointerDown(el, { pointerId: id, pointerType: type, clientX: x, clientY: y, button: 0 });
+  const lift = (id: number, x: number, y = 100, type = 'touch') =>
+    fireEvent.pointerUp(el, { pointerId: id, pointerType: type, clientX: x, clientY: y, button: 0 });
 
   it('one finger: a swipe of the threshold moves, either way', () => {
     press(1, 300);

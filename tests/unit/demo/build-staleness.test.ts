@@ -10,7 +10,10 @@ import { buildTimes, sourceTimes, staleBuild } from '../../../scripts/build-stal
 const T = 1_800_000_000_000;
 const built = { at: T, finished: true };
 const files = (over: Record<string, number> = {}) =>
-  ['site.config.json', 'schemas/forms/admission.schema.json', 'src/main.tsx', 'index.html', 'vite.config.ts'].map((path) => ({ path, mtimeMs: over[path] ?? T - 60_000 }));
+  ['site.config.json', 'schemas/forms/admission.schema.json', 'src/main.tsx', 'index.html', 'vite.config.ts'].map((path) => ({
+    path,
+    mtimeMs: over[path] ?? T - 60_000,
+  }));
 
 describe('staleBuild', () => {
   it('keeps a build newer than every source', () => {
@@ -23,24 +26,28 @@ describe('staleBuild', () => {
   });
 
   it('names a schema, the source, the page template or the vite config', () => {
-    expect(staleBuild(built, files({ 'schemas/forms/admission.schema.json': T + 1 }))).toBe('schemas/forms/admission.schema.json changed since the last build: rebuilding…');
+    expect(staleBuild(built, files({ 'schemas/forms/admission.schema.json': T + 1 }))).toBe(
+      'schemas/forms/admission.schema.json changed since the last build: rebuilding…',
+    );
     expect(staleBuild(built, files({ 'src/main.tsx': T + 1 }))).toBe('src/main.tsx changed since the last build: rebuilding…');
     expect(staleBuild(built, files({ 'index.html': T + 1 }))).toBe('index.html changed since the last build: rebuilding…');
     expect(staleBuild(built, files({ 'vite.config.ts': T + 1 }))).toBe('vite.config.ts changed since the last build: rebuilding…');
   });
 
   it('names the config first among several, and counts the others', () => {
-    expect(staleBuild(built, files({ 'src/main.tsx': T + 9000, 'site.config.json': T + 10, 'schemas/forms/admission.schema.json': T + 20 }))).toBe(
-      'site.config.json and 2 other files changed since the last build: rebuilding…',
-    );
+    expect(
+      staleBuild(built, files({ 'src/main.tsx': T + 9000, 'site.config.json': T + 10, 'schemas/forms/admission.schema.json': T + 20 })),
+    ).toBe('site.config.json and 2 other files changed since the last build: rebuilding…');
     expect(staleBuild(built, files({ 'src/main.tsx': T + 9000, 'schemas/forms/admission.schema.json': T + 20 }))).toBe(
       'schemas/forms/admission.schema.json and 1 other file changed since the last build: rebuilding…',
     );
   });
 
-  it("names the file SITE_CONFIG points at as the config", () => {
+  it('names the file SITE_CONFIG points at as the config', () => {
     const sources = [...files(), { path: '../configs/school-b.json', mtimeMs: T + 5 }];
-    expect(staleBuild(built, sources, '../configs/school-b.json')).toBe('../configs/school-b.json changed since the last build: rebuilding…');
+    expect(staleBuild(built, sources, '../configs/school-b.json')).toBe(
+      '../configs/school-b.json changed since the last build: rebuilding…',
+    );
   });
 
   it('builds when there is no build, or the last one stopped half way', () => {
@@ -70,9 +77,15 @@ describe('the times on disk', () => {
       at(join(root, 'schemas/forms/a.schema.json'), T - 1000);
       at(join(root, 'src/app/x.ts'), T - 1000);
       at(join(root, 'other.json'), T + 1000);
-      expect(sourceTimes(root).map((s) => s.path).sort()).toEqual(['schemas/forms/a.schema.json', 'site.config.json', 'src/app/x.ts']);
+      expect(
+        sourceTimes(root)
+          .map((s) => s.path)
+          .sort(),
+      ).toEqual(['schemas/forms/a.schema.json', 'site.config.json', 'src/app/x.ts']);
       expect(staleBuild(buildTimes(dist), sourceTimes(root))).toBeNull();
-      expect(staleBuild(buildTimes(dist), sourceTimes(root, join(root, 'other.json')), 'other.json')).toBe('other.json changed since the last build: rebuilding…');
+      expect(staleBuild(buildTimes(dist), sourceTimes(root, join(root, 'other.json')), 'other.json')).toBe(
+        'other.json changed since the last build: rebuilding…',
+      );
       at(join(root, 'site.config.json'), T + 2000);
       expect(staleBuild(buildTimes(dist), sourceTimes(root))).toBe('site.config.json changed since the last build: rebuilding…');
     } finally {

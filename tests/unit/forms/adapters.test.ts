@@ -48,14 +48,21 @@ describe('feedback adapter', () => {
   it("ContactNo carries the number's E.164 form when the form gives one; what was typed travels as ContactNoTyped", async () => {
     const fetchMock = answer(200, { IsSuccess: true, ResponseMSG: 'Success' });
     vi.stubGlobal('fetch', fetchMock);
-    await sendFeedback({ ...feedback, ContactNo: ' 01-4372815 ', ContactNoE164: '+97714372815' } satisfies FeedbackDelivery, siteConfig.site.feedbackPassKey);
+    await sendFeedback(
+      { ...feedback, ContactNo: ' 01-4372815 ', ContactNoE164: '+97714372815' } satisfies FeedbackDelivery,
+      siteConfig.site.feedbackPassKey,
+    );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815' });
   });
 
   it('HTTP 200 with IsSuccess false is a failure', async () => {
     vi.stubGlobal('fetch', answer(200, { IsSuccess: false, ResponseMSG: 'Invalid PassKey' }));
-    await expect(sendFeedback(feedback, siteConfig.site.feedbackPassKey)).resolves.toEqual({ ok: false, kind: 'feedback', problem: 'Invalid PassKey' });
+    await expect(sendFeedback(feedback, siteConfig.site.feedbackPassKey)).resolves.toEqual({
+      ok: false,
+      kind: 'feedback',
+      problem: 'Invalid PassKey',
+    });
   });
 
   it('an HTTP error is a failure', async () => {
@@ -64,7 +71,10 @@ describe('feedback adapter', () => {
   });
 
   it('a network failure is a failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(sendFeedback(feedback, siteConfig.site.feedbackPassKey)).resolves.toMatchObject({ ok: false, problem: 'network' });
   });
 });
@@ -94,7 +104,10 @@ describe('http adapter', () => {
     await expect(sendHttp('/api/forms/x', 'json', {})).resolves.toMatchObject({ ok: false, problem: 'http 413' });
     vi.stubGlobal('fetch', answer(200, { IsSuccess: false, ResponseMSG: 'Invalid Data' }));
     await expect(sendHttp('/api/forms/x', 'json', {})).resolves.toMatchObject({ ok: false, problem: 'Invalid Data' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(sendHttp('/api/forms/x', 'json', {})).resolves.toMatchObject({ ok: false, problem: 'network' });
   });
 });
@@ -117,7 +130,9 @@ describe('useDelivery', () => {
   it('sends once on a double submit, reports the status, and allows a retry after a failure', async () => {
     let release: (v: { ok: boolean; kind: 'http'; problem: string }) => void = () => undefined;
     const send = vi.fn(() => new Promise<{ ok: boolean; kind: 'http'; problem: string }>((r) => (release = r)));
-    const { result } = renderHook(() => useDelivery({ kind: 'http', url: '/api/forms/x', encoding: 'json' }, send as never), { wrapper: ConfigWrapper });
+    const { result } = renderHook(() => useDelivery({ kind: 'http', url: '/api/forms/x', encoding: 'json' }, send as never), {
+      wrapper: ConfigWrapper,
+    });
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();
     act(() => {

@@ -27,7 +27,13 @@ const ERRORS_FOUND = { en: 'Please correct the marked fields.', ne: 'कृप�
 const NEXT = { en: 'Next', ne: 'अर्को' };
 
 /** Step 5 of the admission wizard (the form with the captcha), its five required radios answered. */
-const answered: AdditionalDetails = { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No' };
+const answered: AdditionalDetails = {
+  hasDisease: 'No',
+  tiffinRequired: 'No',
+  transportFacility: 'No',
+  hostelRequired: 'No',
+  tuitionFacility: 'No',
+};
 
 beforeEach(() => registerDictionary('ne', ne));
 afterEach(() => {
@@ -44,9 +50,15 @@ async function additionalStep(lang: Lang): Promise<{ def: FormDefinition; schema
 
 describe('the captcha in the error list (customValidate)', () => {
   const errorsOf = (def: FormDefinition, schema: RJSFSchema, ui: UiSchema, data: AdditionalDetails, armed = true) =>
-    validatorFor(def.validators, schema).validateFormData(data, schema, captchaValidator(() => ({ field: 'captcha', code: 'AB3KQ9', armed })), transformErrors, ui).errors;
+    validatorFor(def.validators, schema).validateFormData(
+      data,
+      schema,
+      captchaValidator(() => ({ field: 'captcha', code: 'AB3KQ9', armed })),
+      transformErrors,
+      ui,
+    ).errors;
 
-  it.each(['en', 'ne'] as const)('a wrong or missing code is an error of the captcha field, with the JSON\'s text (%s)', async (lang) => {
+  it.each(['en', 'ne'] as const)("a wrong or missing code is an error of the captcha field, with the JSON's text (%s)", async (lang) => {
     const { def, schema, ui } = await additionalStep(lang);
     for (const typed of ['AB3KQ8', undefined]) {
       const errors = errorsOf(def, schema, ui, { ...answered, captcha: typed });
@@ -68,7 +80,16 @@ describe('the captcha at the field', () => {
     function Harness() {
       const [data, setData] = useState<JsonObject>({ ...answered });
       return (
-        <ThemedForm formId={def.id} idPrefix="f" schema={schema} ui={ui} validators={def.validators} data={data} onChange={setData} onValid={onValid}>
+        <ThemedForm
+          formId={def.id}
+          idPrefix="f"
+          schema={schema}
+          ui={ui}
+          validators={def.validators}
+          data={data}
+          onChange={setData}
+          onValid={onValid}
+        >
           <button type="submit">{NEXT[lang]}</button>
         </ThemedForm>
       );
@@ -87,22 +108,25 @@ describe('the captcha at the field', () => {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' | ');
 
-  it.each(['en', 'ne'] as const)('a wrong code: the message under the field, linked to it, a new code, the input emptied, nothing submitted (%s)', async (lang) => {
-    const { user, input, onValid, next } = await start(lang);
-    const first = code();
-    await user.type(input, first === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
-    await next();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', ERRORS_FOUND[lang]);
-    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
-    expect(described(input)).toContain(MESSAGE[lang]);
-    // The field template's error block, as for every other field, and only there.
-    expect(screen.getAllByText(MESSAGE[lang])).toHaveLength(1);
-    expect(screen.getByText(MESSAGE[lang]).closest('[data-field]')?.getAttribute('data-field')).toBe(input.id);
-    expect(code()).not.toBe(first);
-    expect(input.value).toBe('');
-    await waitFor(() => expect(document.activeElement).toBe(input));
-    expect(onValid).not.toHaveBeenCalled();
-  });
+  it.each(['en', 'ne'] as const)(
+    'a wrong code: the message under the field, linked to it, a new code, the input emptied, nothing submitted (%s)',
+    async (lang) => {
+      const { user, input, onValid, next } = await start(lang);
+      const first = code();
+      await user.type(input, first === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+      await next();
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', ERRORS_FOUND[lang]);
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+      expect(described(input)).toContain(MESSAGE[lang]);
+      // The field template's error block, as for every other field, and only there.
+      expect(screen.getAllByText(MESSAGE[lang])).toHaveLength(1);
+      expect(screen.getByText(MESSAGE[lang]).closest('[data-field]')?.getAttribute('data-field')).toBe(input.id);
+      expect(code()).not.toBe(first);
+      expect(input.value).toBe('');
+      await waitFor(() => expect(document.activeElement).toBe(input));
+      expect(onValid).not.toHaveBeenCalled();
+    },
+  );
 
   it('the message stays while the new code is typed, goes when it matches, and the right code submits', async () => {
     const { user, input, onValid, next } = await start('en');

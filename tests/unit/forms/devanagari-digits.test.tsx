@@ -6,7 +6,25 @@ import { BaseInputTemplate } from '../../../src/forms/theme/templates';
 
 function field(options: Record<string, unknown>, schemaType = 'string') {
   const onChange = vi.fn();
-  const props = { id: 'root_ContactNo', value: '', required: false, disabled: false, readonly: false, autofocus: false, onChange, onBlur: vi.fn(), onFocus: vi.fn(), options: { emptyValue: undefined, ...options }, schema: { type: schemaType }, uiSchema: {}, rawErrors: [], placeholder: '', label: 'Mobile Number', name: 'ContactNo', registry: {} } as unknown as BaseInputTemplateProps;
+  const props = {
+    id: 'root_ContactNo',
+    value: '',
+    required: false,
+    disabled: false,
+    readonly: false,
+    autofocus: false,
+    onChange,
+    onBlur: vi.fn(),
+    onFocus: vi.fn(),
+    options: { emptyValue: undefined, ...options },
+    schema: { type: schemaType },
+    uiSchema: {},
+    rawErrors: [],
+    placeholder: '',
+    label: 'Mobile Number',
+    name: 'ContactNo',
+    registry: {},
+  } as unknown as BaseInputTemplateProps;
   const { container } = render(<BaseInputTemplate {...props} />);
   return { input: container.querySelector('input')!, onChange };
 }

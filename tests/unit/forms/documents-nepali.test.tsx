@@ -24,7 +24,10 @@ describe('documents list in Nepali', () => {
   it('shows "१." and "१२.३५ KB", not Latin digits', async () => {
     const def = await definition('admission-inquiry'); // built in Nepali (the current language)
     const documents = [{ type: 'General', name: 'marksheet.pdf', size: 12646 }]; // as a draft keeps it: no file
-    localStorage.setItem(draftKey(def.id, def.version), JSON.stringify({ savedAt: new Date().toISOString(), step: 5, data: { attachments: { documents } } }));
+    localStorage.setItem(
+      draftKey(def.id, def.version),
+      JSON.stringify({ savedAt: new Date().toISOString(), step: 5, data: { attachments: { documents } } }),
+    );
     renderWithConfig(<Wizard formId={def.id} def={def} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: ne['form.draft.resume'] }));
     const item = (await screen.findByRole('button', { name: 'कागजात १ हटाउनुहोस्: marksheet.pdf' })).closest('li')!;

@@ -50,13 +50,26 @@ describe('stripForDraft', () => {
     };
     const kept = JSON.stringify(stripForDraft(schema, ui, data));
     for (const secret of ['Newar', 'Buddhist', 'Asthma', 'Improving', 'hasDisease']) expect(kept).not.toContain(secret);
-    expect(stripForDraft(schema, ui, data)).toEqual({ personal: { firstName: 'Asha', nationality: 'Nepali' }, additional: { tiffinRequired: 'No' } });
+    expect(stripForDraft(schema, ui, data)).toEqual({
+      personal: { firstName: 'Asha', nationality: 'Nepali' },
+      additional: { tiffinRequired: 'No' },
+    });
   });
 
   it('a field any form marks sensitive, nested or not', () => {
-    const schema = { type: 'object', properties: { note: { type: 'string' }, id: { type: 'string' }, kids: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, illness: { type: 'string' } } } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        note: { type: 'string' },
+        id: { type: 'string' },
+        kids: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, illness: { type: 'string' } } } },
+      },
+    };
     const ui = { id: { 'ui:options': { sensitive: true } }, kids: { items: { illness: { 'ui:options': { sensitive: true } } } } };
-    expect(stripForDraft(schema, ui, { note: 'hi', id: '123-45', kids: [{ name: 'Asha', illness: 'asthma' }] })).toEqual({ note: 'hi', kids: [{ name: 'Asha' }] });
+    expect(stripForDraft(schema, ui, { note: 'hi', id: '123-45', kids: [{ name: 'Asha', illness: 'asthma' }] })).toEqual({
+      note: 'hi',
+      kids: [{ name: 'Asha' }],
+    });
   });
 });
 
@@ -64,7 +77,7 @@ describe('saveDraft / loadDraft', () => {
   const draft = { savedAt: new Date(Date.now() - 3_600_000).toISOString(), step: 2, data: { personal: { firstName: 'Asha' } } };
   const DAY = 86_400_000;
 
-  it('keeps a draft for the form\'s days (7 unless it says), then drops it; one dated ahead is dropped too', () => {
+  it("keeps a draft for the form's days (7 unless it says), then drops it; one dated ahead is dropped too", () => {
     const s = new MemoryStorage();
     const now = Date.parse('2026-11-24T10:00:00Z');
     const at = (ms: number) => ({ ...draft, step: 0, savedAt: new Date(ms).toISOString() });
@@ -99,7 +112,14 @@ describe('saveDraft / loadDraft', () => {
 
   it('broken or odd stored text is dropped, never thrown', () => {
     const s = new MemoryStorage();
-    for (const bad of ['{not json', 'null', '[]', '{"data":{},"step":0,"savedAt":"x"}', '{"data":{"a":1},"step":9,"savedAt":"x"}', '{"data":{"a":1},"step":-1,"savedAt":"x"}']) {
+    for (const bad of [
+      '{not json',
+      'null',
+      '[]',
+      '{"data":{},"step":0,"savedAt":"x"}',
+      '{"data":{"a":1},"step":9,"savedAt":"x"}',
+      '{"data":{"a":1},"step":-1,"savedAt":"x"}',
+    ]) {
       s.setItem(draftKey('f', 'v'), bad);
       expect(loadDraft(s, 'f', 'v', 5)).toBeNull();
       expect(s.getItem(draftKey('f', 'v'))).toBeNull();
@@ -114,7 +134,17 @@ describe('saveDraft / loadDraft', () => {
   });
 
   it('survives storage that throws (full, or disabled in private mode)', () => {
-    const throwing = { length: 0, key: () => null, getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const throwing = {
+      length: 0,
+      key: () => null,
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     expect(saveDraft(throwing, 'f', 'v', draft)).toBe(false);
     expect(loadDraft(throwing, 'f', 'v', 5)).toBeNull();
     expect(() => clearDraft(throwing, 'f')).not.toThrow();

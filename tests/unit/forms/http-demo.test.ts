@@ -22,7 +22,10 @@ afterAll(() => server.close());
 const records = async (name: string) => readSubmissions(dataDir, name);
 const cv = 'data:application/pdf;name=cv.pdf;base64,' + Buffer.from('%PDF-1.4 test').toString('base64');
 // The forms' fields by their generated types: a field renamed in a schema fails the typecheck here.
-const applicant = { firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: '9800000000' } satisfies Omit<JobApplyFormData, 'cv'>;
+const applicant = { firstName: 'Hari', lastName: 'KC', email: 'hari@example.com', phone: '9800000000' } satisfies Omit<
+  JobApplyFormData,
+  'cv'
+>;
 
 describe('http adapter against the demo back-end', () => {
   it('JSON: delivered and recorded, with the reference the back-end gave', async () => {
@@ -43,8 +46,14 @@ describe('http adapter against the demo back-end', () => {
 
   it('a submission the form schema refuses is a failure and is not recorded', async () => {
     const before = (await records('job-apply')).length;
-    expect(await sendHttp(`${server.url}/api/forms/job-apply`, 'multipart', { firstName: 'Hari', cv })).toMatchObject({ ok: false, problem: 'http 400' });
-    expect(await sendHttp(`${server.url}/api/forms/job-apply`, 'json', { ...applicant, email: 'nope', cv })).toMatchObject({ ok: false, problem: 'http 400' });
+    expect(await sendHttp(`${server.url}/api/forms/job-apply`, 'multipart', { firstName: 'Hari', cv })).toMatchObject({
+      ok: false,
+      problem: 'http 400',
+    });
+    expect(await sendHttp(`${server.url}/api/forms/job-apply`, 'json', { ...applicant, email: 'nope', cv })).toMatchObject({
+      ok: false,
+      problem: 'http 400',
+    });
     expect(await records('job-apply')).toHaveLength(before);
   });
 

@@ -12,7 +12,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // A whole 2×2 PNG: where jsdom has no canvas to draw a photo again, it is kept cleaned of its
 // metadata, which needs a file that can be read to its end.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 const PDF = new Uint8Array([...'%PDF-1.4\n'].map((c) => c.charCodeAt(0)));
 
 async function start() {
@@ -50,7 +53,13 @@ describe('job apply form', () => {
   it('requires names, email, phone and the CV; the CV shows its name and size once chosen', async () => {
     const user = await start();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'CV is required']) {
+    for (const m of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'CV is required',
+    ]) {
       expect(await screen.findByText(m)).toBeTruthy();
     }
     await user.upload(screen.getByLabelText(/^CV/), new File([PDF], 'cv.pdf', { type: 'application/pdf' }));

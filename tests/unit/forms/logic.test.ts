@@ -57,7 +57,13 @@ describe('conditional fields (step 5)', () => {
       captcha: 'ABC123',
       remarks: 'hi',
     };
-    expect(pruneInactive(schema, ui, data)).toEqual({ hasDisease: 'No', tiffinRequired: 'Yes', tiffinDetails: 'veg', transportFacility: 'No', remarks: 'hi' });
+    expect(pruneInactive(schema, ui, data)).toEqual({
+      hasDisease: 'No',
+      tiffinRequired: 'Yes',
+      tiffinDetails: 'veg',
+      transportFacility: 'No',
+      remarks: 'hi',
+    });
     expect(pruneInactive(schema, ui, { hasDisease: 'Yes', problem: 'asthma', presentCondition: 'Improving' })).toEqual({
       hasDisease: 'Yes',
       problem: 'asthma',

@@ -27,7 +27,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The texts a field's aria-describedby points at (its error and help). */
 function describedText(input: HTMLElement): string {
@@ -109,7 +110,7 @@ describe('transfer certificate: confirmed by OTP', () => {
 describe('admission wizard', () => {
   const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 
-  it('Next checks the step\'s phones: a number abroad passes, one without its country code does not', async () => {
+  it("Next checks the step's phones: a number abroad passes, one without its country code does not", async () => {
     const user = userEvent.setup();
     renderWithConfig(<FormView formId="admission-inquiry" />);
     await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
@@ -167,7 +168,12 @@ describe('admission wizard', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const sent = JSON.parse(String(init.body));
     expect(sent.personal).toMatchObject({ contactNo: '+971 50 123 4567', contactNoE164: '+971501234567' });
-    expect(sent.parents).toMatchObject({ fatherContact: '01-4372815', fatherContactE164: '+97714372815', motherContact: '९८४१२३४५६७', motherContactE164: '+9779841234567' });
+    expect(sent.parents).toMatchObject({
+      fatherContact: '01-4372815',
+      fatherContactE164: '+97714372815',
+      motherContact: '९८४१२३४५६७',
+      motherContactE164: '+9779841234567',
+    });
     expect(sent.parents).not.toHaveProperty('guardianContactE164');
   });
 

@@ -65,8 +65,18 @@ describe('phone fields use the one rule', () => {
   });
 
   it('SPEC decides which are required: the optional ones stay optional', () => {
-    const required = phoneFields().filter((f) => f.required).map(name).sort();
-    expect(required).toEqual(['admission-inquiry parents.fatherContact', 'admission-inquiry personal.contactNo', 'alumni personal.mobileNo', 'feedback ContactNo', 'job-apply phone', 'transfer-certificate mobileNumber']);
+    const required = phoneFields()
+      .filter((f) => f.required)
+      .map(name)
+      .sort();
+    expect(required).toEqual([
+      'admission-inquiry parents.fatherContact',
+      'admission-inquiry personal.contactNo',
+      'alumni personal.mobileNo',
+      'feedback ContactNo',
+      'job-apply phone',
+      'transfer-certificate mobileNumber',
+    ]);
   });
 
   it('no field keeps a phone rule of its own: a phone field allows only the characters the rule reads, and room for them', () => {
@@ -96,7 +106,8 @@ describe('phone fields use the one rule', () => {
       const at = `.${path.join('.')}`;
       const messages = (value: string) => messagesOf(def, root.schema, root.ui, nest(path, value))[at];
       for (const ok of ['01-4372815', '+1 415 555 0100', '९८४१२३४५६७']) expect(messages(ok), `${name(f)}: ${ok}`).toBeUndefined();
-      for (const bad of ['98412345', 'ram', '4155550100']) expect(messages(bad), `${name(f)}: ${bad}`).toEqual(['Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100']);
+      for (const bad of ['98412345', 'ram', '4155550100'])
+        expect(messages(bad), `${name(f)}: ${bad}`).toEqual(['Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100']);
     }
   });
 });

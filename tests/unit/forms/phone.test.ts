@@ -45,7 +45,8 @@ describe('kinds', () => {
   });
 
   it('the kinds never accept what the rule refuses', () => {
-    for (const kind of ['any', 'nepal', 'nepal-mobile'] as const) for (const [input] of INVALID) expect(parsePhone(input, kind), `${kind} ${input}`).toEqual({ ok: false });
+    for (const kind of ['any', 'nepal', 'nepal-mobile'] as const)
+      for (const [input] of INVALID) expect(parsePhone(input, kind), `${kind} ${input}`).toEqual({ ok: false });
   });
 
   it('the message shows examples of what the kind accepts, each of them accepted', () => {
@@ -53,7 +54,9 @@ describe('kinds', () => {
     expect(phoneMessage('nepal')).toBe('Enter a Nepali phone number, e.g. 9841234567 or 01-4372815');
     expect(phoneMessage('nepal-mobile')).toBe('Enter a Nepali mobile number, e.g. 9841234567');
     for (const kind of ['any', 'nepal', 'nepal-mobile'] as const) {
-      const examples = phoneMessage(kind).split('e.g. ')[1].split(/, | or /);
+      const examples = phoneMessage(kind)
+        .split('e.g. ')[1]
+        .split(/, | or /);
       expect(examples.length).toBeGreaterThan(0);
       for (const example of examples) expect(parsePhone(example, kind).ok, `${kind}: ${example}`).toBe(true);
     }
@@ -65,7 +68,9 @@ describe('kinds', () => {
     try {
       expect(phoneMessage()).toBe('फोन नम्बर लेख्नुहोस्, जस्तै ९८४१२३४५६७, ०१-४३७२८१५ वा +१ ४१५ ५५५ ०१००');
       for (const kind of ['any', 'nepal', 'nepal-mobile'] as const) {
-        const examples = phoneMessage(kind).split('जस्तै ')[1].split(/, | वा /);
+        const examples = phoneMessage(kind)
+          .split('जस्तै ')[1]
+          .split(/, | वा /);
         for (const example of examples) expect(parsePhone(example, kind).ok, `${kind}: ${example}`).toBe(true);
       }
     } finally {

@@ -24,7 +24,9 @@ describe('admission inquiry: required fields and their messages', () => {
     const s = step(def, 'personal');
     const data = { firstName: 'A', lastName: 'B', gender: 'male', contactNo: '+971 50 123 4567', course: 'ONE', email: 'not an email' };
     expect(messagesOf(def, s.schema, s.ui, data)).toEqual({});
-    expect(messagesOf(def, s.schema, s.ui, { ...data, contactNo: 'call me' })).toEqual({ '.contactNo': ['Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100'] });
+    expect(messagesOf(def, s.schema, s.ui, { ...data, contactNo: 'call me' })).toEqual({
+      '.contactNo': ['Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100'],
+    });
   });
 
   it('step 1 refuses a class outside the Class Applied options', async () => {
@@ -108,7 +110,15 @@ describe('feedback', () => {
     const phoneMsg = 'Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100';
     const fb = await definition('feedback');
     const ok = { Name: 'Ram', Email: 'ram@example.com', Feedback: 'Good' };
-    for (const good of ['9841234567', '+9779841234567', '977-9801234567', '01-5543210', '9841-234567', '+1 415 555 0100', '+971 50 123 4567']) {
+    for (const good of [
+      '9841234567',
+      '+9779841234567',
+      '977-9801234567',
+      '01-5543210',
+      '9841-234567',
+      '+1 415 555 0100',
+      '+971 50 123 4567',
+    ]) {
       expect(messagesOf(fb, fb.schema, fb.ui, { ...ok, ContactNo: good }), good).toEqual({});
     }
     // Letters fail the schema's pattern of allowed characters, the others the rule: one message.
@@ -116,7 +126,9 @@ describe('feedback', () => {
       expect(messagesOf(fb, fb.schema, fb.ui, { ...ok, ContactNo: bad }), bad).toEqual({ '.ContactNo': [phoneMsg] });
     }
     // Too long for the field: the schema's own message, not two.
-    expect(messagesOf(fb, fb.schema, fb.ui, { ...ok, ContactNo: '9'.repeat(31) })).toEqual({ '.ContactNo': ['Please use at most 30 characters'] });
+    expect(messagesOf(fb, fb.schema, fb.ui, { ...ok, ContactNo: '9'.repeat(31) })).toEqual({
+      '.ContactNo': ['Please use at most 30 characters'],
+    });
     const tc = await definition('transfer-certificate');
     expect(messagesOf(tc, tc.schema, tc.ui, { mobileNumber: '12345', dateOfBirth: '2070-01-01' })).toEqual({ '.mobileNumber': [phoneMsg] });
     expect(messagesOf(tc, tc.schema, tc.ui, { mobileNumber: '+44 20 7946 0958', dateOfBirth: '2070-01-01' })).toEqual({});

@@ -14,7 +14,10 @@ afterEach(() => {
 /** A decoded image of the given size, a 2d context recording its calls, and a JPEG encoder giving `encodedBytes`. */
 function browser(width: number, height: number, encodedBytes: number | null) {
   const bitmap = { width, height, close: vi.fn() };
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => bitmap));
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => bitmap),
+  );
   const calls: unknown[][] = [];
   const ctx = {
     set fillStyle(v: string) {
@@ -80,7 +83,10 @@ describe('shrinkPhoto on a canvas', () => {
     const bytes = await blobBytes(out!.blob);
     expect(latin1(bytes)).not.toMatch(/Exif|27\.68/);
     expect(latin1(bytes)).toContain('JFIF');
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new Error('undecodable'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new Error('undecodable'))),
+    );
     expect(latin1(await blobBytes((await shrinkPhoto(jpeg))!.blob))).not.toContain('Exif');
     // Not a JPEG or PNG it can read, and not drawable: not kept at all.
     expect(await shrinkPhoto(new File([new Uint8Array([1, 2, 3])], 'odd.heic', { type: 'image/heic' }))).toBeNull();
@@ -91,8 +97,30 @@ const latin1 = (b: Uint8Array) => String.fromCharCode(...b);
 
 /** A minimal JPEG's segments: JFIF, an EXIF block with a GPS-like text, a comment, then the scan. */
 function jpegWithExif(): Uint8Array {
-  const seg = (marker: number, body: string) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...[...body].map((c) => c.charCodeAt(0))];
-  return new Uint8Array([0xff, 0xd8, ...seg(0xe0, 'JFIF\0\x01\x01'), ...seg(0xe1, 'Exif\0\0GPS 27.6851 85.3061 Pixel 7'), ...seg(0xfe, 'taken at home'), ...seg(0xdb, 'QTABLE'), 0xff, 0xda, 0, 2, 1, 2, 3, 0xff, 0xd9]);
+  const seg = (marker: number, body: string) => [
+    0xff,
+    marker,
+    (body.length + 2) >> 8,
+    (body.length + 2) & 0xff,
+    ...[...body].map((c) => c.charCodeAt(0)),
+  ];
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    ...seg(0xe0, 'JFIF\0\x01\x01'),
+    ...seg(0xe1, 'Exif\0\0GPS 27.6851 85.3061 Pixel 7'),
+    ...seg(0xfe, 'taken at home'),
+    ...seg(0xdb, 'QTABLE'),
+    0xff,
+    0xda,
+    0,
+    2,
+    1,
+    2,
+    3,
+    0xff,
+    0xd9,
+  ]);
 }
 
 describe('stripImageMetadata', () => {
@@ -110,7 +138,21 @@ describe('stripImageMetadata', () => {
       const len = body.length;
       return [len >>> 24, (len >> 16) & 255, (len >> 8) & 255, len & 255, ...[...type, ...body].map((c) => c.charCodeAt(0)), 0, 0, 0, 0];
     };
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', 'x'.repeat(13)), ...chunk('eXIf', 'GPS 27.68'), ...chunk('tEXt', 'Author\0Asha'), ...chunk('IDAT', 'pixels'), ...chunk('IEND', '')]);
+    const png = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...chunk('IHDR', 'x'.repeat(13)),
+      ...chunk('eXIf', 'GPS 27.68'),
+      ...chunk('tEXt', 'Author\0Asha'),
+      ...chunk('IDAT', 'pixels'),
+      ...chunk('IEND', ''),
+    ]);
     const text = latin1(stripImageMetadata(png)!);
     expect(text).not.toMatch(/eXIf|GPS|Asha|tEXt/);
     expect(text).toMatch(/IHDR.*IDAT.*IEND/s);

@@ -28,7 +28,8 @@ const filled = {
   additional: { hasDisease: 'No', tiffinRequired: 'No', transportFacility: 'No', hostelRequired: 'No', tuitionFacility: 'No' },
 } satisfies Partial<AdmissionInquiryFormData>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function wizardOverHttp(): Promise<{ def: FormDefinition; user: ReturnType<typeof userEvent.setup> }> {
   const base = await definition('admission-inquiry');
@@ -87,7 +88,8 @@ describe('admission wizard over http', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toEqual(sent);
     // The retry names the same submission: a back-end that took the first one records it once.
-    const keyOf = (i: number) => ((fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>)['idempotency-key'];
+    const keyOf = (i: number) =>
+      ((fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>)['idempotency-key'];
     expect(keyOf(0)).toMatch(/^[A-Za-z0-9_-]{8,}$/);
     expect(keyOf(1)).toBe(keyOf(0));
 

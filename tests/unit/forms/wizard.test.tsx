@@ -48,7 +48,13 @@ async function step3(user: User) {
   await user.type(screen.getByLabelText(/^Permanent Address/), 'Lalitpur');
 }
 async function step5(user: User) {
-  for (const group of ['Any disease or health problem?', 'Tiffin required?', 'Transport facility required?', 'Hostel required?', 'Tuition facility required?']) {
+  for (const group of [
+    'Any disease or health problem?',
+    'Tiffin required?',
+    'Transport facility required?',
+    'Hostel required?',
+    'Tuition facility required?',
+  ]) {
     await user.click(within(screen.getByRole('group', { name: new RegExp(`^${group.replace('?', '\\?')}`) })).getByLabelText('No'));
   }
 }
@@ -69,7 +75,13 @@ describe('admission wizard', () => {
     expect(progress()).toBe('0');
     expect(screen.getByRole('button', { name: 'Prev' })).toHaveProperty('disabled', true);
     await next(user);
-    for (const m of ['First name is required', 'Last name is required', 'Gender is required', 'Contact number is required', 'Course selection is required']) {
+    for (const m of [
+      'First name is required',
+      'Last name is required',
+      'Gender is required',
+      'Contact number is required',
+      'Course selection is required',
+    ]) {
       expect(await screen.findByText(m)).toBeTruthy();
     }
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
@@ -117,7 +129,9 @@ describe('admission wizard', () => {
     await user.click(screen.getByLabelText('Same as Permanent Address'));
     expect((screen.getByLabelText(/^Current Address/) as HTMLInputElement).value).toBe('Lalitpur');
     expect((document.getElementById('f-admission-inquiry-contact_currentWard') as HTMLInputElement).value).toBe('2');
-    expect((document.getElementById('f-admission-inquiry-contact_currentProvince') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Bagmati');
+    expect(
+      (document.getElementById('f-admission-inquiry-contact_currentProvince') as HTMLSelectElement).selectedOptions[0].textContent,
+    ).toBe('Bagmati');
     await user.click(screen.getByLabelText('Same as Permanent Address'));
     expect((screen.getByLabelText(/^Current Address/) as HTMLInputElement).value).toBe('');
     expect((document.getElementById('f-admission-inquiry-contact_currentWard') as HTMLInputElement).value).toBe('');
@@ -300,7 +314,10 @@ describe('draft', () => {
 
   it('Start over drops it', async () => {
     const def = await definition('admission-inquiry');
-    localStorage.setItem(draftKey('admission-inquiry', def.version), JSON.stringify({ savedAt: new Date().toISOString(), step: 0, data: { personal: { firstName: 'Old' } } }));
+    localStorage.setItem(
+      draftKey('admission-inquiry', def.version),
+      JSON.stringify({ savedAt: new Date().toISOString(), step: 0, data: { personal: { firstName: 'Old' } } }),
+    );
     const user = userEvent.setup();
     renderWithConfig(<FormView formId="admission-inquiry" />);
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
@@ -309,7 +326,10 @@ describe('draft', () => {
   });
 
   it('a draft from an older schema is dropped without a word, and the form works', async () => {
-    localStorage.setItem(draftKey('admission-inquiry', 'older-version'), JSON.stringify({ savedAt: 'x', step: 3, data: { personal: { firstName: 'Old' } } }));
+    localStorage.setItem(
+      draftKey('admission-inquiry', 'older-version'),
+      JSON.stringify({ savedAt: 'x', step: 3, data: { personal: { firstName: 'Old' } } }),
+    );
     localStorage.setItem(`${DRAFT_PREFIX}admission-inquiry:broken`, '{not json');
     await start();
     expect(screen.queryByRole('button', { name: 'Continue where I left off' })).toBeNull();

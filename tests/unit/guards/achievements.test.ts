@@ -4,16 +4,32 @@ import { guardAchievements } from '../../../src/api/guards/achievements';
 import { failureBodies, junk } from './shapes';
 
 const real = {
-  IsSuccess: false, ResponseMSG: null, AchievementSectionId: 7, Headline: 'Gold medal', AchievementDateBS: '2080-01-02',
-  Tags: 'sport', Category: 'Sports', Photo: '\\Attachments\\appcms\\g.jpg', Description: '<b>Won</b>', AchievementDate: '2023-04-15T00:00:00',
+  IsSuccess: false,
+  ResponseMSG: null,
+  AchievementSectionId: 7,
+  Headline: 'Gold medal',
+  AchievementDateBS: '2080-01-02',
+  Tags: 'sport',
+  Category: 'Sports',
+  Photo: '\\Attachments\\appcms\\g.jpg',
+  Description: '<b>Won</b>',
+  AchievementDate: '2023-04-15T00:00:00',
 };
 
 describe('guardAchievements', () => {
   it('reads the contract bare array', () => {
-    expect(guardAchievements([real])).toEqual([{
-      id: 7, headline: 'Gold medal', description: '<b>Won</b>', photo: '\\Attachments\\appcms\\g.jpg', category: 'Sports',
-      tags: ['sport'], dateMs: Date.UTC(2023, 3, 14, 18, 15), dateBs: '2080-01-02',
-    }]);
+    expect(guardAchievements([real])).toEqual([
+      {
+        id: 7,
+        headline: 'Gold medal',
+        description: '<b>Won</b>',
+        photo: '\\Attachments\\appcms\\g.jpg',
+        category: 'Sports',
+        tags: ['sport'],
+        dateMs: Date.UTC(2023, 3, 14, 18, 15),
+        dateBs: '2080-01-02',
+      },
+    ]);
   });
 
   it("reads SPEC's HeadLine spelling inside a wrapper", () => {
@@ -29,7 +45,11 @@ describe('guardAchievements', () => {
   });
 
   it('drops items without a headline (the page is found by it), survives nulls', () => {
-    const out = guardAchievements([...junk, { Headline: null, Description: 'x' }, { Headline: 'H', AchievementDate: '0001-01-01T00:00:00', Photo: null, Tags: null }]);
+    const out = guardAchievements([
+      ...junk,
+      { Headline: null, Description: 'x' },
+      { Headline: 'H', AchievementDate: '0001-01-01T00:00:00', Photo: null, Tags: null },
+    ]);
     expect(out).toEqual([{ id: null, headline: 'H', description: '', photo: '', category: '', tags: [], dateMs: null, dateBs: '' }]);
   });
 });

@@ -5,15 +5,30 @@ import { failureBodies, junk } from './shapes';
 
 // Contract #22: include-filtered.
 const real = (id: number, order: number) => ({
-  Title: `B${id}`, ImagePath: `\\Attachments\\appcms\\${id}.png`, DisplayEachTime: true, IsSuccess: false, ResponseMSG: null,
-  Description: '<p>d</p>', OrderNo: order, BannerId: id, Weblink: 'https://school.np',
+  Title: `B${id}`,
+  ImagePath: `\\Attachments\\appcms\\${id}.png`,
+  DisplayEachTime: true,
+  IsSuccess: false,
+  ResponseMSG: null,
+  Description: '<p>d</p>',
+  OrderNo: order,
+  BannerId: id,
+  Weblink: 'https://school.np',
 });
 
 describe('guardBanners', () => {
   it('reads the contract bare array, sorted by OrderNo', () => {
     const out = guardBanners([real(1, 2), real(2, 1)]);
     expect(out.map((b) => b.id)).toEqual([2, 1]);
-    expect(out[0]).toEqual({ id: 2, title: 'B2', description: '<p>d</p>', image: '\\Attachments\\appcms\\2.png', link: 'https://school.np', displayEachTime: true, order: 1 });
+    expect(out[0]).toEqual({
+      id: 2,
+      title: 'B2',
+      description: '<p>d</p>',
+      image: '\\Attachments\\appcms\\2.png',
+      link: 'https://school.np',
+      displayEachTime: true,
+      order: 1,
+    });
   });
 
   it("reads SPEC's Name as a fallback title", () => {

@@ -6,19 +6,44 @@ import { guardCompany } from '../../../src/api/guards/company';
 import { base, failureBodies } from './shapes';
 
 const about = {
-  Name: 'Himalaya Vidya Mandir', Address: 'Sanepa-2, Lalitpur', PhoneNo: '01-5543210', FaxNo: '', EmalId: 'info@hvm.edu.np',
-  WebSite: 'https://hvm.edu.np', LogoPath: '\\Attachments\\appcms\\logo.png', ImagePath: '\\Attachments\\appcms\\photo.png', BannerPath: '',
-  Content: '<p>Founded in 2052 B.S.</p>', Country: 'Nepal', Slogan: 'Roots and wings', Established: '2052', SchoolPhoto: '',
-  HD_LogoPhoto: '', HD_CompanyName: 'HVM', HD_Slogan: '', HD_HeaderIsActive: null, HD_NameIsActive: null, HD_SloganIsActive: null,
-  ...base, IsSuccess: true, ResponseMSG: 'Success',
+  Name: 'Himalaya Vidya Mandir',
+  Address: 'Sanepa-2, Lalitpur',
+  PhoneNo: '01-5543210',
+  FaxNo: '',
+  EmalId: 'info@hvm.edu.np',
+  WebSite: 'https://hvm.edu.np',
+  LogoPath: '\\Attachments\\appcms\\logo.png',
+  ImagePath: '\\Attachments\\appcms\\photo.png',
+  BannerPath: '',
+  Content: '<p>Founded in 2052 B.S.</p>',
+  Country: 'Nepal',
+  Slogan: 'Roots and wings',
+  Established: '2052',
+  SchoolPhoto: '',
+  HD_LogoPhoto: '',
+  HD_CompanyName: 'HVM',
+  HD_Slogan: '',
+  HD_HeaderIsActive: null,
+  HD_NameIsActive: null,
+  HD_SloganIsActive: null,
+  ...base,
+  IsSuccess: true,
+  ResponseMSG: 'Success',
 };
 const empty = { name: '', slogan: '', address: '', phone: '', email: '', logo: '', schoolPhoto: '', content: '', website: '' };
 
 describe('guardCompany', () => {
   it('reads the contract bare object, EmalId spelling included', () => {
     expect(guardCompany(about)).toEqual({
-      name: 'Himalaya Vidya Mandir', slogan: 'Roots and wings', address: 'Sanepa-2, Lalitpur', phone: '01-5543210', email: 'info@hvm.edu.np',
-      logo: '\\Attachments\\appcms\\logo.png', schoolPhoto: '\\Attachments\\appcms\\photo.png', content: '<p>Founded in 2052 B.S.</p>', website: 'https://hvm.edu.np',
+      name: 'Himalaya Vidya Mandir',
+      slogan: 'Roots and wings',
+      address: 'Sanepa-2, Lalitpur',
+      phone: '01-5543210',
+      email: 'info@hvm.edu.np',
+      logo: '\\Attachments\\appcms\\logo.png',
+      schoolPhoto: '\\Attachments\\appcms\\photo.png',
+      content: '<p>Founded in 2052 B.S.</p>',
+      website: 'https://hvm.edu.np',
     });
   });
 
@@ -37,7 +62,16 @@ describe('guardCompany', () => {
   });
 
   it('an About member left "" (the back-end default) falls back to the next source', () => {
-    const out = guardCompany({ ...about, Name: '', Slogan: '', LogoPath: '', SchoolPhoto: '', HD_CompanyName: 'HVM', HD_Slogan: 'S', HD_LogoPhoto: 'h.png' });
+    const out = guardCompany({
+      ...about,
+      Name: '',
+      Slogan: '',
+      LogoPath: '',
+      SchoolPhoto: '',
+      HD_CompanyName: 'HVM',
+      HD_Slogan: 'S',
+      HD_LogoPhoto: 'h.png',
+    });
     expect(out).toMatchObject({ name: 'HVM', slogan: 'S', logo: 'h.png', schoolPhoto: '\\Attachments\\appcms\\photo.png' });
     expect(guardCompany({ ...about, EmalId: '', EmailId: 'right@hvm.edu.np' }).email).toBe('right@hvm.edu.np');
   });

@@ -7,15 +7,30 @@ import { contactFrom, guardContact } from '../../../src/api/guards/contact';
 import { base, failureBodies } from './shapes';
 
 const contact = {
-  ContactId: 1, Address: 'Sanepa-2, Lalitpur', ContactNo: '01-5543210, 9841234567', EmailId: 'info@hvm.edu.np', OpeningHours: '9-4',
-  MapUrl: '<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>', GuId: null, ...base, IsSuccess: true, ResponseMSG: 'Success', RId: 0, ResponseId: '0', CUserId: 0,
+  ContactId: 1,
+  Address: 'Sanepa-2, Lalitpur',
+  ContactNo: '01-5543210, 9841234567',
+  EmailId: 'info@hvm.edu.np',
+  OpeningHours: '9-4',
+  MapUrl: '<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>',
+  GuId: null,
+  ...base,
+  IsSuccess: true,
+  ResponseMSG: 'Success',
+  RId: 0,
+  ResponseId: '0',
+  CUserId: 0,
 };
 const empty = { address: '', phone: '', email: '', mapUrl: '', openingHours: '' };
 
 describe('guardContact', () => {
   it('reads the contract bare object, MapUrl kept as typed', () => {
     expect(guardContact(contact)).toEqual({
-      address: 'Sanepa-2, Lalitpur', phone: '01-5543210, 9841234567', email: 'info@hvm.edu.np', mapUrl: contact.MapUrl, openingHours: '9-4',
+      address: 'Sanepa-2, Lalitpur',
+      phone: '01-5543210, 9841234567',
+      email: 'info@hvm.edu.np',
+      mapUrl: contact.MapUrl,
+      openingHours: '9-4',
     });
   });
 
@@ -26,7 +41,10 @@ describe('guardContact', () => {
     expect(guardContact({ ...rest, EmalId: 'sic@hvm.edu.np', PhoneNo: '01-1' })).toMatchObject({ email: 'sic@hvm.edu.np', phone: '01-1' });
     expect(guardContact({ ...rest, Email: 'plain@hvm.edu.np' }).email).toBe('plain@hvm.edu.np');
     // "" is the back-end's default for every member, so it does not hide the other spelling.
-    expect(guardContact({ ...contact, EmailId: '', EmalId: 'sic@hvm.edu.np', ContactNo: '', PhoneNo: '01-2' })).toMatchObject({ email: 'sic@hvm.edu.np', phone: '01-2' });
+    expect(guardContact({ ...contact, EmailId: '', EmalId: 'sic@hvm.edu.np', ContactNo: '', PhoneNo: '01-2' })).toMatchObject({
+      email: 'sic@hvm.edu.np',
+      phone: '01-2',
+    });
   });
 
   it('reads a wrapper whose DataColl is one object or an array', () => {

@@ -9,11 +9,16 @@ describe('guardDisclosures', () => {
       { TranId: 2, Title: 'B', Description: '<table></table>', IsSuccess: false, ResponseMSG: null },
       { TranId: 1, Title: 'A', Description: '', IsSuccess: false, ResponseMSG: null },
     ];
-    expect(guardDisclosures(body)).toEqual([{ id: 2, title: 'B', description: '<table></table>' }, { id: 1, title: 'A', description: '' }]);
+    expect(guardDisclosures(body)).toEqual([
+      { id: 2, title: 'B', description: '<table></table>' },
+      { id: 1, title: 'A', description: '' },
+    ]);
   });
 
   it("reads SPEC's wrapper, DataColl as one object too", () => {
-    expect(guardDisclosures({ IsSuccess: true, DataColl: { Title: 'T', Description: 'D' } })).toEqual([{ id: null, title: 'T', description: 'D' }]);
+    expect(guardDisclosures({ IsSuccess: true, DataColl: { Title: 'T', Description: 'D' } })).toEqual([
+      { id: null, title: 'T', description: 'D' },
+    ]);
   });
 
   it.each(failureBodies)('gives [] for %s', (_, body) => {

@@ -5,12 +5,16 @@ import { failureBodies, junk } from './shapes';
 
 describe('guardDownloads', () => {
   it('reads the contract bare array (no Description member exists)', () => {
-    const body = [{ IsSuccess: false, ResponseMSG: null, TranId: 3, Title: 'Fee structure', AttachmentPath: '\\Attachments\\appcms\\f.docx' }];
+    const body = [
+      { IsSuccess: false, ResponseMSG: null, TranId: 3, Title: 'Fee structure', AttachmentPath: '\\Attachments\\appcms\\f.docx' },
+    ];
     expect(guardDownloads(body)).toEqual([{ id: 3, title: 'Fee structure', path: '\\Attachments\\appcms\\f.docx' }]);
   });
 
   it("reads SPEC's wrapper", () => {
-    expect(guardDownloads({ IsSuccess: true, DataColl: [{ Title: 'A', AttachmentPath: 'a.pdf' }] })).toEqual([{ id: null, title: 'A', path: 'a.pdf' }]);
+    expect(guardDownloads({ IsSuccess: true, DataColl: [{ Title: 'A', AttachmentPath: 'a.pdf' }] })).toEqual([
+      { id: null, title: 'A', path: 'a.pdf' },
+    ]);
   });
 
   it.each(failureBodies)('gives [] for %s', (_, body) => {
@@ -22,6 +26,8 @@ describe('guardDownloads', () => {
   });
 
   it('drops entries without a file, and junk', () => {
-    expect(guardDownloads([...junk, { Title: 'no file', AttachmentPath: '' }, { Title: null, AttachmentPath: 'b.pdf' }])).toEqual([{ id: null, title: '', path: 'b.pdf' }]);
+    expect(guardDownloads([...junk, { Title: 'no file', AttachmentPath: '' }, { Title: null, AttachmentPath: 'b.pdf' }])).toEqual([
+      { id: null, title: '', path: 'b.pdf' },
+    ]);
   });
 });

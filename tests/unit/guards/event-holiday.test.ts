@@ -4,16 +4,40 @@ import { guardEventHoliday } from '../../../src/api/guards/event-holiday';
 import { failureBodies, junk } from './shapes';
 
 const real = {
-  HolidayEvent: 'Holiday', EventType: 'Festival', Name: 'Dashain', Description: '', FromDate_AD: '2026-10-10T00:00:00', ToDate_AD: '2026-10-20T00:00:00',
-  FromDate_BS: '2083-06-24', ToDate_BS: '2083-07-03', ForClass: '', ColorCode: '#00AA00', ImagePath: '', Remaining: '12 Days Remaining', AtTime: null,
+  HolidayEvent: 'Holiday',
+  EventType: 'Festival',
+  Name: 'Dashain',
+  Description: '',
+  FromDate_AD: '2026-10-10T00:00:00',
+  ToDate_AD: '2026-10-20T00:00:00',
+  FromDate_BS: '2083-06-24',
+  ToDate_BS: '2083-07-03',
+  ForClass: '',
+  ColorCode: '#00AA00',
+  ImagePath: '',
+  Remaining: '12 Days Remaining',
+  AtTime: null,
 };
 
 describe('guardEventHoliday', () => {
   it('reads the contract bare array', () => {
-    expect(guardEventHoliday([real])).toEqual([{
-      kind: 'Holiday', type: 'Festival', name: 'Dashain', description: '', fromMs: Date.UTC(2026, 9, 9, 18, 15), toMs: Date.UTC(2026, 9, 19, 18, 15),
-      fromBs: '2083-06-24', toBs: '2083-07-03', forClass: '', colour: '#00aa00', image: '', remaining: '12 Days Remaining', atTime: '',
-    }]);
+    expect(guardEventHoliday([real])).toEqual([
+      {
+        kind: 'Holiday',
+        type: 'Festival',
+        name: 'Dashain',
+        description: '',
+        fromMs: Date.UTC(2026, 9, 9, 18, 15),
+        toMs: Date.UTC(2026, 9, 19, 18, 15),
+        fromBs: '2083-06-24',
+        toBs: '2083-07-03',
+        forClass: '',
+        colour: '#00aa00',
+        image: '',
+        remaining: '12 Days Remaining',
+        atTime: '',
+      },
+    ]);
   });
 
   it('reads a wrapper and unset dates', () => {

@@ -5,8 +5,21 @@ import { base, failureBodies, junk } from './shapes';
 
 describe('guardExecutiveMembers', () => {
   it('reads the contract bare array (Contact spelling; item Message is HTML, not an error)', () => {
-    const body = [{ TranId: 1, FullName: 'Ram', Designation: 'Chair', Contact: '9800000000', Email: 'r@x.np', Message: '<p>Hi</p>', ImagePath: 'r.jpg', ...base }];
-    expect(guardExecutiveMembers(body)).toEqual([{ id: 1, fullName: 'Ram', designation: 'Chair', phone: '9800000000', email: 'r@x.np', message: '<p>Hi</p>', image: 'r.jpg' }]);
+    const body = [
+      {
+        TranId: 1,
+        FullName: 'Ram',
+        Designation: 'Chair',
+        Contact: '9800000000',
+        Email: 'r@x.np',
+        Message: '<p>Hi</p>',
+        ImagePath: 'r.jpg',
+        ...base,
+      },
+    ];
+    expect(guardExecutiveMembers(body)).toEqual([
+      { id: 1, fullName: 'Ram', designation: 'Chair', phone: '9800000000', email: 'r@x.np', message: '<p>Hi</p>', image: 'r.jpg' },
+    ]);
   });
 
   it('reads the ContactNo spelling in a wrapper', () => {

@@ -6,11 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { guardFeatures } from '../../../src/api/guards/features';
 import { failureBodies, junk } from './shapes';
 
-const entity = (name: unknown, extra: object = {}) => ({ BranchId: 0, TranId: 1, EntityId: 301, OrderNo: 1, Name: name, IsActive: true, Label: name, ...extra });
+const entity = (name: unknown, extra: object = {}) => ({
+  BranchId: 0,
+  TranId: 1,
+  EntityId: 301,
+  OrderNo: 1,
+  Name: name,
+  IsActive: true,
+  Label: name,
+  ...extra,
+});
 
 describe('guardFeatures', () => {
   it('reads the contract wrapper', () => {
-    const body = { IsSuccess: true, ResponseMSG: 'Success', DataColl: [entity('About Us', { Label: 'About School' }), entity('News Section', { IsActive: false })] };
+    const body = {
+      IsSuccess: true,
+      ResponseMSG: 'Success',
+      DataColl: [entity('About Us', { Label: 'About School' }), entity('News Section', { IsActive: false })],
+    };
     expect(guardFeatures(body)).toEqual([
       { name: 'About Us', label: 'About School', active: true },
       { name: 'News Section', label: 'News Section', active: false },
@@ -30,7 +43,9 @@ describe('guardFeatures', () => {
   });
 
   it('drops entries without a name (Name is null when the column is NULL) and junk', () => {
-    expect(guardFeatures({ IsSuccess: true, DataColl: [...junk, entity(null), entity('  '), entity('Banner')] }).map((f) => f.name)).toEqual(['Banner']);
+    expect(
+      guardFeatures({ IsSuccess: true, DataColl: [...junk, entity(null), entity('  '), entity('Banner')] }).map((f) => f.name),
+    ).toEqual(['Banner']);
     expect(guardFeatures({ IsSuccess: true, DataColl: null })).toEqual([]);
   });
 
@@ -39,6 +54,8 @@ describe('guardFeatures', () => {
   });
 
   it('a failure with a partial list gives [] rather than a half configuration', () => {
-    expect(guardFeatures({ IsSuccess: false, ResponseMSG: 'Timeout expired', DataColl: [entity('News Section', { IsActive: false })] })).toEqual([]);
+    expect(
+      guardFeatures({ IsSuccess: false, ResponseMSG: 'Timeout expired', DataColl: [entity('News Section', { IsActive: false })] }),
+    ).toEqual([]);
   });
 });

@@ -5,8 +5,15 @@ import { base, failureBodies, junk } from './shapes';
 
 const real = [
   {
-    GalleryId: 1, Title: 'Sports day', Description: '', OrderNo: 1, GuId: 'g', ...base,
-    ImageColl: [{ Name: 'IMG_1.JPG', DocPath: '\\Attachments\\appcms\\1.JPG', Description: '', Data: null, DocumentTypeId: null, Extension: null }],
+    GalleryId: 1,
+    Title: 'Sports day',
+    Description: '',
+    OrderNo: 1,
+    GuId: 'g',
+    ...base,
+    ImageColl: [
+      { Name: 'IMG_1.JPG', DocPath: '\\Attachments\\appcms\\1.JPG', Description: '', Data: null, DocumentTypeId: null, Extension: null },
+    ],
   },
   { GalleryId: 2, Title: 'Empty album', Description: 'd', OrderNo: 2, GuId: 'g', ImageColl: [], ...base },
 ];
@@ -32,7 +39,13 @@ describe('guardGallery', () => {
   });
 
   it('survives null ImageColl, images without a path and junk', () => {
-    expect(guardGallery([...junk, { Title: 'A', ImageColl: null }, { Title: null, ImageColl: [null, { DocPath: null, Name: 'x' }, { DocPath: 'p.png', Name: null }] }])).toEqual([
+    expect(
+      guardGallery([
+        ...junk,
+        { Title: 'A', ImageColl: null },
+        { Title: null, ImageColl: [null, { DocPath: null, Name: 'x' }, { DocPath: 'p.png', Name: null }] },
+      ]),
+    ).toEqual([
       { id: null, title: 'A', description: '', images: [] },
       { id: null, title: '', description: '', images: [{ path: 'p.png', name: '' }] },
     ]);

@@ -5,8 +5,14 @@ import { base, failureBodies, junk } from './shapes';
 
 describe('guardNewsCategories', () => {
   it('reads the contract bare array with base members', () => {
-    const body = [{ CategoryId: 1, Name: 'Events', Description: '', OrderNo: null, ...base }, { CategoryId: 2, Name: 'Sports', Description: '', OrderNo: 1, ...base }];
-    expect(guardNewsCategories(body)).toEqual([{ id: 1, name: 'Events' }, { id: 2, name: 'Sports' }]);
+    const body = [
+      { CategoryId: 1, Name: 'Events', Description: '', OrderNo: null, ...base },
+      { CategoryId: 2, Name: 'Sports', Description: '', OrderNo: 1, ...base },
+    ];
+    expect(guardNewsCategories(body)).toEqual([
+      { id: 1, name: 'Events' },
+      { id: 2, name: 'Sports' },
+    ]);
   });
 
   it("reads SPEC's wrapper", () => {

@@ -5,16 +5,32 @@ import { failureBodies, junk } from './shapes';
 
 // Contract #3: include-filtered, so only these members plus IsSuccess/ResponseMSG.
 const real = {
-  PublishedDate: '2024-02-29T11:34:43.337', NewsSectionId: 4, Headline: 'Sports day', PublishedDateBS: '2080-11-16',
-  Tags: 'sports, events ,', Category: 'Events', Description: '<p>Hi</p>', ResponseMSG: null, IsSuccess: false, Photo: '\\Attachments\\appcms\\a.png',
+  PublishedDate: '2024-02-29T11:34:43.337',
+  NewsSectionId: 4,
+  Headline: 'Sports day',
+  PublishedDateBS: '2080-11-16',
+  Tags: 'sports, events ,',
+  Category: 'Events',
+  Description: '<p>Hi</p>',
+  ResponseMSG: null,
+  IsSuccess: false,
+  Photo: '\\Attachments\\appcms\\a.png',
 };
 
 describe('guardNews', () => {
   it('reads the contract bare array', () => {
-    expect(guardNews([real])).toEqual([{
-      id: 4, headline: 'Sports day', description: '<p>Hi</p>', photo: '\\Attachments\\appcms\\a.png', category: 'Events',
-      tags: ['sports', 'events'], publishedMs: Date.UTC(2024, 1, 29, 5, 49, 43, 337), publishedBs: '2080-11-16',
-    }]);
+    expect(guardNews([real])).toEqual([
+      {
+        id: 4,
+        headline: 'Sports day',
+        description: '<p>Hi</p>',
+        photo: '\\Attachments\\appcms\\a.png',
+        category: 'Events',
+        tags: ['sports', 'events'],
+        publishedMs: Date.UTC(2024, 1, 29, 5, 49, 43, 337),
+        publishedBs: '2080-11-16',
+      },
+    ]);
   });
 
   it('reads the HeadLine spelling and an unset date (0001-01-01) as null', () => {

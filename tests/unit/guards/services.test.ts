@@ -3,8 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { guardAcademicPrograms, guardServices } from '../../../src/api/guards/services';
 import { base, failureBodies, junk } from './shapes';
 
-const real = { TranId: 4, Title: 'Transport', OrderNo: 1, Description: 'Buses', Content: '<p>x</p>', ImagePath: '\\Attachments\\appcms\\bus.jpg', SubmenuTitle: 'Bus', ...base };
-const expected = { id: 4, title: 'Transport', description: 'Buses', content: '<p>x</p>', image: '\\Attachments\\appcms\\bus.jpg', submenuTitle: 'Bus', order: 1 };
+const real = {
+  TranId: 4,
+  Title: 'Transport',
+  OrderNo: 1,
+  Description: 'Buses',
+  Content: '<p>x</p>',
+  ImagePath: '\\Attachments\\appcms\\bus.jpg',
+  SubmenuTitle: 'Bus',
+  ...base,
+};
+const expected = {
+  id: 4,
+  title: 'Transport',
+  description: 'Buses',
+  content: '<p>x</p>',
+  image: '\\Attachments\\appcms\\bus.jpg',
+  submenuTitle: 'Bus',
+  order: 1,
+};
 
 describe.each([
   ['guardServices', guardServices],

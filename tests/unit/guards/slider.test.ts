@@ -4,18 +4,36 @@ import { guardSlider } from '../../../src/api/guards/slider';
 import { base, failureBodies, junk } from './shapes';
 
 const slide = (id: number, order: number, extra: object = {}) => ({
-  SliderId: id, Title: `Slide ${id}`, Description: 'd', ImagePath: `\\Attachments\\appcms\\${id}.png`, OrderNo: order, ...base, ...extra,
+  SliderId: id,
+  Title: `Slide ${id}`,
+  Description: 'd',
+  ImagePath: `\\Attachments\\appcms\\${id}.png`,
+  OrderNo: order,
+  ...base,
+  ...extra,
 });
 
 describe('guardSlider', () => {
   it('reads the contract bare array, sorted by OrderNo, ignoring item IsSuccess false', () => {
     const out = guardSlider([slide(1, 3), slide(2, 1), slide(3, 2)]);
     expect(out.map((s) => s.id)).toEqual([2, 3, 1]);
-    expect(out[0]).toEqual({ id: 2, title: 'Slide 2', mainTitle: '', description: 'd', image: '\\Attachments\\appcms\\2.png', video: '', order: 1 });
+    expect(out[0]).toEqual({
+      id: 2,
+      title: 'Slide 2',
+      mainTitle: '',
+      description: 'd',
+      image: '\\Attachments\\appcms\\2.png',
+      video: '',
+      order: 1,
+    });
   });
 
   it("reads SPEC's wrapper with MainTitle and VideoPath", () => {
-    const out = guardSlider({ IsSuccess: true, DataColl: [{ ImagePath: 'a.jpg', MainTitle: 'M', Title: 'T', VideoPath: 'v.mp4', OrderNo: 1 }], Message: '' });
+    const out = guardSlider({
+      IsSuccess: true,
+      DataColl: [{ ImagePath: 'a.jpg', MainTitle: 'M', Title: 'T', VideoPath: 'v.mp4', OrderNo: 1 }],
+      Message: '',
+    });
     expect(out).toEqual([{ id: null, title: 'T', mainTitle: 'M', description: '', image: 'a.jpg', video: 'v.mp4', order: 1 }]);
   });
 

@@ -4,8 +4,17 @@ import { guardTestimonials } from '../../../src/api/guards/testimonials';
 import { base, failureBodies, junk } from './shapes';
 
 const item = (name: string, order: number) => ({
-  TestimonialId: order, Designation: null, Title: '', Description: '<p>Great</p>', ImagePath: '', OrderNo: order, Qualification: '', SubmenuTitle: '', Name: name,
-  TestimonialSocialMediaColl: [{ SocialMediaId: 0, IconPath: '', ThumbnailPath: '', UrlPath: 'https://x.com/a', IsActive: false }], ...base,
+  TestimonialId: order,
+  Designation: null,
+  Title: '',
+  Description: '<p>Great</p>',
+  ImagePath: '',
+  OrderNo: order,
+  Qualification: '',
+  SubmenuTitle: '',
+  Name: name,
+  TestimonialSocialMediaColl: [{ SocialMediaId: 0, IconPath: '', ThumbnailPath: '', UrlPath: 'https://x.com/a', IsActive: false }],
+  ...base,
 });
 
 describe('guardTestimonials', () => {
@@ -13,7 +22,14 @@ describe('guardTestimonials', () => {
     const out = guardTestimonials({ ResponseMSG: 'SUCCESS', IsSuccess: true, DataColl: [item('B', 2), item('A', 1)] });
     expect(out.map((t) => t.name)).toEqual(['A', 'B']);
     expect(out[0]).toEqual({
-      id: 1, name: 'A', designation: '', title: '', description: '<p>Great</p>', image: '', qualification: '', order: 1,
+      id: 1,
+      name: 'A',
+      designation: '',
+      title: '',
+      description: '<p>Great</p>',
+      image: '',
+      qualification: '',
+      order: 1,
       social: [{ name: '', url: 'https://x.com/a', active: true }],
     });
   });
@@ -27,6 +43,8 @@ describe('guardTestimonials', () => {
   });
 
   it('survives nulls and junk', () => {
-    expect(guardTestimonials({ IsSuccess: true, DataColl: [...junk, { Name: 'N', TestimonialSocialMediaColl: null, OrderNo: null }] })[0]).toMatchObject({ name: 'N', social: [], order: null });
+    expect(
+      guardTestimonials({ IsSuccess: true, DataColl: [...junk, { Name: 'N', TestimonialSocialMediaColl: null, OrderNo: null }] })[0],
+    ).toMatchObject({ name: 'N', social: [], order: null });
   });
 });

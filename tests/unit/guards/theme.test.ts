@@ -6,21 +6,42 @@ import { describe, expect, it } from 'vitest';
 import { cleanColour, guardTheme } from '../../../src/api/guards/theme';
 import { failureBodies } from './shapes';
 
-const colours = { PrimaryColor: '#1F4E79', SecondaryColor: '#E8A33D', ThirdColor: '#2E7D5B', FourthColor: '#7B2D26', FifthColor: '', IsSuccess: true, ResponseMSG: 'Success' };
+const colours = {
+  PrimaryColor: '#1F4E79',
+  SecondaryColor: '#E8A33D',
+  ThirdColor: '#2E7D5B',
+  FourthColor: '#7B2D26',
+  FifthColor: '',
+  IsSuccess: true,
+  ResponseMSG: 'Success',
+};
 const none = { primary: '', secondary: '', third: '', fourth: '' };
 
 describe('guardTheme', () => {
   it('reads the contract wrapper, DataColl as one object', () => {
-    expect(guardTheme({ ResponseMSG: 'Success', IsSuccess: true, DataColl: colours })).toEqual({ primary: '#1f4e79', secondary: '#e8a33d', third: '#2e7d5b', fourth: '#7b2d26' });
+    expect(guardTheme({ ResponseMSG: 'Success', IsSuccess: true, DataColl: colours })).toEqual({
+      primary: '#1f4e79',
+      secondary: '#e8a33d',
+      third: '#2e7d5b',
+      fourth: '#7b2d26',
+    });
   });
 
   it("reads SPEC's wrapper with DataColl as an array (its first row) and a bare object", () => {
-    expect(guardTheme({ IsSuccess: true, DataColl: [{ ...colours, PrimaryColor: '#000' }, { PrimaryColor: '#fff' }] }).primary).toBe('#000');
+    expect(guardTheme({ IsSuccess: true, DataColl: [{ ...colours, PrimaryColor: '#000' }, { PrimaryColor: '#fff' }] }).primary).toBe(
+      '#000',
+    );
     expect(guardTheme(colours).secondary).toBe('#e8a33d');
   });
 
   it('gives no colours when there is no row (IsSuccess true, colours "") or an empty DataColl', () => {
-    expect(guardTheme({ ResponseMSG: 'Success', IsSuccess: true, DataColl: { PrimaryColor: '', SecondaryColor: '', ThirdColor: '', FourthColor: '' } })).toEqual(none);
+    expect(
+      guardTheme({
+        ResponseMSG: 'Success',
+        IsSuccess: true,
+        DataColl: { PrimaryColor: '', SecondaryColor: '', ThirdColor: '', FourthColor: '' },
+      }),
+    ).toEqual(none);
     expect(guardTheme({ IsSuccess: true, DataColl: [] })).toEqual(none);
     expect(guardTheme({ IsSuccess: true, DataColl: { PrimaryColor: null, SecondaryColor: 12, ThirdColor: {} } })).toEqual(none);
   });

@@ -6,8 +6,19 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  HOSTILE_HTML, HOSTILE_MAP, HOSTILE_TEXT, HOSTILE_URLS, LINK_AND_IMAGE_FIELDS, LONG_WORD, PWNED, DEVANAGARI_TEXT,
-  brokenSet, checkSets, hangingOps, hostileSet, httpErrorOps,
+  HOSTILE_HTML,
+  HOSTILE_MAP,
+  HOSTILE_TEXT,
+  HOSTILE_URLS,
+  LINK_AND_IMAGE_FIELDS,
+  LONG_WORD,
+  PWNED,
+  DEVANAGARI_TEXT,
+  brokenSet,
+  checkSets,
+  hangingOps,
+  hostileSet,
+  httpErrorOps,
 } from '../../../demo/make-hostile-fixtures.mjs';
 import { OPERATIONS } from '../../../demo/server.mjs';
 
@@ -30,7 +41,9 @@ describe('hostile fixture sets', () => {
   });
 
   it('answer every operation the demo back-end knows', () => {
-    const ops = Object.keys(OPERATIONS).filter((op) => op !== 'FeedbackSuggestion').sort();
+    const ops = Object.keys(OPERATIONS)
+      .filter((op) => op !== 'FeedbackSuggestion')
+      .sort();
     expect(Object.keys(hostileSet()).sort()).toEqual(ops);
     expect(Object.keys(brokenSet()).sort()).toEqual(ops);
   });
@@ -54,14 +67,34 @@ describe('hostile fixture sets', () => {
     for (const u of HOSTILE_URLS.filter((x) => /^\W*(java|vb)/i.test(x.replace(/[\s\u0001]/g, '')))) expect(u).toContain(PWNED);
     expect(HOSTILE_HTML.match(/<script|on[a-z]+=|javascript:/gi)!.length).toBeGreaterThan(15);
     const text = JSON.stringify(hostileSet());
-    for (const needle of [JSON.stringify(HOSTILE_TEXT).slice(1, -1), DEVANAGARI_TEXT, LONG_WORD, '<iframe', 'data:text/html', 'vbscript:']) {
+    for (const needle of [
+      JSON.stringify(HOSTILE_TEXT).slice(1, -1),
+      DEVANAGARI_TEXT,
+      LONG_WORD,
+      '<iframe',
+      'data:text/html',
+      'vbscript:',
+    ]) {
       expect(text).toContain(needle);
     }
     expect(LONG_WORD).toHaveLength(10_000);
     expect(LONG_WORD).not.toMatch(/\s/);
     const answers = Object.values(hostileSet());
     expect(answers.some((a) => a.status === 500)).toBe(true);
-    expect(answers.some((a) => typeof a.raw === 'string' && (() => { try { JSON.parse(a.raw); return false; } catch { return true; } })())).toBe(true);
+    expect(
+      answers.some(
+        (a) =>
+          typeof a.raw === 'string' &&
+          (() => {
+            try {
+              JSON.parse(a.raw);
+              return false;
+            } catch {
+              return true;
+            }
+          })(),
+      ),
+    ).toBe(true);
     expect(answers.some((a) => (a.body as { IsSuccess?: boolean } | undefined)?.IsSuccess === false)).toBe(true);
     expect(answers.some((a) => Array.isArray(a.body) && a.body.length === 0)).toBe(true);
     expect(text).toMatch(/"EmpColl":null|"CommitteList":null/);
@@ -72,7 +105,9 @@ describe('hostile fixture sets', () => {
     expect(hangingOps('broken')).toEqual(['GetBannerList']);
     expect(httpErrorOps('broken').length).toBeGreaterThanOrEqual(5);
     expect(new Set(answers.map((a) => a.status).filter(Boolean))).toEqual(new Set([400, 404, 500, 502, 503]));
-    expect(answers.filter((a) => (a.body as { IsSuccess?: boolean } | null | undefined)?.IsSuccess === false).length).toBeGreaterThanOrEqual(5);
+    expect(
+      answers.filter((a) => (a.body as { IsSuccess?: boolean } | null | undefined)?.IsSuccess === false).length,
+    ).toBeGreaterThanOrEqual(5);
     expect(answers.some((a) => a.raw === '')).toBe(true);
     expect(answers.some((a) => a.body === null)).toBe(true);
     expect(httpErrorOps('hostile')).toEqual(['GetNewsCategoryList']);

@@ -30,17 +30,40 @@ afterEach(() => {
 
 describe('localizeJson', () => {
   it('resolves { en, ne } objects anywhere, falls back to English, leaves the rest alone', () => {
-    const raw = { title: { en: 'Name', ne: 'नाम' }, enum: ['a'], properties: { title: { type: 'string', title: { en: 'Title' } } }, list: [{ en: 'Yes', ne: '' }] };
-    expect(localizeJson(raw, 'ne')).toEqual({ title: 'नाम', enum: ['a'], properties: { title: { type: 'string', title: 'Title' } }, list: ['Yes'] });
+    const raw = {
+      title: { en: 'Name', ne: 'नाम' },
+      enum: ['a'],
+      properties: { title: { type: 'string', title: { en: 'Title' } } },
+      list: [{ en: 'Yes', ne: '' }],
+    };
+    expect(localizeJson(raw, 'ne')).toEqual({
+      title: 'नाम',
+      enum: ['a'],
+      properties: { title: { type: 'string', title: 'Title' } },
+      list: ['Yes'],
+    });
     expect(localizeJson(raw, 'en').title).toBe('Name');
     expect(isLocalText({ en: 'x', other: 1 })).toBe(false);
     expect(isLocalText({ type: 'string' })).toBe(false);
   });
 
   it('lists texts without a Nepali version, only where visitors read them', () => {
-    const schema = { title: 'Form', description: 'a note for developers', properties: { title: { type: 'string', title: { en: 'Title', ne: 'शीर्षक' } }, email: { type: 'string', title: 'Email', pattern: '^x$' } } };
+    const schema = {
+      title: 'Form',
+      description: 'a note for developers',
+      properties: {
+        title: { type: 'string', title: { en: 'Title', ne: 'शीर्षक' } },
+        email: { type: 'string', title: 'Email', pattern: '^x$' },
+      },
+    };
     expect(textsWithoutNepali(schema, isFormTextPath)).toEqual(['title', 'properties.email.title']);
-    const ui = { email: { 'ui:widget': 'text', 'ui:errorMessages': { required: 'Email is required', format: { en: 'Bad', ne: 'गलत' } }, 'ui:options': { inputType: 'email' } } };
+    const ui = {
+      email: {
+        'ui:widget': 'text',
+        'ui:errorMessages': { required: 'Email is required', format: { en: 'Bad', ne: 'गलत' } },
+        'ui:options': { inputType: 'email' },
+      },
+    };
     expect(textsWithoutNepali(ui, isFormTextPath)).toEqual(['email.ui:errorMessages.required']);
   });
 
@@ -58,7 +81,12 @@ describe('validators in both languages', () => {
     const ne = (await loadFormDefinition(siteConfig, id, 'ne'))!;
     expect(ne.version).toBe(en.version); // a draft survives a change of language
     const roots: Array<[RJSFSchema, UiSchema, RJSFSchema, UiSchema]> = ne.steps.length
-      ? ne.steps.map((k) => [(ne.schema.properties as Record<string, RJSFSchema>)[k], (ne.ui as Record<string, UiSchema>)[k], (en.schema.properties as Record<string, RJSFSchema>)[k], (en.ui as Record<string, UiSchema>)[k]])
+      ? ne.steps.map((k) => [
+          (ne.schema.properties as Record<string, RJSFSchema>)[k],
+          (ne.ui as Record<string, UiSchema>)[k],
+          (en.schema.properties as Record<string, RJSFSchema>)[k],
+          (en.ui as Record<string, UiSchema>)[k],
+        ])
       : [[ne.schema, ne.ui, en.schema, en.ui]];
     await loadDictionary('ne'); // generic messages (no text in the file) come from the dictionary
     for (const [neSchema, neUi, enSchema, enUi] of roots) {
@@ -108,7 +136,9 @@ describe('the feedback form in Nepali', () => {
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'पेश गर्नुहोस्' }));
     const mobile = screen.getByLabelText(/^मोबाइल नम्बर/);
-    const described = (mobile.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    const described = (mobile.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
     expect(described.join(' ')).toMatch(/आवश्यक/);
     expect(within(document.body).queryByText('Mobile number is required')).toBeNull();
   }, 30000);

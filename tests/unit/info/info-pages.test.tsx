@@ -99,7 +99,11 @@ describe('messages', () => {
     expect(screen.queryByRole('button', { name: 'see More' })).toBeNull();
     expect(page('messages').textContent).toContain('every one of our SEE candidates passed');
     // Nested social links: IsActive is false in the data, a null UrlPath is dropped.
-    expect(within(items[0]).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://www.facebook.com/rameshp.shrestha']);
+    expect(
+      within(items[0])
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://www.facebook.com/rameshp.shrestha']);
   });
   it('shows N/A when there are none', () => {
     renderPage(MessagesPage, '/who-we-are/message', undefined, { GetIntroduction: { FounderMSGList: null } });
@@ -191,7 +195,11 @@ describe('syllabus', () => {
     renderPage(SyllabusPage, '/syllabus/:slug', '/syllabus/pre-primary');
     expect(h2s()).toEqual(['Pre-Primary Curriculum 2083']);
     const english = screen.getByRole('list', { name: 'Topics in English' });
-    expect(within(english).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Phonics and letter sounds', 'Rhymes and story time', 'Writing patterns']);
+    expect(
+      within(english)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Phonics and letter sounds', 'Rhymes and story time', 'Writing patterns']);
     expect(screen.getByRole('heading', { level: 3, name: 'Nepali' })).toBeTruthy();
   });
   it('names a subject without SyllabusName by its number', () => {
@@ -261,10 +269,16 @@ describe('online admission and static pages', () => {
     renderPage(OnlineAdmissionPage, '/admission-procedure/online-admission');
     expect(screen.getByRole('heading', { level: 2, name: 'Apply online' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Age and class' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('scope')),
+    ).toEqual(['col', 'col', 'col']);
     expect(within(table).getByRole('rowheader', { name: 'LKG' }).getAttribute('scope')).toBe('row');
     expect(within(table).getAllByRole('row')).toHaveLength(7);
-    expect(screen.getByRole('link', { name: 'Fill the admission inquiry' }).getAttribute('href')).toBe('/requests-inquiries/admission-inquiry');
+    expect(screen.getByRole('link', { name: 'Fill the admission inquiry' }).getAttribute('href')).toBe(
+      '/requests-inquiries/admission-inquiry',
+    );
   });
   it('renders a static page from content.pages', () => {
     renderPage(StaticPagePage, '/academic-programs/curriculum/kindergarden');

@@ -159,7 +159,9 @@ describe('prefetch on intent', () => {
   const point = (a: Element, type = 'pointerover') => a.dispatchEvent(new Event(type, { bubbles: true }));
 
   it('prefetches a site page once when the visitor points at its link', () => {
-    const el = page('<a id="news" href="/media/news?category=Sports"><span>News</span></a><a id="news2" href="/media/news?category=Sports">Again</a>');
+    const el = page(
+      '<a id="news" href="/media/news?category=Sports"><span>News</span></a><a id="news2" href="/media/news?category=Sports">Again</a>',
+    );
     startBehaviors(el);
     point(el.querySelector('span')!);
     expect(prefetched()).toEqual(['/media/news?category=Sports']);
@@ -207,7 +209,8 @@ describe('scroll-in', () => {
     const [io] = observers;
     const a = el.querySelector('#a')!;
     const b = el.querySelector('#b')!;
-    const report = (target: Element, isIntersecting: boolean) => io.cb([{ target, isIntersecting } as IntersectionObserverEntry], io as unknown as IntersectionObserver);
+    const report = (target: Element, isIntersecting: boolean) =>
+      io.cb([{ target, isIntersecting } as IntersectionObserverEntry], io as unknown as IntersectionObserver);
     expect([...io.watched]).toEqual([a, b]);
     // The first report: a is on screen, b is below the fold.
     report(a, true);

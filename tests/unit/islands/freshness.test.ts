@@ -145,8 +145,18 @@ describe('probeFreshness', () => {
   it('changes nothing and throws nothing when the back-end fails', async () => {
     const failures: Array<() => unknown> = [
       () => Promise.reject(new TypeError('Failed to fetch')),
-      () => ({ ok: false, status: 500, text: async () => '{"Message":"An error has occurred."}', json: async () => ({ Message: 'An error has occurred.' }) }),
-      () => ({ ok: true, status: 200, text: async () => '{"IsSuccess":false,"ResponseMSG":"Invalid branch"}', json: async () => ({ IsSuccess: false, ResponseMSG: 'Invalid branch' }) }),
+      () => ({
+        ok: false,
+        status: 500,
+        text: async () => '{"Message":"An error has occurred."}',
+        json: async () => ({ Message: 'An error has occurred.' }),
+      }),
+      () => ({
+        ok: true,
+        status: 200,
+        text: async () => '{"IsSuccess":false,"ResponseMSG":"Invalid branch"}',
+        json: async () => ({ IsSuccess: false, ResponseMSG: 'Invalid branch' }),
+      }),
       () => ({ ok: true, status: 200, text: async () => '<html>proxy error</html>', json: async () => JSON.parse('<html>') as unknown }),
     ];
     for (const fail of failures) {

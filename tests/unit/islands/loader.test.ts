@@ -21,7 +21,8 @@ function page(html: string): HTMLElement {
   return (root = pageRoot(html));
 }
 
-const island = (wakeWhen: string, inner = '<p>part</p>', id = wakeWhen) => `<div data-island="section" data-wake="${wakeWhen}" id="${id}">${inner}</div>`;
+const island = (wakeWhen: string, inner = '<p>part</p>', id = wakeWhen) =>
+  `<div data-island="section" data-wake="${wakeWhen}" id="${id}">${inner}</div>`;
 const woken = () => wake.mock.calls.map(([el]) => el.id);
 
 /** What hydration leaves on an element React took over (src/islands/react-owned.ts). */
@@ -82,7 +83,12 @@ describe('armIslands', () => {
   });
 
   it('wakes a visible island when what it holds comes near the viewport', async () => {
-    const observers: Array<{ cb: IntersectionObserverCallback; watched: Element[]; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }> = [];
+    const observers: Array<{
+      cb: IntersectionObserverCallback;
+      watched: Element[];
+      options?: IntersectionObserverInit;
+      disconnect: ReturnType<typeof vi.fn>;
+    }> = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -107,7 +113,11 @@ describe('armIslands', () => {
     expect(io.watched).toEqual([...part.children]);
     expect(io.options?.rootMargin).toBe('200px');
 
-    const report = (isIntersecting: boolean) => io.cb(io.watched.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), io as unknown as IntersectionObserver);
+    const report = (isIntersecting: boolean) =>
+      io.cb(
+        io.watched.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        io as unknown as IntersectionObserver,
+      );
     report(false);
     await flush();
     expect(woken()).toEqual([]);
@@ -129,7 +139,11 @@ describe('armIslands', () => {
 
   describe('interaction', () => {
     it('wakes on the first pointer or focus on the island, once', async () => {
-      const el = page(island('interaction', '<button>Menu</button>', 'a') + island('interaction', '<input aria-label="q">', 'b') + island('interaction', '<button>Other</button>', 'c'));
+      const el = page(
+        island('interaction', '<button>Menu</button>', 'a') +
+          island('interaction', '<input aria-label="q">', 'b') +
+          island('interaction', '<button>Other</button>', 'c'),
+      );
       armIslands(el);
       await flush();
       expect(woken()).toEqual([]);
@@ -144,8 +158,9 @@ describe('armIslands', () => {
       expect(woken()).toEqual(['a', 'b']);
     });
 
-    it('wakes at once an island that drew a day other than the visitor\'s (the calendar\'s today), not one whose day still runs', async () => {
-      const dayOf = (until: number, id: string) => island('interaction', '<p>month</p>', id).replace('data-wake=', `data-until="${until}" data-wake=`);
+    it("wakes at once an island that drew a day other than the visitor's (the calendar's today), not one whose day still runs", async () => {
+      const dayOf = (until: number, id: string) =>
+        island('interaction', '<p>month</p>', id).replace('data-wake=', `data-until="${until}" data-wake=`);
       const el = page(dayOf(Date.now() - 1, 'passed') + dayOf(Date.now() + 60_000, 'today'));
       armIslands(el);
       await flush();
@@ -158,7 +173,11 @@ describe('armIslands', () => {
     });
 
     it('wakes at once a form the visitor has a draft of, to offer it back; without one it waits', async () => {
-      const form = island('interaction', '<section data-wake-if-stored="form-draft:admission-inquiry:"><input aria-label="name"></section>', 'form');
+      const form = island(
+        'interaction',
+        '<section data-wake-if-stored="form-draft:admission-inquiry:"><input aria-label="name"></section>',
+        'form',
+      );
       armIslands(page(form));
       await flush();
       expect(woken()).toEqual([]);
@@ -184,7 +203,13 @@ describe('armIslands', () => {
       const frames: FrameRequestCallback[] = [];
       vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => frames.push(fn));
       // Never reports: the island is below the fold (or the observer is slow).
-      vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
       const el = page(island('visible', '<button>Download</button>'));
       const button = el.querySelector('button')!;
       const clicks: boolean[] = [];
@@ -306,7 +331,12 @@ describe('armIslands', () => {
 
     it('lets a field of a sleeping form work at once (a radio ticks); its submit button waits', async () => {
       vi.stubGlobal('requestAnimationFrame', () => 0);
-      const el = page(island('interaction', '<form><label><input type="radio" name="g" value="f"> Female</label><input type="checkbox" id="c"><input type="submit" id="s" value="Go"><button id="b">Next</button></form>'));
+      const el = page(
+        island(
+          'interaction',
+          '<form><label><input type="radio" name="g" value="f"> Female</label><input type="checkbox" id="c"><input type="submit" id="s" value="Go"><button id="b">Next</button></form>',
+        ),
+      );
       armIslands(el);
       const click = (sel: string) => {
         const e = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -50,7 +50,8 @@ const render = (url: string) => {
 beforeAll(() => {
   // As scripts/prerender.mjs does for PRERENDER_DATA=demo.
   bodies = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json'))) bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
+    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
   ({ data: snapshot, fingerprints } = snapshotFromBodies(bodies));
   setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
 });
@@ -103,7 +104,9 @@ describe('the home page', () => {
     const found = islandsOf((await render('/')).html).filter((i) => i.name === 'section');
     const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
     expect(found.map((i) => (i.props.section as { id: string }).id)).toEqual(enabled.map((s) => s.id));
-    expect(found.map((i) => [(i.props.section as { type: string }).type, i.wake])).toEqual(enabled.map((s) => [s.type, sectionRegistry[s.type]!.wake]));
+    expect(found.map((i) => [(i.props.section as { type: string }).type, i.wake])).toEqual(
+      enabled.map((s) => [s.type, sectionRegistry[s.type]!.wake]),
+    );
   });
 
   it('wraps the sections in the home page’s own island, static as the page registry says', async () => {
@@ -133,7 +136,11 @@ describe('the freshness plan of a page (#__fresh)', () => {
     expect(plan.every).toBe(600_000);
     expect(Object.keys(plan.ops).sort()).toEqual(Object.keys(used).sort());
     const slider = ops.slider;
-    expect(plan.ops[slider.key]).toEqual(['v1/General/GetSliderList', JSON.stringify({ branchCode: siteConfig.site.branchCode }), fingerprint(JSON.stringify(bodies.GetSliderList))]);
+    expect(plan.ops[slider.key]).toEqual([
+      'v1/General/GetSliderList',
+      JSON.stringify({ branchCode: siteConfig.site.branchCode }),
+      fingerprint(JSON.stringify(bodies.GetSliderList)),
+    ]);
   });
 });
 
@@ -170,7 +177,10 @@ describe('live-only data (site.liveOnly: birthdays)', () => {
     expect(ops.birthdays.key in snapshot).toBe(false);
     expect(fingerprints[ops.birthdays.key]).toBeUndefined();
     // The pupils named nowhere else (staff are on the team pages, prize winners in achievements).
-    const people = JSON.parse(readFileSync(join(FIXTURES_DIR, 'Admin.GetBirthDayList.json'), 'utf8')) as Record<'StudentColl', { Name: string }[]>;
+    const people = JSON.parse(readFileSync(join(FIXTURES_DIR, 'Admin.GetBirthDayList.json'), 'utf8')) as Record<
+      'StudentColl',
+      { Name: string }[]
+    >;
     const elsewhere = readdirSync(FIXTURES_DIR)
       .filter((f) => f.endsWith('.json') && f !== 'Admin.GetBirthDayList.json')
       .map((f) => readFileSync(join(FIXTURES_DIR, f), 'utf8'))

@@ -28,9 +28,22 @@ function Form({ changes }: { changes: Changes }) {
         <option value="2">Two</option>
         <option value="3">Three</option>
       </select>
-      <input type="checkbox" aria-label="agree" checked={agree} onChange={(e) => (changes.push(['agree', e.target.checked]), setAgree(e.target.checked))} />
+      <input
+        type="checkbox"
+        aria-label="agree"
+        checked={agree}
+        onChange={(e) => (changes.push(['agree', e.target.checked]), setAgree(e.target.checked))}
+      />
       {['morning', 'day', 'evening'].map((s) => (
-        <input key={s} type="radio" name="shift" value={s} aria-label={s} checked={shift === s} onChange={(e) => (changes.push(['shift', e.target.value]), setShift(e.target.value))} />
+        <input
+          key={s}
+          type="radio"
+          name="shift"
+          value={s}
+          aria-label={s}
+          checked={shift === s}
+          onChange={(e) => (changes.push(['shift', e.target.value]), setShift(e.target.value))}
+        />
       ))}
       <input aria-label="city" value={city} onChange={(e) => (changes.push(['city', e.target.value]), setCity(e.target.value))} />
       <input type="file" aria-label="file" />
@@ -69,7 +82,11 @@ function typeBeforeWake() {
 
 async function hydrate(changes: Changes) {
   await act(async () => {
-    root = hydrateRoot(container!, <Form changes={changes} />, { onRecoverableError: (e) => { throw e; } });
+    root = hydrateRoot(container!, <Form changes={changes} />, {
+      onRecoverableError: (e) => {
+        throw e;
+      },
+    });
   });
 }
 
@@ -147,7 +164,9 @@ describe('watchTyped: handed over after hydration', () => {
     // Prerendered ticked: a form whose state starts true.
     function Ticked({ seen }: { seen: boolean[] }) {
       const [on, setOn] = useState(true);
-      return <input type="checkbox" aria-label="on" checked={on} onChange={(e) => (seen.push(e.target.checked), setOn(e.target.checked))} />;
+      return (
+        <input type="checkbox" aria-label="on" checked={on} onChange={(e) => (seen.push(e.target.checked), setOn(e.target.checked))} />
+      );
     }
     const el = (container = document.createElement('div'));
     el.innerHTML = renderToString(<Ticked seen={[]} />);
@@ -261,4 +280,3 @@ describe('watchTyped: kept apart from the fields until React has them', () => {
     expect(state()).toEqual({ dob: '', checked: true });
   });
 });
-

@@ -45,7 +45,18 @@ describe('opening hours (SPEC §2)', () => {
 });
 
 describe('breadcrumb (SPEC §2 inner page header)', () => {
-  const routes = ['/', '/who-we-are/about-us', '/programs', '/programs/:slug', '/syllabus/:slug', '/media/news', '/media/news/:id/:title', '/career-list', '/career-list/:id/:title', '*'];
+  const routes = [
+    '/',
+    '/who-we-are/about-us',
+    '/programs',
+    '/programs/:slug',
+    '/syllabus/:slug',
+    '/media/news',
+    '/media/news/:id/:title',
+    '/career-list',
+    '/career-list/:id/:title',
+    '*',
+  ];
   const links = (path: string) => buildBreadcrumb(path, 'Home', routes).map((c) => c.to ?? null);
 
   it('is Home then the first three segments, dashes to spaces; a prefix that is no route is plain text', () => {
@@ -64,7 +75,11 @@ describe('breadcrumb (SPEC §2 inner page header)', () => {
     expect(buildBreadcrumb('/media/news', 'Home', [])[1]).toEqual({ label: 'media', path: '/media' });
   });
   it('uppercases the second segment for programs and syllabus', () => {
-    expect(buildBreadcrumb('/programs/plus-two-science', 'Home', routes).map((c) => c.label)).toEqual(['Home', 'programs', 'PLUS TWO SCIENCE']);
+    expect(buildBreadcrumb('/programs/plus-two-science', 'Home', routes).map((c) => c.label)).toEqual([
+      'Home',
+      'programs',
+      'PLUS TWO SCIENCE',
+    ]);
     expect(buildBreadcrumb('/syllabus/bba', 'Home', routes)[2].label).toBe('BBA');
     expect(buildBreadcrumb('/media/news', 'Home', routes)[2].label).toBe('news');
   });
@@ -79,7 +94,21 @@ describe('breadcrumb (SPEC §2 inner page header)', () => {
     const pages = declared.filter((p) => p !== '*').map((p) => p.replace(/:[^/]+/g, '7'));
     const targets = pages.flatMap((p) => buildBreadcrumb(p, 'Home', declared).flatMap((c) => (c.to ? [c.to] : [])));
     expect(targets.filter((to) => !isRoutePath(declared, to))).toEqual([]);
-    for (const prefix of ['/who-we-are', '/media', '/academics', '/public-info', '/message', '/vision-statement', '/syllabus', '/contact', '/requests-inquiries', '/academic-programs', '/admission-procedure', '/career-list/7']) expect(targets).not.toContain(prefix);
+    for (const prefix of [
+      '/who-we-are',
+      '/media',
+      '/academics',
+      '/public-info',
+      '/message',
+      '/vision-statement',
+      '/syllabus',
+      '/contact',
+      '/requests-inquiries',
+      '/academic-programs',
+      '/admission-procedure',
+      '/career-list/7',
+    ])
+      expect(targets).not.toContain(prefix);
     expect(targets).toContain('/programs');
   });
 });
@@ -92,7 +121,10 @@ describe('menu gating fails open', () => {
     { label: 'Alumni', to: '/alumni-form', gate: 'Alumni' },
   ];
   it('hides an entry only when a matching item is inactive', () => {
-    const shown = gateMenu(menu, [{ name: 'news section', active: false }, { name: 'Alumni', active: true }]);
+    const shown = gateMenu(menu, [
+      { name: 'news section', active: false },
+      { name: 'Alumni', active: true },
+    ]);
     expect(shown.map((e) => e.label)).toEqual(['Home', 'Media', 'Alumni']);
   });
   it('shows everything when the call failed or no name matches', () => {
@@ -133,7 +165,16 @@ describe('map src extraction', () => {
     expect(extractMapSrc(`<iframe src='${good}&amp;z=3'></iframe>`)).toBe(`${good}&z=3`);
   });
   it('refuses anything that is not a Google Maps embed URL', () => {
-    for (const bad of ['', null, 'javascript:alert(1)', '<iframe src="https://evil.example/maps/embed"></iframe>', 'https://www.google.com.evil.example/maps/embed?x', 'https://www.google.com/search?q=x', 'data:text/html,<script>1</script>', `${good}" onload="x`]) {
+    for (const bad of [
+      '',
+      null,
+      'javascript:alert(1)',
+      '<iframe src="https://evil.example/maps/embed"></iframe>',
+      'https://www.google.com.evil.example/maps/embed?x',
+      'https://www.google.com/search?q=x',
+      'data:text/html,<script>1</script>',
+      `${good}" onload="x`,
+    ]) {
       expect(extractMapSrc(bad)).toBeNull();
     }
   });
@@ -165,7 +206,17 @@ describe('URL checks', () => {
     setEndpoints({ fileHost: 'https://erp.example.edu.np' });
     expect(fileUrl('\\Attachments\\appcms\\88403126-9d7d.png')).toBe('https://erp.example.edu.np/Attachments/appcms/88403126-9d7d.png');
     expect(fileUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
-    for (const bad of ['', null, undefined, 0, 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '\\..\\..\\etc\\passwd', '"><img src=x onerror=1>']) expect(fileUrl(bad)).toBeNull();
+    for (const bad of [
+      '',
+      null,
+      undefined,
+      0,
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '\\..\\..\\etc\\passwd',
+      '"><img src=x onerror=1>',
+    ])
+      expect(fileUrl(bad)).toBeNull();
     setEndpoints({ fileHost: '' });
     expect(fileUrl('\\Attachments\\appcms\\a b.png')).toBe('/Attachments/appcms/a%20b.png');
   });
@@ -176,7 +227,8 @@ describe('contrast', () => {
     expect(textOn('#1e3a8a')).toBe('#fff');
     expect(textOn('#f59e0b')).toBe('#000');
     expect(textOn('#ffff00')).toBe('#000');
-    for (const bg of ['#123456', '#abcdef', '#777777', '#ff0000', '#00ff00']) expect(contrastRatio(bg, textOn(bg))).toBeGreaterThanOrEqual(4.5);
+    for (const bg of ['#123456', '#abcdef', '#777777', '#ff0000', '#00ff00'])
+      expect(contrastRatio(bg, textOn(bg))).toBeGreaterThanOrEqual(4.5);
   });
 });
 

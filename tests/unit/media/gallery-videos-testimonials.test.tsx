@@ -27,12 +27,21 @@ describe('Gallery page', () => {
   });
 
   it('is empty (with a message) when the answer carries a Message, and survives nulls', () => {
-    const r = renderWithSite(<GalleryPage route={route('gallery', '/media/gallery')} />, { path: '/media/gallery', overrides: { GetGalleryList: { Message: 'No data', DataColl: [{ Title: 'x' }] } } });
+    const r = renderWithSite(<GalleryPage route={route('gallery', '/media/gallery')} />, {
+      path: '/media/gallery',
+      overrides: { GetGalleryList: { Message: 'No data', DataColl: [{ Title: 'x' }] } },
+    });
     expect(screen.getByText('No photo albums available')).toBeTruthy();
     r.unmount();
     renderWithSite(<GalleryPage route={route('gallery', '/media/gallery')} />, {
       path: '/media/gallery',
-      overrides: { GetGalleryList: [null, { Title: 'Nulls', ImageColl: null, Description: null }, { Title: null, ImageColl: [{ DocPath: '\\a.png', Name: null }] }] },
+      overrides: {
+        GetGalleryList: [
+          null,
+          { Title: 'Nulls', ImageColl: null, Description: null },
+          { Title: null, ImageColl: [{ DocPath: '\\a.png', Name: null }] },
+        ],
+      },
     });
     expect(screen.getByRole('heading', { name: 'Nulls' })).toBeTruthy();
     expect(screen.getByText('No images available')).toBeTruthy();
@@ -60,7 +69,12 @@ describe('Videos page', () => {
   it('never embeds hostile URLs and says when there are no videos', () => {
     const r = renderWithSite(<VideosPage route={route('videos', '/media/videos')} />, {
       path: '/media/videos',
-      overrides: { GetVideosList: [{ VideosId: 1, Title: 'Bad', AddUrl: 'javascript:alert(1)' }, { VideosId: 2, Title: 'Worse', UrlColl: ['https://www.youtube.com/watch?v="><script>'] }] },
+      overrides: {
+        GetVideosList: [
+          { VideosId: 1, Title: 'Bad', AddUrl: 'javascript:alert(1)' },
+          { VideosId: 2, Title: 'Worse', UrlColl: ['https://www.youtube.com/watch?v="><script>'] },
+        ],
+      },
     });
     expect(screen.getAllByText('This video link cannot be played here.')).toHaveLength(2);
     expect(screen.queryByRole('button')).toBeNull();
@@ -96,7 +110,10 @@ describe('Testimonials page', () => {
   });
 
   it("falls back to GetIntroduction's TestimonialList when GetTestimonial has none", () => {
-    renderWithSite(<TestimonialsPage route={route('testimonials', '/media/testimonials')} />, { path: '/media/testimonials', overrides: { GetTestimonial: [] } });
+    renderWithSite(<TestimonialsPage route={route('testimonials', '/media/testimonials')} />, {
+      path: '/media/testimonials',
+      overrides: { GetTestimonial: [] },
+    });
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
     expect(screen.getByText('Aarati Maharjan')).toBeTruthy();
   });

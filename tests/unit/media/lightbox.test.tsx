@@ -84,7 +84,7 @@ describe('Lightbox', () => {
     expect(counter()).toBe('1 / 3');
   });
 
-  it('zoomed in, a one-finger move pans the photo (the browser\'s) instead of swiping', () => {
+  it("zoomed in, a one-finger move pans the photo (the browser's) instead of swiping", () => {
     const viewport = Object.assign(new EventTarget(), { scale: 1 });
     Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
     try {

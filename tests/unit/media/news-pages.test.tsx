@@ -69,7 +69,11 @@ describe('News list page', () => {
   it("offers 'All' plus each category; choosing one puts it in the URL, and back restores the previous filter", () => {
     renderList('/media/news');
     const group = screen.getByRole('group', { name: 'Filter news by category' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Events', 'Academics', 'Sports', 'Alumni']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Events', 'Academics', 'Sports', 'Alumni']);
     expect(headlines()).toEqual(expectedFor(null));
 
     fireEvent.click(within(group).getByRole('button', { name: 'Events' }));
@@ -109,7 +113,10 @@ describe('News list page', () => {
   it('survives nulls in the data and no categories', () => {
     renderList('/media/news', {
       GetNewsCategoryList: null,
-      GetNewsList: [null, { Headline: 'Only a headline', Photo: null, Description: null, PublishedDate: null, Category: null, NewsSectionId: null }],
+      GetNewsList: [
+        null,
+        { Headline: 'Only a headline', Photo: null, Description: null, PublishedDate: null, Category: null, NewsSectionId: null },
+      ],
     });
     expect(screen.queryByRole('group')).toBeNull();
     expect(headlines()).toEqual(['Only a headline']);
@@ -149,7 +156,14 @@ describe('News detail page', () => {
       <Routes>
         <Route path="/media/news/:id/:title" element={<NewsDetailPage route={detailRoute} />} />
       </Routes>,
-      { path: '/media/news/5/x', overrides: { GetNewsList: [{ NewsSectionId: 5, Headline: 'H', Description: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }] } },
+      {
+        path: '/media/news/5/x',
+        overrides: {
+          GetNewsList: [
+            { NewsSectionId: 5, Headline: 'H', Description: '<p>Safe</p><img src=x onerror="alert(1)"><script>alert(2)</script>' },
+          ],
+        },
+      },
     );
     expect(screen.getByText('Safe')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();

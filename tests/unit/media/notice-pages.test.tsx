@@ -21,8 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const readMoreIds = () =>
-  screen.queryAllByRole('link', { name: /^Read More/ }).map((a) => Number(a.getAttribute('href')!.split('/')[3]));
+const readMoreIds = () => screen.queryAllByRole('link', { name: /^Read More/ }).map((a) => Number(a.getAttribute('href')!.split('/')[3]));
 
 describe('Notice list page', () => {
   it('shows only non-expired notices, sorted by OrderNo', () => {
@@ -64,7 +63,10 @@ describe('Notice list page', () => {
   });
 
   it('says so when no notice is current', () => {
-    renderWithSite(<NoticeListPage route={listRoute} />, { path: '/media/notice', overrides: { GetNoticeList: [{ NoticeId: 1, HeadLine: 'Old', ValidUpto: '2020-01-01T00:00:00' }] } });
+    renderWithSite(<NoticeListPage route={listRoute} />, {
+      path: '/media/notice',
+      overrides: { GetNoticeList: [{ NoticeId: 1, HeadLine: 'Old', ValidUpto: '2020-01-01T00:00:00' }] },
+    });
     expect(screen.getByText('There are no current notices.')).toBeTruthy();
   });
 
@@ -119,7 +121,17 @@ describe('Notice detail page', () => {
 
   it('sanitizes content and survives missing dates and image', () => {
     renderDetail('/media/notice/8/x', {
-      GetNoticeList: [{ NoticeId: 8, HeadLine: 'Bare', Content: '<p>Hello</p><script>alert(1)</script>', Description: null, PublishOn: null, NoticeDate: '0001-01-01T00:00:00', ImagePath: null }],
+      GetNoticeList: [
+        {
+          NoticeId: 8,
+          HeadLine: 'Bare',
+          Content: '<p>Hello</p><script>alert(1)</script>',
+          Description: null,
+          PublishOn: null,
+          NoticeDate: '0001-01-01T00:00:00',
+          ImagePath: null,
+        },
+      ],
     });
     expect(screen.getByText('Hello')).toBeTruthy();
     expect(document.querySelector('script, time, img')).toBeNull();

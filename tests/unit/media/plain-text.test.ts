@@ -4,7 +4,9 @@ import { htmlToText as htmlToPlain } from '../../../src/lib/truncate';
 
 describe('htmlToPlain', () => {
   it('keeps inline markup inline and blocks on their own lines', () => {
-    expect(htmlToPlain('<p>Break things and fix <strong>them</strong>.</p><p>Thank you, <em>HVM</em>!</p>')).toBe('Break things and fix them.\nThank you, HVM!');
+    expect(htmlToPlain('<p>Break things and fix <strong>them</strong>.</p><p>Thank you, <em>HVM</em>!</p>')).toBe(
+      'Break things and fix them.\nThank you, HVM!',
+    );
     expect(htmlToPlain('one<br>two<br/>three')).toBe('one\ntwo\nthree');
   });
 

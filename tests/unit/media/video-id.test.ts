@@ -35,7 +35,18 @@ describe('videoId', () => {
   });
 
   it('gives null for missing values and other shapes', () => {
-    for (const v of [null, undefined, '', '   ', 42, {}, 'https://www.youtube.com/watch', 'https://www.youtube.com/watch?v=', 'https://vimeo.com/123456789', 'https://example.com/Hv7mQ2xLp0A']) {
+    for (const v of [
+      null,
+      undefined,
+      '',
+      '   ',
+      42,
+      {},
+      'https://www.youtube.com/watch',
+      'https://www.youtube.com/watch?v=',
+      'https://vimeo.com/123456789',
+      'https://example.com/Hv7mQ2xLp0A',
+    ]) {
       expect(videoId(v)).toBeNull();
     }
   });

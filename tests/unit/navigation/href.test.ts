@@ -13,7 +13,9 @@ import { routeParams } from '../../../src/lib/route-match';
 import { siteConfig } from '../../../src/config/site-config';
 
 const routes = siteConfig.routes;
-const renamed = routes.map((r) => (r.page === 'notice-detail' ? { ...r, path: '/notices/:title/:id' } : r.page === 'news-list' ? { ...r, path: '/news' } : r));
+const renamed = routes.map((r) =>
+  r.page === 'notice-detail' ? { ...r, path: '/notices/:title/:id' } : r.page === 'news-list' ? { ...r, path: '/news' } : r,
+);
 
 describe('href', () => {
   it('links a kind without parameters to its route', () => {
@@ -24,7 +26,9 @@ describe('href', () => {
   });
 
   it('fills the path parameters, each encoded as one segment', () => {
-    expect(href('notice-detail', { id: 203, title: 'Admission open for academic year 2084' })).toBe('/media/notice/203/Admission%20open%20for%20academic%20year%202084');
+    expect(href('notice-detail', { id: 203, title: 'Admission open for academic year 2084' })).toBe(
+      '/media/notice/203/Admission%20open%20for%20academic%20year%202084',
+    );
     expect(href('news-detail', { id: 7, title: 'Fees 50% off / Grade 1?' })).toBe('/media/news/7/Fees%2050%25%20off%20%2F%20Grade%201%3F');
     expect(href('achievement-detail', { slug: 'Art/Craft 50% #1 ?yes' })).toBe('/achievements/Art%2FCraft%2050%25%20%231%20%3Fyes');
     expect(href('program-detail', { slug: 'secondary-level-see' })).toBe('/programs/secondary-level-see');
@@ -64,7 +68,11 @@ describe('href', () => {
   });
 
   it('links to the first route of a kind, never to Page Not Found', () => {
-    const h = makeHref([{ path: '*', page: 'gallery' }, { path: '/photos', page: 'gallery' }, { path: '/more-photos', page: 'gallery' }]);
+    const h = makeHref([
+      { path: '*', page: 'gallery' },
+      { path: '/photos', page: 'gallery' },
+      { path: '/more-photos', page: 'gallery' },
+    ]);
     expect(h('gallery')).toBe('/photos');
   });
 
@@ -76,7 +84,9 @@ describe('href', () => {
 
   it('throws when a path parameter of the route has no value', () => {
     const h = makeHref([{ path: '/n/:id/:NoticeId', page: 'notice-detail' }]);
-    expect(() => h('notice-detail', { id: 1, title: 'x' })).toThrow('a link to "notice-detail" (/n/:id/:NoticeId) has no value for :NoticeId');
+    expect(() => h('notice-detail', { id: 1, title: 'x' })).toThrow(
+      'a link to "notice-detail" (/n/:id/:NoticeId) has no value for :NoticeId',
+    );
   });
 });
 

@@ -8,7 +8,15 @@ import { href } from '../../support/site-href';
 const achievementPath = (headline: string) => href('achievement-detail', { slug: headline });
 
 const make = (headline: string, extra: Partial<Achievement> = {}): Achievement => ({
-  id: null, headline, description: '', photo: '', category: '', tags: [], dateMs: null, dateBs: '', ...extra,
+  id: null,
+  headline,
+  description: '',
+  photo: '',
+  category: '',
+  tags: [],
+  dateMs: null,
+  dateBs: '',
+  ...extra,
 });
 
 const list = [
@@ -67,7 +75,10 @@ describe('findAchievement', () => {
 
 describe('achievementDate', () => {
   it('prefers the BS date', () => {
-    expect(achievementDate({ dateBs: '2083-06-16', dateMs: Date.UTC(2026, 9, 2, 4, 15) })).toEqual({ iso: '2026-10-02', label: '16 Ashwin 2083 BS' });
+    expect(achievementDate({ dateBs: '2083-06-16', dateMs: Date.UTC(2026, 9, 2, 4, 15) })).toEqual({
+      iso: '2026-10-02',
+      label: '16 Ashwin 2083 BS',
+    });
   });
 
   it('falls back to the AD date in Nepal time', () => {

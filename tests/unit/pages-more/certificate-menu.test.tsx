@@ -84,6 +84,8 @@ describe('certificate page', () => {
 
   it('links to the transfer certificate request form', () => {
     setup();
-    expect(screen.getByRole('link', { name: 'Request a transfer certificate' }).getAttribute('href')).toBe('/requests-inquiries/transfer-certificate');
+    expect(screen.getByRole('link', { name: 'Request a transfer certificate' }).getAttribute('href')).toBe(
+      '/requests-inquiries/transfer-certificate',
+    );
   });
 });

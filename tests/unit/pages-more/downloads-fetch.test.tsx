@@ -48,7 +48,10 @@ describe('downloads', () => {
   });
 
   it('keeps a non-PDF extension', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('docx', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('docx', { status: 200 })),
+    );
     const user = userEvent.setup();
     renderPage('downloads', DownloadsPage, '/public-info/download');
     await user.click(within(card('Scholarship Application Form')).getByRole('button'));
@@ -75,7 +78,10 @@ describe('downloads', () => {
   });
 
   it('tells the visitor on that card when the server answers with an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"Message":"Not Found"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"Message":"Not Found"}', { status: 404 })),
+    );
     const user = userEvent.setup();
     renderPage('downloads', DownloadsPage, '/public-info/download');
     const c = card('Fee Structure 2083');
@@ -90,7 +96,10 @@ describe('downloads', () => {
   });
 
   it('tells the visitor when the network fails, and clears the message on a successful retry', async () => {
-    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('ok', { status: 200 }));
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('ok', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderPage('downloads', DownloadsPage, '/public-info/download');

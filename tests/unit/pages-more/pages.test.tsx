@@ -31,7 +31,9 @@ describe('services page', () => {
 
   it('drops script from content', () => {
     const { container } = renderPage('services', ServicesPage, '/services-facilities', {
-      GetServicesAndFacilitiesList: [{ TranId: 9, Title: 'Pool', Content: '<p>Swim<img src=x onerror="alert(1)"><script>alert(2)</script></p>' }],
+      GetServicesAndFacilitiesList: [
+        { TranId: 9, Title: 'Pool', Content: '<p>Swim<img src=x onerror="alert(1)"><script>alert(2)</script></p>' },
+      ],
     });
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toContain('onerror');
@@ -56,7 +58,9 @@ describe('facilities page', () => {
 
   it('makes three rows for nine services', () => {
     const nine = Array.from({ length: 9 }, (_, i) => ({ TranId: i + 1, Title: `F${i + 1}` }));
-    const { container } = renderPage('facilities', FacilitiesPage, '/services-facilities/facilities', { GetServicesAndFacilitiesList: nine });
+    const { container } = renderPage('facilities', FacilitiesPage, '/services-facilities/facilities', {
+      GetServicesAndFacilitiesList: nine,
+    });
     expect([...container.querySelectorAll('ul[data-row]')].map((r) => r.children.length)).toEqual([4, 4, 1]);
   });
 
@@ -81,7 +85,9 @@ describe('mandatory disclosure page', () => {
   });
 
   it("shows 'N/A' under the title when the description is empty", () => {
-    renderPage('mandatory-disclosure', MandatoryDisclosurePage, '/public-info/mandatory-disclosure', { GetDisclosureList: [{ Title: 'Info', Description: '' }] });
+    renderPage('mandatory-disclosure', MandatoryDisclosurePage, '/public-info/mandatory-disclosure', {
+      GetDisclosureList: [{ Title: 'Info', Description: '' }],
+    });
     expect(screen.getByText('N/A')).toBeTruthy();
   });
 });
@@ -96,7 +102,9 @@ describe('downloads page', () => {
   });
 
   it('shows no button for an unsafe path', () => {
-    renderPage('downloads', DownloadsPage, '/public-info/download', { GetDownloadList: [{ Title: 'Bad', AttachmentPath: 'javascript:alert(1)' }] });
+    renderPage('downloads', DownloadsPage, '/public-info/download', {
+      GetDownloadList: [{ Title: 'Bad', AttachmentPath: 'javascript:alert(1)' }],
+    });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('This file is not available.')).toBeTruthy();
   });
@@ -123,7 +131,11 @@ describe('achievements pages', () => {
   });
 
   it('shows the achievement whose headline matches the slug', () => {
-    renderPage('achievement-detail', AchievementDetailPage, '/achievements/100%25%20results%20in%20SEE%202082%20for%20the%2012th%20year%20running');
+    renderPage(
+      'achievement-detail',
+      AchievementDetailPage,
+      '/achievements/100%25%20results%20in%20SEE%202082%20for%20the%2012th%20year%20running',
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('100% results in SEE 2082 for the 12th year running');
     expect(screen.getByRole('img', { name: '100% results in SEE 2082 for the 12th year running' })).toBeTruthy();
     expect(screen.getByText(/Eighteen A\+/)).toBeTruthy();
@@ -131,7 +143,9 @@ describe('achievements pages', () => {
 
   it('finds a headline with /, %, # and ? through its own link', () => {
     const h = 'Art/Craft 50% #1 ?yes';
-    renderPage('achievement-detail', AchievementDetailPage, href('achievement-detail', { slug: h }), { GetAchievmentList: [{ Headline: h, Description: '<p>ok</p>' }] });
+    renderPage('achievement-detail', AchievementDetailPage, href('achievement-detail', { slug: h }), {
+      GetAchievmentList: [{ Headline: h, Description: '<p>ok</p>' }],
+    });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(h);
   });
 
@@ -157,16 +171,20 @@ describe('contact page', () => {
     renderPage('contact', ContactPage, '/contact/contact-us');
     expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeTruthy();
     const social = screen.getByRole('navigation', { name: 'Social media' });
-    const hrefs = within(social).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(social)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('https://www.facebook.com/himalayavidyamandir');
     expect(hrefs.some((h) => h?.includes('pinterest'))).toBe(false);
     expect(screen.getByText('Sanepa-2, Lalitpur 44600, Bagmati Province, Nepal')).toBeTruthy();
     const map = screen.getByRole('link', { name: 'View On Map' });
     const frame = new URL(map.getAttribute('href')!, 'http://x').searchParams.get('frame');
-    expect(frame).toBe((fixture<{ MapUrl: string }>('GetContactUs')).MapUrl);
+    expect(frame).toBe(fixture<{ MapUrl: string }>('GetContactUs').MapUrl);
     expect(screen.getByRole('link', { name: '01-5543210' }).getAttribute('href')).toBe('tel:015543210');
     expect(screen.getByRole('link', { name: '9841234567' }).getAttribute('href')).toBe('tel:9841234567');
-    expect(screen.getByRole('link', { name: 'info@himalayavidyamandir.edu.np' }).getAttribute('href')).toBe('mailto:info@himalayavidyamandir.edu.np');
+    expect(screen.getByRole('link', { name: 'info@himalayavidyamandir.edu.np' }).getAttribute('href')).toBe(
+      'mailto:info@himalayavidyamandir.edu.np',
+    );
     expect(screen.getByRole('heading', { name: 'Email Address' })).toBeTruthy();
   });
 
@@ -195,6 +213,8 @@ describe('career list page', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('1 vacancy')).toBeTruthy();
     expect(screen.getByText('Contract')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View details of History Teacher' }).getAttribute('href')).toBe('/career-list/4/history-teacher');
+    expect(screen.getByRole('link', { name: 'View details of History Teacher' }).getAttribute('href')).toBe(
+      '/career-list/4/history-teacher',
+    );
   });
 });

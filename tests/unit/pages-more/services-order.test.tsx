@@ -34,13 +34,19 @@ describe.each([
 describe('services order on the site', () => {
   it('the home services carousel shows the cards by OrderNo', () => {
     renderSection(ServicesSection, 'services', { overrides: { GetServicesAndFacilitiesList: shuffled } });
-    const titles = screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide').map((s) => within(s).getByRole('heading').textContent);
+    const titles = screen
+      .getAllByRole('group')
+      .filter((g) => g.getAttribute('aria-roledescription') === 'slide')
+      .map((s) => within(s).getByRole('heading').textContent);
     expect(titles).toEqual(sorted);
   });
 
   it('the home academic programs carousel shows the cards by OrderNo', () => {
     renderSection(AcademicProgramsSection, 'academic-programs', { overrides: { GetAcademicProgramList: shuffled } });
-    const titles = screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide').map((s) => within(s).getByRole('heading').textContent);
+    const titles = screen
+      .getAllByRole('group')
+      .filter((g) => g.getAttribute('aria-roledescription') === 'slide')
+      .map((s) => within(s).getByRole('heading').textContent);
     expect(titles).toEqual(sorted);
   });
 

@@ -15,7 +15,12 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = function (this: Element, opts?: ScrollIntoViewOptions | boolean) {
     calls.push({ id: this.id, opts });
   };
-  window.matchMedia = ((q: string) => ({ matches: reduced && q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((q: string) => ({
+    matches: reduced && q.includes('reduce'),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   vi.useRealTimers();

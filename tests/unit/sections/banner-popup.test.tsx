@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BannerPopupSection, { BANNER_DISMISSED_KEY } from '../../../src/sections/banner-popup/banner-popup-section';
 import { renderSection } from './section-support';
 
-const shownTitle = (dialog: HTMLElement) => [...dialog.querySelectorAll<HTMLElement>('[data-banner-slide]')].find((s) => !s.hidden)?.querySelector('h3')?.textContent;
+const shownTitle = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll<HTMLElement>('[data-banner-slide]')].find((s) => !s.hidden)?.querySelector('h3')?.textContent;
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());

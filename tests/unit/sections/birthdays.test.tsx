@@ -27,10 +27,14 @@ describe('birthdays', () => {
   });
 
   it('renders nothing when nobody has a birthday or the call fails', () => {
-    const empty = renderSection(BirthdaysSection, 'birthdays', { overrides: { 'Admin/GetBirthDayList': { EmployeeColl: [], StudentColl: [] } } });
+    const empty = renderSection(BirthdaysSection, 'birthdays', {
+      overrides: { 'Admin/GetBirthDayList': { EmployeeColl: [], StudentColl: [] } },
+    });
     expect(empty.container.innerHTML).toBe('');
     empty.unmount();
-    const failed = renderSection(BirthdaysSection, 'birthdays', { overrides: { 'Admin/GetBirthDayList': { Message: 'An error has occurred.' } } });
+    const failed = renderSection(BirthdaysSection, 'birthdays', {
+      overrides: { 'Admin/GetBirthDayList': { Message: 'An error has occurred.' } },
+    });
     expect(failed.container.innerHTML).toBe('');
   });
 });

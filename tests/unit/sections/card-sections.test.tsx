@@ -17,7 +17,12 @@ describe('academic programs', () => {
     renderSection(AcademicProgramsSection, 'academic-programs');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Academic Programs');
     const links = within(screen.getByRole('group', { name: 'Academic Programs' })).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Early Years (Montessori)', 'STEM and Robotics', 'Languages and Literature', 'Creative Arts and Music']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Early Years (Montessori)',
+      'STEM and Robotics',
+      'Languages and Literature',
+      'Creative Arts and Music',
+    ]);
     expect(links[1].getAttribute('href')).toBe('/academics/academic-program?TranId=2');
     expect(document.querySelector('[data-carousel-preset="three"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next slide: Academic Programs' })).toBeTruthy();
@@ -26,7 +31,9 @@ describe('academic programs', () => {
   });
 
   it('uses the placeholder without an image and hides without programs', () => {
-    renderSection(AcademicProgramsSection, 'academic-programs', { overrides: { GetAcademicProgramList: [{ TranId: 7, Title: 'Solo', Description: 'x' }] } });
+    renderSection(AcademicProgramsSection, 'academic-programs', {
+      overrides: { GetAcademicProgramList: [{ TranId: 7, Title: 'Solo', Description: 'x' }] },
+    });
     expect(slides()[0].querySelector('img')!.getAttribute('src')).toBe('/placeholder.svg');
     expect(screen.queryByRole('button', { name: /slide/ })).toBeNull();
   });
@@ -80,7 +87,8 @@ describe('committee and team', () => {
     renderSection(TeamSection, 'team');
     const region = screen.getByRole('group', { name: 'Our Team' });
     expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(10);
-    for (const dept of ['Administration', 'Science and Mathematics', 'Languages and Social Studies']) expect(within(region).getAllByText(dept).length).toBeGreaterThan(0);
+    for (const dept of ['Administration', 'Science and Mathematics', 'Languages and Social Studies'])
+      expect(within(region).getAllByText(dept).length).toBeGreaterThan(0);
   });
 
   it('render nothing without members', () => {

@@ -39,7 +39,8 @@ export function setWidth(px: number): void {
 /** Lets every rendered carousel start (each starts in a task of its own, see init-queue.ts). */
 export async function startCarousels(): Promise<void> {
   const { act } = await import('@testing-library/react');
-  const waiting = () => [...document.querySelectorAll('[aria-roledescription="carousel"]')].filter((c) => !c.querySelector('[data-started]'));
+  const waiting = () =>
+    [...document.querySelectorAll('[aria-roledescription="carousel"]')].filter((c) => !c.querySelector('[data-started]'));
   const tick = async () => {
     if (vi.isFakeTimers()) act(() => vi.advanceTimersByTime(0));
     else await act(() => new Promise<void>((r) => setTimeout(r, 0)));

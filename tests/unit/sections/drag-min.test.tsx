@@ -22,8 +22,14 @@ describe('snapBackTo (the minimum drag rule, decided by the one swipe rule)', ()
 describe('pointsOf', () => {
   it('reads the mouse, or every touch that started or ended (touchend has only changedTouches)', () => {
     expect(pointsOf(new MouseEvent('mousedown', { clientX: 42, clientY: 5 }))).toEqual([{ id: 'mouse', x: 42, y: 5 }]);
-    const touches = [{ identifier: 3, clientX: 7, clientY: 8 }, { identifier: 4, clientX: 9, clientY: 10 }];
-    expect(pointsOf({ touches: [], changedTouches: touches } as unknown as Event)).toEqual([{ id: 3, x: 7, y: 8 }, { id: 4, x: 9, y: 10 }]);
+    const touches = [
+      { identifier: 3, clientX: 7, clientY: 8 },
+      { identifier: 4, clientX: 9, clientY: 10 },
+    ];
+    expect(pointsOf({ touches: [], changedTouches: touches } as unknown as Event)).toEqual([
+      { id: 3, x: 7, y: 8 },
+      { id: 4, x: 9, y: 10 },
+    ]);
     expect(pointsOf({ touches: [], changedTouches: [] } as unknown as Event)).toEqual([]);
   });
 });
@@ -120,7 +126,16 @@ function twoFingers(viewport: Element, dx: number) {
 
 async function showCarousel(dragMin?: number) {
   const onSelect = vi.fn();
-  const { container } = renderWithConfig(<Carousel items={['A', 'B', 'C', 'D']} label="Things" preset="one" dragMin={dragMin} renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
+  const { container } = renderWithConfig(
+    <Carousel
+      items={['A', 'B', 'C', 'D']}
+      label="Things"
+      preset="one"
+      dragMin={dragMin}
+      renderItem={(x) => <p>{x}</p>}
+      onSelect={onSelect}
+    />,
+  );
   await startCarousels();
   return { viewport: container.querySelector('[data-scrollable]')!, onSelect, selected: () => onSelect.mock.lastCall?.[0] ?? 0 };
 }

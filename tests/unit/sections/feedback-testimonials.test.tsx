@@ -33,7 +33,10 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals();
 });
 
-const slide = (n: number) => screen.getAllByRole('group').find((g) => g.getAttribute('aria-roledescription') === 'slide' && g.getAttribute('aria-label')?.startsWith(`Slide ${n} of`))!;
+const slide = (n: number) =>
+  screen
+    .getAllByRole('group')
+    .find((g) => g.getAttribute('aria-roledescription') === 'slide' && g.getAttribute('aria-label')?.startsWith(`Slide ${n} of`))!;
 
 describe('feedback and testimonials', () => {
   it('puts the feedback form (props.form) beside the testimonials slider', () => {
@@ -50,7 +53,10 @@ describe('feedback and testimonials', () => {
   });
 
   it('uses the configured form and keeps the form without testimonials', () => {
-    renderSection(FeedbackTestimonialsSection, 'feedback-testimonials', { props: { form: 'contact' }, overrides: { GetTestimonial: [], GetIntroduction: {} } });
+    renderSection(FeedbackTestimonialsSection, 'feedback-testimonials', {
+      props: { form: 'contact' },
+      overrides: { GetTestimonial: [], GetIntroduction: {} },
+    });
     scrollNear();
     expect(screen.getByRole('form', { name: 'form contact' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'What people say' })).toBeNull();

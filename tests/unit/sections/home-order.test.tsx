@@ -15,13 +15,22 @@ import.meta.glob('../../../src/sections/*/*-section.tsx', { eager: true });
 const { default: HomePage } = await import('../../../src/pages/home/home-page');
 const original = siteConfig.home.sections;
 
-const order = () => [...document.querySelectorAll('main [data-section], body > div [data-section]')].map((e) => e.getAttribute('data-section'));
+const order = () =>
+  [...document.querySelectorAll('main [data-section], body > div [data-section]')].map((e) => e.getAttribute('data-section'));
 
 /** The home page of the shipped config, or of one with these sections (passed as a value). */
 async function renderHome(sections?: Section[]) {
   const view = renderWithSite(<HomePage />, sections ? { config: { ...siteConfig, home: { ...siteConfig.home, sections } } } : {});
   // Every section has loaded (no Suspense placeholders left).
-  await waitFor(() => expect([...document.querySelectorAll('[data-section] > [aria-hidden="true"]:only-child')].map((e) => e.parentElement!.getAttribute('data-section'))).toEqual([]), { timeout: 20_000 });
+  await waitFor(
+    () =>
+      expect(
+        [...document.querySelectorAll('[data-section] > [aria-hidden="true"]:only-child')].map((e) =>
+          e.parentElement!.getAttribute('data-section'),
+        ),
+      ).toEqual([]),
+    { timeout: 20_000 },
+  );
   return view;
 }
 
@@ -39,7 +48,13 @@ describe('home page from config', () => {
 
   it('follows a reordered config, and enabled:false removes a section', async () => {
     const byType = (t: string) => original.find((s) => s.type === t)!;
-    await renderHome([byType('vision'), { ...byType('about-teaser'), enabled: false }, byType('recent-updates'), byType('slider'), byType('team')]);
+    await renderHome([
+      byType('vision'),
+      { ...byType('about-teaser'), enabled: false },
+      byType('recent-updates'),
+      byType('slider'),
+      byType('team'),
+    ]);
     expect(order()).toEqual(['vision', 'recent-updates', 'slider', 'team']);
     expect(screen.queryByRole('heading', { level: 2, name: 'About Us' })).toBeNull();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -57,9 +72,20 @@ describe('home page from config', () => {
   it('draws only the first screen up front: every later section waits until it nears the screen', async () => {
     const byType = (t: string) => original.find((s) => s.type === t)!;
     // A disabled section takes no place on the first screen.
-    const sections = [byType('slider'), { ...byType('notice-bar'), enabled: false }, byType('about-teaser'), byType('vision'), byType('team'), byType('services'), byType('achievements')];
+    const sections = [
+      byType('slider'),
+      { ...byType('notice-bar'), enabled: false },
+      byType('about-teaser'),
+      byType('vision'),
+      byType('team'),
+      byType('services'),
+      byType('achievements'),
+    ];
     await renderHome(sections);
-    const later = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((e) => [e.dataset.section, e.hasAttribute('data-later')]);
+    const later = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((e) => [
+      e.dataset.section,
+      e.hasAttribute('data-later'),
+    ]);
     const first = siteConfig.home.firstScreenSections ?? 4;
     const enabled = sections.filter((s) => s.enabled).map((s) => s.type);
     expect(later).toEqual(enabled.map((t, i) => [t, i >= first]));

@@ -13,7 +13,11 @@ const intro = rawFixture('GetIntroduction') as { FounderMSGList: Array<Record<st
 describe('leader messages', () => {
   it("heads each message 'Message from the {designation}' and shows photo, name and social links", () => {
     renderSection(MessagesSection, 'messages');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Message from the Chairman', 'Message from the Principal', 'Message from the Mentor']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Message from the Chairman',
+      'Message from the Principal',
+      'Message from the Mentor',
+    ]);
     expect(screen.getByRole('heading', { level: 3, name: 'Ramesh Prasad Shrestha' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Ramesh Prasad Shrestha' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next slide: Messages' })).toBeTruthy();
@@ -32,7 +36,9 @@ describe('leader messages', () => {
 
   it.each([1366, 375])('has no arrows with a single message, and arrows with two (%i px wide)', (width) => {
     setWidth(width);
-    const one = renderSection(MessagesSection, 'messages', { overrides: { GetIntroduction: { FounderMSGList: [intro.FounderMSGList[2]] } } });
+    const one = renderSection(MessagesSection, 'messages', {
+      overrides: { GetIntroduction: { FounderMSGList: [intro.FounderMSGList[2]] } },
+    });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Message from the Mentor');
     expect(screen.queryByRole('button', { name: /slide/ })).toBeNull();
     one.unmount();

@@ -33,7 +33,9 @@ describe('notice bar', () => {
   });
 
   it('renders nothing when every notice has expired or there are none', async () => {
-    const expired = renderSection(NoticeBarSection, 'notice-bar', { overrides: { GetNoticeList: [{ NoticeId: 1, HeadLine: 'Old', PublishOn: '2020-01-01T00:00:00', ValidUpto: '2020-02-01T00:00:00' }] } });
+    const expired = renderSection(NoticeBarSection, 'notice-bar', {
+      overrides: { GetNoticeList: [{ NoticeId: 1, HeadLine: 'Old', PublishOn: '2020-01-01T00:00:00', ValidUpto: '2020-02-01T00:00:00' }] },
+    });
     await act(async () => {});
     expect(expired.container.innerHTML).toBe('');
     expired.unmount();
@@ -50,7 +52,11 @@ describe('notice bar', () => {
     await act(async () => {});
     const list = screen.getByRole('region', { name: 'Notice' }).querySelector('ul')!;
     expect(within(list).getByText('No id here').closest('a')).toBeNull();
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/media/notice/5/${encodeURIComponent('With id')}`]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`/media/notice/5/${encodeURIComponent('With id')}`]);
     expect(document.querySelector('a[href^="/media/notice/0"]')).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { canScroll, coverflowSteps, emblaDuration, perViewAt, presetCss, presetId, resolvePreset } from '../../../src/components/carousel/per-view';
+import {
+  canScroll,
+  coverflowSteps,
+  emblaDuration,
+  perViewAt,
+  presetCss,
+  presetId,
+  resolvePreset,
+} from '../../../src/components/carousel/per-view';
 import siteConfig from '../../../site.config.json';
 
 const bps = [
@@ -27,7 +35,9 @@ describe('carousel presets', () => {
 
   it("follows SPEC §9's table for the 'five' preset of site.config.json", () => {
     const steps = resolvePreset(siteConfig.carousels.presets.five, siteConfig.carousels.breakpoints);
-    expect([300, 369, 370, 463, 464, 767, 768, 1023, 1024, 1366, 3000].map((w) => perViewAt(steps, w))).toEqual([1.5, 1.5, 2, 2, 2.5, 2.5, 2.5, 2.5, 5, 5, 5]);
+    expect([300, 369, 370, 463, 464, 767, 768, 1023, 1024, 1366, 3000].map((w) => perViewAt(steps, w))).toEqual([
+      1.5, 1.5, 2, 2, 2.5, 2.5, 2.5, 2.5, 5, 5, 5,
+    ]);
   });
 
   // SPEC §9 "Carousel items shown by item count N" (null: not specified). Columns are the
@@ -42,14 +52,24 @@ describe('carousel presets', () => {
     // testimonials) too, where 'other' with N=1 would show 2 on tablets (docs/decisions.md).
     one: { n: 'banner popup, N=1', row: [1, 1, 1, 1, 1] },
   };
-  const widths = { desktop: [1024, 2999], largeDesktop: [3000, 4000], tablet: [768, 1023], smallTablet: [464, 767], mobile: [370, 463], tinyMobile: [320, 369] };
+  const widths = {
+    desktop: [1024, 2999],
+    largeDesktop: [3000, 4000],
+    tablet: [768, 1023],
+    smallTablet: [464, 767],
+    mobile: [370, 463],
+    tinyMobile: [320, 369],
+  };
 
   it('has a SPEC §9 row for every preset of site.config.json', () => {
     expect(Object.keys(siteConfig.carousels.presets).sort()).toEqual(Object.keys(spec).sort());
   });
 
   it.each(Object.entries(spec))("preset '%s' follows SPEC §9's table", (name, { row }) => {
-    const steps = resolvePreset((siteConfig.carousels.presets as Record<string, Record<string, number>>)[name], siteConfig.carousels.breakpoints);
+    const steps = resolvePreset(
+      (siteConfig.carousels.presets as Record<string, Record<string, number>>)[name],
+      siteConfig.carousels.breakpoints,
+    );
     const at = (bp: keyof typeof widths) => widths[bp].map((w) => perViewAt(steps, w));
     const [desktop, tablet, smallTablet, mobile, tinyMobile] = row;
     expect(at('desktop')).toEqual([desktop, desktop]);

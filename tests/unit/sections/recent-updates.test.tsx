@@ -33,7 +33,13 @@ describe('recent updates', () => {
       'Educational tour for Grade 9: consent forms due',
       'Second Terminal Examination routine 2083',
     ]);
-    expect([...column('notices').querySelectorAll('time')].map((t) => t.getAttribute('datetime'))).toEqual(['2026-11-22', '2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18']);
+    expect([...column('notices').querySelectorAll('time')].map((t) => t.getAttribute('datetime'))).toEqual([
+      '2026-11-22',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
+    ]);
     expect(screen.getByRole('link', { name: 'All news' }).getAttribute('href')).toBe('/media/news');
   });
 
@@ -55,11 +61,15 @@ describe('recent updates', () => {
       { NewsSectionId: null, Headline: 'News without id', PublishedDate: '2026-11-21T10:00:00', Description: '' },
       { NewsSectionId: 9, Headline: 'News with id', PublishedDate: '2026-11-20T10:00:00', Description: '' },
     ];
-    const notices = [{ NoticeId: null, HeadLine: 'Notice without id', PublishOn: '2026-11-21T10:00:00', ValidUpto: null, ShowInWebsite: true }];
+    const notices = [
+      { NoticeId: null, HeadLine: 'Notice without id', PublishOn: '2026-11-21T10:00:00', ValidUpto: null, ShowInWebsite: true },
+    ];
     renderSection(RecentUpdatesSection, 'recent-updates', { overrides: { GetNewsList: news, GetNoticeList: notices } });
     await act(async () => {});
     expect(within(column('news')).getByText('News without id').closest('a')).toBeNull();
-    expect(within(column('news')).getByRole('link', { name: 'News with id' }).getAttribute('href')).toBe(`/media/news/9/${encodeURIComponent('News with id')}`);
+    expect(within(column('news')).getByRole('link', { name: 'News with id' }).getAttribute('href')).toBe(
+      `/media/news/9/${encodeURIComponent('News with id')}`,
+    );
     expect(within(column('notices')).getByText('Notice without id').closest('a')).toBeNull();
     expect(document.querySelector('a[href*="/0/"]')).toBeNull();
   });

@@ -21,7 +21,11 @@ describe('home slider', () => {
   it('shows slides by OrderNo, the first with a priority image', () => {
     renderSection(SliderSection, 'slider');
     const slides = [...document.querySelectorAll('[data-slide-index]')];
-    expect(slides.map((s) => s.querySelector('p')?.textContent)).toEqual(['Welcome to Himalaya Vidya Mandir', 'Admissions open for 2084', 'Learning beyond the classroom']);
+    expect(slides.map((s) => s.querySelector('p')?.textContent)).toEqual([
+      'Welcome to Himalaya Vidya Mandir',
+      'Admissions open for 2084',
+      'Learning beyond the classroom',
+    ]);
     expect(slides[0].querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     expect(slides[0].getAttribute('aria-label')).toBe('Slide 1 of 3');
     expect(slides[1].getAttribute('aria-hidden')).toBe('true');
@@ -50,7 +54,15 @@ describe('home slider', () => {
     // jsdom has no Web Animations: a stand-in records what the slider asks of each animation.
     const made: { keyframes: Keyframe[]; duration: unknown; state: string; currentTime: number | null }[] = [];
     const animate = vi.fn(function (this: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
-      const a = { keyframes, duration: options.duration, state: 'idle', currentTime: 0 as number | null, play: () => (a.state = 'running'), pause: () => (a.state = 'paused'), cancel: () => (a.state = 'cancelled') };
+      const a = {
+        keyframes,
+        duration: options.duration,
+        state: 'idle',
+        currentTime: 0 as number | null,
+        play: () => (a.state = 'running'),
+        pause: () => (a.state = 'paused'),
+        cancel: () => (a.state = 'cancelled'),
+      };
       made.push(a);
       return a as unknown as Animation;
     });
@@ -194,7 +206,9 @@ describe('home slider', () => {
   });
 
   it('does not advance, and has no controls, with one slide', () => {
-    renderSection(SliderSection, 'slider', { overrides: { GetSliderList: [{ SliderId: 9, Title: 'Only one', ImagePath: 'x.png', OrderNo: 1 }] } });
+    renderSection(SliderSection, 'slider', {
+      overrides: { GetSliderList: [{ SliderId: 9, Title: 'Only one', ImagePath: 'x.png', OrderNo: 1 }] },
+    });
     act(() => vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Only one');
     expect(document.querySelector('[data-progress]')).toBeNull();

@@ -19,7 +19,9 @@ const FORM = '/Attachments/appcms/f1d81bd4-4137-400a-8721-c77c84862bd7.pdf';
 /** Cache Storage holding `kept` URLs in the downloads cache (other caches hold nothing). */
 function fakeCaches(kept: Set<string>) {
   return {
-    match: vi.fn(async (url: string, opts?: MultiCacheQueryOptions) => (opts?.cacheName === DOWNLOADS_CACHE && kept.has(url) ? new Response('') : undefined)),
+    match: vi.fn(async (url: string, opts?: MultiCacheQueryOptions) =>
+      opts?.cacheName === DOWNLOADS_CACHE && kept.has(url) ? new Response('') : undefined,
+    ),
   } as unknown as CacheStorage;
 }
 
@@ -81,7 +83,9 @@ describe('Saved for offline', () => {
 
   it('shows nothing where Cache Storage is missing or refuses', async () => {
     expect(await isSavedOffline(FEES, undefined)).toBe(false);
-    expect(await isSavedOffline(FEES, { match: () => Promise.reject(new DOMException('insecure', 'SecurityError')) } as unknown as CacheStorage)).toBe(false);
+    expect(
+      await isSavedOffline(FEES, { match: () => Promise.reject(new DOMException('insecure', 'SecurityError')) } as unknown as CacheStorage),
+    ).toBe(false);
     vi.stubGlobal('caches', undefined);
     renderPage('downloads', DownloadsPage, '/public-info/download');
     await new Promise((r) => setTimeout(r, 20));

@@ -16,11 +16,23 @@ describe('first-paint rules', () => {
 
   it.each([
     ['a fetched stylesheet', '<link rel="stylesheet" href="/assets/a.css">', /stylesheet is fetched/],
-    ['a module script at default priority', '<script type="module" src="/assets/index-1.js"></script>', /script is fetched at high priority/],
+    [
+      'a module script at default priority',
+      '<script type="module" src="/assets/index-1.js"></script>',
+      /script is fetched at high priority/,
+    ],
     ['a modulepreload', '<link rel="modulepreload" href="/assets/x.js">', /modulepreload/],
     ['an image preload', '<link rel="preload" as="image" href="/a.jpg">', /image preload/],
-    ['a map loaded with the page', '<iframe src="https://www.google.com/maps/embed?pb=1" loading="lazy"></iframe>', /iframe is loaded with the page/],
-    ['an empty frame built with the page', '<iframe data-lazy-src="https://www.google.com/maps/embed?pb=1"></iframe>', /iframe is built with the page/],
+    [
+      'a map loaded with the page',
+      '<iframe src="https://www.google.com/maps/embed?pb=1" loading="lazy"></iframe>',
+      /iframe is loaded with the page/,
+    ],
+    [
+      'an empty frame built with the page',
+      '<iframe data-lazy-src="https://www.google.com/maps/embed?pb=1"></iframe>',
+      /iframe is built with the page/,
+    ],
   ])('find %s', (_, tag, message) => {
     const problems = firstPaintProblems(GOOD.replace('</body>', `${tag}</body>`));
     expect(problems).toHaveLength(1);

@@ -16,8 +16,12 @@ function tempDir(): string {
 }
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const png = (width: number, height = Math.round(width / 2)) => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).png().toBuffer();
-const hero = (src: string, width = 1600) => `<main><img class="x" src="${src}" alt="Welcome" width="${width}" height="700" loading="eager" fetchPriority="high" data-img=""/><img src="/other.png" alt=""/></main>`;
+const png = (width: number, height = Math.round(width / 2)) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+const hero = (src: string, width = 1600) =>
+  `<main><img class="x" src="${src}" alt="Welcome" width="${width}" height="700" loading="eager" fetchPriority="high" data-img=""/><img src="/other.png" alt=""/></main>`;
 const quiet = () => {
   const said: string[] = [];
   return { said, log: (m: string) => said.push(m) };
@@ -61,7 +65,7 @@ describe('hero image variants', () => {
     ['a missing file', async () => null],
     ['a host that fails', async () => Promise.reject(new Error('HTTP 503'))],
     ['bytes that are not a picture', async () => Buffer.from('<html>not found</html>')],
-    ["a picture no wider than the smallest copy", () => png(WIDTHS[0])],
+    ['a picture no wider than the smallest copy', () => png(WIDTHS[0])],
   ])('leaves the original as it is on %s', async (_, load) => {
     const dist = tempDir();
     const { log } = quiet();
@@ -74,7 +78,8 @@ describe('hero image variants', () => {
 
   it('does not follow an address that is neither a site path nor http(s)', async () => {
     const { rewrite } = heroVariants({ dist: tempDir(), load: () => png(1500) });
-    for (const src of ['data:image/png;base64,AAAA', '//evil.example/a.png', 'javascript:alert(1)']) expect(await rewrite(hero(src))).toBe(hero(src));
+    for (const src of ['data:image/png;base64,AAAA', '//evil.example/a.png', 'javascript:alert(1)'])
+      expect(await rewrite(hero(src))).toBe(hero(src));
   });
 
   it("reads the demo's pictures from its attachments folder, and nothing outside it", async () => {

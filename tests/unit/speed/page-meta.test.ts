@@ -8,11 +8,14 @@ const frame = (main: string) =>
   `<header><img src="/Attachments/logo.png" alt=""/><p>Header slogan that is long enough to be taken as prose here</p></header>` +
   `<main id="main"><header><h1>News</h1></header>${main}</main><footer><p>Footer text long enough to count as a paragraph of prose</p></footer>`;
 
-const meta = (head: string) => Object.fromEntries([...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const meta = (head: string) =>
+  Object.fromEntries([...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 
 describe('firstParagraph', () => {
   it('takes the first prose paragraph of the page content, as plain text', () => {
-    const html = frame('<p class="meta"><span>Events</span><time>on Sat</time></p><p>From a <b>solar-powered</b> pump&nbsp;to a chatbot, sixty projects <!-- -->filled the hall &amp; more.</p>');
+    const html = frame(
+      '<p class="meta"><span>Events</span><time>on Sat</time></p><p>From a <b>solar-powered</b> pump&nbsp;to a chatbot, sixty projects <!-- -->filled the hall &amp; more.</p>',
+    );
     expect(firstParagraph(html)).toBe('From a solar-powered pump to a chatbot, sixty projects filled the hall & more.');
   });
 
@@ -24,7 +27,9 @@ describe('firstParagraph', () => {
 
 describe('firstImage and absoluteUrl', () => {
   it('takes the content’s first real image, not the header’s or a placeholder', () => {
-    expect(firstImage(frame('<img src="/placeholder.svg"/><img class="x" src="/Attachments/a.png?x=1&amp;y=2" alt=""/>'))).toBe('/Attachments/a.png?x=1&y=2');
+    expect(firstImage(frame('<img src="/placeholder.svg"/><img class="x" src="/Attachments/a.png?x=1&amp;y=2" alt=""/>'))).toBe(
+      '/Attachments/a.png?x=1&y=2',
+    );
     expect(firstImage(frame('<p>text</p>'))).toBe('');
   });
 
@@ -37,10 +42,16 @@ describe('firstImage and absoluteUrl', () => {
 });
 
 describe('description', () => {
-  const long = 'Sports Week runs from Mangsir 25 to 28 with athletics, futsal, basketball, table tennis and the much-loved parents’ relay. House captains will share team lists on Monday.';
+  const long =
+    'Sports Week runs from Mangsir 25 to 28 with athletics, futsal, basketball, table tennis and the much-loved parents’ relay. House captains will share team lists on Monday.';
 
   it('is the route title and the first paragraph, within 155 characters, cut at a word', () => {
-    const d = description({ path: '/media/news', route: { page: 'news-list', title: { en: 'News', ne: 'समाचार' } }, html: frame(`<p>${long}</p>`), schoolName: 'HVM' });
+    const d = description({
+      path: '/media/news',
+      route: { page: 'news-list', title: { en: 'News', ne: 'समाचार' } },
+      html: frame(`<p>${long}</p>`),
+      schoolName: 'HVM',
+    });
     expect(d.startsWith('News: Sports Week runs')).toBe(true);
     expect(d.length).toBeLessThanOrEqual(155);
     expect(d.endsWith('…')).toBe(true);
@@ -48,17 +59,37 @@ describe('description', () => {
   });
 
   it('differs between pages', () => {
-    const a = description({ path: '/a', route: { page: 'about-us', title: 'About Us' }, html: frame('<p>We were founded in 2040 BS in the Kathmandu valley.</p>'), schoolName: 'HVM' });
-    const b = description({ path: '/b', route: { page: 'why-us', title: 'Why Us' }, html: frame('<p>Small classes, caring teachers and a great library.</p>'), schoolName: 'HVM' });
+    const a = description({
+      path: '/a',
+      route: { page: 'about-us', title: 'About Us' },
+      html: frame('<p>We were founded in 2040 BS in the Kathmandu valley.</p>'),
+      schoolName: 'HVM',
+    });
+    const b = description({
+      path: '/b',
+      route: { page: 'why-us', title: 'Why Us' },
+      html: frame('<p>Small classes, caring teachers and a great library.</p>'),
+      schoolName: 'HVM',
+    });
     expect(a).not.toBe(b);
   });
 
   it('names a page without a title by its last path segment; without a paragraph, the school', () => {
-    expect(description({ path: '/media/news/5/Sports%20Week', route: { page: 'news-detail' }, html: frame(''), schoolName: 'HVM', slogan: 'Learn' })).toBe('Sports Week | HVM — Learn');
+    expect(
+      description({
+        path: '/media/news/5/Sports%20Week',
+        route: { page: 'news-detail' },
+        html: frame(''),
+        schoolName: 'HVM',
+        slogan: 'Learn',
+      }),
+    ).toBe('Sports Week | HVM — Learn');
   });
 
   it('on the home page is the school and its slogan', () => {
-    expect(description({ path: '/', route: { page: 'home' }, html: frame(`<p>${long}</p>`), schoolName: 'HVM', slogan: 'Knowledge is light' })).toBe('HVM: Knowledge is light');
+    expect(
+      description({ path: '/', route: { page: 'home' }, html: frame(`<p>${long}</p>`), schoolName: 'HVM', slogan: 'Knowledge is light' }),
+    ).toBe('HVM: Knowledge is light');
   });
 
   it('clip leaves short text alone', () => {
@@ -71,7 +102,14 @@ describe('pageHead', () => {
   const html = frame('<img src="/Attachments/fair.png"/><p>Sixty projects filled the school hall as pupils presented their work.</p>');
 
   it('writes title, description, Open Graph tags, image and canonical URL with siteUrl', () => {
-    const head = pageHead({ path: '/media/news/1/fair', route, html, schoolName: 'HVM & Co', siteUrl: 'https://school.edu.np', logo: '/Attachments/logo.png' });
+    const head = pageHead({
+      path: '/media/news/1/fair',
+      route,
+      html,
+      schoolName: 'HVM & Co',
+      siteUrl: 'https://school.edu.np',
+      logo: '/Attachments/logo.png',
+    });
     expect(head).toContain('<title>Science fair | HVM &amp; Co</title>');
     const m = meta(head);
     expect(m.description).toBe('Science fair: Sixty projects filled the school hall as pupils presented their work.');
@@ -83,15 +121,26 @@ describe('pageHead', () => {
 
   it('falls back to the logo for the image, and leaves out what needs siteUrl', () => {
     const noImage = frame('<p>Sixty projects filled the school hall as pupils presented their work.</p>');
-    expect(meta(pageHead({ path: '/x', route, html: noImage, schoolName: 'HVM', siteUrl: 'https://s.np', logo: '/Attachments/logo.png' }))['og:image']).toBe('https://s.np/Attachments/logo.png');
+    expect(
+      meta(pageHead({ path: '/x', route, html: noImage, schoolName: 'HVM', siteUrl: 'https://s.np', logo: '/Attachments/logo.png' }))[
+        'og:image'
+      ],
+    ).toBe('https://s.np/Attachments/logo.png');
     const bare = pageHead({ path: '/x', route, html, schoolName: 'HVM', logo: '/Attachments/logo.png' });
     expect(meta(bare)['og:image']).toBeUndefined();
     expect(bare).not.toContain('canonical');
-    expect(meta(pageHead({ path: '/x', route, html: noImage, schoolName: 'HVM', logo: 'https://erp.s.np/logo.png' }))['og:image']).toBe('https://erp.s.np/logo.png');
+    expect(meta(pageHead({ path: '/x', route, html: noImage, schoolName: 'HVM', logo: 'https://erp.s.np/logo.png' }))['og:image']).toBe(
+      'https://erp.s.np/logo.png',
+    );
   });
 
   it('escapes page text in attributes', () => {
-    const head = pageHead({ path: '/x', route, html: frame('<p>Quotes &quot;here&quot; and &lt;b&gt; tags, written by the school for this page.</p>'), schoolName: 'HVM' });
+    const head = pageHead({
+      path: '/x',
+      route,
+      html: frame('<p>Quotes &quot;here&quot; and &lt;b&gt; tags, written by the school for this page.</p>'),
+      schoolName: 'HVM',
+    });
     expect(head).toContain('content="Science fair: Quotes &quot;here&quot; and &lt;b&gt; tags');
   });
 });

@@ -86,7 +86,10 @@ describe('size cap', () => {
   const big = (n: number) => 'x'.repeat(n);
 
   it('keeps everything when it fits', () => {
-    const entries: StoredEntry[] = [['a', big(100), T], ['b', big(100), T]];
+    const entries: StoredEntry[] = [
+      ['a', big(100), T],
+      ['b', big(100), T],
+    ];
     expect(trimToFit(entries, 10_000)).toEqual(entries);
   });
 
@@ -107,7 +110,14 @@ describe('size cap', () => {
 
   it('writes a trimmed record instead of nothing when over the cap', () => {
     const s = storage();
-    const ok = writeStored([['old', big(5000), T - DAY], ['new', big(500), T]], s, 2000);
+    const ok = writeStored(
+      [
+        ['old', big(5000), T - DAY],
+        ['new', big(500), T],
+      ],
+      s,
+      2000,
+    );
     expect(ok).toBe(true);
     expect(s.raw!.length).toBeLessThanOrEqual(2000);
     expect(readStored(T, s).map((e) => e[0])).toEqual(['new']);
@@ -116,21 +126,44 @@ describe('size cap', () => {
   it('retries with less when the browser’s quota is smaller than the cap', () => {
     const s = storage();
     s.limit = 1200;
-    expect(writeStored([['a', big(1000), T - DAY], ['b', big(400), T]], s)).toBe(true);
+    expect(
+      writeStored(
+        [
+          ['a', big(1000), T - DAY],
+          ['b', big(400), T],
+        ],
+        s,
+      ),
+    ).toBe(true);
     expect(readStored(T, s).map((e) => e[0])).toEqual(['b']);
   });
 });
 
 describe('merging', () => {
   it('keeps per key the entry fetched last, and the keys only one side has', () => {
-    const merged = mergeEntries([['a', 1, T], ['b', 1, T]], [['a', 2, T + 1], ['c', 2, T - 5]]);
+    const merged = mergeEntries(
+      [
+        ['a', 1, T],
+        ['b', 1, T],
+      ],
+      [
+        ['a', 2, T + 1],
+        ['c', 2, T - 5],
+      ],
+    );
     expect(Object.fromEntries(merged.map(([k, d]) => [k, d]))).toEqual({ a: 2, b: 1, c: 2 });
     expect(mergeEntries([['a', 'kept-newer', T + 9]], [['a', 'older', T]])[0][1]).toBe('kept-newer');
   });
 
   it('saving keeps what other pages stored before', () => {
     const s = storage();
-    writeStored([['GetNewsList', ['old news'], T - DAY], ['GetNoticeList', ['a notice'], T - DAY]], s);
+    writeStored(
+      [
+        ['GetNewsList', ['old news'], T - DAY],
+        ['GetNoticeList', ['a notice'], T - DAY],
+      ],
+      s,
+    );
     let now = T;
     const cache = new TimedCache(() => now);
     cache.set('GetNewsList', { data: ['fresh news'] });
@@ -162,7 +195,7 @@ describe('TimedCache', () => {
     expect(c.toStore()).toEqual([['k', data, T + 20]]);
   });
 
-  it('never keeps live-only data on the device (birthdays: pupils\' names and photos), whoever writes', () => {
+  it("never keeps live-only data on the device (birthdays: pupils' names and photos), whoever writes", () => {
     const c = new TimedCache(() => T);
     c.set(ops.birthdays.key, { data: [{ name: 'Asha Thapa' }] });
     c.set(ops.news.key, { data: ['news'] });

@@ -69,7 +69,10 @@ function loadWorker(env: Record<string, string>) {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets/index-1.js'), '');
   fs.writeFileSync(path.join(dist, 'spa.html'), '<script type="module" src="/assets/index-1.js"></script>');
-  execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/write-sw.mjs')], { env: { ...process.env, DIST_DIR: dist, ...env }, stdio: 'pipe' });
+  execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/write-sw.mjs')], {
+    env: { ...process.env, DIST_DIR: dist, ...env },
+    stdio: 'pipe',
+  });
   const code = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
   fs.rmSync(dist, { recursive: true });
   const handlers: Record<string, (e: unknown) => void> = {};

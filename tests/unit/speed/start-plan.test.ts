@@ -75,10 +75,12 @@ describe('QUERY_READERS', () => {
       const dir = path.join(pagesDir, kind);
       if (!fs.statSync(dir).isDirectory()) continue;
       for (const f of fs.readdirSync(dir)) {
-        if (/\.tsx?$/.test(f) && /use(Site)?SearchParams|location\.search/.test(fs.readFileSync(path.join(dir, f), 'utf8'))) readers.add(kind);
+        if (/\.tsx?$/.test(f) && /use(Site)?SearchParams|location\.search/.test(fs.readFileSync(path.join(dir, f), 'utf8')))
+          readers.add(kind);
       }
     }
     expect(readers.size).toBeGreaterThan(0);
-    for (const kind of readers) expect(Object.keys(QUERY_READERS), `src/pages/${kind} reads the query: list its parameters in QUERY_READERS`).toContain(kind);
+    for (const kind of readers)
+      expect(Object.keys(QUERY_READERS), `src/pages/${kind} reads the query: list its parameters in QUERY_READERS`).toContain(kind);
   });
 });

@@ -4,15 +4,38 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../src/generated/site-config';
-import { addField, moveField, removeField, setFieldHelp, setFieldKind, setFieldRequired, setFieldTitle, setRequiredMessage } from '../../../src/studio/edits/field-edits';
+import {
+  addField,
+  moveField,
+  removeField,
+  setFieldHelp,
+  setFieldKind,
+  setFieldRequired,
+  setFieldTitle,
+  setRequiredMessage,
+} from '../../../src/studio/edits/field-edits';
 import { fieldInfo, fieldKeys, formSteps } from '../../../src/studio/edits/field-info';
 import { optionLines, parseOptionLines, setFieldOptions } from '../../../src/studio/edits/field-options';
 import type { FormDoc } from '../../../src/studio/edits/form-doc';
 import { getIn, setIn } from '../../../src/studio/edits/json-path';
 import { moveItem, uniqueId } from '../../../src/studio/edits/list-order';
-import { insertMenuEntry, menuEntryAt, moveMenuEntry, removeMenuEntry, setMenuLinkKind, updateMenuEntry } from '../../../src/studio/edits/menu-entries';
+import {
+  insertMenuEntry,
+  menuEntryAt,
+  moveMenuEntry,
+  removeMenuEntry,
+  setMenuLinkKind,
+  updateMenuEntry,
+} from '../../../src/studio/edits/menu-entries';
 import { canIndent, indentMenuEntry, outdentMenuEntry } from '../../../src/studio/edits/menu-nesting';
-import { addSection, duplicateSection, moveSection, removeSection, toggleSection, updateSection } from '../../../src/studio/edits/section-edits';
+import {
+  addSection,
+  duplicateSection,
+  moveSection,
+  removeSection,
+  toggleSection,
+  updateSection,
+} from '../../../src/studio/edits/section-edits';
 
 const root = join(import.meta.dirname, '../../..');
 const text = readFileSync(join(root, 'site.config.json'), 'utf8');
@@ -144,7 +167,11 @@ describe('form fields', () => {
     const fb = readForm('feedback');
     const next = addField(fb, [], 'School', 'select', 'Your school', 1);
     expect(fieldKeys(next, [])).toEqual(['Name', 'School', 'ContactNo', 'Email', 'Feedback']);
-    expect((next.schema.properties as Record<string, unknown>).School).toEqual({ type: 'string', title: 'Your school', enum: ['Option 1'] });
+    expect((next.schema.properties as Record<string, unknown>).School).toEqual({
+      type: 'string',
+      title: 'Your school',
+      enum: ['Option 1'],
+    });
     expect((next.ui.School as Record<string, unknown>)['ui:widget']).toBe('select');
     expect(addField(fb, [], 'Name', 'text', 'Again')).toBe(fb);
     expect(addField(fb, [], '9bad', 'text', 'Bad')).toBe(fb);
@@ -174,14 +201,23 @@ describe('form fields', () => {
     f = setRequiredMessage(f, [], 'admissionNumber', 'Admission number is required.');
     f = setFieldHelp(f, [], 'admissionNumber', 'On the ID card');
     let info = fieldInfo(f, [], 'admissionNumber');
-    expect(info).toMatchObject({ title: 'Admission No.', required: true, requiredMessage: 'Admission number is required.', help: 'On the ID card', kind: 'text' });
+    expect(info).toMatchObject({
+      title: 'Admission No.',
+      required: true,
+      requiredMessage: 'Admission number is required.',
+      help: 'On the ID card',
+      kind: 'text',
+    });
     expect(f.schema.required).toEqual(['mobileNumber', 'admissionNumber', 'dateOfBirth']);
 
     f = setFieldKind(f, [], 'admissionNumber', 'radio');
     f = setFieldOptions(f, [], 'admissionNumber', parseOptionLines('a = Option A\nb'));
     info = fieldInfo(f, [], 'admissionNumber');
     expect(info.kind).toBe('radio');
-    expect(info.options).toEqual([{ value: 'a', label: 'Option A' }, { value: 'b', label: 'b' }]);
+    expect(info.options).toEqual([
+      { value: 'a', label: 'Option A' },
+      { value: 'b', label: 'b' },
+    ]);
     expect((f.ui.admissionNumber as Record<string, unknown>)['ui:enumNames']).toEqual(['Option A', 'b']);
     expect(optionLines(info.options)).toBe('a = Option A\nb');
 
@@ -201,6 +237,8 @@ describe('any part of the config', () => {
     expect(getIn(next, ['content', 'careers', 0, 'vacancies'])).toBe(5);
     expect(getIn(cfg, ['content', 'careers', 0, 'vacancies'])).toBe(2);
     expect(next.content.pages).toBe(cfg.content.pages);
-    expect('caption' in (setIn(cfg, ['content', 'onlineAdmission', 'table', 'caption'], undefined).content.onlineAdmission.table as object)).toBe(false);
+    expect(
+      'caption' in (setIn(cfg, ['content', 'onlineAdmission', 'table', 'caption'], undefined).content.onlineAdmission.table as object),
+    ).toBe(false);
   });
 });

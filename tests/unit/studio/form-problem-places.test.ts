@@ -37,11 +37,20 @@ describe('where a form problem is shown', () => {
   });
 
   it('reads the path of each kind of problem text', () => {
-    expect(formProblemPath('✗ schemas/forms/feedback.ui.json Email: expected a registered ui:widget (text), found "txt".')).toEqual(['Email']);
-    expect(formProblemPath('✗ schemas/forms/feedback.ui.json ui:order: expected only fields of the form, found "Nmae".')).toEqual(['ui:order']);
-    expect(formProblemPath('✗ schemas/forms/feedback.schema.json: does not compile under Ajv strict mode: strict mode: missing type "object" for keyword "properties" at "feedback-en#/properties/Name" (strictTypes)')).toEqual(['Name']);
+    expect(formProblemPath('✗ schemas/forms/feedback.ui.json Email: expected a registered ui:widget (text), found "txt".')).toEqual([
+      'Email',
+    ]);
+    expect(formProblemPath('✗ schemas/forms/feedback.ui.json ui:order: expected only fields of the form, found "Nmae".')).toEqual([
+      'ui:order',
+    ]);
+    expect(
+      formProblemPath(
+        '✗ schemas/forms/feedback.schema.json: does not compile under Ajv strict mode: strict mode: missing type "object" for keyword "properties" at "feedback-en#/properties/Name" (strictTypes)',
+      ),
+    ).toEqual(['Name']);
     // Ajv names no place for an unknown keyword: it stays in the summary.
-    const unknown = '✗ schemas/forms/feedback.schema.json: does not compile under Ajv strict mode: strict mode: unknown keyword: "minLenght"';
+    const unknown =
+      '✗ schemas/forms/feedback.schema.json: does not compile under Ajv strict mode: strict mode: unknown keyword: "minLenght"';
     expect(formProblemPath(unknown)).toBeNull();
     expect(placeFormProblems([unknown], [], ['Name']).summary).toEqual([unknown]);
   });

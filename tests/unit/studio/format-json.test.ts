@@ -6,10 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { formatJson, lineDiff, parseWithSpans } from '../../../src/studio/format-json';
 
 const root = join(import.meta.dirname, '../../..');
-const files = ['site.config.json', 'schemas/site-config.schema.json', ...readdirSync(join(root, 'schemas/forms')).filter((f) => f.endsWith('.json')).map((f) => `schemas/forms/${f}`)];
+const files = [
+  'site.config.json',
+  'schemas/site-config.schema.json',
+  ...readdirSync(join(root, 'schemas/forms'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `schemas/forms/${f}`),
+];
 const read = (f: string) => readFileSync(join(root, f), 'utf8');
 const sortKeys = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])])) : v;
+  Array.isArray(v)
+    ? v.map(sortKeys)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+        )
+      : v;
 
 describe('formatJson', () => {
   it.each(files)('writes %s back byte for byte when nothing changed, whatever the key order in memory', (f) => {
@@ -29,10 +43,41 @@ describe('formatJson', () => {
   });
 
   it('keeps the original key order of a changed object, new keys last', () => {
-    const text = ['{', '  "sections": [', '    {', '      "id": "about",', '      "type": "about-teaser",', '      "enabled": true,', '      "props": {', '        "heading": "About Us"', '      }', '    }', '  ]', '}', ''].join('\n');
+    const text = [
+      '{',
+      '  "sections": [',
+      '    {',
+      '      "id": "about",',
+      '      "type": "about-teaser",',
+      '      "enabled": true,',
+      '      "props": {',
+      '        "heading": "About Us"',
+      '      }',
+      '    }',
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
     const next = { sections: [{ props: { carousel: 'three', heading: 'About Us' }, enabled: false, type: 'about-teaser', id: 'about' }] };
     const out = formatJson(next, text);
-    expect(out).toBe(['{', '  "sections": [', '    {', '      "id": "about",', '      "type": "about-teaser",', '      "enabled": false,', '      "props": {', '        "heading": "About Us",', '        "carousel": "three"', '      }', '    }', '  ]', '}', ''].join('\n'));
+    expect(out).toBe(
+      [
+        '{',
+        '  "sections": [',
+        '    {',
+        '      "id": "about",',
+        '      "type": "about-teaser",',
+        '      "enabled": false,',
+        '      "props": {',
+        '        "heading": "About Us",',
+        '        "carousel": "three"',
+        '      }',
+        '    }',
+        '  ]',
+        '}',
+        '',
+      ].join('\n'),
+    );
     expect(lineDiff(text, out)).toEqual({ removed: 2, added: 3 });
   });
 
@@ -48,13 +93,36 @@ describe('formatJson', () => {
   });
 
   it('writes a new member like its one-line siblings, and keeps one-line objects on one line', () => {
-    const text = ['{', '  "type": "object",', '  "required": ["Name"],', '  "properties": {', '    "Name": { "type": "string", "title": "Name" },', '    "Email": { "type": "string", "title": "Email", "format": "email" }', '  }', '}', ''].join('\n');
+    const text = [
+      '{',
+      '  "type": "object",',
+      '  "required": ["Name"],',
+      '  "properties": {',
+      '    "Name": { "type": "string", "title": "Name" },',
+      '    "Email": { "type": "string", "title": "Email", "format": "email" }',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
     const schema = JSON.parse(text);
     schema.properties.Phone = { type: 'string', title: 'Phone' };
     schema.required.push('Phone');
     schema.properties.Name.title = 'Your name';
     const out = formatJson(schema, text);
-    expect(out).toBe(['{', '  "type": "object",', '  "required": ["Name", "Phone"],', '  "properties": {', '    "Name": { "type": "string", "title": "Your name" },', '    "Email": { "type": "string", "title": "Email", "format": "email" },', '    "Phone": { "type": "string", "title": "Phone" }', '  }', '}', ''].join('\n'));
+    expect(out).toBe(
+      [
+        '{',
+        '  "type": "object",',
+        '  "required": ["Name", "Phone"],',
+        '  "properties": {',
+        '    "Name": { "type": "string", "title": "Your name" },',
+        '    "Email": { "type": "string", "title": "Email", "format": "email" },',
+        '    "Phone": { "type": "string", "title": "Phone" }',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
     expect(lineDiff(text, out)).toEqual({ removed: 3, added: 4 });
   });
 

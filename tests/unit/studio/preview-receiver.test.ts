@@ -18,7 +18,9 @@ describe('listenForStudio', () => {
   it('renders with a config posted by its parent window, same origin, leaving the built config alone', () => {
     const render = vi.fn<(c: SiteConfig) => void>();
     const stop = listenForStudio(render);
-    window.dispatchEvent(new MessageEvent('message', { data: { type: MSG_CONFIG, config: config() }, origin: window.location.origin, source: window.parent }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: MSG_CONFIG, config: config() }, origin: window.location.origin, source: window.parent }),
+    );
     expect(render).toHaveBeenCalledTimes(1);
     const shown = render.mock.calls[0][0];
     expect(shown.home.sections[0].id).toBe(original.home.sections.at(-1)!.id);
@@ -33,8 +35,12 @@ describe('listenForStudio', () => {
     const data = { type: MSG_CONFIG, config: config() };
     window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example', source: window.parent }));
     window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: null }));
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'other', config: data.config }, origin: window.location.origin, source: window.parent }));
-    window.dispatchEvent(new MessageEvent('message', { data: { type: MSG_CONFIG, config: 'x' }, origin: window.location.origin, source: window.parent }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'other', config: data.config }, origin: window.location.origin, source: window.parent }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: MSG_CONFIG, config: 'x' }, origin: window.location.origin, source: window.parent }),
+    );
     expect(rerender).not.toHaveBeenCalled();
     stop();
     window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: window.parent }));
@@ -43,7 +49,14 @@ describe('listenForStudio', () => {
 
   it('tells its parent it is ready, on its own origin only', () => {
     const parent = { postMessage: vi.fn() };
-    const win = { location: window.location, parent, document, HTMLElement: window.HTMLElement, addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as Window;
+    const win = {
+      location: window.location,
+      parent,
+      document,
+      HTMLElement: window.HTMLElement,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    } as unknown as Window;
     const original = HTMLElement.prototype.focus;
     const stop = listenForStudio(() => undefined, win);
     expect(parent.postMessage).toHaveBeenCalledWith({ type: MSG_READY, path: window.location.pathname }, window.location.origin);

@@ -26,7 +26,9 @@ describe('studio problems', () => {
     c.content.careers[1].id = 1;
     const problems = checkConfig(c);
     expect(problems.map((p) => p.text)).toEqual([
-      expect.stringMatching(/^✗ home\.sections\[3\]\.type: expected one of the registered types \(.*\), found "abuot-teaser"\.\n {2}hint: did you mean "about-teaser"\?$/),
+      expect.stringMatching(
+        /^✗ home\.sections\[3\]\.type: expected one of the registered types \(.*\), found "abuot-teaser"\.\n {2}hint: did you mean "about-teaser"\?$/,
+      ),
     ]);
     expect(panelOf(problems[0])).toBe('sections');
     // Once the schema passes, the semantic rules speak.
@@ -36,7 +38,9 @@ describe('studio problems', () => {
       ['menu.main[0].to', 'menu'],
       ['content.careers[1].id', 'pages'],
     ]);
-    expect(semantic[0].text).toBe('✗ menu.main[0].to: expected a path declared in routes, found "/program".\n  hint: did you mean "/programs"? Or add a route for it.');
+    expect(semantic[0].text).toBe(
+      '✗ menu.main[0].to: expected a path declared in routes, found "/program".\n  hint: did you mean "/programs"? Or add a route for it.',
+    );
   });
 
   it('uses the registries it is given', () => {
@@ -54,7 +58,9 @@ describe('studio problems', () => {
     expect(errs.heading.__errors[0]).toMatch(/^expected a text: a string, or \{ "en": "…", "ne": "…" \}, found number 5\./);
     c.home.sections[2].props.heading = 'Notice';
     const later = errorSchemaFor(checkConfig(c), ['home', 'sections', 2, 'props']) as Record<string, { __errors: string[] }>;
-    expect(later.carousel.__errors[0]).toMatch(/^expected a preset of carousels\.presets \(five, three, two, one, four\), found "seven"\. add the preset or pick an existing one$/);
+    expect(later.carousel.__errors[0]).toMatch(
+      /^expected a preset of carousels\.presets \(five, three, two, one, four\), found "seven"\. add the preset or pick an existing one$/,
+    );
   });
 
   it('reports a syntax error in JSON text at its line and column', () => {

@@ -64,7 +64,15 @@ describe('POST /__studio/save handler', () => {
     expect(r.status).toBe(400);
   });
 
-  it.each(['package.json', '../site.config.json', 'schemas/forms/../../package.json', 'schemas/forms/Feedback.schema.json', 'schemas/forms/feedback.json', 'src/generated/site-config.ts', '/etc/passwd'])('refuses to write %s', async (file) => {
+  it.each([
+    'package.json',
+    '../site.config.json',
+    'schemas/forms/../../package.json',
+    'schemas/forms/Feedback.schema.json',
+    'schemas/forms/feedback.json',
+    'src/generated/site-config.ts',
+    '/etc/passwd',
+  ])('refuses to write %s', async (file) => {
     const r = await handleStudioSave({ file, content: {} }, opts);
     expect(r.status).toBe(403);
     expect(readFileSync(join(root, 'package.json'), 'utf8')).toBe('{}\n');
@@ -101,7 +109,11 @@ describe('POST /__studio/save handler', () => {
     ui.Name['ui:widget'] = 'txet';
     const r = await handleStudioSave({ file: 'schemas/forms/feedback.ui.json', content: ui }, opts);
     expect(r.status).toBe(422);
-    expect(r.body.problems).toEqual([expect.stringMatching(/^✗ schemas\/forms\/feedback\.ui\.json Name: expected a registered ui:widget .*found "txet"\.\n {2}hint: did you mean "text"\?$/)]);
+    expect(r.body.problems).toEqual([
+      expect.stringMatching(
+        /^✗ schemas\/forms\/feedback\.ui\.json Name: expected a registered ui:widget .*found "txet"\.\n {2}hint: did you mean "text"\?$/,
+      ),
+    ]);
     expect(readFileSync(uiPath, 'utf8')).toBe(before);
     const schema = JSON.parse(readFileSync(join(root, 'schemas/forms/feedback.schema.json'), 'utf8'));
     schema.properties.Name.type = 'strnig';
@@ -132,7 +144,10 @@ describe('who may save', () => {
   const json = 'application/json';
   it('takes a JSON save from this machine: the studio of this server, or a tool without an Origin', () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.1.2.3']) {
-      expect(saveRefusal({ remoteAddress, contentType: json, origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' }), remoteAddress).toBeNull();
+      expect(
+        saveRefusal({ remoteAddress, contentType: json, origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' }),
+        remoteAddress,
+      ).toBeNull();
     }
     expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'application/json; charset=utf-8' })).toBeNull();
   });
@@ -140,13 +155,21 @@ describe('who may save', () => {
   it('refuses a save from another machine, even with no Origin or a matching one', () => {
     for (const remoteAddress of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', 'fe80::1', undefined]) {
       expect(saveRefusal({ remoteAddress, contentType: json }), String(remoteAddress)).toMatch(/this machine only/);
-      expect(saveRefusal({ remoteAddress, contentType: json, origin: 'http://192.168.1.2:5173', host: '192.168.1.2:5173' })).toMatch(/this machine only/);
+      expect(saveRefusal({ remoteAddress, contentType: json, origin: 'http://192.168.1.2:5173', host: '192.168.1.2:5173' })).toMatch(
+        /this machine only/,
+      );
     }
   });
 
   it('refuses another site open in the browser, and a request that is not JSON (a plain form post)', () => {
-    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: 'https://evil.example', host: '127.0.0.1:5173' })).toMatch(/studio of this server/);
-    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: 'null', host: '127.0.0.1:5173' })).toMatch(/studio of this server/);
-    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'text/plain', origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' })).toMatch(/JSON/);
+    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: 'https://evil.example', host: '127.0.0.1:5173' })).toMatch(
+      /studio of this server/,
+    );
+    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: 'null', host: '127.0.0.1:5173' })).toMatch(
+      /studio of this server/,
+    );
+    expect(
+      saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'text/plain', origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' }),
+    ).toMatch(/JSON/);
   });
 });

@@ -15,7 +15,7 @@ function withFakeType(): Json {
   const copy = structuredClone(schema);
   copy.$defs['section-weather'] = {
     title: 'WeatherSection',
-    description: 'Today\'s weather in the valley.',
+    description: "Today's weather in the valley.",
     type: 'object',
     additionalProperties: false,
     required: ['id', 'type', 'enabled'],
@@ -42,7 +42,11 @@ describe('section types from the schema', () => {
   it('lists every branch of $defs.section.oneOf, the same types the registry knows', () => {
     const types = sectionTypes(schema).map((t) => t.type);
     expect(types).toEqual(Object.keys(sectionRegistry));
-    expect(sectionTypes(schema).find((t) => t.type === 'slider')).toMatchObject({ label: 'Hero slider', description: 'Hero slider', hasSettings: false });
+    expect(sectionTypes(schema).find((t) => t.type === 'slider')).toMatchObject({
+      label: 'Hero slider',
+      description: 'Hero slider',
+      hasSettings: false,
+    });
     expect(sectionTypes(schema).find((t) => t.type === 'notice-bar')).toMatchObject({ hasSettings: true });
   });
 
@@ -52,7 +56,12 @@ describe('section types from the schema', () => {
     expect(info).toEqual({ type: 'weather', label: 'Weather box', description: "Today's weather in the valley", hasSettings: true });
     const editor = sectionPropsEditor(fake, 'weather')!;
     expect(Object.keys(editor.schema.properties as object)).toEqual(['heading', 'city', 'days']);
-    expect((editor.schema.properties as Json).city).toEqual({ title: 'City', description: 'Which city.', type: 'string', enum: ['Kathmandu', 'Lalitpur'] });
+    expect((editor.schema.properties as Json).city).toEqual({
+      title: 'City',
+      description: 'Which city.',
+      type: 'string',
+      enum: ['Kathmandu', 'Lalitpur'],
+    });
     expect((editor.schema.properties as Json).days).toMatchObject({ type: 'integer', minimum: 1, maximum: 7 });
     expect(editor.ui).toEqual({ heading: { 'ui:field': 'localText' } });
     expect(sectionTypes(schema).some((t) => t.type === 'weather')).toBe(false);
@@ -84,8 +93,19 @@ describe('editor schemas', () => {
 
   it('builds editors for lists and maps of the content', () => {
     const careers = editorAt(schema, '#/$defs/content/properties/careers', {}, 'careers')!;
-    expect(careers.schema).toMatchObject({ type: 'array', title: 'Careers', items: { type: 'object', required: ['id', 'title', 'type', 'vacancies'] } });
-    expect(careers.ui).toEqual({ items: { title: { 'ui:field': 'localText' }, type: { 'ui:field': 'localText' }, requirements: { items: { 'ui:field': 'localText' } }, description: { items: { 'ui:field': 'localText' } } } });
+    expect(careers.schema).toMatchObject({
+      type: 'array',
+      title: 'Careers',
+      items: { type: 'object', required: ['id', 'title', 'type', 'vacancies'] },
+    });
+    expect(careers.ui).toEqual({
+      items: {
+        title: { 'ui:field': 'localText' },
+        type: { 'ui:field': 'localText' },
+        requirements: { items: { 'ui:field': 'localText' } },
+        description: { items: { 'ui:field': 'localText' } },
+      },
+    });
     const pages = editorAt(schema, '#/$defs/content/properties/pages')!;
     expect(pages.schema.additionalProperties).toMatchObject({ type: 'object', required: ['title', 'blocks'] });
     expect((pages.ui.additionalProperties as Json).title).toEqual({ 'ui:field': 'localText' });

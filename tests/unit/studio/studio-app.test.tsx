@@ -63,7 +63,9 @@ describe('studio', () => {
     expect(save).not.toHaveBeenCalled();
     expect(screen.getByText('Not saved: fix these first.')).toBeTruthy();
 
-    fireEvent.change(within(document.querySelector('[data-section-row="Bad Id"]') as HTMLElement).getByLabelText('Id'), { target: { value: 'about-us' } });
+    fireEvent.change(within(document.querySelector('[data-section-row="Bad Id"]') as HTMLElement).getByLabelText('Id'), {
+      target: { value: 'about-us' },
+    });
     await waitFor(() => expect(screen.queryByText(/found "Bad Id"/)).toBeNull());
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(save).toHaveBeenCalledTimes(1);
@@ -84,7 +86,12 @@ describe('studio', () => {
     const heading = (doc().config.home.sections[2] as { props: { heading: unknown } }).props.heading;
     // The English text changed; a Nepali text, if any, is kept.
     const expected = typeof heading === 'string' ? 'Latest notices' : { ...(heading as object), en: 'Latest notices' };
-    expect(saved.home.sections[2]).toEqual({ id: 'notice-bar', type: 'notice-bar', enabled: true, props: { heading: expected, carousel: 'three' } });
+    expect(saved.home.sections[2]).toEqual({
+      id: 'notice-bar',
+      type: 'notice-bar',
+      enabled: true,
+      props: { heading: expected, carousel: 'three' },
+    });
     // Nothing else changed.
     const before = doc().config;
     before.home.sections[2] = saved.home.sections[2];
@@ -105,7 +112,8 @@ describe('studio', () => {
     const saved = save.mock.calls[0][1] as SiteConfig;
     const expected = doc().config;
     const before = expected.routes[1].title;
-    expected.routes[1].title = typeof before === 'string' || before === undefined ? 'About our school' : { ...before, en: 'About our school' };
+    expected.routes[1].title =
+      typeof before === 'string' || before === undefined ? 'About our school' : { ...before, en: 'About our school' };
     expected.content.careers[3].vacancies = 4;
     expect(saved).toEqual(expected);
   });
@@ -114,7 +122,9 @@ describe('studio', () => {
     const { save } = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Menu' }));
     const program = document.querySelector('[data-menu-path="2"]') as HTMLElement;
-    const into = within(program).getAllByRole('button').find((b) => b.getAttribute('data-control') === 'in')!;
+    const into = within(program)
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('data-control') === 'in')!;
     expect(into.getAttribute('aria-label')).toBe('Put Program in the dropdown above');
     fireEvent.click(into);
     await waitFor(() => expect(announced()).toBe('Put Program in the dropdown above'));
@@ -129,7 +139,11 @@ describe('studio', () => {
     const saved = save.mock.calls[0][1] as SiteConfig;
     const entry = saved.menu.main[1].children![whoWeAre];
     expect(entry).toEqual({ label: doc().config.menu.main[2].label, href: 'https://example.edu.np/programs' });
-    expect(saved.menu.main.map((e) => e.label)).toEqual(doc().config.menu.main.filter((_, i) => i !== 2).map((e) => e.label));
+    expect(saved.menu.main.map((e) => e.label)).toEqual(
+      doc()
+        .config.menu.main.filter((_, i) => i !== 2)
+        .map((e) => e.label),
+    );
   });
 
   it('shows a menu link to a missing page as a problem on that entry', async () => {
@@ -138,7 +152,9 @@ describe('studio', () => {
     const home = document.querySelector('[data-menu-path="0"]') as HTMLElement;
     fireEvent.change(within(home).getByLabelText('Path'), { target: { value: '/program' } });
     await waitFor(() =>
-      expect([...home.querySelectorAll('pre')].map((p) => p.textContent)).toEqual(['✗ menu.main[0].to: expected a path declared in routes, found "/program".\n  hint: did you mean "/programs"? Or add a route for it.']),
+      expect([...home.querySelectorAll('pre')].map((p) => p.textContent)).toEqual([
+        '✗ menu.main[0].to: expected a path declared in routes, found "/program".\n  hint: did you mean "/programs"? Or add a route for it.',
+      ]),
     );
     expect(screen.getByRole('tab', { name: /Menu/ }).textContent).toBe('Menu1');
   });
@@ -215,7 +231,9 @@ describe('studio', () => {
     const row = document.querySelector('[data-field="yourSchool"]') as HTMLElement;
     fireEvent.click(within(row).getByLabelText('Required'));
     fireEvent.change(within(row).getByLabelText('Message when missing'), { target: { value: 'Which school?' } });
-    fireEvent.click(within(document.querySelector('[data-field="Feedback"]') as HTMLElement).getByRole('button', { name: 'Move Feedback down' }));
+    fireEvent.click(
+      within(document.querySelector('[data-field="Feedback"]') as HTMLElement).getByRole('button', { name: 'Move Feedback down' }),
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(save.mock.calls.map((c) => c[0])).toEqual(['schemas/forms/feedback.schema.json', 'schemas/forms/feedback.ui.json']);
     const schema = save.mock.calls[0][1] as { required: string[]; properties: Record<string, unknown> };

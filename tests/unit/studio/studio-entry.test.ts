@@ -13,7 +13,10 @@ import { pageRegistry } from '../../../src/pages/registry';
 import { buildEntries, studioEntry } from '../../../scripts/studio-entry-plugin';
 
 const root = join(import.meta.dirname, '../../..');
-const config = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')) as { routes: Array<{ path: string; page: string }>; site: { studio?: boolean } };
+const config = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')) as {
+  routes: Array<{ path: string; page: string }>;
+  site: { studio?: boolean };
+};
 
 /** Every source file `entry` reaches through relative imports, static or dynamic (paths from the repo root). */
 function reached(entry: string): Set<string> {

@@ -34,10 +34,23 @@ function List({ initial, nested = false }: { initial: string[]; nested?: boolean
           <button type="button" data-control="down" disabled={i === items.length - 1} onClick={() => move(i, i + 1, 'down')}>
             {`Down ${name}`}
           </button>
-          <button type="button" data-control="rename" onClick={() => { setItems((l) => [...l]); focusAfterRender(name, 'rename'); }}>
+          <button
+            type="button"
+            data-control="rename"
+            onClick={() => {
+              setItems((l) => [...l]);
+              focusAfterRender(name, 'rename');
+            }}
+          >
             {`Rename ${name}`}
           </button>
-          <button type="button" onClick={() => { setItems((l) => [...l]); focusAfterRender(name, 'gone'); }}>
+          <button
+            type="button"
+            onClick={() => {
+              setItems((l) => [...l]);
+              focusAfterRender(name, 'gone');
+            }}
+          >
             {`Refresh ${name}`}
           </button>
         </li>
