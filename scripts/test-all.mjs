@@ -1,4 +1,4 @@
-// npm test: every check — types, lint, config and form validation, generated types fresh (side by
+// npm test: every check — types, lint, formatting, config and form validation, generated types fresh (side by
 // side), unit and integration tests, the production build (with the date tests in two other time
 // zones beside it) and its size budgets, and the browser suite against that build (Playwright
 // Test, playwright.config.mjs). Runs every step even when one fails, so one run shows
@@ -10,9 +10,21 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const tzTests = ['tests/unit/bs-date.test.ts', 'tests/unit/bs-date-picker.test.tsx', 'tests/unit/bs-date-notices.test.tsx', 'tests/unit/media/format-date.test.ts', 'tests/unit/calendar'].filter((p) => existsSync(join(root, p)));
+const tzTests = [
+  'tests/unit/bs-date.test.ts',
+  'tests/unit/bs-date-picker.test.tsx',
+  'tests/unit/bs-date-notices.test.tsx',
+  'tests/unit/media/format-date.test.ts',
+  'tests/unit/calendar',
+].filter((p) => existsSync(join(root, p)));
 const e2eDir = join(root, 'tests/e2e');
-const e2eFiles = (suffix) => (existsSync(e2eDir) ? readdirSync(e2eDir).filter((f) => f.endsWith(suffix)).sort().map((f) => `tests/e2e/${f}`) : []);
+const e2eFiles = (suffix) =>
+  existsSync(e2eDir)
+    ? readdirSync(e2eDir)
+        .filter((f) => f.endsWith(suffix))
+        .sort()
+        .map((f) => `tests/e2e/${f}`)
+    : [];
 // Browser tests still written for node:test (tests/e2e/README.md says how to convert one): run
 // as before until they are converted, so a merge never drops a check.
 const legacyE2e = e2eFiles('.e2e.mjs');
@@ -20,7 +32,9 @@ const BUILD = 'production build and prerender';
 
 /** One step: [name, command, args, extra env, needs the build?]. */
 const step = (name, cmd, args, extraEnv = {}, needsBuild = false) => ({ name, cmd, args, extraEnv, needsBuild });
-const tzSteps = tzTests.length ? ['America/New_York', 'Asia/Kathmandu'].map((tz) => step(`date tests in TZ=${tz}`, bin('vitest'), ['run', ...tzTests], { TZ: tz })) : [];
+const tzSteps = tzTests.length
+  ? ['America/New_York', 'Asia/Kathmandu'].map((tz) => step(`date tests in TZ=${tz}`, bin('vitest'), ['run', ...tzTests], { TZ: tz }))
+  : [];
 
 /**
  * The plan: each entry is a step, or a list of steps run at the same time (the first one's output
@@ -33,6 +47,7 @@ const plan = [
   [
     step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
     step('lint', bin('eslint'), ['.', '--quiet']),
+    step('formatting (prettier --check; npm run format fixes it)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
     step('config and form validation', bin('tsx'), ['scripts/validate.ts']),
     step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts']),
   ],
@@ -40,7 +55,9 @@ const plan = [
   [step(BUILD, 'npm', ['run', '-s', 'build:site']), ...tzSteps],
   step('size budgets', process.execPath, ['scripts/size-budget.mjs'], {}, true),
   ...(e2eFiles('.spec.mjs').length ? [step('browser tests (Playwright)', bin('playwright'), ['test'], {}, true)] : []),
-  ...(legacyE2e.length ? [step('browser tests not yet converted (node:test)', process.execPath, ['--test', '--test-concurrency=1', ...legacyE2e], {}, true)] : []),
+  ...(legacyE2e.length
+    ? [step('browser tests not yet converted (node:test)', process.execPath, ['--test', '--test-concurrency=1', ...legacyE2e], {}, true)]
+    : []),
 ];
 
 /** Runs a step; its output goes straight through, or (held) is printed in one piece at its end. */
@@ -81,7 +98,10 @@ for (const entry of plan) {
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s)` : r.skipped ? ' (skipped: the build failed)' : ''}`);
+for (const r of results)
+  console.log(
+    `${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s)` : r.skipped ? ' (skipped: the build failed)' : ''}`,
+  );
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed; ${((Date.now() - started) / 60_000).toFixed(1)} min in all`);
 process.exit(failed ? 1 : 0);
