@@ -41,7 +41,9 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
   await field(page, 'personal_lastName').fill('Thapa');
   await page.getByLabel('Female').check();
   await field(page, 'personal_dob').fill('2075-04-15');
-  await field(page, 'personal_contactNo').fill('9800000000');
+  // A Lalitpur landline for the family, the father's number abroad (issue 19: any number a family
+  // can be reached on).
+  await field(page, 'personal_contactNo').fill('01-5521234');
   await field(page, 'personal_course').selectOption({ label: 'LKG' });
   await field(page, 'personal_photo').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
@@ -50,7 +52,7 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
   // Step 2
   await expectStep(page, 2, 'Parents Detail');
   await field(page, 'parents_fatherName').fill('Hari Thapa');
-  await field(page, 'parents_fatherContact').fill('9811111111');
+  await field(page, 'parents_fatherContact').fill('+971 50 123 4567');
   await field(page, 'parents_motherName').fill('Sita Thapa');
   await next(page);
 
@@ -127,6 +129,8 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
     'Female',
     'LKG',
     'Hari Thapa',
+    '01-5521234',
+    '+971 50 123 4567',
     'Lalitpur',
     'Sunrise Montessori',
     'Mild asthma',

@@ -3,10 +3,11 @@
 // be a number with the rule's message under the field.
 // - feedback is sent to the back-end: the demo back-end records ContactNo in its E.164 form and
 //   what was typed beside it;
-// - the transfer certificate and alumni forms are sent nowhere (site.config.json: submit.kind
+// - the transfer certificate, alumni, contact and job application forms are sent nowhere (site.config.json: submit.kind
 //   "none", SPEC: "no call is made"): the visitor's summary shows the number as typed, and the demo
 //   back-end records nothing. The transfer certificate's number is typed into the prerendered
-//   page before the form engine arrives: nothing in the HTML refuses it either.
+//   page before the form engine arrives: nothing in the HTML refuses it either;
+// - the admission wizard takes a landline and a number abroad in forms.spec.mjs's walk through it.
 // Each test has a back-end of its own, so what it finds recorded is its own.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ import { closeBannerPopup } from './support.mjs';
 const MESSAGE = 'Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100';
 const LANDLINE = '01-4372815';
 const ABROAD = '+44 20 7946 0958';
+// The start of a PDF, as a CV an applicant would pick.
+const CV = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** The lines a form's submissions file holds in the demo back-end's data folder. */
 function recorded(dataDir, form) {
@@ -164,4 +167,58 @@ test.describe('on a desktop', () => {
     expect(readdirSync(dataDir).filter((f) => f.startsWith('alumni'))).toEqual([]);
     expect(problems).toEqual([]);
   });
+});
+
+test('contact and job application: a landline and a number abroad are sent; a number that cannot be one is not', async ({
+  page,
+  serve,
+}) => {
+  const { url, dataDir } = await serve();
+  const problems = recordProblems(page, url);
+  const summary = page.locator('[data-form-summary]');
+
+  // The contact page's form: the phone is optional, but what is typed must be a number.
+  await page.goto(`${url}/contact/contact-us`);
+  const contact = page.locator('[data-form-id="contact"]');
+  const writeToUs = async (phone) => {
+    await contact.getByLabel('Your Name').fill('Hari Thapa');
+    await contact.getByLabel('Email').fill('hari@example.com');
+    await contact.getByLabel('Phone').fill(phone);
+    await contact.getByLabel('Message').fill('When does the new session start?');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+  };
+  await writeToUs('12345');
+  await expect(contact.getByText(MESSAGE)).toBeVisible();
+  await expect(contact.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await contact.getByLabel('Phone').fill(LANDLINE);
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(summary, 'the summary shows the landline as typed').toContainText(LANDLINE);
+  await page.getByRole('button', { name: 'Fill in the form again' }).click();
+  await writeToUs(ABROAD);
+  await expect(summary, 'the summary shows the number abroad as typed').toContainText(ABROAD);
+
+  // The job application, in the career page's Apply dialog.
+  await page.goto(`${url}/career-list/1/science-teacher`);
+  await page.locator('#main').getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Science Teacher' });
+  const apply = async (phone) => {
+    await dialog.getByLabel('First Name').fill('Sita');
+    await dialog.getByLabel('Last Name').fill('Rai');
+    await dialog.getByLabel('Email').fill('sita@example.com');
+    await dialog.getByLabel('Phone').fill(phone);
+    await dialog.locator('input[type="file"]').last().setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: CV });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+  };
+  await apply('+977 98412345');
+  await expect(dialog.getByText(MESSAGE)).toBeVisible();
+  await dialog.getByLabel('Phone').fill('(061) 520123');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.locator('[data-form-summary]'), 'the summary shows the landline as typed').toContainText('(061) 520123');
+  await dialog.getByRole('button', { name: 'Fill in the form again' }).click();
+  await apply('+1 415 555 0100');
+  await expect(dialog.locator('[data-form-summary]'), 'the summary shows the number abroad as typed').toContainText('+1 415 555 0100');
+
+  // submit.kind "none" for both: the school's back-end is not called.
+  expect(readdirSync(dataDir).filter((f) => f.startsWith('contact') || f.startsWith('job-apply'))).toEqual([]);
+  expect(problems).toEqual([]);
 });
