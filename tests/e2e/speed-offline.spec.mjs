@@ -27,7 +27,7 @@ const WATCH_ROOT = `
   new MutationObserver((ms) => {
     for (const m of ms) {
       if (m.target.id === 'root' && m.removedNodes.length) window.__rootReplaced = true;
-      for (const n of m.addedNodes) if (n.nodeType === 1 && (n.matches('[class*="_loader_"]') || n.querySelector('[class*="_loader_"]'))) window.__loaderShown = true;
+      for (const n of m.addedNodes) if (n.nodeType === 1 && (n.matches('[data-full-screen-loader]') || n.querySelector('[data-full-screen-loader]'))) window.__loaderShown = true;
     }
   }).observe(document, { childList: true, subtree: true });
 `;

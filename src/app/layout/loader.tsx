@@ -5,7 +5,7 @@ import styles from './loader.module.css';
 export function FullScreenLoader() {
   const t = useT();
   return (
-    <div className={styles.loader} role="status" aria-live="polite">
+    <div className={styles.loader} role="status" aria-live="polite" data-full-screen-loader="">
       <span className={styles.spinner} aria-hidden="true" />
       <span className="sr-only">{t('app.loading')}</span>
     </div>

@@ -34,7 +34,7 @@ export function MonthTable({ month, year, cells, today, caption, showLabels = tr
   const isToday = (day: number | null) =>
     day !== null && today !== null && year === today.year && month === today.month && day === today.day;
   return (
-    <table className={`${styles.table} ${compact ? styles.compact : ''}`} data-testid="month-grid" data-month={month}>
+    <table className={compact ? `${styles.table} ${styles.compact}` : styles.table} data-testid="month-grid" data-month={month}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
@@ -55,10 +55,12 @@ export function MonthTable({ month, year, cells, today, caption, showLabels = tr
               const today = isToday(cell.day);
               const classes = [
                 styles.day,
-                cell.isWeekend ? styles.weekend : '',
-                first ? (first.colour ? styles.event : styles.eventPlain) : '',
-                today ? styles.today : '',
-              ].join(' ');
+                cell.isWeekend && styles.weekend,
+                first && (first.colour ? styles.event : styles.eventPlain),
+                today && styles.today,
+              ]
+                .filter(Boolean)
+                .join(' ');
               return (
                 <td
                   key={cell.index}
