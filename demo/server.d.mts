@@ -65,3 +65,5 @@ export function parseMultipart(buf: Buffer, boundary: string): { name: string; f
 
 /** Headers on an ERP file that is not an image: a sandboxed download (docs/deployment.md). */
 export const DOWNLOAD_HEADERS: Record<string, string>;
+/** 'br' or 'gzip' when an Accept-Encoding header accepts it (brotli first), else null. */
+export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;

@@ -202,6 +202,21 @@ const MIME = {
 };
 const COMPRESSIBLE = new Set(['.html', '.htm', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
 
+/**
+ * 'br' or 'gzip' when the request accepts it (brotli first: smaller), else null. An encoding the
+ * client lists with q=0 is one it refuses.
+ */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding).toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
 function envOptions(env) {
   const o = {};
   if (env.DEMO_FIXTURES) o.fixtures = env.DEMO_FIXTURES;
@@ -305,7 +320,7 @@ export async function startDemoServer(opts = {}) {
   };
   const sockets = new Set();
   const timers = new Set();
-  const gzipCache = new Map();
+  const compressedCache = new Map();
   const formIds = new Map();
   let closed = false;
 
@@ -587,19 +602,37 @@ export async function startDemoServer(opts = {}) {
       return true;
     }
     let body = await fsp.readFile(file);
-    if (COMPRESSIBLE.has(ext) && body.length > 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      const cached = gzipCache.get(file);
-      if (cached && cached.etag === etag) body = cached.body;
-      else {
-        const gz = zlib.gzipSync(body);
-        gzipCache.set(file, { etag, body: gz });
-        body = gz;
-      }
-      headers['content-encoding'] = 'gzip';
+    const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      body = await encoded(file, stat, etag, body, encoding);
+      headers['content-encoding'] = encoding;
       headers.vary = 'Accept-Encoding';
     }
     send(res, 200, body, headers, override);
     return true;
+  }
+
+  /**
+   * A text file's body in the encoding asked for: the copy the build wrote beside it
+   * (scripts/precompress.mjs: brotli at quality 11, gzip at level 9) when that copy was made from
+   * this version of the file, as nginx's brotli_static and gzip_static send it; else compressed
+   * here once and kept (a file the build did not compress, such as the bench's reference page).
+   */
+  async function encoded(file, stat, etag, body, encoding) {
+    const suffix = encoding === 'br' ? '.br' : '.gz';
+    try {
+      const copy = await fsp.stat(file + suffix);
+      if (copy.isFile() && Math.abs(copy.mtimeMs - stat.mtimeMs) < 1) return await fsp.readFile(file + suffix);
+    } catch {
+      /* no copy: compress it here */
+    }
+    const key = `${file} ${encoding}`;
+    const cached = compressedCache.get(key);
+    if (cached && cached.etag === etag) return cached.body;
+    const packed =
+      encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body);
+    compressedCache.set(key, { etag, body: packed });
+    return packed;
   }
 
   // As docs/deployment.md tells a school to proxy the ERP's files: only the folders the site

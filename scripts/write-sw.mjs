@@ -8,7 +8,10 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
-const assets = readdirSync(join(dist, 'assets')).sort();
+// (Not the .br/.gz copies scripts/precompress.mjs writes beside them: the same files.)
+const assets = readdirSync(join(dist, 'assets'))
+  .filter((f) => !/\.(br|gz)$/.test(f))
+  .sort();
 const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
 // The bare shell's assets (not the prerendered home page's many section chunks): a first visit
 // on a slow network should not download more than it needs.
