@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formProblems } from './form-problems';
 import { problemPlace } from './config-error';
-import { readJsonText } from './json-text';
+import { readJsonText, type JsonText } from './json-text';
 import { textsWithoutNepali } from '../i18n/localize-json';
 
 /** Whether a JSON path of a form file holds a text visitors read (a label, message, option name…). */
@@ -36,16 +36,17 @@ export function formTextsWithoutNepali(dir: string): string[] {
 }
 
 /**
- * A form file's value, or undefined when its text is not clean JSON: then each syntax error (and
- * key given twice) is added to `problems` with its line and column, all at once.
+ * A form file as read, with where each of its paths stands; its value is undefined when its text
+ * is not clean JSON: then each syntax error (and key given twice) is added to `problems` with its
+ * line and column, all at once.
  */
-function readFormFile(dir: string, file: string, problems: string[]): unknown {
+function readFormFile(dir: string, file: string, problems: string[]): { value: unknown; placeOf: JsonText['placeOfSegments'] } {
   const json = readJsonText(readFileSync(join(dir, file), 'utf8'));
   for (const p of json.problems)
     problems.push(
       `✗ schemas/forms/${file} ${problemPlace(p)}: expected ${p.expected}, found ${p.found}.${p.hint ? `\n  hint: ${p.hint}` : ''}`,
     );
-  return json.problems.length ? undefined : json.value;
+  return { value: json.problems.length ? undefined : json.value, placeOf: json.placeOfSegments };
 }
 
 export function checkFormSchemas(dir: string): string[] {
@@ -56,9 +57,9 @@ export function checkFormSchemas(dir: string): string[] {
     .sort()) {
     const name = file.replace(/\.schema\.json$/, '');
     const schema = readFormFile(dir, file, problems);
-    const ui = existsSync(join(dir, `${name}.ui.json`)) ? readFormFile(dir, `${name}.ui.json`, problems) : {};
-    if (schema === undefined) continue;
-    problems.push(...formProblems(name, schema, ui ?? {}));
+    const ui = existsSync(join(dir, `${name}.ui.json`)) ? readFormFile(dir, `${name}.ui.json`, problems) : undefined;
+    if (schema.value === undefined) continue;
+    problems.push(...formProblems(name, schema.value, ui?.value ?? {}, { schema: schema.placeOf, ui: ui?.placeOf }));
   }
   return problems;
 }

@@ -21,6 +21,8 @@ export interface JsonText {
   problems: ConfigProblem[];
   /** Where a problem's path is in the file: its member or item, else its nearest existing parent. */
   placeOf(path: string): Place | undefined;
+  /** The same, for a path given as segments (['ui:order', 2]). */
+  placeOfSegments(segments: PathSegments): Place | undefined;
 }
 
 /** What each syntax error expected, in words staff can act on. */
@@ -136,9 +138,8 @@ export function readJsonText(text: string): JsonText {
   }
   duplicateKeys(text, root, [], problems);
 
-  const placeOf = (path: string): Place | undefined => {
+  const placeOfSegments = (segments: PathSegments): Place | undefined => {
     if (!root) return undefined;
-    const segments = pathSegments(path);
     // The deepest part of the path that exists (a missing setting is placed at its object).
     for (let n = segments.length; n >= 0; n--) {
       const node = findNodeAtLocation(root, segments.slice(0, n));
@@ -148,7 +149,8 @@ export function readJsonText(text: string): JsonText {
     }
     return undefined;
   };
-  return { value: root ? getValue(root) : undefined, problems, placeOf };
+  const placeOf = (path: string) => placeOfSegments(pathSegments(path));
+  return { value: root ? getValue(root) : undefined, problems, placeOf, placeOfSegments };
 }
 
 /** The node's value as JSON.parse would give it (the last of keys given twice wins). */

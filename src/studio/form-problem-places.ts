@@ -5,8 +5,9 @@
 
 /** The field path a problem names, e.g. ['parents', 'fatherName'], or ['parents', 'ui:order']; null when none. */
 export function formProblemPath(text: string): string[] | null {
-  // A uiSchema problem names its place after the file: "✗ schemas/forms/x.ui.json parents.fatherName: …".
-  const ui = /^✗ schemas\/forms\/[^\s]+\.ui\.json (\S+): /.exec(text);
+  // A uiSchema problem names its place after the file: "✗ schemas/forms/x.ui.json parents.fatherName: …"
+  // (npm run validate adds " (line 12, column 5)" before the colon).
+  const ui = /^✗ schemas\/forms\/[^\s]+\.ui\.json (\S+)(?: \(line \d+, column \d+\))?: /.exec(text);
   if (ui) return ui[1].split('.');
   // A schema that does not compile: Ajv names schema locations as "data/properties/a/…" or "#/properties/a/…".
   const at = /(?:\bdata|#)((?:\/[^\s,"/]+)+)/.exec(text);

@@ -22,22 +22,69 @@ const read = (f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8'));
 const scratch = mkdtempSync(join(tmpdir(), 'studio-forms-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** The problem names a line and column of the scratch copy of `file`, and `text` starts there. */
+function expectPlaced(problem: string, file: string, text: string) {
+  const place = / \(line (\d+), column (\d+)\)/.exec(problem);
+  expect(place, problem).not.toBeNull();
+  const line = readFileSync(join(scratch, file), 'utf8').split('\n')[Number(place![1]) - 1];
+  expect(line.slice(Number(place![2]) - 1), problem).toMatch(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
 describe('form checks in the studio', () => {
   it.each(names)('finds no problem in %s', (name) => {
     expect(formProblems(name, read(`${name}.schema.json`), read(`${name}.ui.json`))).toEqual([]);
   });
 
-  it('npm run validate reports, per file, what the studio reports as staff edit', () => {
+  it('npm run validate reports, per file, what the studio reports as staff edit, with the line and column of each', () => {
     const ui = read('feedback.ui.json');
     ui.Name['ui:widget'] = 'txet';
     const schema = read('feedback.schema.json');
     schema.properties.Name.maxLength = 'long';
     cpSync(dir, scratch, { recursive: true });
-    writeFileSync(join(scratch, 'feedback.ui.json'), JSON.stringify(ui));
-    writeFileSync(join(scratch, 'feedback.schema.json'), JSON.stringify(schema));
+    writeFileSync(join(scratch, 'feedback.ui.json'), JSON.stringify(ui, null, 2));
+    writeFileSync(join(scratch, 'feedback.schema.json'), JSON.stringify(schema, null, 2));
     const cli = checkFormSchemas(scratch);
     expect(cli).toHaveLength(2);
-    expect(formProblems('feedback', schema, ui)).toEqual(cli);
+    // The same problems; the CLI, which has the files' text, adds where each stands.
+    expect(formProblems('feedback', schema, ui)).toEqual(cli.map((p) => p.replace(/ \(line \d+, column \d+\)/, '')));
+    expectPlaced(cli[0], 'feedback.schema.json', '"maxLength": "long"');
+    expectPlaced(cli[1], 'feedback.ui.json', '"ui:widget": "txet"');
+  });
+
+  it('every kind of form problem has its line and column in npm run validate (issue 21)', () => {
+    const schema = read('alumni.schema.json');
+    const ui = read('alumni.ui.json');
+    schema.properties.personal.properties.batch.titel = 'Batch';
+    ui.personal['ui:order'] = [...ui.personal['ui:order'], 'nickname'];
+    ui.personal.mobileNo['ui:options'].phone = 'nepal-mobiel';
+    ui.personal.email['ui:widget'] = 'mail';
+    cpSync(dir, scratch, { recursive: true });
+    writeFileSync(join(scratch, 'alumni.schema.json'), JSON.stringify(schema, null, 2));
+    writeFileSync(join(scratch, 'alumni.ui.json'), JSON.stringify(ui, null, 2));
+    const cli = checkFormSchemas(scratch);
+    expect(cli).toHaveLength(4);
+    expectPlaced(
+      cli.find((p) => /unknown keyword/.test(p))!,
+      'alumni.schema.json',
+      '"titel": "Batch"',
+    );
+    expectPlaced(
+      cli.find((p) => /ui:widget/.test(p))!,
+      'alumni.ui.json',
+      '"ui:widget": "mail"',
+    );
+    expectPlaced(
+      cli.find((p) => /ui:order/.test(p))!,
+      'alumni.ui.json',
+      '"nickname"',
+    );
+    expectPlaced(
+      cli.find((p) => /phone/.test(p))!,
+      'alumni.ui.json',
+      '"phone": "nepal-mobiel"',
+    );
+    // The studio still files each under its field.
+    expect(formProblemPath(cli.find((p) => /ui:widget/.test(p))!)).toEqual(['personal', 'email']);
   });
 
   it('catches ui:order naming a field that does not exist (RJSF would refuse to render)', () => {
@@ -57,8 +104,10 @@ describe('the phone option', () => {
       '✗ schemas/forms/alumni.ui.json personal.mobileNo: expected "ui:options": { "phone": … } to be one of "any", "nepal", "nepal-mobile", found "nepal-mobiel".\n  hint: did you mean "nepal-mobile"?';
     expect(formProblems('alumni', read('alumni.schema.json'), ui)).toEqual([problem]);
     cpSync(dir, scratch, { recursive: true });
-    writeFileSync(join(scratch, 'alumni.ui.json'), JSON.stringify(ui));
-    expect(checkFormSchemas(scratch)).toEqual([problem]);
+    writeFileSync(join(scratch, 'alumni.ui.json'), JSON.stringify(ui, null, 2));
+    const cli = checkFormSchemas(scratch);
+    expect(cli.map((p) => p.replace(/ \(line \d+, column \d+\)/, ''))).toEqual([problem]);
+    expectPlaced(cli[0], 'alumni.ui.json', '"phone": "nepal-mobiel"');
     // The studio shows it on the field's row.
     expect(formProblemPath(problem)).toEqual(['personal', 'mobileNo']);
   });
