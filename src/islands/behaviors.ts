@@ -49,7 +49,11 @@ function scrollMarks(root: HTMLElement): void {
     for (const el of shown) el.hidden = !(y > Number(el.dataset.showAfter));
   };
   window.addEventListener('scroll', update, { passive: true });
-  update();
+  // The HTML is drawn for a page at its top. A page that opens lower (a reload halfway down) is
+  // put right in the next frame: reading scrollY now, while the page is still being laid out,
+  // would make the browser lay it all out at once inside this script (a forced layout, the
+  // longest part of the loader's start on the home page).
+  requestAnimationFrame(update);
 }
 
 function reveal(root: HTMLElement): void {
