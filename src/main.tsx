@@ -14,6 +14,23 @@ import './styles/global.css';
 
 const FRESHNESS_DELAY_MS = 4000;
 
+/**
+ * Runs fn once the page has drawn its first frame. This script can arrive before the first paint
+ * (from the service worker's cache, on the next page): its start (finding the islands, arming
+ * them) would then come before the paint, at a phone's speed a few tens of milliseconds. The
+ * HTML is the page until then. (A tab opened in the background draws no frame: a timer starts it.)
+ */
+function afterFirstFrame(fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
 // Before anything below asks for a chunk: after a deploy, one that is gone reloads the tab once.
 reloadOnStaleChunk();
 const root = document.getElementById('root')!;
@@ -25,8 +42,10 @@ const plan = startPlan({
   lang: storedLang(),
 });
 if (plan === 'islands') {
-  startBehaviors(root);
-  armIslands(root);
+  afterFirstFrame(() => {
+    startBehaviors(root);
+    armIslands(root);
+  });
   // The first seconds after load are the visitor's: on a slow network the page's pictures are still
   // arriving, and they scroll and tap. The probe's answers (one per piece of data the page shows;
   // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer.
