@@ -49,6 +49,10 @@ export default defineConfig(({ command }) => ({
     // No modulepreload polyfill in the entry: prerendered pages carry no modulepreload links, and a
     // browser without modulepreload (Safari before 17) still loads each chunk when it is imported.
     // The polyfill was ~0.6 KB gzip of the 5 KB a content page may load up front (npm run bench).
-    modulePreload: { polyfill: false },
+    //
+    // A dynamic import's own file is not preloaded by a <link> as well: import() fetches it anyway,
+    // and each <link> the preload helper adds costs the main thread 1–2 ms in Chromium (more with
+    // a service worker in control), in the task that wakes an island.
+    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => deps.filter((d) => d !== filename) },
   },
 }));
