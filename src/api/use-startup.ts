@@ -1,6 +1,6 @@
 // SPEC §4 "Loading flag": true while the start-up data is being fetched, false when all have
 // settled, failed or not. With cached data (a returning visitor) it is false at once.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { startupOperations } from './operations';
 import { useOperation } from './use-operation';
 import { isPrerendered } from './prerendered';
@@ -10,10 +10,11 @@ export function useStartup(): { loading: boolean; failed: string[] } {
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const states = startupOperations.map((op) => ({ name: op.name, ...useOperation(op as never, true) }));
   // SWR sets isLoading again while it retries a failed call; the loader must not come back then,
-  // so once every call has settled the flag stays false.
-  const settled = useRef(isPrerendered());
-  const loading = !settled.current && states.some((s) => s.isLoading);
-  if (!loading) settled.current = true;
+  // so once every call has settled the flag stays false (state set during render, as React's
+  // "storing information from previous renders" does: this render already returns false).
+  const [settled, setSettled] = useState(isPrerendered);
+  const loading = !settled && states.some((s) => s.isLoading);
+  if (!loading && !settled) setSettled(true);
   const failed = states.filter((s) => s.failed).map((s) => s.name);
   const logged = useRef('');
   useEffect(() => {

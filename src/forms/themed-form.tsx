@@ -64,14 +64,13 @@ export function ThemedForm({
   const captcha = useCaptcha(schema, ui);
   const effectiveUi = useMemo(() => applyConditions(schema, ui, data), [schema, ui, data]);
   const context = useMemo<EngineContext>(() => ({ formId, captcha: captcha.state }), [formId, captcha.state]);
-  const dataRef = useRef(data);
-  dataRef.current = data;
-
+  // RJSF calls the onChange of its latest props, so the data of the latest render is what the
+  // change is made to.
   const change = useCallback(
     (e: IChangeEvent) => {
-      onChange(applyEffects(schema, ui, dataRef.current, asObject(e.formData)));
+      onChange(applyEffects(schema, ui, data, asObject(e.formData)));
     },
-    [onChange, schema, ui],
+    [onChange, schema, ui, data],
   );
 
   // The phone rule, then the captcha: each adds its errors to the fields it checks.
@@ -96,7 +95,7 @@ export function ThemedForm({
   const error = (errors: RJSFValidationError[]) => {
     // A refused captcha gets a new code and an empty input (SPEC); the message stays until the
     // visitor types the new code or presses Refresh.
-    if (captcha.field && captcha.renewIfRefused(errors)) onChange({ ...dataRef.current, [captcha.field]: undefined });
+    if (captcha.field && captcha.renewIfRefused(errors)) onChange({ ...data, [captcha.field]: undefined });
     fail();
   };
 

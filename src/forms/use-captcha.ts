@@ -5,7 +5,7 @@
 // what SPEC asks after a mismatch: a new code (the form clears the input).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CustomValidator, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { captchaField, captchaValidator, makeCaptcha, type CaptchaCheck } from './core/captcha';
+import { captchaField, checkCaptcha, makeCaptcha } from './core/captcha';
 import { asObject, uiOptions } from './core/json';
 import type { CaptchaState } from './form-context';
 
@@ -49,8 +49,10 @@ export function useCaptcha(schema: unknown, ui: UiSchema | undefined): CaptchaCo
     armedRef.current = true;
   }, []);
 
-  const validate = useMemo(
-    () => captchaValidator((): CaptchaCheck | null => (field ? { field, code: codeRef.current, armed: armedRef.current } : null)),
+  // The refs are read when RJSF validates, never during render.
+  const validate = useCallback<CustomValidator>(
+    (formData, errors, uiSchema) =>
+      checkCaptcha(field ? { field, code: codeRef.current, armed: armedRef.current } : null, formData, errors, uiSchema),
     [field],
   );
 

@@ -4,7 +4,7 @@
 // back to the photo that opened it). Previous / next wrap at both ends; arrow keys and horizontal
 // one-finger swipes move too, while two fingers zoom into the photo (and, zoomed in, one finger
 // moves around it instead of swiping); a counter says 'n / total'.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Dialog } from '../dialog/dialog';
 import { SmartImage } from '../image/smart-image';
 import { Icon } from '../icons/icons';
@@ -50,18 +50,17 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
   const swipe = useSwipe(prev, next);
   const zoomed = useZoomed();
 
-  const moveRef = useRef({ prev, next });
-  moveRef.current = { prev, next };
+  // The arrow keys move like the buttons.
   useEffect(() => {
     if (!open || total < 2) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === 'ArrowLeft') {
         e.preventDefault();
-        moveRef.current.prev();
+        setIndex((i) => wrapIndex(i - 1, total));
       } else if (e.key === 'ArrowRight') {
         e.preventDefault();
-        moveRef.current.next();
+        setIndex((i) => wrapIndex(i + 1, total));
       }
     };
     document.addEventListener('keydown', onKey);

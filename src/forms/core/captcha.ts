@@ -1,7 +1,7 @@
 // The admission wizard's captcha: a code of random upper-case letters and digits, compared
 // case-insensitively. It keeps casual bots and accidental double inquiries out; it is not a
 // security control (the code is in the page for anyone to read).
-import type { CustomValidator } from '@rjsf/utils';
+import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
 import { asObject, propertiesOf } from './json';
 import { messageFor } from './messages';
 
@@ -55,12 +55,19 @@ export interface CaptchaCheck {
  * is not refused again until the visitor presses Next/Submit.
  */
 export function captchaValidator(current: () => CaptchaCheck | null): CustomValidator {
-  return (formData, errors, uiSchema) => {
-    const check = current();
-    if (!check?.armed || captchaMatches(asObject(formData)[check.field], check.code)) return errors;
-    const handler = asObject(errors)[check.field];
-    const addError = asObject(handler).addError;
-    if (typeof addError === 'function') addError.call(handler, messageFor(asObject(uiSchema)[check.field], 'mismatch'));
-    return errors;
-  };
+  return (formData, errors, uiSchema) => checkCaptcha(current(), formData, errors, uiSchema);
+}
+
+/** One run of that check: adds the mismatch to the captcha field's errors. */
+export function checkCaptcha(
+  check: CaptchaCheck | null,
+  formData: unknown,
+  errors: FormValidation,
+  uiSchema: UiSchema | undefined,
+): FormValidation {
+  if (!check?.armed || captchaMatches(asObject(formData)[check.field], check.code)) return errors;
+  const handler = asObject(errors)[check.field];
+  const addError = asObject(handler).addError;
+  if (typeof addError === 'function') addError.call(handler, messageFor(asObject(uiSchema)[check.field], 'mismatch'));
+  return errors;
 }

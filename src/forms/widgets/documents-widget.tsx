@@ -70,7 +70,7 @@ export function DocumentsWidget(props: WidgetProps) {
     setPending({ file: data, name: file.name, size: file.size });
     setErrors((e) => ({ ...e, file: undefined }));
   }, []);
-  const choice = useFileChoice(uiSchema, rules, acceptFile);
+  const { inputRef: fileRef, refusal, setRefusal, busy, onInputChange, clearInput } = useFileChoice(uiSchema, rules, acceptFile);
   const off = disabled || readonly;
 
   const add = () => {
@@ -81,8 +81,8 @@ export function DocumentsWidget(props: WidgetProps) {
     }
     setErrors(found);
     if (found.type || found.file) {
-      choice.setRefusal(null);
-      (found.type ? typeRef.current : choice.inputRef.current)?.focus();
+      setRefusal(null);
+      (found.type ? typeRef.current : fileRef.current)?.focus();
       return;
     }
     const entry: JsonObject = { type, file: pending!.file, name: pending!.name, size: pending!.size };
@@ -91,7 +91,7 @@ export function DocumentsWidget(props: WidgetProps) {
     setType('');
     setDescription('');
     setPending(null);
-    choice.clearInput();
+    clearInput();
     setAnnounce(t('form.docs.added', { name: pending!.name }));
   };
 
@@ -175,28 +175,28 @@ export function DocumentsWidget(props: WidgetProps) {
             <RequiredMark show />
           </label>
           <input
-            ref={choice.inputRef}
+            ref={fileRef}
             type="file"
             id={fileId}
             className={styles.fileInput}
             accept={rules.accept || undefined}
-            disabled={off || choice.busy}
-            aria-invalid={errors.file || choice.refusal ? true : undefined}
+            disabled={off || busy}
+            aria-invalid={errors.file || refusal ? true : undefined}
             aria-describedby={
-              [errors.file && fileErrId, choice.refusal && refusalId, typeof asObject(uiSchema)['ui:help'] === 'string' && `${id}__help`]
+              [errors.file && fileErrId, refusal && refusalId, typeof asObject(uiSchema)['ui:help'] === 'string' && `${id}__help`]
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            onChange={choice.onInputChange}
+            onChange={onInputChange}
           />
           {errors.file ? (
             <p id={fileErrId} className={styles.error}>
               {errors.file}
             </p>
           ) : null}
-          {choice.refusal ? (
+          {refusal ? (
             <p id={refusalId} className={styles.error} role="alert">
-              {choice.refusal}
+              {refusal}
             </p>
           ) : null}
         </div>
@@ -213,7 +213,7 @@ export function DocumentsWidget(props: WidgetProps) {
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
-        <button type="button" className="btn" onClick={add} disabled={off || choice.busy}>
+        <button type="button" className="btn" onClick={add} disabled={off || busy}>
           {t('form.docs.add')}
         </button>
       </div>

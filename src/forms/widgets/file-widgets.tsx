@@ -12,29 +12,36 @@ import { fileRules, photoRules, useFileChoice, type FileRules } from './use-file
 /**
  * What both widgets share: the file input with its checks (useFileChoice), the 'working' and
  * refusal messages, and a Remove that empties the value and puts focus back on the input.
- * `chosen` renders what is kept (preview or name and size) with that Remove.
+ * `chosen` is what is kept (preview or name and size), shown in a `chosenClass` box before that Remove.
  */
 function FileChoice({
   widget,
   rules,
   onFile,
   accept,
-  hasValue,
   busyText,
   chosen,
+  chosenClass,
+  removeText,
+  removeLabel,
 }: {
   widget: WidgetProps;
   rules: FileRules;
   onFile: (file: File) => Promise<void>;
   accept: string | undefined;
-  hasValue: boolean;
   /** Said while a chosen file is being prepared (only the photo, which is made smaller, says it). */
   busyText?: string;
-  chosen: (remove: () => void) => ReactNode;
+  /** Null while nothing is kept. */
+  chosen: ReactNode;
+  chosenClass: string;
+  removeText: string;
+  /** The Remove button's accessible name, when its text alone does not say what it removes. */
+  removeLabel?: string;
 }) {
   const { id, htmlName, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors } = widget;
   const { inputRef, refusal, busy, onInputChange, clearInput } = useFileChoice(uiSchema, rules, onFile);
   const refusalId = `${id}__refusal`;
+  const hasValue = chosen != null;
   const remove = () => {
     onChange(options.emptyValue);
     clearInput();
@@ -66,14 +73,21 @@ function FileChoice({
           {refusal}
         </p>
       ) : null}
-      {hasValue ? chosen(remove) : null}
+      {hasValue ? (
+        <div className={chosenClass}>
+          {chosen}
+          <button type="button" className={styles.smallBtn} onClick={remove} disabled={disabled || readonly} aria-label={removeLabel}>
+            {removeText}
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }
 
 export function PhotoWidget(props: WidgetProps) {
   const t = useT();
-  const { value, disabled, readonly, onChange, options } = props;
+  const { value, onChange, options } = props;
   const rules = useMemo(() => photoRules(options), [options]);
   const onFile = useCallback(
     async (file: File) => {
@@ -91,23 +105,17 @@ export function PhotoWidget(props: WidgetProps) {
       rules={rules}
       onFile={onFile}
       accept={rules.accept || 'image/*'}
-      hasValue={hasPhoto}
       busyText={t('form.photo.processing')}
-      chosen={(remove) => (
-        <div className={styles.preview}>
-          <img src={value} alt={t('form.photo.preview')} width={120} height={150} />
-          <button type="button" className={styles.smallBtn} onClick={remove} disabled={disabled || readonly}>
-            {t('form.photo.remove')}
-          </button>
-        </div>
-      )}
+      chosen={hasPhoto ? <img src={value} alt={t('form.photo.preview')} width={120} height={150} /> : null}
+      chosenClass={styles.preview}
+      removeText={t('form.photo.remove')}
     />
   );
 }
 
 export function FileWidget(props: WidgetProps) {
   const t = useT();
-  const { value, disabled, readonly, onChange, options } = props;
+  const { value, onChange, options } = props;
   const rules = useMemo(() => fileRules(options), [options]);
   const onFile = useCallback(async (file: File) => onChange(await readAsDataUrl(await withoutMetadata(file), file.name)), [onChange]);
   const info = dataUrlInfo(value);
@@ -117,23 +125,10 @@ export function FileWidget(props: WidgetProps) {
       rules={rules}
       onFile={onFile}
       accept={rules.accept || undefined}
-      hasValue={!!info}
-      chosen={(remove) =>
-        info && (
-          <div className={styles.row}>
-            <span>{t('form.file.chosen', { name: info.name, size: formatKB(info.size) })}</span>
-            <button
-              type="button"
-              className={styles.smallBtn}
-              onClick={remove}
-              disabled={disabled || readonly}
-              aria-label={t('form.file.removeNamed', { name: info.name })}
-            >
-              {t('form.file.remove')}
-            </button>
-          </div>
-        )
-      }
+      chosen={info ? <span>{t('form.file.chosen', { name: info.name, size: formatKB(info.size) })}</span> : null}
+      chosenClass={styles.row}
+      removeText={t('form.file.remove')}
+      removeLabel={info ? t('form.file.removeNamed', { name: info.name }) : undefined}
     />
   );
 }

@@ -1,7 +1,8 @@
 // A list in the config (routes, why-us cards, careers…) as one small generated form per item, with
 // move up/down, duplicate and remove for each and Add at the end. One form per item keeps typing
 // quick: an edit re-renders only its own item.
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo } from 'react';
+import { useLatest } from '../../hooks/use-latest';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/local-text';
 import { moveItem } from '../edits/list-order';
@@ -120,26 +121,24 @@ interface Props {
 
 export function ListEditor({ id, schema, ui, value, problems, at, onChange, announce }: Props) {
   const t = useT();
-  const latest = useRef(value);
-  latest.current = value;
   // Items get callbacks that never change, so typing in one re-renders only that one.
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const valueRef = useLatest(value);
+  const onChangeRef = useLatest(onChange);
   const [listRef, focusAfterRender] = useFocusAfterMove<HTMLOListElement>('data-item', 'input, select, textarea');
   const mine = useMemo(() => problemsUnder(problems, at), [problems, at]);
 
   const change = useCallback(
     (index: number, v: unknown) => {
-      const next = latest.current.slice();
+      const next = valueRef.current.slice();
       next[index] = v;
       onChangeRef.current(next, `item:${at.join('.')}:${index}`);
     },
-    [at],
+    [at, valueRef, onChangeRef],
   );
 
   const action = useCallback(
     (index: number, a: 'up' | 'down' | 'copy' | 'remove') => {
-      const list = latest.current;
+      const list = valueRef.current;
       const name = itemName(list[index], index);
       if (a === 'up' || a === 'down') {
         const to = a === 'up' ? index - 1 : index + 1;
@@ -158,7 +157,7 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
         announce(t('studio.removed', { name }));
       }
     },
-    [announce, t],
+    [announce, t, focusAfterRender, valueRef, onChangeRef],
   );
 
   return (
@@ -185,9 +184,9 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
         className="btn btn-outline"
         onClick={() => {
           const blank = schema.type === 'object' ? {} : schema.type === 'array' ? [] : '';
-          onChange([...latest.current, blank]);
-          focusAfterRender(String(latest.current.length), 'field');
-          announce(t('studio.added', { name: `#${latest.current.length + 1}` }));
+          onChange([...valueRef.current, blank]);
+          focusAfterRender(String(valueRef.current.length), 'field');
+          announce(t('studio.added', { name: `#${valueRef.current.length + 1}` }));
         }}
       >
         {t('studio.add')}

@@ -14,7 +14,7 @@ import type {
 } from '@rjsf/utils';
 import { TranslatableString } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { isValidElement, memo, useMemo, useRef } from 'react';
+import { isValidElement, memo, useMemo, useState } from 'react';
 import { LocalTextInput } from './local-text-input';
 import styles from './studio-ui.module.css';
 
@@ -130,10 +130,11 @@ export function clean(v: unknown): unknown {
 
 /** The same errors as last time keep their identity, so RJSF does not re-merge them on every keystroke. */
 function useStableErrors(errors: ErrorSchema | undefined): ErrorSchema | undefined {
-  const last = useRef<{ key: string; value: ErrorSchema | undefined }>({ key: '', value: undefined });
   const key = JSON.stringify(errors ?? {});
-  if (key !== last.current.key) last.current = { key, value: errors };
-  return last.current.value;
+  const [last, setLast] = useState({ key, value: errors });
+  if (key === last.key) return last.value;
+  setLast({ key, value: errors });
+  return errors;
 }
 
 export function SchemaForm({ id, schema, ui, value, onChange, errors }: Props) {

@@ -1,9 +1,10 @@
 // Stable React keys for the home section rows, so a moved row keeps its DOM (and focus) and a
 // row whose id is being typed is not remounted at each keystroke.
-import { useEffect, useMemo, useRef } from 'react';
+import { useState } from 'react';
 import type { Section } from '../../generated/site-config';
 
 let nextKey = 0;
+const freshKey = () => `row-${++nextKey}`;
 
 /**
  * Row keys that follow a section through edits: the same id keeps its key (moves), and a section
@@ -34,10 +35,12 @@ export function matchKeys(
 }
 
 export function useRowKeys(sections: readonly Section[]): string[] {
-  const prev = useRef<Array<{ key: string; id: string; type: string }>>([]);
-  const keys = useMemo(() => matchKeys(prev.current, sections, () => `row-${++nextKey}`), [sections]);
-  useEffect(() => {
-    prev.current = sections.map((s, i) => ({ key: keys[i], id: s.id, type: s.type }));
-  }, [sections, keys]);
-  return keys;
+  // The sections and keys of the last render, kept in state (React's "storing information from
+  // previous renders"): new sections get their keys during the render that brings them.
+  const [last, setLast] = useState(() => ({ sections, keys: matchKeys([], sections, freshKey) }));
+  if (last.sections === sections) return last.keys;
+  const prev = last.sections.map((s, i) => ({ key: last.keys[i], id: s.id, type: s.type }));
+  const next = { sections, keys: matchKeys(prev, sections, freshKey) };
+  setLast(next);
+  return next.keys;
 }

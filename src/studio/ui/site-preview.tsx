@@ -29,8 +29,11 @@ export function SitePreview({ config, path, paths, onPath }: Props) {
   const [device, setDevice] = useState<'phone' | 'desktop'>('phone');
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  // The last config without problems, what the frame is sent (kept after each commit).
   const good = useRef<SiteConfig | undefined>(config);
-  if (config) good.current = config;
+  useEffect(() => {
+    if (config) good.current = config;
+  }, [config]);
   const [size, setSize] = useState({ w: 0, h: 0 });
 
   const post = useCallback(() => {
