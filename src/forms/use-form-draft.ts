@@ -29,6 +29,7 @@ export function useFormDraft(def: FormDefinition, maxStep: number): FormDraft {
   const [keeping, setKeeping] = useState(def.draft);
   useEffect(() => {
     const storage = def.draft ? browserStorage() : null;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is read after mount on purpose: the render that hydrates the server's markup must not know of a draft
     setOffer(storage ? loadDraft(storage, def.id, def.version, maxStep, def.draftDays) : null);
     setChecked(true);
   }, [def, maxStep]);

@@ -58,7 +58,12 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
   const { pathname } = useSiteLocation();
   const titleId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes it, in the render that brings the new route.
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
 
   // Only a change from phone to desktop width closes it: useIsMobile() is false until the first
   // client render has settled (and where matchMedia is missing), which must not close it.

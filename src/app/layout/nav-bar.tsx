@@ -18,7 +18,12 @@ function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useSiteLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes it, in the render that brings the new route.
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
   const label = localText(entry.label);
   return (
     <li

@@ -1,5 +1,5 @@
 // A select or radio field's choices as "value = label" lines in a textarea.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { optionLines, parseOptionLines } from '../edits/field-options';
 import styles from './studio-ui.module.css';
 
@@ -8,11 +8,12 @@ type Options = Array<{ value: string; label: string }>;
 /** Option lines edited as typed; applied as they parse, without fighting the cursor. */
 export function OptionsEditor({ id, value, onChange }: { id: string; value: Options; onChange: (o: Options) => void }) {
   const [text, setText] = useState(() => optionLines(value));
-  useEffect(() => {
+  // A new value rewrites the text only when it came from outside (undo), not from our own typing.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     if (JSON.stringify(parseOptionLines(text)) !== JSON.stringify(value)) setText(optionLines(value));
-    // Only follow outside changes (undo), not our own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   return (
     <textarea
       id={id}

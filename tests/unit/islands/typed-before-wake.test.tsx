@@ -225,6 +225,7 @@ describe('watchTyped: kept apart from the fields until React has them', () => {
   function Redraws() {
     const [dob, setDob] = useState('');
     const [checked, setChecked] = useState(false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- on purpose: it stands for the form engine, which sets state once mounted (use-form-draft.ts)
     useEffect(() => setChecked(true), []);
     return (
       <div>
