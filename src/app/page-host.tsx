@@ -60,6 +60,7 @@ export const PageIsland = memo(function PageIsland({ route }: { route: Route }) 
   return (
     <RouteParams params={params}>
       <Suspense fallback={<PageLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- pageFor looks the page up in the registry, which made each page's lazy component once, at load */}
         <Page route={route} />
       </Suspense>
     </RouteParams>

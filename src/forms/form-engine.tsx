@@ -53,5 +53,6 @@ function formComponent(formId: string): LazyExoticComponent<ComponentType<FormVi
 
 export default function FormEngine(props: FormViewProps) {
   const Form = formComponent(props.formId);
+  // eslint-disable-next-line react-hooks/static-components -- formComponent makes a form's lazy component once and hands back that same one after
   return <Form {...props} />;
 }

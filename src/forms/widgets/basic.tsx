@@ -9,6 +9,7 @@ import styles from '../theme/theme.module.css';
 
 export function TextWidget(props: WidgetProps) {
   const BaseInput = getTemplate('BaseInputTemplate', props.registry, props.options);
+  // eslint-disable-next-line react-hooks/static-components -- getTemplate looks the template up in RJSF's registry (our templates.tsx, module-level); it makes no component
   return <BaseInput {...props} />;
 }
 

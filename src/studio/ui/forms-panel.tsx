@@ -35,7 +35,7 @@ export function FormsPanel({ studio, root, choices, announce }: Props) {
   const steps = form ? formSteps(form) : [];
   const [stepChoice, setStep] = useState('');
   const step = steps.includes(stepChoice) ? stepChoice : (steps[0] ?? '');
-  const container = useMemo(() => (step ? [step] : []), [step]);
+  const container = step ? [step] : [];
   const keys = form ? fieldKeys(form, container) : [];
   const [open, setOpen] = useState<string | null>(null);
   const [listRef, focusAfterRender] = useFocusAfterMove<HTMLOListElement>('data-field', '[data-control="open"]');

@@ -2,6 +2,7 @@
 // change, so filters keep their place), and the navigation's dropdowns stay hidden for
 // site.constants.menuHideDelayMs (300 ms) so none hangs open over the new page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { act } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ScrollToTop } from '../../../src/app/scroll-to-top';
@@ -13,7 +14,10 @@ const constants = siteConfig.site.constants;
 
 let navigate: NavigateFunction;
 function Navigator() {
-  navigate = useNavigate();
+  const nav = useNavigate();
+  useEffect(() => {
+    navigate = nav;
+  }, [nav]);
   return null;
 }
 const go = (to: string) => act(() => void navigate(to));
