@@ -1,7 +1,7 @@
 // Generates TypeScript types from every JSON Schema under schemas/ into src/generated/.
 // Types are written once, in the schemas; nothing in src/ restates them by hand.
 // `--check` fails (exit 1) when the committed files differ from what would be generated.
-import { compile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync, readdirSync, existsSync, mkdirSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { localizeJson } from '../src/i18n/localize-json';
@@ -29,7 +29,7 @@ export async function generate(schemasDir = defaultSchemasDir): Promise<Map<stri
     }
   }
   for (const [file, typeName, target] of jobs) {
-    const raw = JSON.parse(readFileSync(file, 'utf8'));
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as JSONSchema;
     // Form labels may be { en, ne }: types are generated from the English version (plain JSON Schema).
     const schema = file.startsWith(formsDir) ? localizeJson(raw, 'en') : raw;
     // The form's own title would otherwise name the root type; pin a predictable name.

@@ -4,7 +4,7 @@ export type Loader = (src: string) => Promise<Buffer | null>;
 export const WIDTHS: number[];
 /** A page rewriter that gives the first screen's main image right-sized copies, and the files it wrote (relative to dist). */
 export function heroVariants(options: { dist: string; load: Loader; log?: (message: string) => void }): {
-  rewrite(html: string): Promise<string>;
+  rewrite: (html: string) => Promise<string>;
   files: Set<string>;
 };
 /** Reads an image over HTTP(S), relative paths against base; only from base's origin and those in also. */

@@ -28,7 +28,7 @@ export function studioEntry(root: string): Plugin {
       if (env.isSsrBuild) return;
       let config: { site?: { studio?: boolean } };
       try {
-        config = JSON.parse(readFileSync(siteConfigFile(root), 'utf8'));
+        config = JSON.parse(readFileSync(siteConfigFile(root), 'utf8')) as typeof config;
       } catch {
         return; // a broken config: the config check stops the build with its place and fix
       }

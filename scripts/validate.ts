@@ -37,20 +37,17 @@ let failed = false;
 const shown = relative(process.cwd(), configFile) || configFile;
 try {
   const text = readFileSync(configFile, 'utf8');
-  parseSiteConfig(text, {
+  const cfg = parseSiteConfig(text, {
     file: shown,
     pageKinds: Object.keys(pageRegistry),
     sectionTypes: Object.keys(sectionRegistry),
     forms: formNames,
   });
-  const cfg = JSON.parse(text);
   const notBuilt = [
-    ...cfg.routes
-      .filter((r: { page: string }) => !built(pageRegistry).includes(r.page))
-      .map((r: { path: string; page: string }) => `route ${r.path} (page kind "${r.page}")`),
+    ...cfg.routes.filter((r) => !built(pageRegistry).includes(r.page)).map((r) => `route ${r.path} (page kind "${r.page}")`),
     ...cfg.home.sections
-      .filter((s: { type: string; enabled: boolean }) => s.enabled && !built(sectionRegistry).includes(s.type))
-      .map((s: { id: string; type: string }) => `home section "${s.id}" (type "${s.type}")`),
+      .filter((s) => s.enabled && !built(sectionRegistry).includes(s.type))
+      .map((s) => `home section "${s.id}" (type "${s.type}")`),
   ];
   if (notBuilt.length)
     console.warn(`! ${shown}: ${notBuilt.length} entries have no component yet and render as placeholders:\n  ${notBuilt.join('\n  ')}`);

@@ -22,7 +22,7 @@ export function useOperation<T>(op: Operation<T>, watchOnly = false): Resource<T
   if (!watchOnly) noteKeyUsed(op.key);
   // A live-only operation (birthdays) is never in the page's data: it is asked for as the part
   // showing it mounts in the browser, even where parts otherwise start from the page's data.
-  const { data, error, isLoading } = useSWR<T>(
+  const { data, error, isLoading } = useSWR<T, unknown>(
     op.key,
     () => loadOperation(op),
     isLiveOnlyKey(op.key) ? { revalidateOnMount: true } : undefined,

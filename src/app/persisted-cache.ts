@@ -168,6 +168,6 @@ export function persistedProvider(): () => Cache {
       window.addEventListener('pagehide', save);
       document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
     }
-    return cache as unknown as Cache;
+    return cache;
   };
 }

@@ -8,8 +8,8 @@ export function readSnapshot(): Record<string, unknown> {
   const el = snapshotElement();
   if (!el?.textContent) return {};
   try {
-    const v = JSON.parse(el.textContent);
-    return v && typeof v === 'object' ? v : {};
+    const v: unknown = JSON.parse(el.textContent);
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
   } catch {
     return {};
   }

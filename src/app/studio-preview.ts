@@ -30,11 +30,13 @@ function studioFocus(win: Window): HTMLElement | null {
  */
 export function keepFocusWithStudio(win: Window & typeof globalThis): () => void {
   const proto = win.HTMLElement.prototype;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called on the element (original.call(this)) by the replacement
   const original = proto.focus;
   proto.focus = function focus(this: HTMLElement, options?: FocusOptions) {
     if (win.document.hasFocus()) original.call(this, options);
   };
   const dialogProto = win.HTMLDialogElement?.prototype;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the same: called on the dialog by the replacement
   const originalShowModal = dialogProto?.showModal;
   if (dialogProto && originalShowModal) {
     dialogProto.showModal = function showModal(this: HTMLDialogElement) {

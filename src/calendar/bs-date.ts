@@ -105,7 +105,8 @@ function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (value === null) return 'null';
   if (typeof value === 'object') return Object.prototype.toString.call(value);
-  return `${typeof value} ${String(value)}`;
+  const rest = value as number | boolean | bigint | symbol | undefined | (() => unknown); // all with a toString of their own
+  return `${typeof value} ${String(rest)}`;
 }
 
 function checkBsYear(year: unknown): number {

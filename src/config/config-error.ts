@@ -41,5 +41,6 @@ export function describeValue(v: unknown): string {
   if (Array.isArray(v)) return `a list of ${v.length}`;
   if (typeof v === 'object') return 'an object';
   if (typeof v === 'string') return JSON.stringify(v.length > 60 ? v.slice(0, 57) + '...' : v);
-  return `${typeof v} ${String(v)}`;
+  const rest = v as number | boolean; // what JSON has left
+  return `${typeof v} ${String(rest)}`;
 }

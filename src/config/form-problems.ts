@@ -131,7 +131,7 @@ export function formProblems(name: string, schema: unknown, ui: unknown, places:
   const used: Array<{ path: string; widget: string }> = [];
   walkWidgets(ui, '', used);
   for (const u of used) {
-    if (!(widgetNames as readonly string[]).includes(u.widget)) {
+    if (!widgetNames.includes(u.widget)) {
       const near = closest(u.widget, [...widgetNames]);
       problems.push(
         `✗ schemas/forms/${name}.ui.json ${u.path}${at('ui', [...segmentsOf(u.path), 'ui:widget'])}: expected a registered ui:widget (${widgetNames.join(', ')}), found "${u.widget}".${near ? `\n  hint: did you mean "${near}"?` : ''}`,

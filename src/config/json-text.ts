@@ -20,9 +20,9 @@ export interface JsonText {
   /** Syntax errors and keys given twice, each with its place. */
   problems: ConfigProblem[];
   /** Where a problem's path is in the file: its member or item, else its nearest existing parent. */
-  placeOf(path: string): Place | undefined;
+  placeOf: (path: string) => Place | undefined;
   /** The same, for a path given as segments (['ui:order', 2]). */
-  placeOfSegments(segments: PathSegments): Place | undefined;
+  placeOfSegments: (segments: PathSegments) => Place | undefined;
 }
 
 /** What each syntax error expected, in words staff can act on. */

@@ -27,7 +27,7 @@ export interface ParseOptions extends Registered {
  * Accepts the file's text or an already parsed value. From a text, every problem (syntax errors
  * included, all at once) carries the line and column of its place in the file.
  */
-export function parseSiteConfig(input: string | unknown, opts: ParseOptions = {}): SiteConfig {
+export function parseSiteConfig(input: unknown, opts: ParseOptions = {}): SiteConfig {
   const file = opts.file ?? 'site.config.json';
   const text = typeof input === 'string' ? readJsonText(input) : null;
   const value = text ? text.value : input;

@@ -24,7 +24,7 @@ export function pickText(v: LocalTextObject, lang: Lang): string {
 /** A copy of `value` with every { en, ne } text resolved to `lang`; everything else unchanged. */
 export function localizeJson<T>(value: T, lang: Lang): T {
   if (isLocalText(value)) return pickText(value, lang) as T;
-  if (Array.isArray(value)) return value.map((v) => localizeJson(v, lang)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => localizeJson(v, lang)) as T;
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = localizeJson(v, lang);

@@ -130,7 +130,7 @@ function brokenImages(root: HTMLElement): void {
 function prefetchOnIntent(root: HTMLElement): void {
   const done = new Set<string>([location.pathname]);
   const intent = (e: Event) => {
-    const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+    const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     if (!a || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
     const path = a.pathname + a.search;
     if (done.has(path)) return;

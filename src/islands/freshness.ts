@@ -78,5 +78,5 @@ export async function redrawChanged(root: HTMLElement, answers: Record<string, u
 function isEmpty(v: unknown): boolean {
   if (v === null || v === undefined) return true;
   if (Array.isArray(v)) return v.length === 0;
-  return typeof v === 'object' && Object.values(v as object).every((x) => x === '' || x === null || (Array.isArray(x) && x.length === 0));
+  return typeof v === 'object' && Object.values(v).every((x) => x === '' || x === null || (Array.isArray(x) && x.length === 0));
 }

@@ -110,8 +110,7 @@ function holdTapsUntilAwake(el: HTMLElement): () => void {
     if (link && !link.getAttribute('href')?.startsWith('#')) return;
     if (target.closest?.('input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label')) return;
     const tapped =
-      (target.closest?.('button, a, input, label, select, summary, [role="button"], [tabindex]') as HTMLElement | null) ??
-      (target as HTMLElement);
+      target.closest?.<HTMLElement>('button, a, input, label, select, summary, [role="button"], [tabindex]') ?? (target as HTMLElement);
     if (awake && !inPendingPart(tapped)) return;
     e.preventDefault();
     e.stopPropagation();

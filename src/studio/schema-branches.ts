@@ -133,7 +133,7 @@ export function editorSchema(
   let ref: string | undefined;
   // Follow references, letting the referring node's own keywords (its description) win.
   for (let hops = 0; typeof n.$ref === 'string' && hops < 10; hops++) {
-    const r: string = n.$ref as string;
+    const r: string = n.$ref;
     if (seen.includes(r)) return { schema: { type: 'object', title: key ? humanize(key) : undefined }, ui: { 'ui:widget': 'hidden' } };
     ref ??= r;
     const { $ref: _r, ...rest } = n;

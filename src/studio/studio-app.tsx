@@ -34,8 +34,8 @@ const TABS: Array<{
 export function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve(reader.result as string); // readAsText's result is a string
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsText(file);
   });
 }
@@ -51,7 +51,7 @@ interface Props {
 export default function StudioApp({ initial, save, schemaRoot }: Props = {}) {
   const t = useT();
   const uid = useId();
-  const root = schemaRoot ?? (schema as unknown as Record<string, unknown>);
+  const root = schemaRoot ?? schema;
   // The config it starts from is the one it is given (studio-entry.tsx: the built site.config.json).
   const given = useSiteConfig();
   const studio = useStudio(initial ?? (() => ({ config: structuredClone(given), forms: loadForms() })), save);

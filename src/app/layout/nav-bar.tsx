@@ -33,7 +33,7 @@ function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();
           setOpen(false);
-          (e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+          e.currentTarget.querySelector<HTMLButtonElement>('button')?.focus();
         }
       }}
     >

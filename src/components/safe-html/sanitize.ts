@@ -20,12 +20,8 @@ function addHooks(): void {
   // Google Docs pastes wrap whole paragraphs in <b style="font-weight:normal">; styles are
   // removed below, so remember that such a <b> is not bold.
   DOMPurify.addHook('beforeSanitizeAttributes', (node) => {
-    if (
-      node.nodeType === 1 &&
-      (node as Element).tagName === 'B' &&
-      /font-weight\s*:\s*(normal|400)/i.test((node as Element).getAttribute('style') ?? '')
-    ) {
-      (node as Element).setAttribute('data-weight', 'normal');
+    if (node.nodeType === 1 && node.tagName === 'B' && /font-weight\s*:\s*(normal|400)/i.test(node.getAttribute('style') ?? '')) {
+      node.setAttribute('data-weight', 'normal');
     }
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {

@@ -57,29 +57,30 @@ export interface SwipeHandlers {
   onNext: () => void;
 }
 
-/** The pointer-event side of a tracker; `pointerdown` ignores a mouse's other buttons. */
+/** The pointer-event side of a tracker; `pointerdown` ignores a mouse's other buttons. Plain
+ *  functions, not methods: they are handed to addEventListener and React as they are. */
 export function swipeListener(threshold: number) {
   const tracker = createSwipeTracker(threshold);
   let swiped = false;
   return {
-    pointerdown(e: PointerEvent) {
+    pointerdown: (e: PointerEvent) => {
       if (e.pointerType === 'mouse' && e.button !== 0) return;
       swiped = false;
       tracker.down(e.pointerId, e.clientX, e.clientY);
     },
     /** Calls the handler of the swipe this release completes, if any. */
-    pointerup(e: PointerEvent, { onPrev, onNext }: SwipeHandlers) {
+    pointerup: (e: PointerEvent, { onPrev, onNext }: SwipeHandlers) => {
       const s = tracker.up(e.pointerId, e.clientX, e.clientY);
       if (!s) return;
       swiped = true;
       if (s === 'next') onNext();
       else onPrev();
     },
-    pointercancel(e: PointerEvent) {
+    pointercancel: (e: PointerEvent) => {
       tracker.cancel(e.pointerId);
     },
     /** True once after a swipe ended: the click that follows it should be ignored. */
-    didSwipe(): boolean {
+    didSwipe: (): boolean => {
       const v = swiped;
       swiped = false;
       return v;

@@ -56,7 +56,9 @@ export function stripForDraft(schema: unknown, ui: UiSchema | undefined, data: u
     else if (propSchema.type === 'array' && Array.isArray(value) && isObject(propSchema.items)) {
       const itemSchema = propSchema.items;
       const itemUi = asObject(asObject(base[key]).items);
-      out[key] = value.map((item) => (isObject(item) && itemSchema.type === 'object' ? stripForDraft(itemSchema, itemUi, item) : item));
+      out[key] = (value as unknown[]).map((item) =>
+        isObject(item) && itemSchema.type === 'object' ? stripForDraft(itemSchema, itemUi, item) : item,
+      );
     } else out[key] = value;
   }
   return out;
@@ -130,7 +132,7 @@ export function loadDraft(
       storage.removeItem(wanted);
       return null;
     }
-    return parsed as unknown as Draft;
+    return parsed as Draft;
   } catch {
     return null;
   }

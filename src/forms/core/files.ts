@@ -56,7 +56,7 @@ async function headBytes(file: Blob, n: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsArrayBuffer(part);
   });
 }
@@ -147,7 +147,7 @@ export function blobBytes(blob: Blob): Promise<Uint8Array> {
 export function readAsDataUrl(file: Blob, name: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(withName(String(reader.result), name));
+    reader.onload = () => resolve(withName(reader.result as string, name)); // readAsDataURL's result is a string
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });

@@ -77,7 +77,7 @@ export function summarize(schema: unknown, ui: UiSchema | undefined, data: unkno
   for (const key of orderedKeys(schema, ui)) {
     if (props[key].type !== 'object') continue;
     const rows = summarize(props[key], asObject(asObject(ui)[key]), asObject(data)[key]).flatMap((g) => g.rows);
-    if (rows.length) groups.push({ title: typeof props[key].title === 'string' ? (props[key].title as string) : key, rows });
+    if (rows.length) groups.push({ title: typeof props[key].title === 'string' ? props[key].title : key, rows });
   }
   return groups;
 }

@@ -89,23 +89,10 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
 }
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    onChange,
-    onBlur,
-    onFocus,
-    schema,
-    uiSchema,
-    rawErrors,
-    placeholder,
-    type,
-  } = props;
+  const value = props.value as string | number | undefined; // a text or number field's (RJSF types it any)
+  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, placeholder } =
+    props;
+  const type = props.type as string | undefined; // the input's type, if the widget names one (any in RJSF's types)
   // A phone field ("phone": "any"…) is a tel field unless its JSON says otherwise.
   const options: BaseInputTemplateProps['options'] =
     isPhoneKind(props.options.phone) && !props.options.inputType ? { ...props.options, inputType: 'tel' } : props.options;

@@ -17,7 +17,6 @@ export function TextareaWidget(props: WidgetProps) {
   const {
     id,
     htmlName,
-    value,
     required,
     disabled,
     readonly,
@@ -31,6 +30,7 @@ export function TextareaWidget(props: WidgetProps) {
     rawErrors,
     placeholder,
   } = props;
+  const value = props.value as string | undefined; // a text field's (RJSF types it any)
   return (
     <textarea
       id={id}
@@ -69,7 +69,6 @@ export function SelectWidget(props: WidgetProps) {
   const {
     id,
     htmlName,
-    value,
     required,
     disabled,
     readonly,
@@ -83,6 +82,7 @@ export function SelectWidget(props: WidgetProps) {
     rawErrors,
     placeholder,
   } = props;
+  const value: unknown = props.value; // RJSF types it any
   return (
     <select
       id={id}
@@ -101,7 +101,7 @@ export function SelectWidget(props: WidgetProps) {
     >
       <option value="">{placeholder || t('form.select')}</option>
       {(options.enumOptions ?? []).map((o, i) => (
-        <option key={i} value={String(i)} disabled={Array.isArray(options.enumDisabled) && options.enumDisabled.includes(o.value)}>
+        <option key={i} value={String(i)} disabled={Array.isArray(options.enumDisabled) && options.enumDisabled.some((d) => d === o.value)}>
           {o.label}
         </option>
       ))}
@@ -113,7 +113,6 @@ export function RadioWidget(props: WidgetProps) {
   const {
     id,
     htmlName,
-    value,
     required,
     disabled,
     readonly,
@@ -128,6 +127,7 @@ export function RadioWidget(props: WidgetProps) {
     label,
     hideLabel,
   } = props;
+  const value: unknown = props.value; // RJSF types it any
   const described = describedBy(id, rawErrors, uiSchema, schema);
   return (
     <fieldset id={id} className={[styles.choices, options.inline === true ? '' : styles.stacked].join(' ')} aria-describedby={described}>
@@ -160,23 +160,9 @@ export function RadioWidget(props: WidgetProps) {
 }
 
 export function CheckboxWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    onChange,
-    onBlur,
-    onFocus,
-    options,
-    schema,
-    uiSchema,
-    rawErrors,
-    label,
-  } = props;
+  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, label } =
+    props;
+  const value: unknown = props.value; // RJSF types it any
   return (
     <label className={styles.choice} htmlFor={id}>
       <input

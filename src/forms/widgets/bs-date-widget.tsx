@@ -8,7 +8,8 @@ function bound(v: unknown): number | string | undefined {
 }
 
 export function BsDateWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors } = props;
+  const value: unknown = props.value; // RJSF types it any
+  const { id, htmlName, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors } = props;
   return (
     <BsDatePicker
       id={id}

@@ -11,7 +11,8 @@ import styles from '../theme/theme.module.css';
 
 export function CaptchaWidget(props: WidgetProps) {
   const t = useT();
-  const { id, htmlName, value, required, disabled, readonly, onChange, onBlur, options, schema, uiSchema, rawErrors, registry } = props;
+  const value = props.value as string | undefined; // the typed text (RJSF types it any)
+  const { id, htmlName, required, disabled, readonly, onChange, onBlur, options, schema, uiSchema, rawErrors, registry } = props;
   const captcha = engineContext(registry).captcha;
   const code = captcha?.code ?? '';
   const codeId = `${id}__code`;

@@ -45,7 +45,8 @@ interface Pending {
 
 export function DocumentsWidget(props: WidgetProps) {
   const t = useT();
-  const { id, value, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors, label } = props;
+  const value: unknown = props.value; // RJSF types it any
+  const { id, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors, label } = props;
   const entries = asEntries(value);
   const itemSchema = asObject(schema.items);
   const itemProps = propertiesOf(itemSchema);
@@ -209,7 +210,7 @@ export function DocumentsWidget(props: WidgetProps) {
             className={styles.input}
             value={description}
             disabled={off}
-            maxLength={typeof itemProps.description?.maxLength === 'number' ? (itemProps.description.maxLength as number) : undefined}
+            maxLength={typeof itemProps.description?.maxLength === 'number' ? itemProps.description.maxLength : undefined}
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>

@@ -87,7 +87,8 @@ function FileChoice({
 
 export function PhotoWidget(props: WidgetProps) {
   const t = useT();
-  const { value, onChange, options } = props;
+  const value: unknown = props.value; // RJSF types it any
+  const { onChange, options } = props;
   const rules = useMemo(() => photoRules(options), [options]);
   const onFile = useCallback(
     async (file: File) => {
@@ -115,7 +116,8 @@ export function PhotoWidget(props: WidgetProps) {
 
 export function FileWidget(props: WidgetProps) {
   const t = useT();
-  const { value, onChange, options } = props;
+  const value: unknown = props.value; // RJSF types it any
+  const { onChange, options } = props;
   const rules = useMemo(() => fileRules(options), [options]);
   const onFile = useCallback(async (file: File) => onChange(await readAsDataUrl(await withoutMetadata(file), file.name)), [onChange]);
   const info = dataUrlInfo(value);

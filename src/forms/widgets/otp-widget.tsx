@@ -6,7 +6,8 @@ import { RequiredMark } from '../theme/templates';
 import { OtpBoxes } from './otp-boxes';
 
 export function OtpWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors, label } = props;
+  const value: unknown = props.value; // RJSF types it any
+  const { id, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors, label } = props;
   const length = typeof options.length === 'number' && options.length > 0 ? options.length : 6;
   const text = typeof value === 'string' ? value : '';
   // Empty boxes are kept as spaces, so a digit stays in its box.

@@ -43,10 +43,8 @@ export function useFileChoice(ui: UiSchema | undefined, rules: FileRules, onAcce
   const clearInput = useCallback(() => {
     if (inputRef.current) inputRef.current.value = '';
   }, []);
-  const onInputChange = useCallback(
-    async (e: ChangeEvent<HTMLInputElement>) => {
-      const file = e.target.files?.[0];
-      if (!file) return;
+  const choose = useCallback(
+    async (file: File) => {
       setBusy(true);
       try {
         const check = await checkFile(file, rules.kinds, rules.maxKB === undefined ? undefined : rules.maxKB * 1024);
@@ -65,6 +63,15 @@ export function useFileChoice(ui: UiSchema | undefined, rules: FileRules, onAcce
       }
     },
     [ui, rules, onAccepted, clearInput],
+  );
+  // The input's change handler: the file is taken from the event at once, and checking and reading
+  // it goes on after the handler returned (choose catches every failure and says so).
+  const onInputChange = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => {
+      const file = e.target.files?.[0];
+      if (file) void choose(file);
+    },
+    [choose],
   );
   return { inputRef, refusal, setRefusal, busy, onInputChange, clearInput };
 }

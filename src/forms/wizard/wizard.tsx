@@ -27,7 +27,7 @@ import styles from './wizard.module.css';
 type StepData = Record<string, JsonObject>;
 
 function stepSchema(def: FormDefinition, key: string): RJSFSchema {
-  return asObject(asObject(def.schema.properties)[key]) as RJSFSchema;
+  return asObject(asObject(def.schema.properties)[key]);
 }
 function stepUi(def: FormDefinition, key: string): UiSchema {
   return asObject(def.ui[key]) as UiSchema;
@@ -143,7 +143,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
           const d = draft.accept();
           if (!d) return;
           const restored: StepData = {};
-          for (const k of def.steps) if (isObject(d.data[k])) restored[k] = d.data[k] as JsonObject;
+          for (const k of def.steps) if (isObject(d.data[k])) restored[k] = d.data[k];
           setData(restored);
           go(d.step);
         }}

@@ -40,6 +40,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
   const ext = (fileExtension(item.path) || 'pdf').toUpperCase();
   const type = t('page.downloads.fileType', { ext });
 
+  // Fire and forget from the click: every failure is caught below and shown.
   async function onDownload() {
     if (!url || state === 'busy') return;
     setState('busy');
@@ -73,7 +74,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
         <button
           type="button"
           className={`btn ${styles.button}`}
-          onClick={onDownload}
+          onClick={() => void onDownload()}
           disabled={state === 'busy'}
           aria-label={t('page.downloads.downloadLabel', { title, type })}
         >

@@ -18,7 +18,7 @@ export function setFieldOptions(
   const oldNames = asObject(uiAt(form.ui, container)[key])['ui:enumNames'];
   const nepaliOf = (value: string): string | undefined => {
     const i = before.options.findIndex((o) => o.value === value);
-    const old = Array.isArray(oldNames) ? oldNames[i] : undefined;
+    const old: unknown = Array.isArray(oldNames) ? oldNames[i] : undefined;
     return isLocalText(old) ? old.ne : undefined;
   };
   const names = clean.map((o) => {

@@ -17,7 +17,7 @@ export function setIn<T>(value: T, path: ReadonlyArray<string | number>, next: u
   if (!path.length) return next as T;
   const [head, ...rest] = path;
   if (Array.isArray(value)) {
-    const out = value.slice();
+    const out = (value as unknown[]).slice();
     out[head as number] = setIn(out[head as number], rest, next);
     return out as T;
   }

@@ -30,7 +30,7 @@ export function duplicateSection(cfg: SiteConfig, index: number): SiteConfig {
       s.id,
       cfg.home.sections.map((x) => x.id),
     ),
-  } as Section;
+  };
   const sections = cfg.home.sections.slice();
   sections.splice(index + 1, 0, copy);
   return withSections(cfg, sections);

@@ -2,7 +2,7 @@
 // or wizard, with validators built at run time (the precompiled ones describe the saved schema).
 // A schema that does not compile shows the problem instead (the checks list it too).
 import { Component, useMemo, type ReactNode } from 'react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { buildDefinition } from '../../forms/definitions';
 import { SingleForm } from '../../forms/single-form';
 import { Wizard } from '../../forms/wizard/wizard';
@@ -31,7 +31,7 @@ export function FormPreview({ name, form }: { name: string; form: FormDoc }) {
       // Validators for the schema in the preview's language (RJSF looks them up by the schema's hash).
       const validators = runtimeValidators(form.schema, form.ui, lang);
       // A try in the studio sends nothing anywhere (submit 'none': the summary shows what would go).
-      const def = buildDefinition(name, form.schema as RJSFSchema, form.ui as UiSchema, validators, { kind: 'none' }, lang);
+      const def = buildDefinition(name, form.schema, form.ui as UiSchema, validators, { kind: 'none' }, lang);
       // The studio's preview never offers or keeps a visitor's draft.
       return { def: { ...def, draft: false }, error: null };
     } catch (e) {

@@ -8,7 +8,6 @@ import type {
   IconButtonProps,
   MultiSchemaFieldTemplateProps,
   RegistryFieldsType,
-  RJSFSchema,
   TemplatesType,
   UiSchema,
 } from '@rjsf/utils';
@@ -21,7 +20,8 @@ import styles from './studio-ui.module.css';
 const validator = customizeValidator();
 
 function LocalTextField(props: FieldProps) {
-  const { fieldPathId, formData, onChange, disabled, readonly, rawErrors, schema, name } = props;
+  const formData: unknown = props.formData; // RJSF types it any
+  const { fieldPathId, onChange, disabled, readonly, rawErrors, schema, name } = props;
   const id = fieldPathId.$id;
   const description = typeof schema.description === 'string' ? schema.description : '';
   const long = /paragraph|text\.?$|card text|description/i.test(description);
@@ -145,7 +145,7 @@ export function SchemaForm({ id, schema, ui, value, onChange, errors }: Props) {
       <Form
         tagName="div"
         idPrefix={id}
-        schema={schema as RJSFSchema}
+        schema={schema}
         uiSchema={uiSchema}
         formData={value}
         validator={validator}

@@ -15,7 +15,7 @@ export function matchKeys(
   sections: readonly Section[],
   fresh: () => string,
 ): string[] {
-  const keys: Array<string | undefined> = new Array(sections.length);
+  const keys = new Array<string | undefined>(sections.length);
   const used = new Set<number>();
   sections.forEach((s, i) => {
     const j = prev.findIndex((p, k) => !used.has(k) && p.id === s.id);
