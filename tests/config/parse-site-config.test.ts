@@ -11,7 +11,7 @@ const fresh = () => JSON.parse(text);
 
 function messageOf(input: unknown, opts = {}): string {
   try {
-    parseSiteConfig(input as string, opts);
+    parseSiteConfig(input, opts);
   } catch (e) {
     expect(e).toBeInstanceOf(ConfigError);
     return (e as Error).message;

@@ -11,7 +11,7 @@ export interface Hydrated {
   recoverable: Mock;
   consoleErrors: MockInstance;
   /** Unmounts the root and removes the container. */
-  unmount(): void;
+  unmount: () => void;
 }
 
 export async function hydrateHtml(html: string, tree: ReactElement): Promise<Hydrated> {

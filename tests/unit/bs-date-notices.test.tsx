@@ -50,7 +50,7 @@ describe('notice BS dates when the back-end sends none', () => {
       </Routes>,
       { path: '/media/notice/1/x', overrides: { GetNoticeList: notices } },
     );
-    const text = document.body.textContent!;
+    const text = document.body.textContent;
     expect(text).toContain('Fri 20th, 2026');
     expect(text).toContain('2083-08-04 BS');
   });

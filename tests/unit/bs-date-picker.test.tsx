@@ -46,7 +46,7 @@ function setup(props: Props = {}) {
 
 const toggle = () => screen.getByRole('button', { name: 'Choose a date' });
 const dialog = () => screen.queryByRole('dialog', { name: 'Choose a date' });
-const input = () => screen.getByLabelText('Date of birth') as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>('Date of birth');
 const day = (label: string) => screen.getByRole('button', { name: label });
 
 describe('BsDatePicker', () => {
@@ -232,8 +232,8 @@ describe('BsDatePicker', () => {
     const years = within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option');
     expect(years.map((o) => o.textContent)).toEqual(['2083']);
     expect((day('Baishakh 2, 2083 (15 April 2026)') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Previous year' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous month' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous year' }).disabled).toBe(true);
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
     expect((document.activeElement as HTMLElement).getAttribute('data-date')).toBe('2083-01-03');
   });
@@ -322,13 +322,13 @@ describe('BsDatePicker', () => {
   it('follows a new value from the parent', () => {
     const { rerender } = render(<BsDatePicker id="d" value="2083-01-05" onChange={() => {}} today="2083-01-10" />);
     rerender(<BsDatePicker id="d" value="2082-12-30" onChange={() => {}} today="2083-01-10" />);
-    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('2082-12-30');
+    expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('2082-12-30');
     expect(screen.getByText('AD 2026-04-13')).toBeTruthy();
   });
 
   it('passes required, disabled, invalid and aria-describedby through', () => {
     render(<BsDatePicker id="d" value="" onChange={() => {}} required disabled invalid aria-describedby="hint" />);
-    const box = screen.getByRole('textbox') as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('textbox');
     expect(box.required).toBe(true);
     expect(box.disabled).toBe(true);
     expect(box.getAttribute('aria-invalid')).toBe('true');

@@ -2,7 +2,7 @@
 // The one fetcher (src/api/fetcher.ts) against a stubbed fetch: the exact URL and request SPEC §7
 // and the contract name, the error body handed back to the caller instead of thrown, and the
 // timeout that ends a call the back-end never answers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { getEndpoints, setEndpoints } from '../../src/api/endpoint';
 import { siteConfig } from '../../src/config/site-config';
 import { callOperation, postJson } from '../../src/api/fetcher';
@@ -12,18 +12,19 @@ const constants = siteConfig.site.constants;
 
 const BASE = 'https://erp.school.edu.np';
 const before = { ...getEndpoints() };
-let fetchMock: ReturnType<typeof vi.fn>;
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let fetchMock: Mock<Fetch>;
 
 function answer(status: number, text: string) {
   fetchMock.mockResolvedValueOnce(new Response(text, { status, headers: { 'content-type': 'application/json' } }));
 }
 const lastCall = () => {
   const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
-  return { url, init, body: JSON.parse(String(init.body)) };
+  return { url, init, body: JSON.parse(init.body as string) };
 };
 
 beforeEach(() => {
-  fetchMock = vi.fn();
+  fetchMock = vi.fn<Fetch>();
   vi.stubGlobal('fetch', fetchMock);
   // A trailing slash on the configured base must not double the separator.
   setEndpoints({ apiBase: `${BASE}/` });

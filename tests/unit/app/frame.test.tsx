@@ -170,7 +170,7 @@ describe('dialog', () => {
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.parentElement).toBe(document.body);
-    expect((dialog as HTMLElement).style.getPropertyValue('--dialog-width')).toBe('700px');
+    expect(dialog.style.getPropertyValue('--dialog-width')).toBe('700px');
     // The first control, not the close button (which comes last in the markup).
     expect(document.activeElement).toBe(screen.getByLabelText('first'));
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -191,7 +191,7 @@ describe('dialog', () => {
         x
       </Dialog>,
     );
-    expect((screen.getByRole('dialog') as HTMLElement).style.getPropertyValue('--dialog-width')).toBe('400px');
+    expect(screen.getByRole<HTMLElement>('dialog').style.getPropertyValue('--dialog-width')).toBe('400px');
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });

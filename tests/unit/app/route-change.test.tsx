@@ -60,14 +60,14 @@ describe('navigation after a route change', () => {
       { path: '/' },
     );
     const list = () => container.querySelector('nav ul')!;
-    act(() => vi.advanceTimersByTime(constants.menuHideDelayMs));
+    act(() => void vi.advanceTimersByTime(constants.menuHideDelayMs));
     expect(list().classList.contains('suppressed')).toBe(false);
 
     go('/media/news');
     expect(list().classList.contains('suppressed')).toBe(true);
-    act(() => vi.advanceTimersByTime(constants.menuHideDelayMs - 1));
+    act(() => void vi.advanceTimersByTime(constants.menuHideDelayMs - 1));
     expect(list().classList.contains('suppressed')).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(list().classList.contains('suppressed')).toBe(false);
   });
 });

@@ -34,8 +34,8 @@ afterEach(() => {
 const readBlob = (b: Blob) =>
   new Promise<string>((resolve, reject) => {
     const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error);
+    r.onload = () => resolve(r.result as string); // readAsText's result is a string
+    r.onerror = () => reject(r.error ?? new Error('read failed'));
     r.readAsText(b);
   });
 const shownMonth = () => screen.getByTestId('shown-month').textContent;

@@ -35,7 +35,7 @@ describe('feedback adapter', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/v1\/General\/FeedbackSuggestion$/);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       branchCode: '01',
       PassKey: siteConfig.site.feedbackPassKey,
       Name: 'Ram',
@@ -53,7 +53,7 @@ describe('feedback adapter', () => {
       siteConfig.site.feedbackPassKey,
     );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815' });
+    expect(JSON.parse(init.body as string)).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815' });
   });
 
   it('HTTP 200 with IsSuccess false is a failure', async () => {
@@ -86,7 +86,7 @@ describe('http adapter', () => {
     await expect(sendHttp('/api/forms/contact', 'json', { name: 'Sita' })).resolves.toEqual({ ok: true, kind: 'http', reference: '7' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/forms/contact');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Sita' });
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'Sita' });
     expect(endpointUrl('https://forms.example.edu.np/x')).toBe('https://forms.example.edu.np/x');
   });
 

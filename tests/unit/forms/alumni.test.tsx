@@ -37,7 +37,7 @@ describe('alumni form', () => {
     cleanup();
     renderWithConfig(<FormView formId="alumni" />);
     await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }, { timeout: 10_000 }));
-    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Bikash Rai');
-    expect((screen.getByLabelText(/^Degree/) as HTMLInputElement).value).toBe('BSc');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Full Name/).value).toBe('Bikash Rai');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Degree/).value).toBe('BSc');
   });
 });

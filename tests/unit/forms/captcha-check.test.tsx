@@ -96,7 +96,7 @@ describe('the captcha at the field', () => {
     }
     const user = userEvent.setup();
     renderWithConfig(<Harness />);
-    const input = (await screen.findByLabelText(/^(Captcha|क्याप्चा)/, { selector: 'input' })) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>(/^(Captcha|क्याप्चा)/, { selector: 'input' });
     await waitFor(() => expect(code()).toMatch(/^[A-Z0-9]{6}$/));
     return { user, input, onValid, next: () => user.click(screen.getByRole('button', { name: NEXT[lang] })) };
   }

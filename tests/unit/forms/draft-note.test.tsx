@@ -32,6 +32,6 @@ describe('the draft note', () => {
     expect(screen.getByText('Nothing of this form is kept on this device.')).toBeTruthy();
     await user.type(screen.getByLabelText(/^Last Name/), 'Thapa');
     expect(drafts()).toEqual([]);
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Asha'); // the form itself keeps its answers
+    expect(screen.getByLabelText<HTMLInputElement>(/^First Name/).value).toBe('Asha'); // the form itself keeps its answers
   });
 });

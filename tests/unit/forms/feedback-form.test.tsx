@@ -77,8 +77,8 @@ describe('feedback form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Thank You!' });
     expect(within(dialog).getByText('Thanks for your feedback!')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText(/^Feedback/) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Feedback/).value).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('feedback form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error occurred while sending feedback')).toBeTruthy();
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ram Thapa');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Ram Thapa');
     expect(screen.queryByRole('dialog')).toBeNull();
     vi.stubGlobal('fetch', answer(200, { IsSuccess: true }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));

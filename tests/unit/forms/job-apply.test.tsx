@@ -28,10 +28,10 @@ async function start() {
 describe('job apply form', () => {
   it('photo: a PNG shows a preview with Remove Photo, which clears it', async () => {
     const user = await start();
-    const input = screen.getByLabelText(/^Photo/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/^Photo/);
     expect(input.accept).toBe('.png,image/png,.jpg,image/jpeg,.jpeg');
     await user.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
-    const preview = (await screen.findByAltText('Preview of the chosen photo')) as HTMLImageElement;
+    const preview = await screen.findByAltText<HTMLImageElement>('Preview of the chosen photo');
     expect(preview.src).toMatch(/^data:image\/png;name=me\.png;base64,/);
     await user.click(screen.getByRole('button', { name: 'Remove Photo' }));
     expect(screen.queryByAltText('Preview of the chosen photo')).toBeNull();
@@ -40,7 +40,7 @@ describe('job apply form', () => {
 
   it('photo: a PDF, or a renamed non-image, is refused with a clear message', async () => {
     await start();
-    const input = screen.getByLabelText(/^Photo/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/^Photo/);
     fireEvent.change(input, { target: { files: [new File([PDF], 'cv.pdf')] } });
     const message = await screen.findByText('Only PNG, JPG and JPEG photos are accepted.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -69,7 +69,7 @@ describe('job apply form', () => {
 
   it('the chosen CV is removed by its named Remove button, and focus goes back to the input', async () => {
     const user = await start();
-    const input = screen.getByLabelText(/^CV/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/^CV/);
     expect(input.required).toBe(true);
     await user.upload(input, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
     const name = `cv.pdf (${(PDF.length / 1024).toFixed(2)} KB)`;

@@ -86,7 +86,7 @@ describe('feedback: one page', () => {
     expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815', Name: 'Ram Thapa' });
+    expect(JSON.parse(init.body as string)).toMatchObject({ ContactNo: '+97714372815', ContactNoTyped: '01-4372815', Name: 'Ram Thapa' });
   });
 });
 
@@ -166,7 +166,7 @@ describe('admission wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    const sent = JSON.parse(String(init.body));
+    const sent = JSON.parse(init.body as string);
     expect(sent.personal).toMatchObject({ contactNo: '+971 50 123 4567', contactNoE164: '+971501234567' });
     expect(sent.parents).toMatchObject({
       fatherContact: '01-4372815',

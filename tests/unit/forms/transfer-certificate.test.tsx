@@ -17,7 +17,7 @@ async function start() {
   return user;
 }
 
-const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`) as HTMLInputElement;
+const box = (n: number) => screen.getByLabelText<HTMLInputElement>(`Digit ${n} of 6`);
 
 async function openOtp(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Mobile Number/), '9800000000');
@@ -71,7 +71,7 @@ describe('transfer certificate form', () => {
     expect(document.activeElement).toBe(box(3));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByLabelText(/^Mobile Number/) as HTMLInputElement).value).toBe('9800000000');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Mobile Number/).value).toBe('9800000000');
   });
 
   it('a complete code closes the dialog and shows the request summary', async () => {

@@ -72,7 +72,7 @@ describe('admission wizard over http', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Your form could not be sent. What you entered is kept');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/forms\/admission-inquiry$/);
-    const sent = JSON.parse(String(init.body));
+    const sent = JSON.parse(init.body as string);
     expect(sent.personal).toMatchObject(filled.personal);
     // Nothing is lost: still on step 6, and the draft is still kept.
     expect(screen.getByRole('heading', { name: 'Step 6 of 6: Attach Documents' })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('admission wizard over http', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toEqual(sent);
+    expect(JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toEqual(sent);
     // The retry names the same submission: a back-end that took the first one records it once.
     const keyOf = (i: number) =>
       ((fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>)['idempotency-key'];

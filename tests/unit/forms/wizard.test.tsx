@@ -118,7 +118,7 @@ describe('admission wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Prev' }));
     await user.click(screen.getByRole('button', { name: 'Prev' }));
     expect(heading()).toBe('Step 1 of 6: Personal Information');
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Asha'); // nothing lost going back
+    expect(screen.getByLabelText<HTMLInputElement>(/^First Name/).value).toBe('Asha'); // nothing lost going back
   });
 
   it("step 3: 'Same as Permanent Address' copies and clears", async () => {
@@ -127,13 +127,13 @@ describe('admission wizard', () => {
     await user.selectOptions(screen.getByLabelText(/^Province/, { selector: '#f-admission-inquiry-contact_permanentProvince' }), 'Bagmati');
     await user.type(screen.getByLabelText(/^Ward No/, { selector: '#f-admission-inquiry-contact_permanentWard' }), '2');
     await user.click(screen.getByLabelText('Same as Permanent Address'));
-    expect((screen.getByLabelText(/^Current Address/) as HTMLInputElement).value).toBe('Lalitpur');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Current Address/).value).toBe('Lalitpur');
     expect((document.getElementById('f-admission-inquiry-contact_currentWard') as HTMLInputElement).value).toBe('2');
     expect(
       (document.getElementById('f-admission-inquiry-contact_currentProvince') as HTMLSelectElement).selectedOptions[0].textContent,
     ).toBe('Bagmati');
     await user.click(screen.getByLabelText('Same as Permanent Address'));
-    expect((screen.getByLabelText(/^Current Address/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Current Address/).value).toBe('');
     expect((document.getElementById('f-admission-inquiry-contact_currentWard') as HTMLInputElement).value).toBe('');
   });
 
@@ -162,7 +162,7 @@ describe('admission wizard', () => {
     // Captcha: wrong
     await waitFor(() => expect(captchaCode()).toMatch(/^[A-Z0-9]{6}$/));
     const first = captchaCode();
-    const input = screen.getByLabelText(/^Captcha/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/^Captcha/);
     await user.type(input, 'WRONG1');
     await next(user);
     expect(await screen.findByText('Incorrect Captcha, Try Again.')).toBeTruthy();
@@ -216,7 +216,7 @@ describe('documents list (step 6)', () => {
     expect(screen.getByText('File is required')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Document Type/));
 
-    const file = screen.getByLabelText(/^File/) as HTMLInputElement;
+    const file = screen.getByLabelText<HTMLInputElement>(/^File/);
     await user.selectOptions(screen.getByLabelText(/^Document Type/), 'Birth Certificate');
     await user.upload(file, new File([PDF, new Uint8Array(1000)], 'birth.pdf', { type: 'application/pdf' }));
     await user.type(screen.getByLabelText(/^Description/), 'From the ward office');
@@ -228,8 +228,8 @@ describe('documents list (step 6)', () => {
     expect(items[0].textContent).toContain('birth.pdf');
     expect(items[0].textContent).toContain(`${((PDF.length + 1000) / 1024).toFixed(2)} KB`);
     expect(items[0].textContent).toContain('From the ward office');
-    expect((screen.getByLabelText(/^Document Type/) as HTMLSelectElement).value).toBe('');
-    expect((screen.getByLabelText(/^Description/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Document Type/).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Description/).value).toBe('');
     expect(screen.queryByText('No documents added')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText(/^Document Type/), 'General');
@@ -248,7 +248,7 @@ describe('documents list (step 6)', () => {
 
   it('refuses a file of the wrong kind, by extension or by content', async () => {
     const user = await toStep6();
-    const file = screen.getByLabelText(/^File/) as HTMLInputElement;
+    const file = screen.getByLabelText<HTMLInputElement>(/^File/);
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([0x4d, 0x5a, 0, 0, 0, 0, 0, 0])], 'virus.pdf')] } });
     expect(await screen.findByText('Only PNG, JPG, JPEG and PDF files are accepted.')).toBeTruthy();
     fireEvent.change(file, { target: { files: [new File([PDF], 'notes.docx')] } });
@@ -307,9 +307,9 @@ describe('draft', () => {
 
     await startFromDraft();
     expect(heading()).toBe('Step 2 of 6: Parents Detail');
-    expect((screen.getByLabelText(/^Father's Name/) as HTMLInputElement).value).toBe('Hari');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Father's Name/).value).toBe('Hari');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Prev' }));
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Asha');
+    expect(screen.getByLabelText<HTMLInputElement>(/^First Name/).value).toBe('Asha');
   });
 
   it('Start over drops it', async () => {
@@ -321,7 +321,7 @@ describe('draft', () => {
     const user = userEvent.setup();
     renderWithConfig(<FormView formId="admission-inquiry" />);
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^First Name/).value).toBe('');
     expect(localStorage.length).toBe(0);
   });
 

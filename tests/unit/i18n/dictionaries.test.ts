@@ -25,7 +25,7 @@ describe('dictionaries', () => {
   it('uses the same placeholders as English', () => {
     const wrong = enKeys
       .filter((k) => k in ne)
-      .filter((k) => placeholders(ne[k as keyof typeof ne]!).join() !== placeholders(en[k as keyof typeof en]).join());
+      .filter((k) => placeholders(ne[k as keyof typeof ne]).join() !== placeholders(en[k as keyof typeof en]).join());
     expect(wrong).toEqual([]);
   });
 
@@ -34,6 +34,6 @@ describe('dictionaries', () => {
   });
 
   it('writes digits the Nepali way', () => {
-    expect(Object.entries(ne).filter(([, v]) => /[0-9]/.test(v!.replace(/\{\w+\}/g, '').replace(/YYYY-MM-DD/g, '')))).toEqual([]);
+    expect(Object.entries(ne).filter(([, v]) => /[0-9]/.test(v.replace(/\{\w+\}/g, '').replace(/YYYY-MM-DD/g, '')))).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ describe('LeaderMessage', () => {
     const { container } = renderWithConfig(<LeaderMessage message={message(long)} collapsed={cut} />);
     const full = htmlToText(long);
     expect(full.length).toBeGreaterThan(cut.desktop);
-    const shown = container.querySelector('p[class*="plain"]')!.textContent!;
+    const shown = container.querySelector('p[class*="plain"]')!.textContent;
     expect(shown).toBe(full.slice(0, limit).trimEnd() + '...');
     // Plain text while collapsed: no markup from the message, so no half tag either.
     expect(container.querySelector('a[href*="example.org"]')).toBeNull();

@@ -83,7 +83,7 @@ describe('probeFreshness', () => {
     const call = fetchMock.mock.calls.find(([url]) => opName(url) === notices.name)!;
     expect(call[0]).toBe(`/v1/General/${notices.name}`);
     expect(call[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ branchCode: siteConfig.site.branchCode });
+    expect(JSON.parse(call[1]?.body as string)).toEqual({ branchCode: siteConfig.site.branchCode });
   });
 
   it('redraws nothing, and loads nothing more, when the back-end answers what the build showed', async () => {

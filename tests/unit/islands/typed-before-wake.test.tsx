@@ -69,7 +69,7 @@ function serverForm(): HTMLElement {
 }
 
 const field = <T extends Element>(label: string) => container!.querySelector<T>(`[aria-label="${label}"]`)!;
-const state = () => JSON.parse(container!.querySelector('output')!.textContent!) as Record<string, unknown>;
+const state = () => JSON.parse(container!.querySelector('output')!.textContent) as Record<string, unknown>;
 
 /** The visitor types before the island's code has arrived: the browser changes the fields, nothing else runs. */
 function typeBeforeWake() {

@@ -21,7 +21,7 @@ function Probe() {
   return (
     <>
       <output data-testid="search">{loc.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
+      <button type="button" onClick={() => void navigate(-1)}>
         browser back
       </button>
     </>

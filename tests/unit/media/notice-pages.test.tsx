@@ -96,7 +96,7 @@ describe('Notice detail page', () => {
   it("shows headline, 'By Admin', date, time, content, description and image", () => {
     renderDetail('/media/notice/209/Parent-Teacher%20Meeting');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Parent-Teacher Meeting on Mangsir 13');
-    const text = document.body.textContent!;
+    const text = document.body.textContent;
     expect(text).toContain('By Admin');
     expect(text).toContain('Fri 20th, 2026');
     expect(text).toContain('09:30 AM');

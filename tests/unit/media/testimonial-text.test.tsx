@@ -19,8 +19,8 @@ describe('TestimonialText', () => {
   it(`cuts text over ${constants.testimonialLimit} characters to ${constants.testimonialCut} plus '...' and toggles`, () => {
     renderWithConfig(<TestimonialText html={long} />);
     const p = document.querySelector('p')!;
-    expect(p.textContent!.endsWith('...')).toBe(true);
-    expect(p.textContent!.length).toBeLessThanOrEqual(constants.testimonialCut + 3);
+    expect(p.textContent.endsWith('...')).toBe(true);
+    expect(p.textContent.length).toBeLessThanOrEqual(constants.testimonialCut + 3);
     expect(p.textContent).not.toContain('END');
     const toggle = screen.getByRole('button', { name: '...see more' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -7,12 +7,16 @@ import DownloadsPage from '../../../src/pages/downloads/downloads-page';
 import { renderPage } from './render-page';
 
 let saved: Array<{ href: string; download: string; inDocument: boolean }>;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back after each test
 const realCreate = URL.createObjectURL;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- the same
 const realRevoke = URL.revokeObjectURL;
+const createObjectURL = vi.fn(() => 'blob:http://localhost/1234');
 
 beforeEach(() => {
   saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/1234');
+  createObjectURL.mockClear();
+  URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ href: this.href, download: this.download, inDocument: document.body.contains(this) });
@@ -41,7 +45,7 @@ describe('downloads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/Attachments/appcms/b3363250-e5ad-4879-a19f-42a11df6f209.pdf');
     expect(saved[0]).toEqual({ href: 'blob:http://localhost/1234', download: 'Fee Structure 2083.pdf', inDocument: true });
-    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
     // The temporary link is gone again and no error is shown.
     expect(document.querySelector('a[download]')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -65,7 +69,7 @@ describe('downloads', () => {
     const user = userEvent.setup();
     renderPage('downloads', DownloadsPage, '/public-info/download');
     const c = card('Admission Form 2084');
-    const button = within(c).getByRole('button') as HTMLButtonElement;
+    const button = within(c).getByRole<HTMLButtonElement>('button');
     await user.click(button);
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Downloading…');

@@ -7,7 +7,7 @@ import { rawFixture } from '../../support/fixtures';
 import { renderSection } from './section-support';
 
 const content = (rawFixture('GetAboutCompany') as { Content: string }).Content;
-const text = () => document.querySelector('[data-about-text]')!.textContent!;
+const text = () => document.querySelector('[data-about-text]')!.textContent;
 
 beforeEach(() => setWidth(1366));
 afterEach(() => matchingQueries.clear());

@@ -37,10 +37,10 @@ describe('banner popup', () => {
     expect(shownTitle(dialog)).toBe('Admission Open 2084');
     const skips = within(dialog).getAllByRole('button', { name: 'Skip this', hidden: true });
     expect(skips).toHaveLength(2);
-    act(() => fireEvent.click(skips[0]));
+    act(() => void fireEvent.click(skips[0]));
     expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
     expect(dialog.hasAttribute('open')).toBe(true);
-    act(() => fireEvent.click(skips[1]));
+    act(() => void fireEvent.click(skips[1]));
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(sessionStorage.getItem(BANNER_DISMISSED_KEY)).toBe('1');
   });
@@ -57,16 +57,16 @@ describe('banner popup', () => {
   it('the arrows move both ways, wrapping around', async () => {
     renderSection(BannerPopupSection, 'banner-popup');
     const dialog = await screen.findByRole('dialog');
-    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /^Previous slide/ })));
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: /^Previous slide/ })));
     expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
-    act(() => fireEvent.click(within(dialog).getByRole('button', { name: /^Next slide/ })));
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: /^Next slide/ })));
     expect(shownTitle(dialog)).toBe('Admission Open 2084');
   });
 
   it('does not reopen in the same session once dismissed (Escape)', async () => {
     const first = renderSection(BannerPopupSection, 'banner-popup');
     const dialog = await screen.findByRole('dialog');
-    act(() => fireEvent.keyDown(document, { key: 'Escape' }));
+    act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
     expect(dialog.hasAttribute('open')).toBe(false);
     first.unmount();
     const again = renderSection(BannerPopupSection, 'banner-popup');
@@ -80,10 +80,10 @@ describe('banner popup', () => {
     await act(async () => {});
     const dialog = screen.getByRole('dialog');
     expect(shownTitle(dialog)).toBe('Admission Open 2084');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
-    act(() => fireEvent.pointerEnter(dialog, { pointerType: 'mouse' }));
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => void fireEvent.pointerEnter(dialog, { pointerType: 'mouse' }));
+    act(() => void vi.advanceTimersByTime(6000));
     expect(shownTitle(dialog)).toBe('Science Exhibition 2083');
   });
 

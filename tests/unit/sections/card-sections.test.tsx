@@ -66,7 +66,7 @@ describe('achievements', () => {
     const selected = region.querySelector('[data-selected]')!;
     expect(selected.getAttribute('aria-label')).toMatch(/^Slide 2 of /);
     const link = within(selected as HTMLElement).getByRole('link');
-    expect(link.getAttribute('href')).toBe(`/achievements/${encodeURIComponent(link.textContent!)}`);
+    expect(link.getAttribute('href')).toBe(`/achievements/${encodeURIComponent(link.textContent)}`);
   });
 
   it('renders nothing without data (or with a Message)', () => {

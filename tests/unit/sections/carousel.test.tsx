@@ -53,10 +53,10 @@ describe('Carousel', () => {
     const onSelect = vi.fn();
     await show(4, { onSelect });
     const next = await screen.findByRole('button', { name: 'Next slide: Things' });
-    act(() => fireEvent.click(next));
+    act(() => void fireEvent.click(next));
     expect(onSelect).toHaveBeenLastCalledWith(1);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Things' })));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Things' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Things' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Things' })));
     expect(onSelect).toHaveBeenLastCalledWith(3);
   });
 
@@ -65,7 +65,7 @@ describe('Carousel', () => {
     renderWithConfig(<Carousel items={items(4)} label="Things" preset="three" renderItem={(x) => <p>{x}</p>} onSelect={onSelect} />);
     const viewport = document.querySelector('[data-carousel-preset] > div:not(style)') as HTMLElement;
     expect(viewport.hasAttribute('data-started')).toBe(false);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next slide: Things' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next slide: Things' })));
     await startCarousels();
     expect(viewport.hasAttribute('data-started')).toBe(true);
     expect(onSelect).toHaveBeenLastCalledWith(1);
@@ -76,10 +76,10 @@ describe('Carousel', () => {
     const { container } = await show(5, { onSelect });
     const viewport = container.querySelector('[data-scrollable]') as HTMLElement;
     expect(viewport.tabIndex).toBe(0);
-    act(() => fireEvent.keyDown(viewport, { key: 'ArrowRight' }));
-    act(() => fireEvent.keyDown(viewport, { key: 'ArrowRight' }));
+    act(() => void fireEvent.keyDown(viewport, { key: 'ArrowRight' }));
+    act(() => void fireEvent.keyDown(viewport, { key: 'ArrowRight' }));
     expect(onSelect).toHaveBeenLastCalledWith(2);
-    act(() => fireEvent.keyDown(viewport, { key: 'ArrowLeft' }));
+    act(() => void fireEvent.keyDown(viewport, { key: 'ArrowLeft' }));
     expect(onSelect).toHaveBeenLastCalledWith(1);
   });
 
@@ -87,7 +87,7 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     const onSelect = vi.fn();
     await show(4, { onSelect });
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(onSelect).not.toHaveBeenCalled();
   });
 
@@ -95,11 +95,11 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     const onSelect = vi.fn();
     await show(2, { onSelect, preset: 'one', autoplayMs: 3000 });
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => void vi.advanceTimersByTime(2999));
     expect(onSelect).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(onSelect).toHaveBeenLastCalledWith(1);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(onSelect).toHaveBeenLastCalledWith(0);
   });
 
@@ -108,7 +108,7 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     const onSelect = vi.fn();
     await show(3, { onSelect, preset: 'one', autoplayMs: 3000 });
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => void vi.advanceTimersByTime(30_000));
     expect(onSelect).not.toHaveBeenCalled();
   });
 
@@ -117,15 +117,15 @@ describe('Carousel', () => {
     const onSelect = vi.fn();
     const { container } = await show(3, { onSelect, preset: 'one', autoplayMs: 3000 });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void vi.advanceTimersByTime(10_000));
     expect(onSelect).not.toHaveBeenCalled();
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(onSelect).toHaveBeenCalledTimes(1);
-    act(() => fireEvent.pointerDown(container.querySelector('[aria-roledescription=carousel]')!, { pointerType: 'touch' }));
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => void fireEvent.pointerDown(container.querySelector('[aria-roledescription=carousel]')!, { pointerType: 'touch' }));
+    act(() => void vi.advanceTimersByTime(10_000));
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 

@@ -27,7 +27,7 @@ if (typeof window !== 'undefined') {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 /** Sets the window width the carousels resolve their presets against. */
@@ -42,7 +42,7 @@ export async function startCarousels(): Promise<void> {
   const waiting = () =>
     [...document.querySelectorAll('[aria-roledescription="carousel"]')].filter((c) => !c.querySelector('[data-started]'));
   const tick = async () => {
-    if (vi.isFakeTimers()) act(() => vi.advanceTimersByTime(0));
+    if (vi.isFakeTimers()) act(() => void vi.advanceTimersByTime(0));
     else await act(() => new Promise<void>((r) => setTimeout(r, 0)));
   };
   for (let i = 0; i < 50 && waiting().length; i++) await tick();

@@ -70,10 +70,10 @@ describe('Life at School page', () => {
     renderWithSite(<LifeAtSchoolPage route={route} />, { path: route.path });
     await startCarousels();
     expect(document.querySelector('[data-carousel-preset="one"]')).toBeTruthy();
-    act(() => fireEvent.click(within(slide(1)).getByRole('button', { name: '...see more' })));
+    act(() => void fireEvent.click(within(slide(1)).getByRole('button', { name: '...see more' })));
     expect(within(slide(1)).getByRole('button', { name: '....show less' })).toBeTruthy();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next slide: Life at School' })));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Life at School' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Next slide: Life at School' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Previous slide: Life at School' })));
     expect(within(slide(1)).getByRole('button', { name: '...see more' })).toBeTruthy();
   });
 

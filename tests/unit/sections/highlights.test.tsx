@@ -41,10 +41,10 @@ describe('highlights', () => {
 
   it("opens the photo's album in the full-screen lightbox", () => {
     renderSection(HighlightsSection, 'highlights');
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Open photo: Science Exhibition 2083' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Open photo: Science Exhibition 2083' })));
     const dialog = screen.getByRole('dialog', { name: 'Science Exhibition 2083' });
     expect(within(dialog).getByText('1 / 6')).toBeTruthy();
-    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

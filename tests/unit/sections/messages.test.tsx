@@ -29,9 +29,9 @@ describe('leader messages', () => {
     const full = htmlToText(String(intro.FounderMSGList[0].Description));
     expect(full.length).toBeGreaterThan(900);
     expect(chairman.textContent).toContain(full.slice(0, 900).trimEnd() + '...');
-    act(() => fireEvent.click(within(chairman).getByRole('button', { name: 'see More' })));
+    act(() => void fireEvent.click(within(chairman).getByRole('button', { name: 'see More' })));
     expect(within(chairman).queryByRole('button', { name: 'see More' })).toBeNull();
-    expect(chairman.textContent!.replace(/\s+/g, '')).toContain(full.slice(-60).replace(/\s+/g, ''));
+    expect(chairman.textContent.replace(/\s+/g, '')).toContain(full.slice(-60).replace(/\s+/g, ''));
   });
 
   it.each([1366, 375])('has no arrows with a single message, and arrows with two (%i px wide)', (width) => {

@@ -34,19 +34,19 @@ describe('home slider', () => {
   it('advances every sliderIntervalMs with the progress bar ticking to 100, and wraps', () => {
     renderSection(SliderSection, 'slider');
     expect(current()).toContain('Welcome');
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     expect(progress()).toBe(1);
-    act(() => vi.advanceTimersByTime(2450));
+    act(() => void vi.advanceTimersByTime(2450));
     expect(progress()).toBe(50);
-    act(() => vi.advanceTimersByTime(2450));
+    act(() => void vi.advanceTimersByTime(2450));
     expect(progress()).toBe(99);
     expect(current()).toContain('Welcome');
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     expect(current()).toContain('Admissions open');
     expect(progress()).toBe(0);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Learning beyond');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Welcome');
   });
 
@@ -66,7 +66,7 @@ describe('home slider', () => {
       made.push(a);
       return a as unknown as Animation;
     });
-    HTMLElement.prototype.animate = animate as unknown as HTMLElement['animate'];
+    HTMLElement.prototype.animate = animate;
     try {
       renderSection(SliderSection, 'slider');
       const fill = document.querySelector<HTMLElement>('[data-progress] > *')!;
@@ -75,15 +75,15 @@ describe('home slider', () => {
       expect(made[0].duration).toBe(5000);
       expect(made[0].keyframes).toEqual([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }]);
       expect(made[0].state).toBe('running');
-      act(() => vi.advanceTimersByTime(2500));
+      act(() => void vi.advanceTimersByTime(2500));
       expect(progress()).toBe(50);
       expect(fill.getAttribute('style')).toBe(styleBefore);
       // Paused with its button: the animation holds where the clock is.
-      act(() => fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' })));
+      act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' })));
       expect(made[0].state).toBe('paused');
       expect(made[0].currentTime).toBe(2500);
-      act(() => fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' })));
-      act(() => vi.advanceTimersByTime(2500));
+      act(() => void fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' })));
+      act(() => void vi.advanceTimersByTime(2500));
       // The next slide has a new animation from its start; the old one is gone.
       expect(current()).toContain('Admissions open');
       expect(made).toHaveLength(2);
@@ -96,40 +96,40 @@ describe('home slider', () => {
 
   it('moves by hand (arrows, dots, keys) and restarts the progress', () => {
     renderSection(SliderSection, 'slider');
-    act(() => vi.advanceTimersByTime(1000));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
+    act(() => void vi.advanceTimersByTime(1000));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
     expect(current()).toContain('Learning beyond');
     expect(progress()).toBe(0);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Show slide 2' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show slide 2' })));
     expect(current()).toContain('Admissions open');
     expect(screen.getByRole('button', { name: 'Show slide 2' }).getAttribute('aria-current')).toBe('true');
-    act(() => fireEvent.keyDown(screen.getByRole('region', { name: 'Featured' }), { key: 'ArrowRight' }));
+    act(() => void fireEvent.keyDown(screen.getByRole('region', { name: 'Featured' }), { key: 'ArrowRight' }));
     expect(current()).toContain('Learning beyond');
   });
 
   it('pauses with its button and resumes', () => {
     renderSection(SliderSection, 'slider');
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' })));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' })));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Welcome');
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' })));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' })));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Admissions open');
   });
 
   it('waits while the mouse is over it and resumes when it leaves (a finger passing over does not pause it)', () => {
     renderSection(SliderSection, 'slider');
     const region = screen.getByRole('region', { name: 'Featured' });
-    act(() => vi.advanceTimersByTime(2500));
-    act(() => fireEvent.pointerEnter(region, { pointerType: 'mouse' }));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(2500));
+    act(() => void fireEvent.pointerEnter(region, { pointerType: 'mouse' }));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Welcome');
     expect(progress()).toBe(50);
-    act(() => fireEvent.pointerLeave(region, { pointerType: 'mouse' }));
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => void fireEvent.pointerLeave(region, { pointerType: 'mouse' }));
+    act(() => void vi.advanceTimersByTime(2500));
     expect(current()).toContain('Admissions open');
-    act(() => fireEvent.pointerEnter(region, { pointerType: 'pen' }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void fireEvent.pointerEnter(region, { pointerType: 'pen' }));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Learning beyond');
   });
 
@@ -137,35 +137,35 @@ describe('home slider', () => {
     renderSection(SliderSection, 'slider');
     const dot = screen.getByRole('button', { name: 'Show slide 1' });
     // Focus that follows a pointer press does not pause it.
-    act(() => fireEvent.pointerDown(document.body, { pointerType: 'mouse' }));
+    act(() => void fireEvent.pointerDown(document.body, { pointerType: 'mouse' }));
     act(() => dot.focus());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Admissions open');
     act(() => dot.blur());
     // Focus that arrives by keyboard (Tab) does.
-    act(() => fireEvent.keyDown(document.body, { key: 'Tab' }));
+    act(() => void fireEvent.keyDown(document.body, { key: 'Tab' }));
     act(() => dot.focus());
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Admissions open');
     // Moving focus to another control inside keeps it waiting; leaving the slider resumes it.
     act(() => screen.getByRole('button', { name: 'Show slide 3' }).focus());
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Admissions open');
     act(() => (document.activeElement as HTMLElement).blur());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Learning beyond');
   });
 
   it('stops for good once touched; a mouse press does not stop it', () => {
     renderSection(SliderSection, 'slider');
     const region = screen.getByRole('region', { name: 'Featured' });
-    act(() => fireEvent.pointerDown(region, { pointerType: 'mouse', clientX: 100, clientY: 100 }));
-    act(() => fireEvent.pointerUp(region, { pointerType: 'mouse', clientX: 100, clientY: 100 }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void fireEvent.pointerDown(region, { pointerType: 'mouse', clientX: 100, clientY: 100 }));
+    act(() => void fireEvent.pointerUp(region, { pointerType: 'mouse', clientX: 100, clientY: 100 }));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Admissions open');
-    act(() => fireEvent.pointerDown(region, { pointerType: 'touch', clientX: 100, clientY: 100 }));
-    act(() => fireEvent.pointerUp(region, { pointerType: 'touch', clientX: 100, clientY: 100 }));
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => void fireEvent.pointerDown(region, { pointerType: 'touch', clientX: 100, clientY: 100 }));
+    act(() => void fireEvent.pointerUp(region, { pointerType: 'touch', clientX: 100, clientY: 100 }));
+    act(() => void vi.advanceTimersByTime(30_000));
     expect(current()).toContain('Admissions open');
     expect(screen.getByRole('button', { name: 'Play the slideshow' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -174,8 +174,8 @@ describe('home slider', () => {
     renderSection(SliderSection, 'slider');
     const region = screen.getByRole('region', { name: 'Featured' });
     const swipe = (dx: number) => {
-      act(() => fireEvent.pointerDown(region, { pointerType: 'touch', clientX: 200, clientY: 100 }));
-      act(() => fireEvent.pointerUp(region, { pointerType: 'touch', clientX: 200 + dx, clientY: 100 }));
+      act(() => void fireEvent.pointerDown(region, { pointerType: 'touch', clientX: 200, clientY: 100 }));
+      act(() => void fireEvent.pointerUp(region, { pointerType: 'touch', clientX: 200 + dx, clientY: 100 }));
     };
     swipe(-79);
     expect(current()).toContain('Welcome');
@@ -188,19 +188,19 @@ describe('home slider', () => {
   it('stands still while the tab is hidden', () => {
     renderSection(SliderSection, 'slider');
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Welcome');
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(current()).toContain('Admissions open');
   });
 
   it('never moves by itself under reduced motion', () => {
     matchingQueries.add('(prefers-reduced-motion: reduce)');
     renderSection(SliderSection, 'slider');
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Welcome');
     expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).toBeNull();
   });
@@ -209,7 +209,7 @@ describe('home slider', () => {
     renderSection(SliderSection, 'slider', {
       overrides: { GetSliderList: [{ SliderId: 9, Title: 'Only one', ImagePath: 'x.png', OrderNo: 1 }] },
     });
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => void vi.advanceTimersByTime(20_000));
     expect(current()).toContain('Only one');
     expect(document.querySelector('[data-progress]')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

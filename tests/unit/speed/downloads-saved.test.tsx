@@ -16,13 +16,12 @@ import { renderPage } from '../pages-more/render-page';
 const FEES = '/Attachments/appcms/b3363250-e5ad-4879-a19f-42a11df6f209.pdf';
 const FORM = '/Attachments/appcms/f1d81bd4-4137-400a-8721-c77c84862bd7.pdf';
 
-/** Cache Storage holding `kept` URLs in the downloads cache (other caches hold nothing). */
+/** Cache Storage holding `kept` URLs in the downloads cache (other caches hold nothing), and its match(). */
 function fakeCaches(kept: Set<string>) {
-  return {
-    match: vi.fn(async (url: string, opts?: MultiCacheQueryOptions) =>
-      opts?.cacheName === DOWNLOADS_CACHE && kept.has(url) ? new Response('') : undefined,
-    ),
-  } as unknown as CacheStorage;
+  const match = vi.fn(async (url: string, opts?: MultiCacheQueryOptions) =>
+    opts?.cacheName === DOWNLOADS_CACHE && kept.has(url) ? new Response('') : undefined,
+  );
+  return { caches: { match } as unknown as CacheStorage, match };
 }
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
@@ -40,7 +39,7 @@ afterEach(() => {
 
 describe('Saved for offline', () => {
   it('is never in the first render', () => {
-    vi.stubGlobal('caches', fakeCaches(new Set([FEES])));
+    vi.stubGlobal('caches', fakeCaches(new Set([FEES])).caches);
     const route = siteConfig.routes.find((r) => r.page === 'downloads')!;
     const html = renderToString(
       <SWRConfig value={{ provider: () => new Map(), fallback: fixtureFallback(), isPaused: () => true }}>
@@ -54,18 +53,18 @@ describe('Saved for offline', () => {
   });
 
   it('marks the documents kept in the downloads cache, and only those', async () => {
-    const store = fakeCaches(new Set([FEES]));
+    const { caches: store, match } = fakeCaches(new Set([FEES]));
     vi.stubGlobal('caches', store);
     renderPage('downloads', DownloadsPage, '/public-info/download');
     await waitFor(() => expect(within(card('Fee Structure 2083')).getByText(SAVED)).toBeTruthy());
     expect(within(card('Admission Form 2084')).queryByText(SAVED)).toBeNull();
     expect(screen.getAllByText(SAVED)).toHaveLength(1);
-    expect(store.match).toHaveBeenCalledWith(FEES, { cacheName: DOWNLOADS_CACHE, ignoreVary: true });
+    expect(match).toHaveBeenCalledWith(FEES, { cacheName: DOWNLOADS_CACHE, ignoreVary: true });
   });
 
   it('marks a document once it has been downloaded (the worker kept it)', async () => {
     const kept = new Set<string>();
-    vi.stubGlobal('caches', fakeCaches(kept));
+    vi.stubGlobal('caches', fakeCaches(kept).caches);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {

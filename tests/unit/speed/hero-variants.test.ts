@@ -69,7 +69,7 @@ describe('hero image variants', () => {
   ])('leaves the original as it is on %s', async (_, load) => {
     const dist = tempDir();
     const { log } = quiet();
-    const { rewrite, files } = heroVariants({ dist, load: load as () => Promise<Buffer | null>, log });
+    const { rewrite, files } = heroVariants({ dist, load: load, log });
     const html = hero('/Attachments/appcms/a.png');
     expect(await rewrite(html)).toBe(html);
     expect(files.size).toBe(0);

@@ -57,12 +57,13 @@ describe('listenForStudio', () => {
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
     } as unknown as Window;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- compared, never called
     const original = HTMLElement.prototype.focus;
     const stop = listenForStudio(() => undefined, win);
     expect(parent.postMessage).toHaveBeenCalledWith({ type: MSG_READY, path: window.location.pathname }, window.location.origin);
-    expect(HTMLElement.prototype.focus).not.toBe(original);
+    expect(HTMLElement.prototype).not.toHaveProperty('focus', original);
     stop();
-    expect(HTMLElement.prototype.focus).toBe(original);
+    expect(HTMLElement.prototype).toHaveProperty('focus', original);
   });
 
   it('recognises the preview query', () => {

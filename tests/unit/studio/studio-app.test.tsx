@@ -43,7 +43,7 @@ describe('studio', () => {
     setup();
     const sw = screen.getByRole('switch', { name: 'Show Notice bar' });
     fireEvent.click(sw);
-    expect((screen.getByRole('switch', { name: 'Show Notice bar' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Show Notice bar' }).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Team' }));
     expect(rowIds()).toContain('team-2');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Team (team-2)' }));
@@ -226,7 +226,7 @@ describe('studio', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Forms' }));
     fireEvent.change(screen.getByLabelText('Form'), { target: { value: 'feedback' } });
     fireEvent.change(screen.getByLabelText('Label', { selector: 'input[id$="-nlabel"]' }), { target: { value: 'Your school' } });
-    expect((screen.getByLabelText('Field name') as HTMLInputElement).value).toBe('yourSchool');
+    expect(screen.getByLabelText<HTMLInputElement>('Field name').value).toBe('yourSchool');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const row = document.querySelector('[data-field="yourSchool"]') as HTMLElement;
     fireEvent.click(within(row).getByLabelText('Required'));
