@@ -9,7 +9,7 @@ export function DraftOffer({ draft, onResume, onDiscard }: { draft: Draft; onRes
   const when = new Date(draft.savedAt);
   const date = Number.isNaN(when.getTime()) ? draft.savedAt : when.toLocaleString();
   return (
-    <section className={styles.offer} role="region" aria-label={t('form.draft.resume')} data-draft-offer="1">
+    <section className={styles.offer} aria-label={t('form.draft.resume')} data-draft-offer="1">
       <p>{t('form.draft.found', { date })}</p>
       <p>{t('form.draft.filesNote')}</p>
       <div className={styles.offerActions}>

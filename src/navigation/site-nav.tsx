@@ -32,8 +32,12 @@ export interface SiteNav {
 
 const NO_PARAMS = {};
 
-function PlainLink({ to, ...rest }: SiteLinkProps) {
-  return <a href={to} {...rest} />;
+function PlainLink({ to, children, ...rest }: SiteLinkProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** Outside any provider (a unit test rendering one component): the root path, plain links. */

@@ -16,11 +16,11 @@ export function LazyFrame({ src, title, className, referrerPolicy, allowFullScre
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => (ref.current ? watchLazyFrame(ref.current, () => setNear(true)) : undefined), [src]);
-  const frame = { src, title, className, referrerPolicy, allowFullScreen };
+  const frame = { className, referrerPolicy, allowFullScreen };
   return (
     <>
       {near ? (
-        <iframe {...frame} />
+        <iframe src={src} title={title} {...frame} />
       ) : (
         <div
           ref={ref}
@@ -33,7 +33,7 @@ export function LazyFrame({ src, title, className, referrerPolicy, allowFullScre
         />
       )}
       <noscript>
-        <iframe {...frame} />
+        <iframe src={src} title={title} {...frame} />
       </noscript>
     </>
   );

@@ -90,8 +90,7 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const value = props.value as string | number | undefined; // a text or number field's (RJSF types it any)
-  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, placeholder } =
-    props;
+  const { id, htmlName, required, disabled, readonly, onChange, onBlur, onFocus, schema, uiSchema, rawErrors, placeholder } = props;
   const type = props.type as string | undefined; // the input's type, if the widget names one (any in RJSF's types)
   // A phone field ("phone": "any"…) is a tel field unless its JSON says otherwise.
   const options: BaseInputTemplateProps['options'] =
@@ -117,7 +116,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       required={required}
       aria-required={required || undefined}
       disabled={disabled || readonly}
-      autoFocus={autofocus}
       inputMode={inputMode}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       aria-invalid={isInvalid(rawErrors)}

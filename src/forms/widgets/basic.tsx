@@ -14,22 +14,8 @@ export function TextWidget(props: WidgetProps) {
 }
 
 export function TextareaWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    onChange,
-    onBlur,
-    onFocus,
-    options,
-    schema,
-    uiSchema,
-    rawErrors,
-    placeholder,
-  } = props;
+  const { id, htmlName, required, disabled, readonly, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder } =
+    props;
   const value = props.value as string | undefined; // a text field's (RJSF types it any)
   return (
     <textarea
@@ -42,7 +28,6 @@ export function TextareaWidget(props: WidgetProps) {
       required={required}
       aria-required={required || undefined}
       disabled={disabled || readonly}
-      autoFocus={autofocus}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       aria-invalid={isInvalid(rawErrors)}
       aria-describedby={describedBy(id, rawErrors, uiSchema, schema)}
@@ -66,22 +51,8 @@ function valueAt(options: WidgetProps['options'], index: string): unknown {
 
 export function SelectWidget(props: WidgetProps) {
   const t = useT();
-  const {
-    id,
-    htmlName,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    onChange,
-    onBlur,
-    onFocus,
-    options,
-    schema,
-    uiSchema,
-    rawErrors,
-    placeholder,
-  } = props;
+  const { id, htmlName, required, disabled, readonly, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, placeholder } =
+    props;
   const value: unknown = props.value; // RJSF types it any
   return (
     <select
@@ -92,7 +63,6 @@ export function SelectWidget(props: WidgetProps) {
       required={required}
       aria-required={required || undefined}
       disabled={disabled || readonly}
-      autoFocus={autofocus}
       aria-invalid={isInvalid(rawErrors)}
       aria-describedby={describedBy(id, rawErrors, uiSchema, schema)}
       onChange={(e) => onChange(valueAt(options, e.target.value))}
@@ -110,23 +80,8 @@ export function SelectWidget(props: WidgetProps) {
 }
 
 export function RadioWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    onChange,
-    onBlur,
-    onFocus,
-    options,
-    schema,
-    uiSchema,
-    rawErrors,
-    label,
-    hideLabel,
-  } = props;
+  const { id, htmlName, required, disabled, readonly, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, label, hideLabel } =
+    props;
   const value: unknown = props.value; // RJSF types it any
   const described = describedBy(id, rawErrors, uiSchema, schema);
   return (
@@ -145,7 +100,6 @@ export function RadioWidget(props: WidgetProps) {
             checked={o.value === value}
             required={required}
             disabled={disabled || readonly}
-            autoFocus={autofocus && i === 0}
             aria-invalid={isInvalid(rawErrors)}
             aria-describedby={described}
             onChange={() => onChange(o.value)}
@@ -160,8 +114,7 @@ export function RadioWidget(props: WidgetProps) {
 }
 
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, label } =
-    props;
+  const { id, htmlName, required, disabled, readonly, onChange, onBlur, onFocus, options, schema, uiSchema, rawErrors, label } = props;
   const value: unknown = props.value; // RJSF types it any
   return (
     <label className={styles.choice} htmlFor={id}>
@@ -172,7 +125,6 @@ export function CheckboxWidget(props: WidgetProps) {
         checked={value === true}
         required={required}
         disabled={disabled || readonly}
-        autoFocus={autofocus}
         aria-invalid={isInvalid(rawErrors)}
         aria-describedby={describedBy(id, rawErrors, uiSchema, schema)}
         onChange={(e) => onChange(e.target.checked)}

@@ -63,7 +63,7 @@ export function MenuButton({ label, items, onSelect }: Props) {
     }
   }
 
-  function onMenuKey(e: KeyboardEvent<HTMLUListElement>) {
+  function onMenuKey(e: KeyboardEvent<HTMLLIElement>) {
     const last = items.length - 1;
     let next: number | null = null;
     switch (e.key) {
@@ -125,15 +125,7 @@ export function MenuButton({ label, items, onSelect }: Props) {
         {label}
         <Icon name="chevronDown" size={18} />
       </button>
-      <ul
-        ref={menu}
-        id={`${id}-menu`}
-        role="menu"
-        aria-labelledby={`${id}-button`}
-        className={styles.menu}
-        hidden={!open}
-        onKeyDown={onMenuKey}
-      >
+      <ul ref={menu} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={styles.menu} hidden={!open}>
         {items.map((item, i) => (
           <li
             key={item.id}
@@ -144,6 +136,7 @@ export function MenuButton({ label, items, onSelect }: Props) {
             tabIndex={i === active ? 0 : -1}
             className={styles.menuItem}
             onClick={() => choose(item)}
+            onKeyDown={onMenuKey}
             onMouseEnter={() => setActive(i)}
           >
             {item.label}

@@ -43,7 +43,7 @@ export default function VisionSection({ section }: SectionProps<'vision'>) {
 
   return (
     <SectionFrame heading={heading}>
-      <div className={styles.tabs} role="tablist" aria-label={heading} onKeyDown={onKeyDown}>
+      <div className={styles.tabs} role="tablist" aria-label={heading}>
         {visions.map((v, i) => (
           <button
             key={v.id ?? i}
@@ -58,6 +58,7 @@ export default function VisionSection({ section }: SectionProps<'vision'>) {
             tabIndex={i === current ? 0 : -1}
             className={styles.tab}
             onClick={() => setSelected(i)}
+            onKeyDown={onKeyDown}
           >
             {v.title || String(i + 1)}
           </button>
