@@ -5,10 +5,15 @@ import { fileURLToPath } from 'node:url';
 /**
  * Files that need a real Node module loader or real globals, which the VM pool does not give:
  * json-schema-to-typescript loads prettier through a CommonJS-to-ESM hop the VM cannot resolve,
+ * so do ESLint's plugins for the layer test (jsx-a11y's dependencies load an .mjs from CommonJS),
  * and the server-render test removes window/document, which a VM context's global cannot lose.
  */
 const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
-const NEEDS_THREADS = ['tests/unit/forms/generated-fresh.test.ts', 'tests/unit/bs-date-picker.test.tsx'];
+const NEEDS_THREADS = [
+  'tests/unit/forms/generated-fresh.test.ts',
+  'tests/unit/bs-date-picker.test.tsx',
+  'tests/unit/architecture/layers.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],

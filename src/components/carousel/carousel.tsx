@@ -205,6 +205,7 @@ export function Carousel<T>({
         className={styles.viewport}
         ref={started ? viewportRef : undefined}
         data-started={started || undefined}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the slide area scrolls (Left/Right, and the browser's own keys), so the keyboard must reach it: the rule's documented exception
         tabIndex={scrollable && focusableViewport ? 0 : undefined}
         data-scrollable={scrollable || undefined}
       >

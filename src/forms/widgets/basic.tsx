@@ -92,6 +92,7 @@ export function RadioWidget(props: WidgetProps) {
       </legend>
       {(options.enumOptions ?? []).map((o, i) => (
         <label key={i} className={styles.choice}>
+          {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid: ARIA 1.2 puts it on a radiogroup, which this fieldset is not; on each radio, screen readers say it where the visitor lands */}
           <input
             type="radio"
             id={optionId(id, i)}
