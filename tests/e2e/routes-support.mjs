@@ -397,21 +397,41 @@ export async function pageVerdict(page) {
 }
 
 /**
+ * Puts axe-core in every page of a context from its first script on (an init script, sent to the
+ * browser once, where injecting it with page.evaluate would send its 550 kB on every visit). Top
+ * frames only: embedded third-party frames are not axe's to enter. axe() injects it itself where
+ * a context was not armed with it.
+ */
+export async function armAxe(context) {
+  await context.addInitScript({ content: `if (window === window.top) {\n${AXE}\n}` });
+}
+
+/**
  * The serious and critical axe-core violations on the page (axe is injected through the DevTools
  * protocol, so the CSP does not apply to it). scope: 'document' (the frame: header, navigation,
  * footer, plus the page) or a selector; the frame is the same on every route, so sweeps check the
  * whole document once and then only <main>. Embedded third-party frames (maps, videos) are not
  * ours to fix and are not entered.
+ * Only the rules that can report a serious or critical violation run: axe gives every rule an
+ * impact, and each violation of a rule has that impact (axe-core's _finalizeRuleResult), so the
+ * minor and moderate ones (region, heading-order, the landmark rules …) could only produce what
+ * the filter below drops. Should an axe release give a rule no impact, every rule runs.
  */
 export async function axe(page, scope = 'main') {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
   return page.evaluate(async (scope) => {
+    const SEVERE = ['serious', 'critical'];
+    const rules = window.axe._audit?.rules ?? [];
+    const pruned = rules.length > 0 && rules.every((r) => r.impact);
     const r = await window.axe.run(scope === 'document' ? document : { include: [[scope]] }, {
       resultTypes: ['violations'],
       iframes: false,
+      ...(pruned
+        ? { rules: Object.fromEntries(rules.filter((r) => !SEVERE.includes(r.impact)).map((r) => [r.id, { enabled: false }])) }
+        : {}),
     });
     return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => SEVERE.includes(v.impact))
       .map((v) => ({
         id: v.id,
         impact: v.impact,

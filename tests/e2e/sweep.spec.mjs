@@ -28,6 +28,7 @@ import { expect, test, viewportOf } from './fixtures.mjs';
 import { mainText, ROOT } from './support.mjs';
 import { HOSTILE_MAP, PWNED, SETS, hangingOps, httpErrorOps } from '../../demo/make-hostile-fixtures.mjs';
 import {
+  armAxe,
   armContext,
   axe,
   axeLines,
@@ -62,10 +63,11 @@ const MAY_BE_BLANK = new Set(['/syllabus/:slug']);
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 300_000 });
 
-/** A fresh page at a width, with the CSP recorder and the __pwned trap installed. */
-async function sweepPage(browser, width) {
+/** A fresh page at a width, with the CSP recorder and the __pwned trap installed, and axe-core when it runs there. */
+async function sweepPage(browser, width, { withAxe = true } = {}) {
   const context = await browser.newContext({ viewport: viewportOf(width), reducedMotion: 'reduce' });
   await armContext(context);
+  if (withAxe) await armAxe(context);
   return { context, page: await context.newPage() };
 }
 
@@ -278,7 +280,7 @@ for (const width of WIDTHS) {
     // IIS error page with a script in it), empty and null bodies, {Message} answers, empty lists,
     // and GetBannerList never answers.
     const { url } = await serve({ fixtures: SETS.broken.dir });
-    const { context, page } = await sweepPage(browser, width);
+    const { context, page } = await sweepPage(browser, width, { withAxe: false });
     const watcher = watchPage(page, url, { expectHttpErrors: httpErrorOps('broken'), expectHang: hangingOps('broken') });
     const where = (p) => `${width}px ${p.slice(0, 100)}`;
 
