@@ -25,9 +25,6 @@ const e2eFiles = (suffix) =>
         .sort()
         .map((f) => `tests/e2e/${f}`)
     : [];
-// Browser tests still written for node:test (tests/e2e/README.md says how to convert one): run
-// as before until they are converted, so a merge never drops a check.
-const legacyE2e = e2eFiles('.e2e.mjs');
 const BUILD = 'production build and prerender';
 
 /** One step: [name, command, args, extra env, needs the build?]. */
@@ -55,9 +52,6 @@ const plan = [
   [step(BUILD, 'npm', ['run', '-s', 'build:site']), ...tzSteps],
   step('size budgets', process.execPath, ['scripts/size-budget.mjs'], {}, true),
   ...(e2eFiles('.spec.mjs').length ? [step('browser tests (Playwright)', bin('playwright'), ['test'], {}, true)] : []),
-  ...(legacyE2e.length
-    ? [step('browser tests not yet converted (node:test)', process.execPath, ['--test', '--test-concurrency=1', ...legacyE2e], {}, true)]
-    : []),
 ];
 
 /** Runs a step; its output goes straight through, or (held) is printed in one piece at its end. */

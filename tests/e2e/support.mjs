@@ -1,33 +1,11 @@
 // Shared helpers for browser tests: where the build is, a copy of the demo fixtures with changed
-// answers, the banner popup, and when a page is live. (withSite and openPage serve node:test files
-// not yet converted to Playwright Test.)
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// answers, the banner popup, and when a page is live.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemoServer } from '../../demo/server.mjs';
-import { securityHeaders } from '../../scripts/security-headers.mjs';
-import { launchChromium } from '../support/chromium.mjs';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
-
-/**
- * For browser tests still written for node:test (*.e2e.mjs; README.md says how to convert one):
- * runs fn with a served site and a browser of its own, and closes both afterwards. The
- * Playwright Test suite (*.spec.mjs) has fixtures for this (fixtures.mjs).
- * opts: demo server options (fixtures, delayMs, fail, dataDir …).
- */
-export async function withSite(fn, opts = {}) {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
-  const server = await startDemoServer({ port: 0, staticDir: DIST, headers: securityHeaders(), ...opts });
-  const browser = await launchChromium();
-  try {
-    return await fn({ url: server.url, server, browser });
-  } finally {
-    await browser.close().catch(() => {});
-    await server.close();
-  }
-}
 
 /**
  * A copy of the demo fixtures with some operations' answers changed ({ GetNewsList: (list) => … }):
@@ -74,16 +52,6 @@ export const mainText = (page) =>
     clone.querySelectorAll(':scope > header').forEach((h) => h.remove());
     return clone.textContent.replace(/\s+/g, ' ').trim();
   });
-
-/** For node:test files: a page that records page errors, console errors and failed same-origin requests. */
-export async function openPage(browser, url, { width = 375, height, serviceWorkers = 'allow' } = {}) {
-  // serviceWorkers: 'block' where a test fakes the network with page.route, which never sees the
-  // requests the site's service worker makes on the page's behalf.
-  const context = await browser.newContext({ viewport: { width, height: height ?? (width < 768 ? 812 : 900) }, serviceWorkers });
-  const page = await context.newPage();
-  const problems = recordProblems(page, url);
-  return { page, context, problems };
-}
 
 /**
  * The home page's banner popup (the demo fixtures have banners) opens once its data has arrived,

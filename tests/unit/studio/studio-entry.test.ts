@@ -1,7 +1,7 @@
 // The studio is a page of its own, not a part of the site: no page kind or route of the site
 // names it, the site's code never reaches it, it reads the page kinds from one list rather than
 // the page registry, and a production build has its entry only when site.studio is true.
-// (tests/e2e/studio-entry.e2e.mjs checks the same on the built dist/.)
+// (tests/e2e/studio-entry.spec.mjs checks the same on the built dist/.)
 // @vitest-environment node
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
