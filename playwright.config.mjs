@@ -7,19 +7,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
 /** The tests that take a minute or more (the route sweep's, two builds, the studio's dev server). */
 const LONG = /\/(sweep|renamed-routes|studio)\.spec\.mjs$/;
-const SWEEP = /\/sweep\.spec\.mjs$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.mjs',
   // The long tests first, so the two workers never wait on one of them at the end.
-  // The sweep's traces leave out DOM snapshots: it reads every page it visits a dozen times
-  // (page.evaluate), each read a snapshot before and after, which cost it a sixth of its time;
-  // what its soft assertions report names the path and the check, and its trace still has every
-  // action, console message and request.
   projects: [
-    { name: 'sweep', testMatch: SWEEP, use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } } },
-    { name: 'long', testMatch: LONG, testIgnore: SWEEP },
+    { name: 'long', testMatch: LONG },
     { name: 'pages', testIgnore: LONG },
   ],
   outputDir: 'test-results',
@@ -40,9 +34,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS.filter((a) => a !== '--headless') },
     viewport: { width: 375, height: 812 },
     // A failed test keeps its trace (test-results/…/trace.zip: `npx playwright show-trace`): its
-    // actions, DOM snapshots, console and network. Without the screencast, which costs more CPU
-    // than the rest of the trace on this 2-core machine and shows less than the snapshots.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // actions with their timing, console, network and errors; beside it the failure's screenshot
+    // and the page's ARIA snapshot (error-context.md). Without the screencast and, unless
+    // E2E_TRACE_SNAPSHOTS=1, without DOM snapshots: the trace takes two of the whole DOM for
+    // every action and page read, which cost a sixth of the suite's time on this 2-core machine
+    // (rerun a failing test with E2E_TRACE_SNAPSHOTS=1 to have them).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1' },
     screenshot: 'only-on-failure',
   },
 });
