@@ -4,10 +4,17 @@
 // Test, playwright.config.mjs). Runs every step even when one fails, so one run shows
 // every problem; exits non-zero if any failed. The summary gives each step's time.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
+// What the type check and the formatting check keep between runs, one folder per checkout (work
+// trees may share node_modules): tsc's build info (--incremental: a file is checked again when it
+// or what it depends on changed) and Prettier's record of files already found formatted, by
+// content. Neither can hide a problem; a fresh checkout (CI after npm ci) starts without them.
+const cache = join(root, 'node_modules/.cache/npm-test', createHash('sha1').update(root).digest('hex').slice(0, 10));
+mkdirSync(cache, { recursive: true });
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const tzTests = [
@@ -42,9 +49,26 @@ const tzSteps = tzTests.length
  */
 const plan = [
   [
-    step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    step('type check', bin('tsc'), [
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      join(cache, 'tsc.tsbuildinfo'),
+    ]),
     step('lint', bin('eslint'), ['.', '--quiet']),
-    step('formatting (prettier --check; npm run format fixes it)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+    step('formatting (prettier --check; npm run format fixes it)', bin('prettier'), [
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      join(cache, 'prettier'),
+    ]),
     step('config and form validation', bin('tsx'), ['scripts/validate.ts']),
     step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts']),
   ],
