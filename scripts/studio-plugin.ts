@@ -92,11 +92,16 @@ export async function handleStudioSave(request: unknown, opts: SaveOptions): Pro
     if (typeof content !== 'object' || content === null || Array.isArray(content))
       return refuse(422, [`✗ ${req.file}: expected a JSON object`]);
     target = join(formsDir, `${name}.${kind}.json`);
-    // checkFormSchemas reads a folder: check a copy of the forms with this file replaced.
+    // checkFormSchemas reads a folder: check a copy of the forms with this file replaced, written
+    // as it would be saved, so each problem's line and column are those of the file staff open.
     const scratch = mkdtempSync(join(tmpdir(), 'studio-forms-'));
     try {
       if (existsSync(formsDir)) cpSync(formsDir, scratch, { recursive: true });
-      writeFileSync(join(scratch, `${name}.${kind}.json`), JSON.stringify(content));
+      const saved = join(formsDir, `${name}.${kind}.json`);
+      writeFileSync(
+        join(scratch, `${name}.${kind}.json`),
+        formatJson(content, existsSync(saved) ? readFileSync(saved, 'utf8') : undefined),
+      );
       if (kind === 'ui' && !existsSync(join(scratch, `${name}.schema.json`)))
         return refuse(422, [`✗ ${req.file}: there is no schemas/forms/${name}.schema.json for it`]);
       const problems = checkFormSchemas(scratch).filter((p) => p.includes(`schemas/forms/${name}.`));

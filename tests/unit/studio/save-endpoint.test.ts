@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { handleStudioSave, saveRefusal, type SaveOptions } from '../../../scripts/studio-plugin';
-import { lineDiff } from '../../../src/studio/format-json';
+import { formatJson, lineDiff } from '../../../src/studio/format-json';
 
 const repo = join(import.meta.dirname, '../../..');
 let root: string;
@@ -111,9 +111,13 @@ describe('POST /__studio/save handler', () => {
     expect(r.status).toBe(422);
     expect(r.body.problems).toEqual([
       expect.stringMatching(
-        /^✗ schemas\/forms\/feedback\.ui\.json Name: expected a registered ui:widget .*found "txet"\.\n {2}hint: did you mean "text"\?$/,
+        /^✗ schemas\/forms\/feedback\.ui\.json Name \(line \d+, column \d+\): expected a registered ui:widget .*found "txet"\.\n {2}hint: did you mean "text"\?$/,
       ),
     ]);
+    // The line and column are those of the file as it would be saved: the widget's own line.
+    const [, line, column] = /\(line (\d+), column (\d+)\)/.exec(r.body.problems?.[0] ?? '')!;
+    const lines = formatJson(ui, before).split('\n');
+    expect(lines[Number(line) - 1].slice(Number(column) - 1)).toMatch(/^"ui:widget": "txet"/);
     expect(readFileSync(uiPath, 'utf8')).toBe(before);
     const schema = JSON.parse(readFileSync(join(root, 'schemas/forms/feedback.schema.json'), 'utf8'));
     schema.properties.Name.type = 'strnig';
