@@ -14,6 +14,7 @@ import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
 import { esc, pageHead } from './page-meta.mjs';
 import { demoLoader, heroVariants, httpLoader } from './hero-variants.mjs';
+import { LATER_FILE, islandPrefixes, laterDocument, splitLater } from './later-part.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -91,7 +92,8 @@ const readCss = (f) => {
   if (!cssText.has(f)) cssText.set(f, readFileSync(join(dist, f), 'utf8').trim());
   return cssText.get(f);
 };
-function routeStyle(route, islands, html) {
+/** The CSS files a page's parts need, in the order they are inlined. */
+function cssFiles(route, islands, html) {
   const acc = { css: new Set(), js: new Set() };
   // (The frame's parts are in start-app's static imports.)
   for (const key of ['src/app/start-app.tsx', pageModules[route.page]]) assetsOf(key, new Set(), acc);
@@ -99,13 +101,14 @@ function routeStyle(route, islands, html) {
   // A form in the page (the form engine is a lazy chunk of its own) is styled from the first paint.
   if (/\bdata-wizard=|<form class="rjsf"/.test(html)) assetsOf('src/forms/form-engine.tsx', new Set(), acc);
   assetsOf('src/islands/hydrate.tsx', new Set(), acc);
-  const files = [...new Set([...globalCss, ...acc.css])];
-  // Each inlined file is also named by a disabled <link> (never fetched): when an island wakes,
-  // Vite's loader sees its CSS is there and does not add it again (a stylesheet added later would
-  // re-apply rules in another order and shift the page).
-  const named = files.map((f) => `<link rel="stylesheet" href="${f}" disabled>`).join('');
-  return `<style>${files.map(readCss).join('\n')}</style>${named}`;
+  return [...new Set([...globalCss, ...acc.css])];
 }
+// Each inlined file is also named by a disabled <link> (never fetched): when an island wakes,
+// Vite's loader sees its CSS is there and does not add it again (a stylesheet added later would
+// re-apply rules in another order and shift the page).
+const cssNames = (files) => files.map((f) => `<link rel="stylesheet" href="${f}" disabled>`).join('');
+const cssText_ = (files) => files.map(readCss).join('\n');
+const styleOf = (files) => `<style>${cssText_(files)}</style>${cssNames(files)}`;
 // No <link rel=preload> for images: the first screen's main image is an <img fetchpriority=high>
 // in the first bytes of the page, which the browser's preload scanner finds at once. A preload
 // link (React writes one for each such image) fetched it no sooner, and made the page's first
@@ -165,13 +168,13 @@ function inlineData(used, islands) {
   return Object.fromEntries(Object.entries(used).filter(([k]) => now.has(k)));
 }
 
-function page(path, route, { html, used, islands }) {
+function page(path, route, { html, used, islands, styleFiles }) {
   const head = pageHead({ path, route, html, schoolName, slogan: company.slogan || '', siteUrl, logo });
   const reads = (ssr.QUERY_READERS[route.page] ?? []).join(' ');
   // (Replacement functions: page text may contain `$&` or `$'`, which a replacement string would expand.)
   return shell
     .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace('</head>', () => `  ${routeStyle(route, islands, html)}${moduleScript}\n  </head>`)
+    .replace('</head>', () => `  ${styleOf(styleFiles ?? cssFiles(route, islands, html))}${moduleScript}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>
@@ -179,6 +182,42 @@ function page(path, route, { html, used, islands }) {
         `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(urlPath(dataFileOf(path)))}?b=${builtAt}">${jsonForScript(inlineData(used, islands))}</script>\n` +
         `    <script type="application/json" id="__fresh">${jsonForScript(ssr.freshnessPlan(Object.keys(used), fingerprints, apiBase ?? '', siteConfig.site.freshnessMinutes ?? 10))}</script>`,
     );
+}
+
+/**
+ * A page with sections below its first screen (the home page) keeps them out of its HTML, in
+ * later.html beside it (scripts/later-part.mjs): the page gets a slot in their place and only its
+ * first part's CSS; the file gets the sections and the CSS only they need. null: nothing to split.
+ */
+function splitPage(path, route, rendered) {
+  const parts = splitLater(rendered.html);
+  if (!parts) return null;
+  const laterHtml = parts.sections.join('');
+  const inLater = islandPrefixes(laterHtml);
+  const firstFiles = cssFiles(
+    route,
+    rendered.islands.filter((i) => !inLater.has(i.idp)),
+    parts.before + parts.after,
+  );
+  const laterFiles = cssFiles(
+    route,
+    rendered.islands.filter((i) => inLater.has(i.idp)),
+    laterHtml,
+  ).filter((f) => !firstFiles.includes(f));
+  const fileUrl = urlPath(`${path.replace(/\/+$/, '')}/${LATER_FILE}`);
+  const texts = ssr.laterTexts(schoolName);
+  const doc = laterDocument({
+    lang: 'en',
+    title: texts.title,
+    pagePath: esc(urlPath(path)),
+    canonical: esc(siteUrl + urlPath(path)),
+    sharedCss: firstFiles,
+    css: cssText_(laterFiles),
+    named: cssNames(laterFiles),
+    sections: parts.sections,
+    backLabel: texts.back,
+  });
+  return { html: parts.before + ssr.laterSlot(`${fileUrl}?b=${builtAt}`, fileUrl) + parts.after, styleFiles: firstFiles, doc };
 }
 
 // The first screen's main image of each page gets right-sized copies (scripts/hero-variants.mjs),
@@ -205,6 +244,7 @@ while (queue.length && written.length < LIMIT) {
   if (!route) continue;
   const rendered = await ssr.renderUrl(path, snapshot);
   const { html } = rendered;
+  const split = splitPage(path, route, rendered);
   const segs = path
     .split('/')
     .filter(Boolean)
@@ -220,11 +260,15 @@ while (queue.length && written.length < LIMIT) {
   if (segs.some((s) => s.includes('/') || s.includes('\\') || s === '.' || s === '..' || Buffer.byteLength(s) > 200)) continue;
   const file = join(dist, ...segs, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await hero.rewrite(page(path, route, rendered)));
+  writeFileSync(file, await hero.rewrite(page(path, route, split ? { ...rendered, ...split } : rendered)));
   writeFileSync(join(dirname(file), 'page-data.json'), JSON.stringify(rendered.used));
   written.push(path);
   files.add(join(...segs, 'index.html'));
   files.add(join(...segs, 'page-data.json'));
+  if (split) {
+    writeFileSync(join(dirname(file), LATER_FILE), split.doc);
+    files.add(join(...segs, LATER_FILE));
+  }
   for (const m of html.matchAll(/href="(\/[^"#?]*)"/g)) {
     const link = m[1].replace(/&amp;/g, '&');
     if (!seen.has(link) && routeFor(link) && !link.includes('..')) {

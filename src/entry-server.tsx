@@ -21,6 +21,7 @@ import { QUERY_READERS } from './app/start-plan';
 import { setRenderNow } from './hooks/use-now';
 import { renderTime, takeDayBound } from './hooks/render-time';
 import { nextMidnightInNepal } from './calendar/bs-date';
+import { t } from './i18n/t';
 
 // The prerenderer builds with the site's config: the back-end client is set up from it here, and
 // the tree gets it as a value (App, IslandRoot).
@@ -94,7 +95,7 @@ export interface RenderedPage {
   /** The data the page shows (its snapshot). */
   used: Record<string, unknown>;
   /** The islands on the page and when they wake, for the page's head (which code to expect). */
-  islands: { name: string; wake: Wake; props: Record<string, unknown>; keys: string[] }[];
+  islands: { name: string; wake: Wake; props: Record<string, unknown>; keys: string[]; idp: string }[];
 }
 
 /**
@@ -124,8 +125,8 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
   async function renderIsland(island: IslandSlot): Promise<string> {
     // Each island is a React root of its own: its useId ids get a prefix of their own (data-idp),
     // or two islands would both name an element _R_1_ and a label would point at the wrong one.
-    const entry = { ...island, keys: [] as string[] };
-    const idp = `i${islands.push(entry)}-`;
+    const entry = { ...island, keys: [] as string[], idp: '' };
+    const idp = (entry.idp = `i${islands.push(entry)}-`);
     await preloadIsland(island.name, island.props);
     const element = islandElement(island.name, island.props);
     // A static part is never hydrated: islands inside it are islands of their own. Inside a
@@ -159,6 +160,21 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
   return { html, used: usedData, islands };
 }
 
+/**
+ * Where the rest of a long page goes (scripts/later-part.mjs): a slot the loader fills from `src`
+ * after load (src/islands/later-part.ts), holding until then a link to the same sections as a
+ * page of their own (`href`), which is what a visitor without JavaScript follows.
+ */
+export function laterSlot(src: string, href: string): string {
+  return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(t('app.restOfPage'))}</a></p></div>`;
+}
+
+/** The texts later.html shows itself (its title and its way back), in the page's language. */
+export function laterTexts(name: string): { title: string; back: string } {
+  return { title: escText(t('app.restOfPageTitle', { name })), back: escText(t('app.backToPageStart')) };
+}
+
+const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

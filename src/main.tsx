@@ -46,10 +46,23 @@ if (plan === 'islands') {
     startBehaviors(root);
     armIslands(root);
   });
+  // The rest of a long page (the home page below its first screen) comes after load, when the
+  // first screen's pictures no longer need the network (src/islands/later-part.ts).
+  const slot = root.querySelector<HTMLElement>('[data-later-slot]');
   // The first seconds after load are the visitor's: on a slow network the page's pictures are still
   // arriving, and they scroll and tap. The probe's answers (one per piece of data the page shows;
-  // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer.
-  afterLoad(() => setTimeout(() => void probeFreshness(root), FRESHNESS_DELAY_MS));
+  // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer,
+  // and for the rest of the page, which they may draw again too.
+  afterLoad(() => {
+    const probe = () => setTimeout(() => void probeFreshness(root), FRESHNESS_DELAY_MS);
+    if (!slot) return probe();
+    void import('./islands/later-part')
+      .then(
+        (m) => m.fillLaterSlot(slot, root),
+        () => void (slot.dataset.failed = ''),
+      )
+      .finally(probe);
+  });
 } else {
   void import('./app/start-app').then((m) => m.startApp(plan));
 }

@@ -40,6 +40,18 @@ export function startBehaviors(root: HTMLElement): void {
   prefetchOnIntent(root);
 }
 
+/**
+ * Again, after parts were put into the page (the rest of a long page, later-part.ts): the scroll-in
+ * and the expiries pass over the page once more (what they have met before, they leave as it is),
+ * and the parts' map frames are watched. What listens on root (clicks, broken images,
+ * prefetching) already covers them.
+ */
+export function startBehaviorsIn(root: HTMLElement, parts: HTMLElement[]): void {
+  reveal(root);
+  expiries(root);
+  parts.forEach(watchLazyFrames);
+}
+
 function scrollMarks(root: HTMLElement): void {
   const sticky = [...root.querySelectorAll<HTMLElement>('[data-sticky-after]')];
   const shown = [...root.querySelectorAll<HTMLElement>('[data-show-after]')];

@@ -16,6 +16,10 @@ import { watchTyped } from './typed-before-wake';
 import { asObject } from '../lib/json';
 import { builtConfig } from '../app/site-value';
 
+// For the loader, once an island is awake (its taps): with this chunk rather than in the page's
+// up-front script, which needs them only after an island woke.
+export { inPendingPart, whenReactOwns } from './react-owned';
+
 // One SWR cache for every island of the page, so a data update reaches every island showing it.
 const cache = new Map() as unknown as Cache;
 const roots = new Map<HTMLElement, Root>();

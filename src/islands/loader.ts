@@ -4,9 +4,10 @@
 // only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
 // it has; a link inside one is followed at once, as the plain link it is.
 import type { Wake } from '../island-kit/wake';
-import { inPendingPart, whenReactOwns } from './react-owned';
 
-const wake = (el: HTMLElement) => import('./hydrate').then((m) => m.wakeIsland(el));
+/** What an awake island's taps need (react-owned.ts), which comes with the code that woke it. */
+type Owned = Pick<typeof import('./hydrate'), 'whenReactOwns' | 'inPendingPart'>;
+const wake = (el: HTMLElement): Promise<Owned> => import('./hydrate').then((m) => m.wakeIsland(el).then(() => m));
 
 export function armIslands(root: HTMLElement): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -83,15 +84,15 @@ const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
  */
 function holdTapsUntilAwake(el: HTMLElement): () => void {
   let waking: Promise<unknown> | null = null;
-  let awake = false;
+  let awake: Owned | null = null;
   let held: HTMLElement | null = null;
   // Once React owns the element tapped (a lazy part, such as the form engine, hydrates after the
   // island commits) and a frame has passed.
-  const carryOut = (tapped: HTMLElement) => whenReactOwns(tapped, () => tapped.click());
+  const carryOut = (tapped: HTMLElement) => awake?.whenReactOwns(tapped, () => tapped.click());
   const start = () => {
     waking ??= wake(el).then(
-      () => {
-        awake = true;
+      (owned) => {
+        awake = owned;
         if (held) carryOut(held);
       },
       (e: unknown) => {
@@ -111,7 +112,7 @@ function holdTapsUntilAwake(el: HTMLElement): () => void {
     if (target.closest?.('input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label')) return;
     const tapped =
       target.closest?.<HTMLElement>('button, a, input, label, select, summary, [role="button"], [tabindex]') ?? (target as HTMLElement);
-    if (awake && !inPendingPart(tapped)) return;
+    if (awake && !awake.inPendingPart(tapped)) return;
     e.preventDefault();
     e.stopPropagation();
     if (awake) return carryOut(tapped);

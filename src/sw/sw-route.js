@@ -28,8 +28,9 @@ export function swRoute(request, where) {
   const attachment = url.pathname.startsWith('/Attachments/');
   if (own && request.mode === 'navigate') return 'page';
   if (own && url.pathname.startsWith('/assets/')) return 'asset';
-  // A prerendered page's data file, named for its build (?b=): kept like an asset.
-  if (own && url.pathname.endsWith('/page-data.json') && url.searchParams.has('b')) return 'asset';
+  // A prerendered page's data file and the rest of a long page (later.html), each named for its
+  // build (?b=): kept like an asset.
+  if (own && /\/(page-data\.json|later\.html)$/.test(url.pathname) && url.searchParams.has('b')) return 'asset';
   if (request.destination === 'image') return own && attachment ? 'image' : fileHost ? 'file-image' : null;
   // fetch() from the page (destination ''): the downloads page saving a document.
   if (request.destination === '' && ((own && attachment) || fileHost)) return 'download';

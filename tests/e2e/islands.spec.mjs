@@ -17,6 +17,9 @@ import { ROOT, appReady, fixturesWith } from './support.mjs';
 // A marker every build of react-dom carries (its production error messages point at it).
 const REACT_MARKER = 'react.dev/errors';
 const news = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetNewsList.json'), 'utf8'));
+const siteConfig = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
+const ENABLED = siteConfig.home.sections.filter((s) => s.enabled).map((s) => s.type);
+const FIRST_SCREEN = Math.min(ENABLED.length, siteConfig.home.firstScreenSections ?? 4);
 
 /** Every script the page loads, with its gzip size and whether it is React. */
 function watchScripts(page) {
@@ -185,11 +188,57 @@ test('an item published after the build (no prerendered page) renders with the a
   }
 });
 
+test('the home page is its first screen in the HTML; the rest comes after load, in order, and its islands wake', async ({
+  page,
+  problems,
+}) => {
+  const res = await page.goto('/', { waitUntil: 'commit' });
+  const html = await res.text();
+  expect(
+    [...html.matchAll(/ data-section="([a-z-]+)"/g)].map((m) => m[1]),
+    "the page's HTML holds the first screen",
+  ).toEqual(ENABLED.slice(0, FIRST_SCREEN));
+  expect(html, 'and a slot for the rest').toContain('data-later-slot');
+  // After load every section is there, in config order, the slot gone.
+  await expect(page.locator('main [data-section]')).toHaveCount(ENABLED.length, { timeout: 15_000 });
+  expect(await page.locator('main [data-section]').evaluateAll((els) => els.map((e) => e.dataset.section))).toEqual(ENABLED);
+  await expect(page.locator('[data-later-slot]')).toHaveCount(0);
+  // Asked for once the page had loaded: it never competed with the first screen.
+  const timing = await page.evaluate(() => ({
+    load: performance.getEntriesByType('navigation')[0].loadEventStart,
+    later: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/later.html')),
+  }));
+  expect(timing.later, 'later.html fetched once').toHaveLength(1);
+  expect(timing.later[0].startTime).toBeGreaterThanOrEqual(timing.load);
+  // Its islands wake as the page's own do: the calendar moves to the next month.
+  await page.keyboard.press('Escape');
+  const calendar = page.locator('[data-section="academic-calendar"]');
+  await calendar.scrollIntoViewIfNeeded();
+  const month = calendar.locator('h3, h2').first();
+  const before = await month.innerText();
+  await calendar.getByRole('button', { name: /next/i }).first().click();
+  await expect(month).not.toHaveText(before);
+  expect(problems).toEqual([]);
+});
+
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
   test('with JavaScript off a visitor still reads every prerendered page and follows its links', async ({ page }) => {
     await page.goto('/');
-    expect(await page.locator('main [data-section]').count(), 'the home sections are in the HTML').toBeGreaterThan(5);
+    // The home page's first screen is in its HTML; the rest of its sections are one plain link
+    // away, as a page of their own (scripts/later-part.mjs), with a way back.
+    const first = await page.locator('main [data-section]').count();
+    expect(first, 'the first screen is in the HTML').toBe(FIRST_SCREEN);
+    await page.getByRole('link', { name: 'Read the rest of this page' }).click();
+    await expect(page).toHaveURL(/\/later\.html$/);
+    await expect(page.locator('main [data-section]')).toHaveCount(ENABLED.length - FIRST_SCREEN);
+    expect(
+      await page.locator('main [data-section]').evaluateAll((els) => els.map((e) => e.dataset.section)),
+      'the rest, in config order',
+    ).toEqual(ENABLED.slice(FIRST_SCREEN));
+    await expect(page.getByRole('heading', { name: 'Committee Members' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the start of the page' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/who-we-are/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     expect((await page.locator('main').innerText()).length, 'the page text is there').toBeGreaterThan(500);

@@ -6,7 +6,11 @@ import { wakeIsland } from '../../../src/islands/hydrate';
 import { armIslands } from '../../../src/islands/loader';
 import { pageRoot } from '../../support/page-root';
 
-vi.mock('../../../src/islands/hydrate', () => ({ wakeIsland: vi.fn() }));
+// (The hydrate chunk hands the loader what an awake island's taps need: the real ones.)
+vi.mock('../../../src/islands/hydrate', async () => {
+  const { inPendingPart, whenReactOwns } = await import('../../../src/islands/react-owned');
+  return { wakeIsland: vi.fn(), inPendingPart, whenReactOwns };
+});
 
 const wake = vi.mocked(wakeIsland);
 let root: HTMLElement;

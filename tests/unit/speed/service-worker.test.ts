@@ -23,6 +23,15 @@ describe('swRoute', () => {
     expect(swRoute(req('https://school.edu.np/favicon.svg', 'image', 'no-cors'), where)).toBeNull();
   });
 
+  it("a page's data file and the rest of the home page, named for their build, are kept like assets", () => {
+    expect(swRoute(req('https://school.edu.np/media/news/page-data.json?b=17'), where)).toBe('asset');
+    expect(swRoute(req('https://school.edu.np/later.html?b=17'), where)).toBe('asset');
+    // Without the build's name (a visitor without JavaScript following the link) it is a page like any.
+    expect(swRoute(req('https://school.edu.np/later.html'), where)).toBeNull();
+    expect(swRoute(req('https://school.edu.np/later.html', 'document', 'navigate'), where)).toBe('page');
+    expect(swRoute(req('https://elsewhere.example/later.html?b=17'), where)).toBeNull();
+  });
+
   it('images of the configured file host', () => {
     expect(swRoute(req('https://erp.school.edu.np/Attachments/appcms/a.png', 'image', 'no-cors'), where)).toBe('file-image');
     expect(swRoute(req('https://erp.school.edu.np/Attachments/appcms/a.png', 'image', 'no-cors'), { ...where, fileOrigin: '' })).toBeNull();

@@ -1,0 +1,56 @@
+// The rest of a long page (the home page's sections below its first screen), which the build
+// keeps out of the page's HTML so that the first screen arrives in the connection's first round
+// trip (scripts/later-part.mjs). After load, this fetches it from the file the slot names and
+// puts its sections where the slot is, one section per task so no task is long on a phone;
+// they are static HTML like the rest of the page, and their islands are armed as the loader arms
+// any. Until then (and if the file cannot be had) the slot holds a link to the same sections as
+// a page of their own. A chunk of its own: only a page with a slot loads it.
+import { armIslands } from './loader';
+import { startBehaviorsIn } from './behaviors';
+
+/** Between two sections in the file (scripts/later-part.mjs: LATER_MARK). */
+const MARK = '<!--later-section-->';
+
+/** A moment for the browser between two sections (input, a frame) before the next. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Fills the slot with the page's later sections. Resolves when they are in the page (or when the
+ * slot is left as its link); never rejects.
+ */
+export async function fillLaterSlot(slot: HTMLElement, root: HTMLElement): Promise<void> {
+  try {
+    const url = new URL(slot.dataset.src ?? '', location.href);
+    // A site path stays on the site's origin.
+    if (url.origin !== location.origin) throw new Error(`not this site's file: ${url.href}`);
+    const res = await fetch(url, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const chunks = (await res.text()).split(MARK);
+    if (chunks.length < 3) throw new Error('not a later part');
+    const head = parse(chunks[0]);
+    // Its own CSS, and the names of the files it holds (disabled links: never fetched), so that
+    // an island waking in it finds its styles there.
+    for (const el of head.querySelectorAll('style[data-later], link[rel="stylesheet"][disabled]')) document.head.append(el);
+    const added: HTMLElement[] = [];
+    for (const html of chunks.slice(1, -1)) {
+      const parts = [...parse(html).children].filter((el): el is HTMLElement => el instanceof HTMLElement);
+      slot.before(...parts);
+      parts.forEach((part) => armIslands(part));
+      added.push(...parts);
+      await yieldToBrowser();
+    }
+    slot.remove();
+    startBehaviorsIn(root, added);
+  } catch (e) {
+    // Offline with nothing kept, or a file from another build: the link stays, and shows.
+    slot.dataset.failed = '';
+    console.warn('The rest of the page could not be loaded:', e);
+  }
+}
+
+/** Inert markup (a template's content: no image is fetched, nothing runs) to take nodes from. */
+function parse(html: string): DocumentFragment {
+  const t = document.createElement('template');
+  t.innerHTML = html;
+  return t.content;
+}
