@@ -87,10 +87,10 @@ function assetsOf(key, seen = new Set(), acc = { css: new Set(), js: new Set() }
 // CSS inline too). No JavaScript besides the island loader: an island's code is fetched when it
 // wakes (src/islands/loader.ts), never competing with the first paint.
 const globalCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-const cssText = new Map();
+const cssRead = new Map();
 const readCss = (f) => {
-  if (!cssText.has(f)) cssText.set(f, readFileSync(join(dist, f), 'utf8').trim());
-  return cssText.get(f);
+  if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(dist, f), 'utf8').trim());
+  return cssRead.get(f);
 };
 /** The CSS files a page's parts need, in the order they are inlined. */
 function cssFiles(route, islands, html) {
@@ -107,8 +107,8 @@ function cssFiles(route, islands, html) {
 // Vite's loader sees its CSS is there and does not add it again (a stylesheet added later would
 // re-apply rules in another order and shift the page).
 const cssNames = (files) => files.map((f) => `<link rel="stylesheet" href="${f}" disabled>`).join('');
-const cssText_ = (files) => files.map(readCss).join('\n');
-const styleOf = (files) => `<style>${cssText_(files)}</style>${cssNames(files)}`;
+const cssText = (files) => files.map(readCss).join('\n');
+const styleOf = (files) => `<style>${cssText(files)}</style>${cssNames(files)}`;
 // No <link rel=preload> for images: the first screen's main image is an <img fetchpriority=high>
 // in the first bytes of the page, which the browser's preload scanner finds at once. A preload
 // link (React writes one for each such image) fetched it no sooner, and made the page's first
@@ -212,7 +212,7 @@ function splitPage(path, route, rendered) {
     pagePath: esc(urlPath(path)),
     canonical: esc(siteUrl + urlPath(path)),
     sharedCss: firstFiles,
-    css: cssText_(laterFiles),
+    css: cssText(laterFiles),
     named: cssNames(laterFiles),
     sections: parts.sections,
     backLabel: texts.back,
