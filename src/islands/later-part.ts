@@ -33,6 +33,8 @@ export async function fillLaterSlot(slot: HTMLElement, root: HTMLElement): Promi
     for (const el of head.querySelectorAll('style[data-later], link[rel="stylesheet"][disabled]')) document.head.append(el);
     const added: HTMLElement[] = [];
     for (const html of chunks.slice(1, -1)) {
+      // The page was handed to the client-rendered app meanwhile (another language): it has them all.
+      if (!slot.isConnected) return;
       const parts = [...parse(html).children].filter((el): el is HTMLElement => el instanceof HTMLElement);
       slot.before(...parts);
       parts.forEach((part) => armIslands(part));

@@ -102,7 +102,7 @@ describe('fillLaterSlot (the page)', () => {
 
   it('arms the islands that came with them and runs what the page runs on its own parts', async () => {
     await fillLaterSlot(root.querySelector('[data-later-slot]')!, root);
-    await vi.waitFor(() => expect(vi.mocked(wakeIsland)).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(vi.mocked(wakeIsland)).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     // The calendar part wakes at load; the sections wait to be seen.
     expect(vi.mocked(wakeIsland).mock.calls[0][0].dataset.island).toBe('calendar');
     // A notice that has expired leaves the page.
@@ -125,6 +125,16 @@ describe('fillLaterSlot (the page)', () => {
     expect(sections()).toEqual(['slider', 'about-teaser']);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('stops when the page was handed to the app meanwhile (another language): nothing put in a page that is gone', async () => {
+    const slot = root.querySelector<HTMLElement>('[data-later-slot]')!;
+    const filling = fillLaterSlot(slot, root);
+    // What the app does to the page's root when it takes over.
+    root.replaceChildren();
+    await filling;
+    expect(root.querySelectorAll('[data-section]')).toHaveLength(0);
+    expect(vi.mocked(wakeIsland)).not.toHaveBeenCalled();
   });
 
   it('never fetches a file of another origin', async () => {
