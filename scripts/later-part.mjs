@@ -70,7 +70,8 @@ export function laterDocument(p) {
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n` +
     `<title>${p.title}</title>\n<link rel="canonical" href="${p.canonical}">\n${links}<style data-later>${p.css}</style>${p.named}\n</head>\n` +
     `<body>\n<main id="main" class="container" data-later-part>\n${LATER_MARK}` +
-    p.sections.join(LATER_MARK) +
+    // (A section holding the mark itself, in text the school wrote, must not be cut in two.)
+    p.sections.map((s) => s.split(LATER_MARK).join('<!-- -->')).join(LATER_MARK) +
     `${LATER_MARK}\n<p><a href="${p.pagePath}">${p.backLabel}</a></p>\n</main>\n</body>\n</html>\n`
   );
 }

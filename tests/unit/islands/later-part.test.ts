@@ -147,7 +147,19 @@ describe('fillLaterSlot (the page)', () => {
     warn.mockRestore();
   });
 
-  it('is the file the build writes: one chunk per section between its marks', () => {
+  it('is the file the build writes: one chunk per section between its marks, even when a section holds the mark', () => {
     expect(file.split(LATER_MARK)).toHaveLength(3 + 2);
+    const tricky = laterDocument({
+      lang: 'en',
+      title: '',
+      pagePath: '/',
+      canonical: '/',
+      sharedCss: [],
+      css: '',
+      named: '',
+      sections: [`<div data-section="news"><p>a${LATER_MARK}b</p></div>`, '<div data-section="team"></div>'],
+      backLabel: '',
+    });
+    expect(tricky.split(LATER_MARK)).toHaveLength(2 + 2);
   });
 });
