@@ -8,7 +8,7 @@ import { registerServiceWorker } from './app/register-sw';
 import { reloadOnStaleChunk } from './app/stale-chunk-reload';
 import { storedLang } from './i18n/lang-storage';
 import { afterLoad, armIslands } from './islands/loader';
-import { startBehaviors } from './islands/behaviors';
+import { nextTask, startBehaviors } from './islands/behaviors';
 import { probeFreshness } from './islands/freshness-probe';
 import './styles/global.css';
 
@@ -42,9 +42,11 @@ const plan = startPlan({
   lang: storedLang(),
 });
 if (plan === 'islands') {
+  // (Arming the islands is a task of its own: with the behaviours in one piece it held a phone's
+  // main thread over 50 ms.)
   afterFirstFrame(() => {
     startBehaviors(root);
-    armIslands(root);
+    nextTask(() => armIslands(root));
   });
   // The rest of a long page (the home page below its first screen) comes after load, when the
   // first screen's pictures no longer need the network (src/islands/later-part.ts).

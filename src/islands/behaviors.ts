@@ -26,19 +26,28 @@ export function startBehaviors(root: HTMLElement): void {
   });
   reveal(root);
   expiries(root);
-  const popup = root.querySelector<HTMLDialogElement>('dialog[data-banner-popup]');
-  if (popup) void import('../sections/banner-popup/popup-behavior').then((m) => m.runBannerPopup(popup));
-  const slider = root.querySelector<HTMLElement>('[data-slider]');
-  if (slider) {
-    const n = (k: string) => Number(slider.dataset[k]) || 0;
-    void import('../sections/slider/slider-behavior').then((m) =>
-      m.runSlider(slider, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') }),
-    );
-  }
   brokenImages(root);
   watchLazyFrames(root);
   prefetchOnIntent(root);
+  // The banner popup and the hero slider each start in a task of their own: asking for their code
+  // (Vite's loader adds a link for each file it needs) and opening the popup (the browser restyles
+  // the whole page it makes inert) took a phone's main thread over 100 ms in one piece.
+  const popup = root.querySelector<HTMLDialogElement>('dialog[data-banner-popup]');
+  if (popup) nextTask(() => void import('../sections/banner-popup/popup-behavior').then((m) => m.runBannerPopup(popup)));
+  const slider = root.querySelector<HTMLElement>('[data-slider]');
+  if (slider) {
+    const n = (k: string) => Number(slider.dataset[k]) || 0;
+    nextTask(
+      () =>
+        void import('../sections/slider/slider-behavior').then((m) =>
+          m.runSlider(slider, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') }),
+        ),
+    );
+  }
 }
+
+/** Runs fn in a task of its own, after those already waiting (input, a frame, earlier steps). */
+export const nextTask = (fn: () => void): void => void setTimeout(fn, 0);
 
 /**
  * Again, after parts were put into the page (the rest of a long page, later-part.ts): the scroll-in

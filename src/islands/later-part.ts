@@ -31,6 +31,7 @@ export async function fillLaterSlot(slot: HTMLElement, root: HTMLElement): Promi
     // Its own CSS, and the names of the files it holds (disabled links: never fetched), so that
     // an island waking in it finds its styles there.
     for (const el of head.querySelectorAll('style[data-later], link[rel="stylesheet"][disabled]')) document.head.append(el);
+    await yieldToBrowser();
     const added: HTMLElement[] = [];
     for (const html of chunks.slice(1, -1)) {
       // The page was handed to the client-rendered app meanwhile (another language): it has them all.

@@ -80,6 +80,15 @@ describe('reload once on a missing chunk', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("opens the tab's storage only when a chunk is missing: its first use costs every page time up front", () => {
+    const opened = vi.spyOn(window, 'sessionStorage', 'get');
+    reloadOnStaleChunk();
+    expect(opened).not.toHaveBeenCalled();
+    window.dispatchEvent(preloadError());
+    expect(opened).toHaveBeenCalled();
+    opened.mockRestore();
+  });
+
   it("listens on window for the event Vite dispatches, naming the build by the module's own URL", async () => {
     reloadOnStaleChunk();
     const first = preloadError();
