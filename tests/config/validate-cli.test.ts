@@ -1,7 +1,10 @@
 // @vitest-environment node
 // `npm run validate` as staff run it: a child process whose exit code and messages are the result.
-import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+// The runs are independent, so all of them start together when the file starts (each with its own
+// config file, written first) and each test waits for the run it reads; two tests that read the
+// same invocation (the repository's config, as it is) share that one run.
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -15,100 +18,117 @@ function placeIn(text: string, needle: string): string {
   return `line ${lines.length}, column ${lines[lines.length - 1].length + 1}`;
 }
 
-function validate(...args: string[]) {
-  return validateWith({}, ...args);
+interface Run {
+  code: number | null;
+  out: string;
+  err: string;
 }
 
-function validateWith(env: Record<string, string>, ...args: string[]) {
+/** Runs `tsx scripts/validate.ts ...args` with env added to the environment (without NODE_ENV unless given). */
+function validateWith(env: Record<string, string>, ...args: string[]): Promise<Run> {
   const { NODE_ENV: _, npm_config_production: __, ...rest } = process.env;
-  const run = spawnSync(process.execPath, [tsx, 'scripts/validate.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 90_000,
-    env: { ...rest, ...env },
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsx, 'scripts/validate.ts', ...args], { cwd: root, env: { ...rest, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    const timer = setTimeout(() => child.kill(), 90_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out, err });
+    });
   });
-  return { code: run.status, out: run.stdout, err: run.stderr };
 }
+
+const dir = mkdtempSync(join(tmpdir(), 'validate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const repoConfig = () => JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
+/** Writes a config file into the file's temporary folder; returns its path and text. */
+function writeConfig(name: string, cfg: unknown) {
+  const file = join(dir, name);
+  const text = JSON.stringify(cfg, null, 2);
+  writeFileSync(file, text);
+  return { file, text };
+}
+
+const broken = (() => {
+  const cfg = repoConfig();
+  cfg.home.sections[3].type = 'abuot-teaser';
+  return writeConfig('broken.json', cfg);
+})();
+const noProgramDetail = (() => {
+  const cfg = repoConfig();
+  cfg.routes = cfg.routes.filter((r: { page: string }) => r.page !== 'program-detail');
+  return writeConfig('other.json', cfg);
+})();
+const schoolsOwn = (() => {
+  const cfg = repoConfig();
+  cfg.site.erpLogin = {
+    admin: 'https://erp.school.edu.np/Admin',
+    teacher: 'https://erp.school.edu.np/Teacher',
+    student: 'https://erp.school.edu.np/Student',
+  };
+  cfg.site.feedbackPassKey = 'k3y-from-the-erp';
+  return writeConfig('site.config.json', cfg);
+})();
+
+// Every run, started now.
+const runs = {
+  repo: validateWith({}),
+  broken: validateWith({}, '--config', broken.file),
+  siteConfigEnv: validateWith({ SITE_CONFIG: noProgramDetail.file }),
+  productionEnv: validateWith({ NODE_ENV: 'production' }),
+  productionFlag: validateWith({}, '--production'),
+  schoolsOwnProduction: validateWith({ NODE_ENV: 'production' }, '--config', schoolsOwn.file),
+};
 
 describe('npm run validate', () => {
-  it("exits 0 on the repository's config", { timeout: 100_000 }, () => {
-    const { code, out, err } = validate();
+  it("exits 0 on the repository's config", { timeout: 100_000 }, async () => {
+    const { code, out, err } = await runs.repo;
     expect(err).not.toContain('✗');
     expect(code).toBe(0);
     expect(out).toContain('✓ site.config.json is valid');
   });
 
-  it('exits 1 on a broken config given with --config, naming the place in the file', { timeout: 100_000 }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
-    try {
-      const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
-      cfg.home.sections[3].type = 'abuot-teaser';
-      const file = join(dir, 'broken.json');
-      const text = JSON.stringify(cfg, null, 2);
-      writeFileSync(file, text);
-      const { code, err } = validate('--config', file);
-      expect(code).toBe(1);
-      expect(err).toContain(
-        `${relative(root, file)} has 1 problem:\n✗ home.sections[3].type (${placeIn(text, '"type": "abuot-teaser"')}): expected one of the registered types (`,
-      );
-      expect(err).toContain('found "abuot-teaser".\n  hint: did you mean "about-teaser"?');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('exits 1 on a broken config given with --config, naming the place in the file', { timeout: 100_000 }, async () => {
+    const { code, err } = await runs.broken;
+    expect(code).toBe(1);
+    expect(err).toContain(
+      `${relative(root, broken.file)} has 1 problem:\n✗ home.sections[3].type (${placeIn(broken.text, '"type": "abuot-teaser"')}): expected one of the registered types (`,
+    );
+    expect(err).toContain('found "abuot-teaser".\n  hint: did you mean "about-teaser"?');
   });
 
-  it('checks the config SITE_CONFIG names, as the build reads it', { timeout: 100_000 }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'validate-'));
-    try {
-      const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
-      cfg.routes = cfg.routes.filter((r: { page: string }) => r.page !== 'program-detail');
-      const file = join(dir, 'other.json');
-      const text = JSON.stringify(cfg, null, 2);
-      writeFileSync(file, text);
-      const { code, err } = validateWith({ SITE_CONFIG: file });
-      expect(code).toBe(1);
-      expect(err).toContain(
-        `${relative(root, file)} has 1 problem:\n✗ routes (${placeIn(text, '"routes"')}): expected a route for the page kind "program-detail" (pages of the site link to it), found none.`,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('checks the config SITE_CONFIG names, as the build reads it', { timeout: 100_000 }, async () => {
+    const { code, err } = await runs.siteConfigEnv;
+    expect(code).toBe(1);
+    expect(err).toContain(
+      `${relative(root, noProgramDetail.file)} has 1 problem:\n✗ routes (${placeIn(noProgramDetail.text, '"routes"')}): expected a route for the page kind "program-detail" (pages of the site link to it), found none.`,
+    );
   });
 });
 
 describe('a production build refuses the demo placeholders', () => {
-  it('names each placeholder key for production (NODE_ENV or --production), and only warns otherwise', { timeout: 200_000 }, () => {
-    const prod = validateWith({ NODE_ENV: 'production' });
+  it('names each placeholder key for production (NODE_ENV or --production), and only warns otherwise', { timeout: 200_000 }, async () => {
+    const prod = await runs.productionEnv;
     expect(prod.code).toBe(1);
     const text = readFileSync(join(root, 'site.config.json'), 'utf8');
     const last = (key: string) => `"${key.split('.').pop()}"`;
     for (const key of ['site.erpLogin.admin', 'site.erpLogin.teacher', 'site.erpLogin.student', 'site.feedbackPassKey'])
       expect(prod.err).toContain(`  ${key} (${placeIn(text, last(key))}): `);
     expect(prod.err).toContain('refused for production');
-    expect(validate('--production').code).toBe(1);
+    expect((await runs.productionFlag).code).toBe(1);
 
-    const demo = validate();
+    const demo = await runs.repo;
     expect(demo.code).toBe(0);
     expect(demo.err).toContain('a production build refuses them');
   });
 
-  it("passes production with the school's own values", { timeout: 100_000 }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'validate-prod-'));
-    try {
-      const cfg = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
-      cfg.site.erpLogin = {
-        admin: 'https://erp.school.edu.np/Admin',
-        teacher: 'https://erp.school.edu.np/Teacher',
-        student: 'https://erp.school.edu.np/Student',
-      };
-      cfg.site.feedbackPassKey = 'k3y-from-the-erp';
-      const file = join(dir, 'site.config.json');
-      writeFileSync(file, JSON.stringify(cfg, null, 2));
-      const { code, err } = validateWith({ NODE_ENV: 'production' }, '--config', file);
-      expect(err).not.toContain('✗');
-      expect(code).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it("passes production with the school's own values", { timeout: 100_000 }, async () => {
+    const { code, err } = await runs.schoolsOwnProduction;
+    expect(err).not.toContain('✗');
+    expect(code).toBe(0);
   });
 });
