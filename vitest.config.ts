@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * and the server-render test removes window/document, which a VM context's global cannot lose.
  */
 const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
-const NEEDS_THREADS = [
+export const NEEDS_THREADS = [
   'tests/unit/forms/generated-fresh.test.ts',
   'tests/unit/bs-date-picker.test.tsx',
   'tests/unit/architecture/layers.test.ts',
