@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run validate` as staff run it: a child process whose exit code and messages are the result.
-// The runs are independent, so all of them start together when the file starts (each with its own
-// config file, written first) and each test waits for the run it reads; two tests that read the
+// The runs are independent, so they start when the file starts, two at a time (each with its own
+// config file, written first), and each test waits for the run it reads; two tests that read the
 // same invocation (the repository's config, as it is) share that one run.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -24,8 +24,26 @@ interface Run {
   err: string;
 }
 
+/** Two runs at a time (each as fast as one alone on two cores); the others wait their turn. */
+let running = 0;
+const waiting: (() => void)[] = [];
+async function turn<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await job();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 /** Runs `tsx scripts/validate.ts ...args` with env added to the environment (without NODE_ENV unless given). */
 function validateWith(env: Record<string, string>, ...args: string[]): Promise<Run> {
+  return turn(() => spawnValidate(env, args));
+}
+
+function spawnValidate(env: Record<string, string>, args: string[]): Promise<Run> {
   const { NODE_ENV: _, npm_config_production: __, ...rest } = process.env;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [tsx, 'scripts/validate.ts', ...args], { cwd: root, env: { ...rest, ...env } });
