@@ -1,8 +1,9 @@
-// npm test: every check — types, lint, formatting, config and form validation, generated types fresh (side by
-// side), unit and integration tests, the production build (with the date tests in two other time
-// zones beside it) and its size budgets, and the browser suite against that build (Playwright
-// Test, playwright.config.mjs). Runs every step even when one fails, so one run shows
-// every problem; exits non-zero if any failed. The summary gives each step's time.
+// npm test: every check — the production build and its size budgets, then the browser suite against
+// that build (Playwright Test, playwright.config.mjs), and beside that lane, at a lower priority,
+// types, lint, formatting, config and form validation, generated types fresh, unit and integration
+// tests, and the date tests in two other time zones. Runs every step even when one fails, so one
+// run shows every problem; exits non-zero if any failed. The summary gives each step's time and
+// the processor time it used.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -17,13 +18,6 @@ const cache = join(root, 'node_modules/.cache/npm-test', createHash('sha1').upda
 mkdirSync(cache, { recursive: true });
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', FORCE_COLOR: '0' };
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const tzTests = [
-  'tests/unit/bs-date.test.ts',
-  'tests/unit/bs-date-picker.test.tsx',
-  'tests/unit/bs-date-notices.test.tsx',
-  'tests/unit/media/format-date.test.ts',
-  'tests/unit/calendar',
-].filter((p) => existsSync(join(root, p)));
 const e2eDir = join(root, 'tests/e2e');
 const e2eFiles = (suffix) =>
   existsSync(e2eDir)
@@ -34,63 +28,98 @@ const e2eFiles = (suffix) =>
     : [];
 const BUILD = 'production build and prerender';
 
-/** One step: [name, command, args, extra env, needs the build?]. */
-const step = (name, cmd, args, extraEnv = {}, needsBuild = false) => ({ name, cmd, args, extraEnv, needsBuild });
-const tzSteps = tzTests.length
-  ? ['America/New_York', 'Asia/Kathmandu'].map((tz) => step(`date tests in TZ=${tz}`, bin('vitest'), ['run', ...tzTests], { TZ: tz }))
-  : [];
+/**
+ * One step: name, command and arguments, extra environment, and its priority: `nice`, the
+ * niceness it runs at (0, the default, is the machine's first call; see the plan below).
+ */
+const step = (name, cmd, args, { extraEnv = {}, nice = 0 } = {}) => ({ name, cmd, args, extraEnv, nice });
 
 /**
- * The plan: each entry is a step, or a list of steps run at the same time (the first one's output
- * goes straight through, the others' is held and printed when each ends). Type check, lint and
- * the two config checks are one process each, so two cores run them side by side; the build
- * spends much of its time in one process, so the time-zone runs of the date tests share the
- * machine with it instead of waiting.
+ * The plan. The browser suite needs the build; nothing else does. The suite spends most of its
+ * time waiting (for pages, servers, timeouts): on its own it keeps about one of the two cores
+ * busy. So it runs beside the processor-bound checks instead of after them, at a higher priority
+ * (`nice`), and they take the processor time it leaves:
+ * - the browser suite's lane, at full priority: the production build, its size budgets, the
+ *   browser suite against it;
+ * - from the start, beside the build: the date tests in two other time zones (one Vitest run,
+ *   vitest.time-zones.config.ts) and lint, at niceness 5 (the two longest of the rest, so they
+ *   are not left to run alone at the end), and at niceness 10, with no time limits of their own,
+ *   type check, formatting, config validation and generated files fresh;
+ * - once the build has ended (so as not to slow it): unit and integration tests, at full priority
+ *   too (Vitest's time limit is 20 s a test; at a lower priority a busy machine could starve them).
+ * The browser lane's output goes straight through; of each other step a line says when it ended,
+ * and its output is printed in one piece once the browser lane is done, before the summary.
  */
-const plan = [
-  [
-    step('type check', bin('tsc'), [
-      '--noEmit',
-      '-p',
-      'tsconfig.json',
-      '--incremental',
-      '--tsBuildInfoFile',
-      join(cache, 'tsc.tsbuildinfo'),
-    ]),
-    step('lint', bin('eslint'), ['.', '--quiet']),
-    step('formatting (prettier --check; npm run format fixes it)', bin('prettier'), [
-      '--check',
-      '.',
-      '--log-level',
-      'warn',
-      '--cache',
-      '--cache-strategy',
-      'content',
-      '--cache-location',
-      join(cache, 'prettier'),
-    ]),
-    step('config and form validation', bin('tsx'), ['scripts/validate.ts']),
-    step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts']),
-  ],
-  step('unit and integration tests', bin('vitest'), ['run']),
-  [step(BUILD, 'npm', ['run', '-s', 'build:site']), ...tzSteps],
-  step('size budgets', process.execPath, ['scripts/size-budget.mjs'], {}, true),
-  ...(e2eFiles('.spec.mjs').length ? [step('browser tests (Playwright)', bin('playwright'), ['test'], {}, true)] : []),
+const browserLane = [
+  step(BUILD, 'npm', ['run', '-s', 'build:site']),
+  step('size budgets', process.execPath, ['scripts/size-budget.mjs']),
+  ...(e2eFiles('.spec.mjs').length ? [step('browser tests (Playwright)', bin('playwright'), ['test'])] : []),
 ];
+const fromTheStart = [
+  step('date tests in TZ=America/New_York and TZ=Asia/Kathmandu', bin('vitest'), ['run', '-c', 'vitest.time-zones.config.ts'], {
+    nice: 5,
+  }),
+  step('lint', bin('eslint'), ['.', '--quiet'], { nice: 5 }),
+  step(
+    'type check',
+    bin('tsc'),
+    ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', join(cache, 'tsc.tsbuildinfo')],
+    {
+      nice: 10,
+    },
+  ),
+  step(
+    'formatting (prettier --check; npm run format fixes it)',
+    bin('prettier'),
+    ['--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'prettier')],
+    { nice: 10 },
+  ),
+  step('config and form validation', bin('tsx'), ['scripts/validate.ts'], { nice: 10 }),
+  step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts'], { nice: 10 }),
+];
+const afterTheBuild = [step('unit and integration tests', bin('vitest'), ['run'])];
 
-/** Runs a step; its output goes straight through, or (held) is printed in one piece at its end. */
+/**
+ * Runs a step through `sh`, which lowers its priority (`nice`, when the step asks) and, once it
+ * ends, reports the processor time it and everything it started used (`times`, on fd 3).
+ */
+const WRAP =
+  'n=$1; shift; if [ "$n" != 0 ] && command -v nice >/dev/null 2>&1; then nice -n "$n" "$@"; else "$@"; fi; s=$?; times >&3; exit $s';
+
+/** Seconds of processor time from `times`' second line (the children's user and system time). */
+function cpuSeconds(text) {
+  const line = text.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return parts.length === 2 ? parts[0] + parts[1] : undefined;
+}
+
+/**
+ * Runs a step; its output goes straight through, or (held) is kept for later (`output`) and a line
+ * says when the step ended.
+ */
 function run(s, { held = false } = {}) {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(s.cmd, s.args, { cwd: root, env: { ...env, ...s.extraEnv }, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('sh', ['-c', WRAP, 'sh', String(s.nice), s.cmd, ...s.args], {
+      cwd: root,
+      env: { ...env, ...s.extraEnv },
+      stdio: held ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit', 'pipe'],
+    });
     const out = [];
     if (held) {
       child.stdout.on('data', (d) => out.push(d));
       child.stderr.on('data', (d) => out.push(d));
     }
+    let times = '';
+    child.stdio[3].on('data', (d) => (times += d));
+    let ended = false;
     const done = (ok) => {
-      if (held) process.stdout.write(`\n━━ ${s.name} (ran beside the step above) ━━\n${Buffer.concat(out).toString()}`);
-      resolve({ name: s.name, ok, ms: Date.now() - t0 });
+      if (ended) return;
+      ended = true;
+      const ms = Date.now() - t0;
+      if (held)
+        console.log(`[${ok ? '✓' : '✗'} ${s.name}: ended after ${(ms / 1000).toFixed(1)} s; its output comes after the browser suite's]`);
+      resolve({ name: s.name, ok, ms, cpu: cpuSeconds(times), output: held ? Buffer.concat(out).toString() : undefined });
     };
     child.on('error', (e) => {
       out.push(Buffer.from(`${e.message}\n`));
@@ -101,25 +130,43 @@ function run(s, { held = false } = {}) {
 }
 
 const started = Date.now();
-const results = [];
-const buildFailed = () => results.find((r) => r.name === BUILD)?.ok === false;
-for (const entry of plan) {
-  const group = Array.isArray(entry) ? entry : [entry];
-  const [first, ...beside] = group.filter((s) => {
-    if (!s.needsBuild || !buildFailed()) return true;
-    results.push({ name: s.name, ok: false, skipped: true });
-    return false;
-  });
-  if (!first) continue;
-  console.log(`\n━━ ${first.name}${beside.length ? ` (beside it: ${beside.map((s) => s.name).join(', ')})` : ''} ━━`);
-  results.push(...(await Promise.all([run(first), ...beside.map((s) => run(s, { held: true }))])));
+let buildEnded;
+const buildEnd = new Promise((resolve) => (buildEnded = resolve));
+/** The browser suite's lane: each step after the build only when the build passed. */
+async function runBrowserLane() {
+  const results = [];
+  for (const s of browserLane) {
+    if (s.name !== BUILD && results[0]?.ok === false) {
+      results.push({ name: s.name, ok: false, skipped: true });
+      continue;
+    }
+    console.log(`\n━━ ${s.name} ━━`);
+    results.push(await run(s));
+    if (s.name === BUILD) buildEnded();
+  }
+  return results;
 }
+const beside = [...fromTheStart, ...afterTheBuild];
+console.log(`\n━━ beside the build and the browser suite: ${beside.map((s) => s.name).join(', ')} ━━`);
+const [laneResults, besideResults] = await Promise.all([
+  runBrowserLane(),
+  Promise.all([
+    ...fromTheStart.map((s) => run(s, { held: true })),
+    ...afterTheBuild.map((s) => buildEnd.then(() => run(s, { held: true }))),
+  ]),
+]);
+const results = [...besideResults, ...laneResults];
+for (const r of besideResults) process.stdout.write(`\n━━ ${r.name} (ran beside the browser suite's lane) ━━\n${r.output}`);
 
-console.log('\n━━ summary ━━');
+console.log('\n━━ summary (each step: its wall time from its start to its end, and the processor time it used) ━━');
+const cpu = (r) => (r.cpu === undefined ? '' : `, ${r.cpu.toFixed(0)} CPU-s`);
 for (const r of results)
   console.log(
-    `${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s)` : r.skipped ? ' (skipped: the build failed)' : ''}`,
+    `${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s${cpu(r)})` : r.skipped ? ' (skipped: the build failed)' : ''}`,
   );
 const failed = results.filter((r) => !r.ok).length;
-console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed; ${((Date.now() - started) / 60_000).toFixed(1)} min in all`);
+const cpuAll = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+console.log(
+  `\nsteps: ${results.length - failed} passed, ${failed} failed; ${((Date.now() - started) / 60_000).toFixed(1)} min in all, ${cpuAll.toFixed(0)} CPU-s`,
+);
 process.exit(failed ? 1 : 0);
