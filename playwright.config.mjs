@@ -1,7 +1,7 @@
 // The browser suite (tests/e2e/*.spec.mjs) on Playwright Test, against the production build in
-// dist/ (`npm run build` first). Debian's Chromium, never a downloaded browser. Two workers, each
-// with its own served site (tests/e2e/fixtures.mjs); every test is independent of the others, so
-// tests of one file spread over both workers too.
+// dist/ (`npm run build` first). Debian's Chromium, never a downloaded browser. Three workers,
+// each with its own served site (tests/e2e/fixtures.mjs); every test is independent of the others,
+// so tests of one file spread over the workers too.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
@@ -11,19 +11,22 @@ const LONG = /\/(sweep|renamed-routes|studio)\.spec\.mjs$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.mjs',
-  // The long tests first, so the two workers never wait on one of them at the end.
+  // The long tests first, so the workers never wait on one of them at the end.
   projects: [
     { name: 'long', testMatch: LONG },
     { name: 'pages', testIgnore: LONG },
   ],
   outputDir: 'test-results',
-  workers: 2,
+  // Three on two cores: a test spends most of its time waiting (pages, servers, the back-end's
+  // timeouts), so two workers kept about one core busy; npm test runs its processor-bound checks
+  // beside the suite, at a lower priority, in the time it still leaves.
+  workers: 3,
   fullyParallel: true,
   // A failure is a failure: a retry would hide the timing races this suite exists to find.
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // A machine under load (two workers on two cores, beside whatever else runs) gets the time it
+  // A machine under load (three workers on two cores, beside whatever else runs) gets the time it
   // needs: a test may take 2 minutes, and an assertion waits up to 30 s for what it expects (as
   // long as Playwright's own waits). A passing assertion returns as soon as it holds.
   timeout: 120_000,

@@ -1,6 +1,6 @@
 // Playwright Test fixtures for the browser suite (playwright.config.mjs). Each worker serves the
 // production build (dist/) with the demo back-end on a port of its own, with its own folder for
-// what forms send, so the two workers share nothing that changes. A test that needs a back-end
+// what forms send, so the workers share nothing that changes. A test that needs a back-end
 // of its own (other fixtures, a failing one, one it stops) asks `serve` for it; it is closed when
 // the test ends. Browser, context and page are Playwright's: a fresh context per test.
 import { test as base, expect } from '@playwright/test';
