@@ -66,6 +66,20 @@ describe('fillLaterSlot (the page)', () => {
       parts.before + '<div data-later-slot data-src="/later.html?b=1"><p><a href="/later.html">Read the rest</a></p></div>' + parts.after,
     );
     fetched.length = 0;
+    // Nothing is ever seen here, so a section's island (data-wake="visible") waits as it would
+    // below a phone's screen. Without an observer the loader would wake it 200 ms after load,
+    // which a busy machine reaches before the test looks.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: URL | string) => {
