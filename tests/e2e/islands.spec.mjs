@@ -214,9 +214,9 @@ test('the home page is its first screen in the HTML; the rest comes after load, 
   await page.keyboard.press('Escape');
   const calendar = page.locator('[data-section="academic-calendar"]');
   await calendar.scrollIntoViewIfNeeded();
-  const month = calendar.locator('h3, h2').first();
+  const month = calendar.getByTestId('shown-month');
   const before = await month.innerText();
-  await calendar.getByRole('button', { name: /next/i }).first().click();
+  await calendar.getByRole('button', { name: 'Next month' }).click();
   await expect(month).not.toHaveText(before);
   expect(problems).toEqual([]);
 });
