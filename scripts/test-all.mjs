@@ -1,7 +1,7 @@
-// npm test: every check — the production build and its size budgets, then the browser suite against
-// that build (Playwright Test, playwright.config.mjs), and beside that lane, at a lower priority,
-// types, lint, formatting, config and form validation, generated types fresh, unit and integration
-// tests, and the date tests in two other time zones. Runs every step even when one fails, so one
+// npm test: every check — the production build with, beside it, the unit and integration tests and
+// the date tests in two other time zones; then the size budgets and the browser suite against that
+// build (Playwright Test, playwright.config.mjs), with, beside it at a lower priority, types, lint,
+// formatting, config and form validation, and generated types fresh. Runs every step even when one fails, so one
 // run shows every problem; exits non-zero if any failed. The summary gives each step's time and
 // the processor time it used.
 import { spawn } from 'node:child_process';
@@ -35,38 +35,35 @@ const BUILD = 'production build and prerender';
 const step = (name, cmd, args, { extraEnv = {}, nice = 0 } = {}) => ({ name, cmd, args, extraEnv, nice });
 
 /**
- * The plan. The browser suite needs the build; nothing else does. The suite spends most of its
- * time waiting (for pages, servers, timeouts): on its own it keeps about one of the two cores
- * busy. So it runs beside the processor-bound checks instead of after them, at a higher priority
- * (`nice`), and they take the processor time it leaves:
- * - the browser suite's lane, at full priority: the production build, its size budgets, the
- *   browser suite against it;
- * - from the start, beside the build: the date tests in two other time zones (one Vitest run,
- *   vitest.time-zones.config.ts) and lint, at niceness 5 (the two longest of the rest, so they
- *   are not left to run alone at the end), and at niceness 10, with no time limits of their own,
- *   type check, formatting, config validation and generated files fresh;
- * - once the build has ended (so as not to slow it): unit and integration tests, at full priority
- *   too (Vitest's time limit is 20 s a test; at a lower priority a busy machine could starve them).
- * The browser lane's output goes straight through; of each other step a line says when it ended,
- * and its output is printed in one piece once the browser lane is done, before the summary.
+ * The plan, in two phases. The browser suite needs the build; nothing else does. The suite spends
+ * most of its time waiting (for pages, servers, timeouts): on its own it keeps about one of the
+ * two cores busy, so the processor-bound checks run beside it, at a lower priority (`nice`), and
+ * take the time it leaves. The unit and integration tests do not: several of them time a server
+ * answering or a whole app rendering, and beside the browser suite they were starved (seen failing
+ * at a load of 12–16). So:
+ * - first, at full priority: the production build, the unit and integration tests, and the date
+ *   tests in two other time zones (one Vitest run, vitest.time-zones.config.ts);
+ * - then the browser suite's lane at full priority (the size budgets, the browser suite against
+ *   the build) and beside it at niceness 10 lint, type check, formatting, config validation and
+ *   generated files fresh, which have no time limits of their own.
+ * The lane's output goes straight through; of each other step a line says when it ended, and its
+ * output is printed in one piece at the end, before the summary.
  */
+const firstPhase = [
+  step('unit and integration tests', bin('vitest'), ['run']),
+  step('date tests in TZ=America/New_York and TZ=Asia/Kathmandu', bin('vitest'), ['run', '-c', 'vitest.time-zones.config.ts']),
+];
 const browserLane = [
-  step(BUILD, 'npm', ['run', '-s', 'build:site']),
   step('size budgets', process.execPath, ['scripts/size-budget.mjs']),
   ...(e2eFiles('.spec.mjs').length ? [step('browser tests (Playwright)', bin('playwright'), ['test'])] : []),
 ];
-const fromTheStart = [
-  step('date tests in TZ=America/New_York and TZ=Asia/Kathmandu', bin('vitest'), ['run', '-c', 'vitest.time-zones.config.ts'], {
-    nice: 5,
-  }),
-  step('lint', bin('eslint'), ['.', '--quiet'], { nice: 5 }),
+const besideTheBrowsers = [
+  step('lint', bin('eslint'), ['.', '--quiet'], { nice: 10 }),
   step(
     'type check',
     bin('tsc'),
     ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', join(cache, 'tsc.tsbuildinfo')],
-    {
-      nice: 10,
-    },
+    { nice: 10 },
   ),
   step(
     'formatting (prettier --check; npm run format fixes it)',
@@ -77,7 +74,6 @@ const fromTheStart = [
   step('config and form validation', bin('tsx'), ['scripts/validate.ts'], { nice: 10 }),
   step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts'], { nice: 10 }),
 ];
-const afterTheBuild = [step('unit and integration tests', bin('vitest'), ['run'])];
 
 /**
  * Runs a step through `sh`, which lowers its priority (`nice`, when the step asks) and, once it
@@ -117,8 +113,7 @@ function run(s, { held = false } = {}) {
       if (ended) return;
       ended = true;
       const ms = Date.now() - t0;
-      if (held)
-        console.log(`[${ok ? '✓' : '✗'} ${s.name}: ended after ${(ms / 1000).toFixed(1)} s; its output comes after the browser suite's]`);
+      if (held) console.log(`[${ok ? '✓' : '✗'} ${s.name}: ended after ${(ms / 1000).toFixed(1)} s; its output comes at the end]`);
       resolve({ name: s.name, ok, ms, cpu: cpuSeconds(times), output: held ? Buffer.concat(out).toString() : undefined });
     };
     child.on('error', (e) => {
@@ -130,33 +125,32 @@ function run(s, { held = false } = {}) {
 }
 
 const started = Date.now();
-let buildEnded;
-const buildEnd = new Promise((resolve) => (buildEnded = resolve));
-/** The browser suite's lane: each step after the build only when the build passed. */
+console.log(`\n━━ ${BUILD} (beside it: ${firstPhase.map((s) => s.name).join(', ')}) ━━`);
+const [build, ...first] = await Promise.all([
+  run(step(BUILD, 'npm', ['run', '-s', 'build:site'])),
+  ...firstPhase.map((s) => run(s, { held: true })),
+]);
+/** The browser suite's lane: nothing of it when the build failed. */
 async function runBrowserLane() {
   const results = [];
   for (const s of browserLane) {
-    if (s.name !== BUILD && results[0]?.ok === false) {
+    if (!build.ok) {
       results.push({ name: s.name, ok: false, skipped: true });
       continue;
     }
     console.log(`\n━━ ${s.name} ━━`);
     results.push(await run(s));
-    if (s.name === BUILD) buildEnded();
   }
   return results;
 }
-const beside = [...fromTheStart, ...afterTheBuild];
-console.log(`\n━━ beside the build and the browser suite: ${beside.map((s) => s.name).join(', ')} ━━`);
+console.log(`\n━━ beside the browser suite, at a lower priority: ${besideTheBrowsers.map((s) => s.name).join(', ')} ━━`);
 const [laneResults, besideResults] = await Promise.all([
   runBrowserLane(),
-  Promise.all([
-    ...fromTheStart.map((s) => run(s, { held: true })),
-    ...afterTheBuild.map((s) => buildEnd.then(() => run(s, { held: true }))),
-  ]),
+  Promise.all(besideTheBrowsers.map((s) => run(s, { held: true }))),
 ]);
-const results = [...besideResults, ...laneResults];
-for (const r of besideResults) process.stdout.write(`\n━━ ${r.name} (ran beside the browser suite's lane) ━━\n${r.output}`);
+const held = [...first, ...besideResults];
+const results = [build, ...first, ...laneResults, ...besideResults];
+for (const r of held) process.stdout.write(`\n━━ ${r.name} ━━\n${r.output}`);
 
 console.log('\n━━ summary (each step: its wall time from its start to its end, and the processor time it used) ━━');
 const cpu = (r) => (r.cpu === undefined ? '' : `, ${r.cpu.toFixed(0)} CPU-s`);
