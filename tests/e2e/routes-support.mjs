@@ -210,11 +210,20 @@ export async function openFull(page, watcher, url, { timeout = 15_000 } = {}) {
 
 /**
  * After the frame is shown: the page's code has arrived (the Suspense fallback, PageLoading, is
- * gone) and nothing has been requested from our origin for a moment.
+ * gone), so has the rest of a long page (the home page's later.html fills its slot once the
+ * browser is idle after load, which can be well after the network has gone quiet; a slot that
+ * could not be filled stays, marked data-failed, for the checks to find), and nothing has been
+ * requested from our origin for a moment.
  */
 async function settled(page, watcher) {
   watcher.touch();
-  await page.waitForFunction(() => !document.querySelector('main [role="status"][style*="min-height"]'), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main [role="status"][style*="min-height"]') &&
+      !document.querySelector('[data-later-slot]:not([data-failed])'),
+    null,
+    { timeout: 15_000 },
+  );
   await watcher.quiet();
 }
 
