@@ -158,8 +158,8 @@ describe('start-up against the demo back-end', () => {
   });
 
   it('one hangs past the timeout: loading ends when it times out, and only it failed', async () => {
-    // 2 s: long enough that on a busy machine (npm test runs this beside the browser suite) the
-    // calls that do answer are not cut off too; short enough to wait for.
+    // 2 s: long enough that on a busy machine (npm test keeps both cores busy; CI shares its host)
+    // the calls that do answer are not cut off too; short enough to wait for.
     configureApi({ site: { ...siteConfig.site, constants: { ...constants, requestTimeoutMs: 2000 } } });
     const dir = fixturesWith({ 'GetNoticeList.hang': '' });
     tempDirs.push(dir);

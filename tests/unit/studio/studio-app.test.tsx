@@ -20,8 +20,8 @@ function setup(extra: Partial<Parameters<typeof StudioApp>[0]> = {}) {
 }
 
 // A minute a test, not Vitest's 20 s: each renders the whole studio and queries it by role and
-// label (1 to 4 s on a quiet machine), and npm test runs the file beside the browser suite, where
-// a busy machine can make that ten times as long.
+// label (1 to 4 s on a quiet machine), and npm test runs it beside the build and other tests on
+// a shared host, which has made that ten times as long.
 describe('studio', { timeout: 60_000 }, () => {
   it('moves a section by keyboard, announces it, keeps focus, and undoes/redoes with the keyboard', async () => {
     setup();
