@@ -6,13 +6,13 @@
 // any. Until then (and if the file cannot be had) the slot holds a link to the same sections as
 // a page of their own. A chunk of its own: only a page with a slot loads it.
 import { armIslands } from './loader';
-import { startBehaviorsIn } from './behaviors';
+import { nextTask, startBehaviorsIn } from './behaviors';
 
 /** Between two sections in the file (scripts/later-part.mjs: LATER_MARK). */
 const MARK = '<!--later-section-->';
 
 /** A moment for the browser between two sections (input, a frame) before the next. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const yieldToBrowser = () => new Promise<void>((resolve) => nextTask(resolve));
 
 /**
  * Fills the slot with the page's later sections. Resolves when they are in the page (or when the
