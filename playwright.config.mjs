@@ -17,9 +17,9 @@ export default defineConfig({
     { name: 'pages', testIgnore: LONG },
   ],
   outputDir: 'test-results',
-  // Three on two cores: a test spends most of its time waiting (pages, servers, the back-end's
-  // timeouts), so two workers kept about one core busy; npm test runs its processor-bound checks
-  // beside the suite, at a lower priority, in the time it still leaves.
+  // Three on two cores: a test also waits (pages, servers, the back-end's timeouts), and a third
+  // worker fills those waits. Five did not make the suite faster (the cores were already busy) and
+  // made the studio's save test time out.
   workers: 3,
   fullyParallel: true,
   // A failure is a failure: a retry would hide the timing races this suite exists to find.

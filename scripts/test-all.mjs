@@ -1,9 +1,9 @@
 // npm test: every check — the production build with, beside it, the unit and integration tests and
 // the date tests in two other time zones; then the size budgets and the browser suite against that
 // build (Playwright Test, playwright.config.mjs), with, beside it at a lower priority, types, lint,
-// formatting, config and form validation, and generated types fresh. Runs every step even when one fails, so one
-// run shows every problem; exits non-zero if any failed. The summary gives each step's time and
-// the processor time it used.
+// formatting, config and form validation, and generated types fresh. Runs every step even when one
+// fails, so one run shows every problem; exits non-zero if any failed. The summary gives each
+// step's time and the processor time it used.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -35,12 +35,12 @@ const BUILD = 'production build and prerender';
 const step = (name, cmd, args, { extraEnv = {}, nice = 0 } = {}) => ({ name, cmd, args, extraEnv, nice });
 
 /**
- * The plan, in two phases. The browser suite needs the build; nothing else does. The suite spends
- * most of its time waiting (for pages, servers, timeouts): on its own it keeps about one of the
- * two cores busy, so the processor-bound checks run beside it, at a lower priority (`nice`), and
- * take the time it leaves. The unit and integration tests do not: several of them time a server
- * answering or a whole app rendering, and beside the browser suite they were starved (seen failing
- * at a load of 12–16). So:
+ * The plan, in two phases. The browser suite needs the build; nothing else does. Both cores are
+ * busy from start to end (vmstat), so the order only decides who waits: the checks with no time
+ * limits of their own run beside the browser suite at a lower priority (`nice`) and take what it
+ * leaves; the unit and integration tests do not, since several of them time a server answering or
+ * a whole app rendering, and beside the browser suite they were starved (seen failing at a load of
+ * 12–16). So:
  * - first, at full priority: the production build, the unit and integration tests, and the date
  *   tests in two other time zones (one Vitest run, vitest.time-zones.config.ts);
  * - then the browser suite's lane at full priority (the size budgets, the browser suite against
