@@ -88,19 +88,27 @@ test.describe('on a desktop', () => {
       const { url } = await serve({ fixtures });
       const problems = recordProblems(page, url);
       const asked = [];
-      let firstAsked = 0;
       page.on('request', (r) => {
-        if (!new URL(r.url()).pathname.startsWith('/v1/')) return;
-        asked.push(new URL(r.url()).pathname);
-        firstAsked ||= Date.now();
+        if (new URL(r.url()).pathname.startsWith('/v1/')) asked.push(new URL(r.url()).pathname);
       });
       await page.goto(url + '/media/news');
-      const loaded = Date.now();
       await expect(page.getByRole('heading', { name: news[0].Headline, exact: true })).toBeVisible();
       // In idle time the page asks the back-end, and its list is drawn again with the change.
       await expect(page.getByRole('heading', { name: changed })).toBeVisible({ timeout: 15_000 });
-      // Not in the page's first seconds, when its pictures are still arriving (main.tsx).
-      expect(firstAsked - loaded, 'ms after load the page asked').toBeGreaterThanOrEqual(3500);
+      // Not in the page's first seconds, when its pictures are still arriving (main.tsx). Timed on
+      // the page's own clock: this process hears of the load and of the request late, each by a
+      // different amount when the machine is busy.
+      const { loadAt, firstAsk } = await page.evaluate(() => ({
+        loadAt: performance.getEntriesByType('navigation')[0].loadEventStart,
+        firstAsk: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.startsWith('/v1/'))
+            .map((e) => e.startTime),
+        ),
+      }));
+      expect(firstAsk, 'the page timed its ask').toBeLessThan(Infinity);
+      expect(firstAsk - loadAt, 'ms after load the page asked').toBeGreaterThanOrEqual(3500);
       // What the page shows: the operations of its freshness plan (one per piece of data it shows).
       const shown = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('__fresh').textContent).ops));
       expect(asked.length > 0 && asked.length <= shown.length, `asked only for what the page shows: ${asked.join(', ')}`).toBe(true);
