@@ -1,9 +1,7 @@
-// The pictures of each prerendered page's first screen (SmartImage marks them data-first-screen:
-// the home page's first sections, with the slider's first slide, its next ones and the banner
-// popup's picture; a page's lead photo) are given right-sized WebP copies and a srcset, so a phone
-// fetches a picture the width of its screen instead of whatever the school uploaded (an ERP photo
-// is often a 3 MB, 4000 px camera file, a poster a PNG). On a slow connection these pictures share
-// the first seconds with the largest paint, so every byte of theirs delays it. Made at build time
+// The first screen's main image of each prerendered page (the <img fetchpriority="high"> that is
+// its largest paint: the home page's first slide, a page's lead photo) is given right-sized WebP
+// copies and a srcset, so a phone fetches a picture the width of its screen instead of whatever
+// the school uploaded (an ERP photo is often a 3 MB, 4000 px camera file). Made at build time
 // with sharp, written to dist/img/ under a name taken from the picture's bytes (a rebuild that
 // finds the same picture writes nothing), and listed with the pages so that a rebuild removes
 // the copies no page uses any more. Any failure (the file is missing, is not a picture, is too
@@ -17,7 +15,7 @@ import sharp from 'sharp';
 export const WIDTHS = [480, 800, 1200];
 const MAX_BYTES = 20 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
-const FIRST_SCREEN = /<img\b[^>]*\sdata-first-screen=""[^>]*>/gi;
+const HIGH = /<img\b[^>]*\sfetchpriority="high"[^>]*>/gi;
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 const unescape = (s) =>
   s
@@ -39,50 +37,34 @@ export function heroVariants({ dist, load, log = console.warn }) {
     try {
       bytes = await load(src);
     } catch (e) {
-      log(`first-screen picture ${src}: not fetched (${e?.message ?? e}); the original stays`);
+      log(`hero image ${src}: not fetched (${e?.message ?? e}); the original stays`);
       return null;
     }
     if (!bytes || bytes.length === 0 || bytes.length > MAX_BYTES) return null;
     try {
       const meta = await sharp(bytes, { limitInputPixels: 60e6 }).metadata();
       if (!meta.width || meta.format === 'svg' || meta.format === 'gif') return null;
+      const widths = WIDTHS.filter((w) => w < meta.width);
+      if (!widths.length) return null;
       const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+      mkdirSync(join(dist, 'img'), { recursive: true });
       const made = [];
-      const write = (name, data) => {
-        mkdirSync(join(dist, 'img'), { recursive: true });
-        writeFileSync(join(dist, name), data);
-      };
-      for (const w of WIDTHS.filter((w) => w < meta.width)) {
+      for (const w of widths) {
         const name = `img/${id}-${w}.webp`;
-        if (!existsSync(join(dist, name))) write(name, await sharp(bytes).rotate().resize({ width: w }).webp({ quality: 74 }).toBuffer());
-        made.push([`/${name}`, w]);
+        if (!existsSync(join(dist, name)))
+          writeFileSync(join(dist, name), await sharp(bytes).rotate().resize({ width: w }).webp({ quality: 74 }).toBuffer());
+        made.push([name, w]);
       }
-      // The widest candidate: the upload itself, or a WebP of it at its own width when that is
-      // smaller (a PNG poster or screenshot often is by half).
-      let widest = src;
-      if (meta.format !== 'webp') {
-        const name = `img/${id}-${meta.width}.webp`;
-        if (existsSync(join(dist, name))) widest = `/${name}`;
-        else {
-          const same = await sharp(bytes).rotate().webp({ quality: 74 }).toBuffer();
-          if (same.length < bytes.length) {
-            write(name, same);
-            widest = `/${name}`;
-          }
-        }
-      }
-      if (!made.length && widest === src) return null;
-      made.push([widest, meta.width]);
-      made.forEach(([name]) => name !== src && files.add(name.slice(1)));
-      return { srcset: made.map(([name, w]) => `${name} ${w}w`).join(', ') };
+      made.forEach(([name]) => files.add(name));
+      return { srcset: [...made.map(([name, w]) => `/${name} ${w}w`), `${src} ${meta.width}w`].join(', ') };
     } catch (e) {
-      log(`first-screen picture ${src}: not a picture sharp can read (${e?.message ?? e}); the original stays`);
+      log(`hero image ${src}: not a picture sharp can read (${e?.message ?? e}); the original stays`);
       return null;
     }
   }
 
   async function rewrite(html) {
-    const tags = [...new Set(html.match(FIRST_SCREEN) ?? [])];
+    const tags = [...new Set(html.match(HIGH) ?? [])];
     let out = html;
     for (const tag of tags) {
       const src = attr(tag, 'src');

@@ -38,9 +38,6 @@ export function SmartImage({ path, alt, width, height, priority, loading, fetchP
       // On a prerendered page a static part has no React: the loader swaps a broken image for the
       // placeholder (src/islands/behaviors.ts).
       data-img=""
-      // The prerenderer gives the first screen's pictures right-sized WebP copies
-      // (scripts/hero-variants.mjs).
-      data-first-screen={priority || firstScreen ? '' : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The first screen's pictures get right-sized WebP copies and a srcset at build time
+// The first screen's main image gets right-sized WebP copies and a srcset at build time
 // (scripts/hero-variants.mjs); anything that goes wrong leaves the original alone.
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,52 +21,33 @@ const png = (width: number, height = Math.round(width / 2)) =>
     .png()
     .toBuffer();
 const hero = (src: string, width = 1600) =>
-  `<main><img class="x" src="${src}" alt="Welcome" width="${width}" height="700" loading="eager" fetchPriority="high" data-img="" data-first-screen=""/><img src="/other.png" alt="" data-img=""/></main>`;
-const webp = (width: number, height = Math.round(width / 2)) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    .webp()
-    .toBuffer();
-/** The srcset of the picture hero() made, as [address, width] pairs. */
-const candidates = (html: string) =>
-  /srcset="([^"]*)"/
-    .exec(/<img class="x"[^>]*>/.exec(html)![0])![1]
-    .split(', ')
-    .map((c) => c.split(' '));
+  `<main><img class="x" src="${src}" alt="Welcome" width="${width}" height="700" loading="eager" fetchPriority="high" data-img=""/><img src="/other.png" alt=""/></main>`;
 const quiet = () => {
   const said: string[] = [];
   return { said, log: (m: string) => said.push(m) };
 };
 
-describe("first screen's picture variants", () => {
-  it('writes WebP copies narrower than the upload and one at its width, and lists them in a srcset', async () => {
+describe('hero image variants', () => {
+  it('writes WebP copies narrower than the original and lists them, with the original, in a srcset', async () => {
     const dist = tempDir();
     const bytes = await png(1500);
     const { rewrite, files } = heroVariants({ dist, load: async (src: string) => (src === '/Attachments/appcms/a.png' ? bytes : null) });
     const html = await rewrite(hero('/Attachments/appcms/a.png'));
     const tag = /<img class="x"[^>]*>/.exec(html)![0];
-    const srcset = candidates(html);
-    expect(srcset.map(([, w]) => w)).toEqual([...WIDTHS.filter((w) => w < 1500).map((w) => `${w}w`), '1500w']);
+    const srcset = /srcset="([^"]*)"/.exec(tag)![1].split(', ');
+    expect(srcset.map((c) => c.split(' ')[1])).toEqual([...WIDTHS.filter((w) => w < 1500).map((w) => `${w}w`), '1500w']);
+    expect(srcset.at(-1)).toBe('/Attachments/appcms/a.png 1500w');
     expect(tag).toContain('sizes="(max-width: 1600px) 100vw, 1600px"');
     expect(tag).toContain('src="/Attachments/appcms/a.png"');
-    // Every candidate is a WebP of its width under dist/, listed for the rebuild's clean-up; the
-    // PNG upload is only the src, for a browser without srcset.
-    for (const [path, w] of srcset) {
+    // Every copy is a WebP of its width, under dist/, and listed for the rebuild's clean-up.
+    for (const c of srcset.slice(0, -1)) {
+      const [path, w] = c.split(' ');
       const meta = await sharp(join(dist, path)).metadata();
       expect([meta.format, `${meta.width}w`]).toEqual(['webp', w]);
       expect(files.has(path.slice(1))).toBe(true);
     }
-    // Only the first screen's pictures are touched.
-    expect(html).toContain('<img src="/other.png" alt="" data-img=""/>');
-  });
-
-  it('keeps an upload that is already WebP as the widest candidate, and gives a narrow PNG its WebP at its width', async () => {
-    const dist = tempDir();
-    const pictures: Record<string, Buffer> = { '/a.webp': await webp(1000), '/small.png': await png(WIDTHS[0]) };
-    const { rewrite } = heroVariants({ dist, load: async (src: string) => pictures[src] ?? null });
-    expect(candidates(await rewrite(hero('/a.webp'))).at(-1)).toEqual(['/a.webp', '1000w']);
-    const small = candidates(await rewrite(hero('/small.png')));
-    expect(small).toHaveLength(1);
-    expect(small[0][0]).toMatch(/^\/img\/[0-9a-f]{16}-480\.webp$/);
+    // Only the high-priority image is touched.
+    expect(html).toContain('<img src="/other.png" alt=""/>');
   });
 
   it('asks for each picture once however many pages show it, and leaves a srcset it finds alone', async () => {
@@ -84,7 +65,7 @@ describe("first screen's picture variants", () => {
     ['a missing file', async () => null],
     ['a host that fails', async () => Promise.reject(new Error('HTTP 503'))],
     ['bytes that are not a picture', async () => Buffer.from('<html>not found</html>')],
-    ['a WebP no wider than the smallest copy', () => webp(WIDTHS[0])],
+    ['a picture no wider than the smallest copy', () => png(WIDTHS[0])],
   ])('leaves the original as it is on %s', async (_, load) => {
     const dist = tempDir();
     const { log } = quiet();
