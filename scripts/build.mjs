@@ -1,0 +1,71 @@
+// The site's build, one process from the code to the files a server sends:
+//   npm run build:site      node scripts/build.mjs           every step below
+//   npm run rebuild:pages   node scripts/build.mjs --pages   the same without the bundling: the
+//                           pages made again from the back-end's data into the built site
+// Steps, in order, each given the output directory and what the steps before it made:
+//   bundle    Vite's client build (its manifest, and the island manifest: the code and CSS of every
+//             island, scripts/island-manifest-plugin.ts) and the server build of src/entry-server.tsx
+//   data      the snapshot every page is made from (scripts/build/data.mjs)
+//   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
+//             page skipped with its reason (a page that cannot be made never stops the others)
+//   worker    sw.js (scripts/write-sw.mjs)
+//   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs)
+//   budgets   the size budgets (scripts/size-budget.mjs): they fail `build`; a rebuild of the
+//             pages prints them (the school's data, not the code, moved them); --no-budgets: none
+// Where: DIST_DIR (default dist/) and SSR_DIR (default dist-ssr/), from the project's root.
+// What was built is kept beside the output's Vite manifest, <out>/.vite/build-record.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundle } from './build/bundle.mjs';
+import { dataSource, takeSnapshot } from './build/data.mjs';
+import { prerender } from './prerender.mjs';
+import { writeServiceWorker } from './write-sw.mjs';
+import { precompressDir } from './precompress.mjs';
+import { sizeBudgets } from './size-budget.mjs';
+
+const root = join(import.meta.dirname, '..');
+const out = resolve(root, process.env.DIST_DIR ?? 'dist');
+const ssrDir = resolve(root, process.env.SSR_DIR ?? 'dist-ssr');
+const pagesOnly = process.argv.includes('--pages');
+// (npm test runs the budgets as a step of its own, so that they are reported apart from the build.)
+const checkBudgets = !process.argv.includes('--no-budgets');
+
+const t0 = Date.now();
+const took = {};
+async function step(name, run) {
+  const t = Date.now();
+  const result = await run();
+  took[name] = Date.now() - t;
+  return result;
+}
+
+const record = { builtAt: null, out, pagesOnly, took };
+if (!pagesOnly) await step('bundle', () => bundle({ root, out, ssrDir }));
+const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { source, apiBase } = dataSource(ssr);
+record.source = source;
+
+if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
+else {
+  const data = await step('data', () => takeSnapshot({ ssr, source, apiBase, root }));
+  record.failed = data.failed;
+  const pages = await step('pages', () => prerender({ ssr, out, root, data, source, apiBase }));
+  record.builtAt = pages.builtAt;
+  record.pages = pages.written;
+  record.skipped = pages.skipped;
+}
+record.worker = await step('worker', () => writeServiceWorker({ out, root }));
+const packed = await step('compress', () => precompressDir(out));
+console.log(`precompress: ${packed.written} .br/.gz copies written, ${packed.skipped} already fresh, for ${packed.files} files`);
+// (Without prerendered pages there is nothing to measure but the chunks: the budgets speak of pages.)
+const budgets = source === 'off' || !checkBudgets ? { ok: true, problems: [] } : await step('budgets', () => sizeBudgets({ out, root }));
+record.budgets = budgets.problems;
+
+mkdirSync(join(out, '.vite'), { recursive: true });
+writeFileSync(join(out, '.vite/build-record.json'), JSON.stringify(record, null, 2));
+const times = Object.entries(took)
+  .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+  .join(', ');
+console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
+if (!budgets.ok && !pagesOnly) process.exit(1);

@@ -1,0 +1,16 @@
+// The bundling step of the pipeline (scripts/build.mjs): Vite's client build into the output
+// directory (with its manifest and the island manifest, scripts/island-manifest-plugin.ts) and
+// the server build of src/entry-server.tsx, which the prerender imports. Both run in this process
+// through Vite's API, with the project's vite.config.ts.
+import { join } from 'node:path';
+import { build } from 'vite';
+
+/**
+ * @param {{ root: string, out: string, ssrDir: string }} where
+ */
+export async function bundle({ root, out, ssrDir }) {
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  const common = { root, configFile: join(root, 'vite.config.ts') };
+  await build({ ...common, build: { outDir: out, emptyOutDir: true } });
+  await build({ ...common, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+}
