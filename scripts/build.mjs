@@ -13,8 +13,7 @@
 //   budgets   the size budgets (scripts/size-budget.mjs): they fail `build`; a rebuild of the
 //             pages prints them (the school's data, not the code, moved them); --no-budgets: none
 // Where: DIST_DIR (default dist/) and SSR_DIR (default dist-ssr/), from the project's root.
-// What was built is kept beside the output's Vite manifest, <out>/.vite/build-record.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// What was built is kept beside the output's Vite manifest (scripts/build/record.mjs).
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundle } from './build/bundle.mjs';
@@ -23,6 +22,7 @@ import { prerender } from './prerender.mjs';
 import { writeServiceWorker } from './write-sw.mjs';
 import { precompressDir } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
+import { readBuild, readBundle, writeBuild } from './build/record.mjs';
 
 const root = join(import.meta.dirname, '..');
 const out = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -40,11 +40,11 @@ async function step(name, run) {
   return result;
 }
 
-const record = { builtAt: null, out, pagesOnly, took };
 if (!pagesOnly) await step('bundle', () => bundle({ root, out, ssrDir }));
 const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const { source, apiBase } = dataSource(ssr);
-record.source = source;
+// What the bundling made (a rebuild of the pages keeps the last build's), and every island the site has.
+const record = { ...(pagesOnly ? readBuild(out) : null), bundle: readBundle(out), catalog: ssr.islandCatalog(), source, took };
 
 if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
 else {
@@ -52,18 +52,20 @@ else {
   record.failed = data.failed;
   const pages = await step('pages', () => prerender({ ssr, out, root, data, source, apiBase }));
   record.builtAt = pages.builtAt;
-  record.pages = pages.written;
+  record.written = pages.written;
+  record.pages = pages.pages;
   record.skipped = pages.skipped;
 }
 record.worker = await step('worker', () => writeServiceWorker({ out, root }));
 const packed = await step('compress', () => precompressDir(out));
 console.log(`precompress: ${packed.written} .br/.gz copies written, ${packed.skipped} already fresh, for ${packed.files} files`);
 // (Without prerendered pages there is nothing to measure but the chunks: the budgets speak of pages.)
-const budgets = source === 'off' || !checkBudgets ? { ok: true, problems: [] } : await step('budgets', () => sizeBudgets({ out, root }));
+const budgets =
+  source === 'off' || !checkBudgets ? { ok: true, problems: [] } : await step('budgets', () => sizeBudgets({ out, ...record }));
 record.budgets = budgets.problems;
 
-mkdirSync(join(out, '.vite'), { recursive: true });
-writeFileSync(join(out, '.vite/build-record.json'), JSON.stringify(record, null, 2));
+// (The bundle's own record stays in its file.)
+writeBuild(out, { ...record, bundle: undefined });
 const times = Object.entries(took)
   .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
   .join(', ');

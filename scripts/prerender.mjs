@@ -3,12 +3,13 @@
 // the data it used embedded for hydration. Writes <out>/<path>/index.html, 404.html, sitemap.xml
 // and robots.txt, and says which pages it wrote and which it skipped, and why.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
 import { esc, pageHead } from './page-meta.mjs';
 import { demoLoader, heroVariants, httpLoader } from './hero-variants.mjs';
 import { LATER_FILE, islandPrefixes, laterDocument, splitLater } from './later-part.mjs';
+import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
 
 /**
  * Prerenders every page into `out` from the data step's snapshot. Returns the paths written and
@@ -16,7 +17,7 @@ import { LATER_FILE, islandPrefixes, laterDocument, splitLater } from './later-p
  * path cannot be a file, is skipped and the rest is published.
  *
  * @param {{ ssr: any, out: string, root: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, env?: NodeJS.ProcessEnv }} o
- * @returns {Promise<{ written: string[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
+ * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({ ssr, out, root, data, source, apiBase, env = process.env }) {
   const dist = out;
@@ -30,52 +31,34 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
   // already the prerendered home page, and the shell is the spa.html kept from the first run.
   const template = readFileSync(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
 
-  // Which source module each page kind and section type loads (from the registries' import lines),
-  // and from Vite's manifest the CSS and JS chunks behind it, so a prerendered page links its own
-  // styles (it looks right before any script runs) and preloads its code.
-  const manifestFile = join(dist, '.vite/manifest.json');
-  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  function registryModules(file) {
-    const src = readFileSync(join(root, file), 'utf8');
-    const out = {};
-    for (const m of src.matchAll(/^\s*'?([a-z-]+)'?:\s*[\w<>]+\(\(\) => import\('\.\/([^']+)'\)/gm)) {
-      const base = join(dirname(file), m[2]).replace(/\\/g, '/');
-      out[m[1]] = ['.tsx', '.ts'].map((ext) => base + ext).find((k) => manifest[k]);
-    }
-    return out;
-  }
-  const pageModules = registryModules('src/pages/registry.ts');
-  const sectionModules = registryModules('src/sections/registry.ts');
-  function assetsOf(key, seen = new Set(), acc = { css: new Set(), js: new Set() }) {
-    const entry = manifest[key];
-    if (!entry || seen.has(key)) return acc;
-    seen.add(key);
-    if (!entry.isEntry) acc.js.add('/' + entry.file);
-    for (const c of entry.css ?? []) acc.css.add('/' + c);
-    for (const i of entry.imports ?? []) assetsOf(i, seen, acc);
-    return acc;
-  }
   // A prerendered page carries the CSS of everything it shows — the frame, its page, its home
   // sections, its islands — in one <style> in its head: on a phone network a stylesheet to fetch
   // before the first paint costs a round trip or two (the reference page of `npm run bench` has its
   // CSS inline too). No JavaScript besides the island loader: an island's code is fetched when it
-  // wakes (src/islands/loader.ts), never competing with the first paint.
-  const globalCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  // wakes (src/islands/loader.ts), never competing with the first paint. Which CSS each part needs
+  // is the island manifest's (scripts/island-manifest-plugin.ts).
+  const bundle = readBundle(dist);
+  if (!bundle) throw new Error(`${dist} has no island manifest (${ISLAND_MANIFEST}): build the site first (npm run build)`);
   const cssRead = new Map();
   const readCss = (f) => {
     if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(dist, f), 'utf8').trim());
     return cssRead.get(f);
   };
-  /** The CSS files a page's parts need, in the order they are inlined. */
-  function cssFiles(route, islands, html) {
-    const acc = { css: new Set(), js: new Set() };
-    // (The frame's parts are in start-app's static imports.)
-    for (const key of ['src/app/start-app.tsx', pageModules[route.page]]) assetsOf(key, new Set(), acc);
-    for (const i of islands) if (i.name === 'section') assetsOf(sectionModules[i.props.section?.type], new Set(), acc);
-    // A form in the page (the form engine is a lazy chunk of its own) is styled from the first paint.
-    if (/\bdata-wizard=|<form class="rjsf"/.test(html)) assetsOf('src/forms/form-engine.tsx', new Set(), acc);
-    assetsOf('src/islands/hydrate.tsx', new Set(), acc);
-    return [...new Set([...globalCss, ...acc.css])];
+  const cssOf = (module) => bundle.modules[module]?.css ?? [];
+  /**
+   * The CSS files a page's parts need, in the order they are inlined: the site's global CSS, the
+   * app shell's (the frame outside the islands), each island's (the frame's parts, the page's
+   * body, its sections), the lazy parts drawn in them (the form engine), and what wakes them.
+   */
+  function cssFiles(islands) {
+    const files = [
+      ...bundle.entry.css,
+      ...cssOf(bundle.named.shell),
+      ...islands.flatMap((i) => cssOf(i.module)),
+      ...islands.flatMap((i) => i.parts.flatMap(cssOf)),
+      ...cssOf(bundle.named.wake),
+    ];
+    return [...new Set(files)].map((f) => `/${f}`);
   }
   // Each inlined file is also named by a disabled <link> (never fetched): when an island wakes,
   // Vite's loader sees its CSS is there and does not add it again (a stylesheet added later would
@@ -148,7 +131,7 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
     // (Replacement functions: page text may contain `$&` or `$'`, which a replacement string would expand.)
     return shell
       .replace(/<title>[^<]*<\/title>/, () => head)
-      .replace('</head>', () => `  ${styleOf(styleFiles ?? cssFiles(route, islands, html))}${moduleScript}\n  </head>`)
+      .replace('</head>', () => `  ${styleOf(styleFiles ?? cssFiles(islands))}${moduleScript}\n  </head>`)
       .replace(
         '<div id="root"></div>',
         () =>
@@ -168,16 +151,8 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
     if (!parts) return null;
     const laterHtml = parts.sections.join('');
     const inLater = islandPrefixes(laterHtml);
-    const firstFiles = cssFiles(
-      route,
-      rendered.islands.filter((i) => !inLater.has(i.idp)),
-      parts.before + parts.after,
-    );
-    const laterFiles = cssFiles(
-      route,
-      rendered.islands.filter((i) => inLater.has(i.idp)),
-      laterHtml,
-    ).filter((f) => !firstFiles.includes(f));
+    const firstFiles = cssFiles(rendered.islands.filter((i) => !inLater.has(i.idp)));
+    const laterFiles = cssFiles(rendered.islands.filter((i) => inLater.has(i.idp))).filter((f) => !firstFiles.includes(f));
     const fileUrl = urlPath(`${path.replace(/\/+$/, '')}/${LATER_FILE}`);
     const texts = ssr.laterTexts(schoolName);
     const doc = laterDocument({
@@ -210,6 +185,7 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
   const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
   const seen = new Set(queue);
   const written = [];
+  const pages = [];
   const skipped = [];
   const files = new Set();
   const LIMIT = Number(env.PRERENDER_LIMIT ?? 600);
@@ -225,8 +201,9 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
     const segs = segmentsOf(path);
     const dir = join(dist, ...segs);
     let html;
+    let rendered;
     try {
-      const rendered = await ssr.renderUrl(path, snapshot);
+      rendered = await ssr.renderUrl(path, snapshot);
       html = rendered.html;
       const split = splitPage(path, route, rendered);
       const pageHtml = await hero.rewrite(page(path, route, split ? { ...rendered, ...split } : rendered));
@@ -242,6 +219,13 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
       continue;
     }
     written.push(path);
+    pages.push({
+      path,
+      kind: route.page,
+      dir: segs.join('/'),
+      js: [bundle.entry.file],
+      islands: rendered.islands.map((i) => ({ label: i.label, wake: i.wake, module: i.module })),
+    });
     for (const m of html.matchAll(/href="(\/[^"#?]*)"/g)) {
       const link = m[1].replace(/&amp;/g, '&');
       if (!seen.has(link) && routeFor(link) && !link.includes('..')) {
@@ -285,7 +269,7 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
       (skipped.length ? `; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s.path}: ${s.reason}`).join('\n')}` : ''),
   );
-  return { written, skipped, files: [...files], builtAt };
+  return { written, pages, skipped, files: [...files], builtAt };
 }
 
 /** A page's path as file names: each segment decoded (a segment that does not decode stays as it is). */

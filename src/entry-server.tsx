@@ -1,5 +1,6 @@
 // Prerendering entry (built with `vite build --ssr`): renders one URL of the site to HTML with the
 // data snapshot, island by island, waiting for every lazy part, and reports which data it used.
+import { randomUUID } from 'node:crypto';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -15,7 +16,9 @@ import { setPurifier } from './components/safe-html/sanitize';
 import { siteConfig } from './config/site-config';
 import { IslandContext, type IslandSlot } from './island-kit/island-context';
 import { IslandRoot } from './islands/island-root';
-import { islandElement, preloadIsland } from './islands/island-elements';
+import { islandCatalog, islandElement, preloadIsland } from './islands/island-kinds';
+import { entryOf } from './island-kit/island-kind';
+import { collectModules } from './island-kit/lazy-part';
 import type { Wake } from './island-kit/wake';
 import { QUERY_READERS } from './app/start-plan';
 import { setRenderNow } from './hooks/use-now';
@@ -27,7 +30,7 @@ import { t } from './i18n/t';
 // the tree gets it as a value (App, IslandRoot).
 configureApi(siteConfig);
 
-export { siteConfig, setEndpoints, setPurifier, setRenderNow, QUERY_READERS };
+export { siteConfig, setEndpoints, setPurifier, setRenderNow, QUERY_READERS, islandCatalog };
 
 /**
  * What the pages are made from: each operation's answer as the hooks see it (guarded), and a
@@ -88,14 +91,30 @@ export function freshnessPlan(keys: string[], fingerprints: Record<string, strin
   return { api: apiBase, every: everyMinutes * 60_000, ops: plan };
 }
 
+/** One island of a prerendered page. */
+export interface RenderedIsland {
+  /** Its element's name (data-island) and how reports name it ("section slider"). */
+  name: string;
+  label: string;
+  wake: Wake;
+  props: Record<string, unknown>;
+  /** The data it shows (snapshot keys) and its useId prefix (data-idp). */
+  keys: string[];
+  idp: string;
+  /** Its component's module (src/…), whose chunk and CSS the island manifest gives; undefined outside a build. */
+  module?: string;
+  /** The modules of the lazy parts drawn in it (the form engine), whose CSS the page needs too. */
+  parts: string[];
+}
+
 /** What one prerendered page is made of. */
 export interface RenderedPage {
   /** The page's HTML, every island in place inside its own element (data-island…). */
   html: string;
   /** The data the page shows (its snapshot). */
   used: Record<string, unknown>;
-  /** The islands on the page and when they wake, for the page's head (which code to expect). */
-  islands: { name: string; wake: Wake; props: Record<string, unknown>; keys: string[]; idp: string }[];
+  /** The islands on the page, in the order they were met (outer before inner). */
+  islands: RenderedIsland[];
 }
 
 /**
@@ -106,8 +125,10 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
   const [pathname, query = ''] = url.split('?');
   const search = query ? `?${query}` : '';
   const used = new Set<string>();
-  const islands: RenderedPage['islands'] = [];
-  const main = await renderPass(url, 'p', (slot) => (
+  const islands: RenderedIsland[] = [];
+  // The marks islands leave in a pass's HTML carry a mark of this render that no content can know.
+  const pass = randomUUID();
+  const main = await renderPass(url, 'p', pass, (slot) => (
     <IslandContext.Provider value={{ mode: 'server', slot }}>
       <StaticRouter location={url}>
         {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
@@ -117,21 +138,33 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
   ));
   main.used.forEach((k) => used.add(k));
 
-  async function fill(html: string, slots: IslandSlot[]): Promise<string> {
-    const parts = await Promise.all(slots.map((s) => renderIsland(s)));
-    return html.replace(/<div data-island-slot="(\d+)"><\/div>/g, (_, i: string) => parts[Number(i)] ?? '');
+  async function fill(out: Pass): Promise<string> {
+    const parts = await Promise.all(out.slots.map((s) => renderIsland(s)));
+    let html = out.html;
+    out.slots.forEach((s, i) => (html = html.split(slotMark(s.mark)).join(parts[i])));
+    return html;
   }
 
-  async function renderIsland(island: IslandSlot): Promise<string> {
+  async function renderIsland(island: Slot): Promise<string> {
+    const { kind, props } = island;
     // Each island is a React root of its own: its useId ids get a prefix of their own (data-idp),
     // or two islands would both name an element _R_1_ and a label would point at the wrong one.
-    const entry = { ...island, keys: [] as string[], idp: '' };
+    const entry: RenderedIsland = {
+      name: kind.name,
+      label: kind.label(props),
+      wake: island.wake,
+      props,
+      keys: [],
+      idp: '',
+      module: entryOf(kind, props)?.module,
+      parts: [],
+    };
     const idp = (entry.idp = `i${islands.push(entry)}-`);
-    await preloadIsland(island.name, island.props);
-    const element = islandElement(island.name, island.props);
+    await preloadIsland(kind.name, props);
+    const element = islandElement(kind.name, props);
     // A static part is never hydrated: islands inside it are islands of their own. Inside a
     // hydrated island everything is rendered with it.
-    const out = await renderPass(`island ${island.name} ${JSON.stringify(island.props).slice(0, 80)}`, idp, (slot) => (
+    const out = await renderPass(`island ${entry.label}`, idp, pass, (slot) => (
       <IslandRoot
         mode={island.wake === 'static' ? { mode: 'server', slot } : { mode: 'inside' }}
         config={siteConfig}
@@ -144,17 +177,17 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
       </IslandRoot>
     ));
     out.used.forEach((k) => used.add(k));
-    const keys = [...out.used].filter((k) => k in snapshot);
-    entry.keys = keys;
+    entry.keys = [...out.used].filter((k) => k in snapshot);
+    entry.parts = [...out.modules];
     // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
     // the loader wakes it at once after that, to draw the day it is.
     const built = renderTime();
     const until = out.dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
-    const attrs = `data-island="${escAttr(island.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(island.props))}" data-keys="${escAttr(JSON.stringify(keys))}"${until}`;
-    return `<div ${attrs}>${await fill(out.html, out.slots)}</div>`;
+    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
+    return `<div ${attrs}>${await fill(out)}</div>`;
   }
 
-  const html = await fill(main.html, main.slots);
+  const html = await fill(main);
   const usedData: Record<string, unknown> = {};
   for (const k of used) if (k in snapshot) usedData[k] = snapshot[k];
   return { html, used: usedData, islands };
@@ -177,17 +210,30 @@ export function laterTexts(name: string): { title: string; back: string } {
 const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** An island met in a pass, and the mark it left in the pass's HTML. */
+interface Slot extends IslandSlot {
+  mark: string;
+}
+
+/** The element an island leaves in its place in a pass (src/island-kit/island.tsx). */
+const slotMark = (mark: string) => `<div data-island-slot="${mark}"></div>`;
+
 /**
  * renderToString writes a suspended part (a lazy page or section met for the first time) as its
  * fallback, marked <!--$!-->. Lazy modules stay loaded once resolved, so after letting their
  * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
  * CSP without 'unsafe-inline' would block.
  */
-async function renderPass(what: string, idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Promise<Pass> {
-  let out = renderOnce(idp, tree);
+async function renderPass(
+  what: string,
+  idp: string,
+  pass: string,
+  tree: (slot: (island: IslandSlot) => string) => ReactElement,
+): Promise<Pass> {
+  let out = renderOnce(idp, pass, tree);
   for (let i = 0; i < 100 && out.html.includes('<!--$!-->'); i++) {
     await new Promise((r) => setTimeout(r, 15));
-    out = renderOnce(idp, tree);
+    out = renderOnce(idp, pass, tree);
   }
   // A part that threw while rendering would be left for the browser to render: fail the build
   // instead, naming the error, so a static page never ships without it.
@@ -201,20 +247,30 @@ async function renderPass(what: string, idp: string, tree: (slot: (island: Islan
 interface Pass {
   html: string;
   used: Set<string>;
-  slots: IslandSlot[];
+  slots: Slot[];
+  /** The modules of the lazy parts it drew (src/island-kit/lazy-part.ts). */
+  modules: Set<string>;
   /** The part drew the build's day (see src/hooks/render-time.ts). */
   dayBound: boolean;
 }
 
-function renderOnce(idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Pass {
+function renderOnce(idp: string, pass: string, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
   const used = new Set<string>();
-  const slots: IslandSlot[] = [];
+  const modules = new Set<string>();
+  const slots: Slot[] = [];
   collectUsedKeys(used);
+  collectModules(modules);
   takeDayBound();
   try {
-    const html = renderToString(<StrictMode>{tree((island) => slots.push(island) - 1)}</StrictMode>, { identifierPrefix: idp });
-    return { html, used, slots, dayBound: takeDayBound() };
+    const slot = (island: IslandSlot) => {
+      const mark = `${pass}:${idp}${slots.length}`;
+      slots.push({ ...island, mark });
+      return mark;
+    };
+    const html = renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp });
+    return { html, used, slots, modules, dayBound: takeDayBound() };
   } finally {
     collectUsedKeys(null);
+    collectModules(null);
   }
 }

@@ -6,12 +6,14 @@
 // The form is in the prerendered page: a parent sees its first step and can type into it before
 // any script has run. When the form's island wakes, what was typed is handed to the form engine
 // (src/islands/typed-before-wake.ts), so nothing is lost. The prerenderer waits for every lazy
-// part, so no unfinished Suspense boundary ships (React's #419).
-import { lazy, Suspense } from 'react';
+// part, so no unfinished Suspense boundary ships (React's #419), and inlines the engine's CSS in a
+// page that shows a form (lazyPart).
+import { Suspense } from 'react';
+import { lazyPart } from '../island-kit/lazy-part';
 import { useT } from '../i18n/use-t';
 import type { FormViewProps } from './form-props';
 
-const FormEngine = lazy(() => import('./form-engine'));
+const FormEngine = lazyPart(() => import('./form-engine'));
 
 function FormLoading({ tall }: { tall: boolean }) {
   const t = useT();

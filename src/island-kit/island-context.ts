@@ -4,14 +4,16 @@
 //   'server'  a prerender pass: it leaves a slot, and the prerenderer renders it on its own
 //             (src/entry-server.tsx), exactly as the browser will hydrate it
 import { createContext } from 'react';
+import type { IslandProps, IslandKind } from './island-kind';
 import type { Wake } from './wake';
 
 export interface IslandSlot {
-  name: string;
-  props: Record<string, unknown>;
+  kind: IslandKind;
+  props: IslandProps;
   wake: Wake;
 }
 
-export type IslandMode = { mode: 'app' } | { mode: 'inside' } | { mode: 'server'; slot: (island: IslandSlot) => number };
+/** server: `slot` takes the island and gives the mark its place is known by in the pass's HTML. */
+export type IslandMode = { mode: 'app' } | { mode: 'inside' } | { mode: 'server'; slot: (island: IslandSlot) => string };
 
 export const IslandContext = createContext<IslandMode>({ mode: 'app' });
