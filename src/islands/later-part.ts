@@ -1,15 +1,13 @@
 // The rest of a long page (the home page's sections below its first screen), which the build
 // keeps out of the page's HTML so that the first screen arrives in the connection's first round
-// trip (scripts/later-part.mjs). After load, this fetches it from the file the slot names and
+// trip (src/island-kit/later-part.tsx). After load, this fetches it from the file the slot names and
 // puts its sections where the slot is, one section per task so no task is long on a phone;
 // they are static HTML like the rest of the page, and their islands are armed as the loader arms
 // any. Until then (and if the file cannot be had) the slot holds a link to the same sections as
 // a page of their own. A chunk of its own: only a page with a slot loads it.
 import { armIslands } from './loader';
 import { nextTask, startBehaviorsIn } from './behaviors';
-
-/** Between two sections in the file (scripts/later-part.mjs: LATER_MARK). */
-const MARK = '<!--later-section-->';
+import { LATER_MARK as MARK } from '../island-kit/later-mark';
 
 /** A moment for the browser between two sections (input, a frame) before the next. */
 const yieldToBrowser = () => new Promise<void>((resolve) => nextTask(resolve));
