@@ -1,11 +1,14 @@
-// Writes <out>/sw.js from src/sw/sw-template.js: its version is a hash of the build's file names,
-// so every new build installs a new worker; it precaches the shell and the entry assets, knows
-// the file host's origin (site.fileHost or VITE_FILE_HOST, whose images it may cache) and carries
-// src/sw/sw-route.js (what is cached) inline. The worker step of the pipeline (scripts/build.mjs);
-// `node scripts/write-sw.mjs` writes it into DIST_DIR (default dist/).
+// Writes <out>/sw.js: the worker's code as the bundling step built it (scripts/build/worker.mjs,
+// src/sw/sw-template.js with src/sw/sw-route.js, which decides what is cached), after the names it
+// declares for this build: its version, a hash of the build's file names, so every new build
+// installs a new worker; what it precaches (the shell and the entry assets); the file host's origin
+// (site.fileHost or VITE_FILE_HOST, whose images it may cache). The worker step of the pipeline
+// (scripts/build.mjs); `node scripts/write-sw.mjs` writes it into DIST_DIR (default dist/).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { WORKER_CODE } from './build/worker.mjs';
+import { readBundle } from './build/record.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -26,10 +29,11 @@ export function writeServiceWorker({ out, root = ROOT, env = process.env }) {
     .filter((f) => !/\.(br|gz)$/.test(f))
     .sort();
   const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
-  // The bare shell's assets (not the prerendered home page's many section chunks): a first visit
-  // on a slow network should not download more than it needs.
-  const html = readFileSync(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  // The bare shell's assets (the entry and its CSS, not the prerendered home page's many section
+  // chunks): a first visit on a slow network should not download more than it needs.
+  const bundle = readBundle(dist);
+  if (!bundle) throw new Error(`${dist} has no island manifest: build the site first (npm run build)`);
+  const entry = [bundle.entry.file, ...bundle.entry.css].map((f) => `/${f}`);
   const precache = [
     '/',
     ...(existsSync(join(dist, 'spa.html')) ? ['/spa.html'] : []),
@@ -41,14 +45,9 @@ export function writeServiceWorker({ out, root = ROOT, env = process.env }) {
   const config = JSON.parse(readFileSync(env.SITE_CONFIG ?? join(root, 'site.config.json'), 'utf8'));
   const origin = fileOrigin(env.VITE_FILE_HOST ?? config.site?.fileHost ?? '');
 
-  const route = readFileSync(join(root, 'src/sw/sw-route.js'), 'utf8').replace(/^export /gm, '');
-  const sw = readFileSync(join(root, 'src/sw/sw-template.js'), 'utf8')
-    .replace(/^\/\* global .*\*\/\n/m, '') // (the template's lint note on the names filled in here)
-    .replace('__VERSION__', version)
-    .replace('const PRECACHE = __PRECACHE__;', () => `const PRECACHE = ${JSON.stringify(precache)};`)
-    .replace('const FILE_ORIGIN = __FILE_ORIGIN__;', () => `const FILE_ORIGIN = ${JSON.stringify(origin)};`)
-    .replace('/* __SW_ROUTE__ */', () => route);
-  writeFileSync(join(dist, 'sw.js'), sw);
+  const declared = { __VERSION__: version, __PRECACHE__: precache, __FILE_ORIGIN__: origin };
+  const names = Object.entries(declared).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};\n`);
+  writeFileSync(join(dist, 'sw.js'), names.join('') + readFileSync(join(dist, WORKER_CODE), 'utf8'));
   console.log(`sw.js: version ${version}, ${precache.length} files precached${origin ? `, images of ${origin} cached` : ''}`);
   return { version, precache };
 }

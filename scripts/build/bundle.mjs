@@ -1,9 +1,10 @@
 // The bundling step of the pipeline (scripts/build.mjs): Vite's client build into the output
-// directory (with its manifest and the island manifest, scripts/island-manifest-plugin.ts) and
-// the server build of src/entry-server.tsx, which the prerender imports. Both run in this process
-// through Vite's API, with the project's vite.config.ts.
+// directory (with its manifest and the island manifest, scripts/island-manifest-plugin.ts), the
+// server build of src/entry-server.tsx, which the prerender imports, and the service worker's code
+// (scripts/build/worker.mjs). All run in this process through Vite's API.
 import { join } from 'node:path';
 import { build } from 'vite';
+import { buildWorker } from './worker.mjs';
 
 /**
  * @param {{ root: string, out: string, ssrDir: string }} where
@@ -13,4 +14,5 @@ export async function bundle({ root, out, ssrDir }) {
   const common = { root, configFile: join(root, 'vite.config.ts') };
   await build({ ...common, build: { outDir: out, emptyOutDir: true } });
   await build({ ...common, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+  await buildWorker({ root, out });
 }
