@@ -16,6 +16,8 @@
 // What was built is kept beside the output's Vite manifest (scripts/build/record.mjs).
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import createDOMPurify from 'dompurify';
 import { bundle } from './build/bundle.mjs';
 import { dataSource, takeSnapshot } from './build/data.mjs';
 import { prerender } from './prerender.mjs';
@@ -42,6 +44,8 @@ async function step(name, run) {
 
 if (!pagesOnly) await step('bundle', () => bundle({ root, out, ssrDir }));
 const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+// DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
+ssr.setPurifier(createDOMPurify(new JSDOM('').window));
 const { source, apiBase } = dataSource(ssr);
 // What the bundling made (a rebuild of the pages keeps the last build's), and every island the site has.
 const record = { ...(pagesOnly ? readBuild(out) : null), bundle: readBundle(out), catalog: ssr.islandCatalog(), source, took };

@@ -5,8 +5,6 @@
 // sitemap.xml and robots.txt. Says which pages it wrote and which it skipped, and why.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
-import createDOMPurify from 'dompurify';
 import { demoLoader, httpLoader, imageVariants } from './hero-variants.mjs';
 import { DATA_FILE, LATER_FILE, PAGE_FILE, esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
@@ -26,8 +24,6 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
   const bundle = readBundle(out);
   if (!bundle) throw new Error(`${out} has no island manifest (${ISLAND_MANIFEST}): build the site first (npm run build)`);
 
-  // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
-  ssr.setPurifier(createDOMPurify(new JSDOM('').window));
   // The empty app shell Vite wrote, kept for hosts that want one (index.html becomes the home page).
   if (!existsSync(join(out, 'spa.html'))) copyFileSync(join(out, 'index.html'), join(out, 'spa.html'));
 
@@ -108,7 +104,7 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
     // Every link to a page of the site, without its query or fragment, is a page to make.
     for (const href of page.links) {
       const link = href.split(/[?#]/)[0];
-      if (link.startsWith('/') && !seen.has(link) && routeFor(link) && !link.includes('..')) {
+      if (link.startsWith('/') && !seen.has(link) && routeFor(link)) {
         seen.add(link);
         queue.push(link);
       }
@@ -149,7 +145,7 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
   return { written, pages, skipped, files: [...files], builtAt };
 }
 
-/** A page's path as file names: each segment decoded (a segment that does not decode stays as it is). */
+/** A page's path as file names: each segment decoded (null for a segment that does not decode). */
 function segmentsOf(path) {
   return path
     .split('/')
@@ -158,7 +154,7 @@ function segmentsOf(path) {
       try {
         return decodeURIComponent(s);
       } catch {
-        return s;
+        return null;
       }
     });
 }
@@ -168,13 +164,14 @@ const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, LATER_FILE]);
 
 /**
  * Why a page's path cannot be written as a folder of the output, or null when it can: a segment
- * that decodes to a path separator, a dot name, a control character or a name too long for a
- * file, or a name the writer puts in a page's folder (`/programs/page-data.json` would be a folder
- * where the `/programs` page keeps its data). That page is left to the client (the SPA fallback
- * serves it).
+ * that does not decode (`%E0`: a server would look for another name than any we could write), or
+ * decodes to a path separator, a dot name, a control character or a name too long for a file, or a
+ * name the writer puts in a page's folder (`/programs/page-data.json` would be a folder where the
+ * `/programs` page keeps its data). That page is left to the client (the SPA fallback serves it).
  */
 export function unwritableReason(path) {
   for (const s of segmentsOf(path)) {
+    if (s === null) return 'a path segment is not valid percent-encoded UTF-8';
     if (s.includes('/') || s.includes('\\')) return `a path segment holds a path separator (${JSON.stringify(s)})`;
     if (s === '.' || s === '..') return 'a path segment is a dot name';
     if ([...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return 'a path segment holds a control character';

@@ -17,7 +17,7 @@ import {
   setRenderNow,
   snapshotFromBodies,
   siteConfig,
-  type RenderOptions,
+  type RenderUrlOptions,
   type RenderedPage,
 } from '../../../src/entry-server';
 import { routeMatches } from '../../../src/lib/route-match';
@@ -266,7 +266,7 @@ describe('the page as data', () => {
   it('gives the first screen’s main image its copies: asked for once made, drawn as its srcset, with no preload link', async () => {
     const made = new Map<string, string | null>();
     const asked: string[][] = [];
-    const variants: RenderOptions['variants'] = {
+    const variants: RenderUrlOptions['variants'] = {
       of: (src) => made.get(src),
       make: async (srcs) => {
         asked.push(srcs);
