@@ -22,7 +22,7 @@ import { bundle } from './build/bundle.mjs';
 import { dataSource, takeSnapshot } from './build/data.mjs';
 import { prerender } from './prerender.mjs';
 import { writeServiceWorker } from './write-sw.mjs';
-import { precompressDir } from './precompress.mjs';
+import { compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
 import { readBuild, readBundle, writeBuild } from './build/record.mjs';
 
@@ -43,6 +43,11 @@ async function step(name, run) {
 }
 
 if (!pagesOnly) await step('bundle', () => bundle({ root, out, ssrDir }));
+// Compression (libuv's threads) goes on beside the rendering (the main thread): the bundle's files
+// now, each page's as soon as it is written; the compress step then does the rest and finds these
+// fresh.
+const early = compressor(2);
+if (!pagesOnly) for (const f of await precompressList(join(out, 'assets'))) early.add(f);
 const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
 ssr.setPurifier(createDOMPurify(new JSDOM('').window));
@@ -54,15 +59,23 @@ if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
 else {
   const data = await step('data', () => takeSnapshot({ ssr, source, apiBase, root }));
   record.failed = data.failed;
-  const pages = await step('pages', () => prerender({ ssr, out, root, data, source, apiBase }));
+  const pages = await step('pages', () =>
+    prerender({ ssr, out, root, data, source, apiBase, written: (f) => compressible(f) && early.add(f) }),
+  );
   record.builtAt = pages.builtAt;
   record.written = pages.written;
   record.pages = pages.pages;
   record.skipped = pages.skipped;
 }
 record.worker = await step('worker', () => writeServiceWorker({ out, root }));
-const packed = await step('compress', () => precompressDir(out));
-console.log(`precompress: ${packed.written} .br/.gz copies written, ${packed.skipped} already fresh, for ${packed.files} files`);
+const packed = await step('compress', async () => {
+  const beside = await early.done();
+  const rest = await precompressDir(out);
+  return { ...rest, beside: beside.written, written: beside.written + rest.written, skipped: rest.skipped - beside.written };
+});
+console.log(
+  `precompress: ${packed.written} .br/.gz copies written (${packed.beside} beside the rendering), ${packed.skipped} already fresh, for ${packed.files} files`,
+);
 // (Without prerendered pages there is nothing to measure but the chunks: the budgets speak of pages.)
 const budgets =
   source === 'off' || !checkBudgets ? { ok: true, problems: [] } : await step('budgets', () => sizeBudgets({ out, ...record }));
