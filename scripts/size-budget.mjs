@@ -37,7 +37,7 @@ const CONTENT_KINDS = ['about-us', 'notice-detail'];
  * kind, folder, the scripts its HTML loads, its islands). Prints each figure; returns whether the
  * budgets hold and the problems found.
  */
-export function sizeBudgets({ out, bundle, catalog, pages }) {
+export function sizeBudgets({ out, bundle, catalog = [], pages = [] }) {
   const problems = [];
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   const gzCache = new Map();

@@ -97,7 +97,6 @@ describe('the page writer (the build)', () => {
 
   it('writes a page without a later part whole, with no later.html', () => {
     const page: WrittenPage = {
-      ...({} as WrittenPage),
       path: '/x',
       head: { title: 'X', description: '', siteName: 'S', image: '', url: '' },
       html: '<p>x</p>',
