@@ -15,12 +15,12 @@ export interface IslandSlot {
 
 /**
  * server: `slot` takes the island and gives the mark its place is known by in the pass's HTML;
- * `later`, where the page keeps the rest of itself out of its HTML, takes those parts
- * (later-part.tsx).
+ * `later`, where the page keeps the rest of itself out of its HTML, takes those parts and gives
+ * the mark of their slot, or null when the page has its later part already (later-part.tsx).
  */
 export type IslandMode =
   | { mode: 'app' }
   | { mode: 'inside' }
-  | { mode: 'server'; slot: (island: IslandSlot) => string; later?: (parts: ReactElement[]) => string };
+  | { mode: 'server'; slot: (island: IslandSlot) => string; later?: (parts: ReactElement[]) => string | null };
 
 export const IslandContext = createContext<IslandMode>({ mode: 'app' });

@@ -11,6 +11,6 @@ import { IslandContext } from './island-context';
 export function LaterPart({ parts }: { parts: ReactElement[] }) {
   const ctx = useContext(IslandContext);
   if (!parts.length) return null;
-  if (ctx.mode !== 'server' || !ctx.later) return parts;
-  return <div data-later-slot={ctx.later(parts)} />;
+  const mark = ctx.mode === 'server' && ctx.later ? ctx.later(parts) : null;
+  return mark === null ? parts : <div data-later-slot={mark} />;
 }

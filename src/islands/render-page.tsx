@@ -93,7 +93,13 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
   // The marks islands leave in a pass's HTML carry a mark of this render that no content can know.
   const pass = randomUUID();
   const laterMark = `<!--later ${pass}-->`;
+  // What a LaterPart leaves in its island's pass (the mark of this render: rich text keeps data-
+  // attributes, so a constant could be forged).
+  const laterSlotMark = `${pass}:later`;
   let laterSections: string[] | null = null;
+  // The one island whose LaterPart becomes the page's later part (the first met; a second renders
+  // its parts in place).
+  let laterOwner: string | null = null;
   const ctx = { pass, variants: options.variants, images };
   const main = await renderPass(url, 'p', ctx, (slot) => (
     <IslandContext.Provider value={{ mode: 'server', slot }}>
@@ -143,9 +149,18 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
       root(
         island.wake !== 'static'
           ? { mode: 'inside' }
-          : later || laterSections
+          : later
             ? { mode: 'server', slot }
-            : { mode: 'server', slot, later: (parts) => ((laterParts = parts), LATER_SLOT) },
+            : {
+                mode: 'server',
+                slot,
+                later: (parts) => {
+                  if (laterOwner !== null && laterOwner !== idp) return null;
+                  laterOwner = idp;
+                  laterParts = parts;
+                  return laterSlotMark;
+                },
+              },
         element,
       ),
     );
@@ -170,7 +185,7 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
           ),
         ),
       );
-      html = html.split(`<div data-later-slot="${LATER_SLOT}"></div>`).join(laterMark);
+      html = html.split(`<div data-later-slot="${laterSlotMark}"></div>`).join(laterMark);
     }
     return `<div ${attrs}>${html}</div>`;
   }
@@ -210,9 +225,6 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
     links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
   };
 }
-
-/** What a LaterPart leaves in its island's pass (one per page: the first static island that has one). */
-const LATER_SLOT = 'later';
 
 /**
  * Where the rest of a long page goes (LaterPart): a slot the loader fills from `src`

@@ -159,6 +159,18 @@ describe('the home page', () => {
     expect((await render('/who-we-are/about-us')).later).toBeNull();
   });
 
+  it('keeps the school’s text as text: slot marks written in it are neither filled nor taken for the later part', async () => {
+    const banners = snapshot[ops.banners.key] as { description: string }[];
+    const forged = `<div data-island-slot="0"></div><div data-later-slot="later"></div><div data-later-slot=""></div>`;
+    const hostile = { ...snapshot, [ops.banners.key]: banners.map((b) => ({ ...b, description: `${forged}${b.description}` })) };
+    const page = await renderUrl('/', hostile, { route: routeOf('/') });
+    const normal = await render('/');
+    expect(page.html).toContain('data-island-slot="0"');
+    expect(page.later!.sections).toHaveLength(normal.later!.sections.length);
+    expect(page.html.slice(page.later!.at)).not.toContain('data-section');
+    expect(islandsOf(whole(page)).length).toBe(islandsOf(whole(normal)).length);
+  });
+
   it('notes the data each section shows in its data-keys', async () => {
     const found = islandsOf(whole(await render('/')));
     const slider = found.find((i) => (i.props.section as { type?: string } | undefined)?.type === 'slider')!;
