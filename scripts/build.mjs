@@ -4,12 +4,14 @@
 //                           pages made again from the back-end's data into the built site
 // Steps, in order, each given the output directory and what the steps before it made:
 //   bundle    Vite's client build (its manifest, and the island manifest: the code and CSS of every
-//             island, scripts/island-manifest-plugin.ts) and the server build of src/entry-server.tsx
+//             island, scripts/island-manifest-plugin.ts), the server build of src/entry-server.tsx
+//             and the service worker's code (scripts/build/bundle.mjs)
 //   data      the snapshot every page is made from (scripts/build/data.mjs)
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others)
 //   worker    sw.js (scripts/write-sw.mjs)
-//   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs)
+//   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs); most are made
+//             beside the rendering, as the files are written
 //   budgets   the size budgets (scripts/size-budget.mjs): they fail `build`; a rebuild of the
 //             pages prints them (the school's data, not the code, moved them); --no-budgets: none
 // Where: DIST_DIR (default dist/) and SSR_DIR (default dist-ssr/), from the project's root.
@@ -60,7 +62,7 @@ else {
   const data = await step('data', () => takeSnapshot({ ssr, source, apiBase, root }));
   record.failed = data.failed;
   const pages = await step('pages', () =>
-    prerender({ ssr, out, root, data, source, apiBase, written: (f) => compressible(f) && early.add(f) }),
+    prerender({ ssr, out, root, data, source, apiBase, onFile: (f) => compressible(f) && early.add(f) }),
   );
   record.builtAt = pages.builtAt;
   record.written = pages.written;

@@ -11,7 +11,7 @@ export function prerender(o: {
   source: string;
   apiBase: string;
   env?: Record<string, string | undefined>;
-  written?: (file: string) => void;
+  onFile?: (file: string) => void;
 }): Promise<{
   written: string[];
   pages: { path: string; kind: string; dir: string }[];

@@ -15,13 +15,13 @@ import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
  * budgets), and the pages skipped, each with its reason: a page that throws while rendered or
  * written, or whose path cannot be a folder, is skipped and the rest is published.
  *
- * `written(file)` hears of each page file once it is written (the pipeline compresses it while the
+ * `onFile(file)` hears of each page file once it is written (the pipeline compresses it while the
  * next pages render).
  *
- * @param {{ ssr: any, out: string, root: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, env?: NodeJS.ProcessEnv, written?: (file: string) => void }} o
+ * @param {{ ssr: any, out: string, root: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, env?: NodeJS.ProcessEnv, onFile?: (file: string) => void }} o
  * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
-export async function prerender({ ssr, out, root, data, source, apiBase, env = process.env, written: onWritten = () => {} }) {
+export async function prerender({ ssr, out, root, data, source, apiBase, env = process.env, onFile = () => {} }) {
   const { siteConfig } = ssr;
   const { snapshot, fingerprints } = data;
   const bundle = readBundle(out);
@@ -92,7 +92,7 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
         writeFileSync(join(out, ...segs, name), text);
         files.add(join(...segs, name));
       }
-      for (const name of Object.keys(made)) onWritten(join(out, ...segs, name));
+      for (const name of Object.keys(made)) onFile(join(out, ...segs, name));
     } catch (e) {
       skipped.push({ path, reason: String(e?.message ?? e).split('\n')[0] });
       continue;

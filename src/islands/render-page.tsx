@@ -194,6 +194,7 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
   let later: RenderedPage['later'] = null;
   if (laterSections) {
     const at = html.indexOf(laterMark);
+    if (at < 0) throw new Error(`Prerendering ${url} failed: its later part has no place in the page`);
     html = html.slice(0, at) + html.slice(at + laterMark.length);
     later = { at, sections: laterSections };
   }
