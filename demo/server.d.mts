@@ -61,7 +61,10 @@ export interface OperationSpec {
 /** Every operation the demo answers, keyed by fixture base name ('Admin.GetBirthDayList' for the admin one). */
 export const OPERATIONS: Record<string, OperationSpec>;
 
-export function parseMultipart(buf: Buffer, boundary: string): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
+export function parseMultipart(
+  buf: Buffer,
+  boundary: string | null,
+): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
 
 /** Headers on an ERP file that is not an image: a sandboxed download (docs/deployment.md). */
 export const DOWNLOAD_HEADERS: Record<string, string>;

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkSubmission, formSchemaFile, textBodyData } from './forms.mjs';
 import { readSubmissions } from './submissions.mjs';
+import { boundaryOf, parseMultipart } from './multipart.mjs';
 import os from 'node:os';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -517,8 +518,7 @@ export async function startDemoServer(opts = {}) {
     const uploads = [];
     try {
       if (type.startsWith('multipart/form-data')) {
-        const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(req.headers['content-type']);
-        const parsed = m ? parseMultipart(buf, (m[1] || m[2]).trim()) : null;
+        const parsed = parseMultipart(buf, boundaryOf(req.headers['content-type']));
         if (!parsed) return bad(400, 'Invalid Data');
         const parts = parsed.filter((p) => !(p.filename === '' && p.body.length === 0)); // empty file inputs
         data = {};
@@ -802,33 +802,8 @@ function addField(data, name, value) {
   else data[name] = [data[name], value];
 }
 
-/** Minimal multipart/form-data parser: [{ name, filename?, type?, body }] or null if malformed. */
-export function parseMultipart(buf, boundary) {
-  const delim = Buffer.from(`--${boundary}`);
-  const next = Buffer.from(`\r\n--${boundary}`);
-  const parts = [];
-  let pos = buf.indexOf(delim);
-  if (pos < 0) return null;
-  pos += delim.length;
-  for (;;) {
-    if (buf[pos] === 0x2d && buf[pos + 1] === 0x2d) return parts; // closing delimiter
-    const lineEnd = buf.indexOf('\r\n', pos);
-    if (lineEnd < 0) return null;
-    const start = lineEnd + 2;
-    const end = buf.indexOf(next, start);
-    if (end < 0) return null;
-    const part = buf.subarray(start, end);
-    const headEnd = part.indexOf('\r\n\r\n');
-    const head = headEnd < 0 ? '' : part.subarray(0, headEnd).toString('utf8');
-    const body = headEnd < 0 ? Buffer.alloc(0) : part.subarray(headEnd + 4);
-    const disp = /^content-disposition:(.*)$/im.exec(head)?.[1] ?? '';
-    const name = /(?:^|;)\s*name="([^"]*)"/i.exec(disp)?.[1];
-    const filename = /(?:^|;)\s*filename="([^"]*)"/i.exec(disp)?.[1];
-    const type = /^content-type:\s*(.*)$/im.exec(head)?.[1]?.trim();
-    if (name !== undefined) parts.push({ name, filename, type, body });
-    pos = end + next.length;
-  }
-}
+/** multipart/form-data parts (demo/multipart.mjs), kept here for the tests that import it from the server. */
+export { parseMultipart };
 
 // ---------- CLI ----------
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
