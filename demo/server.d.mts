@@ -58,7 +58,7 @@ export interface OperationSpec {
   /** The real back-end's failure answer. */
   fail: { status: number; body: unknown };
 }
-/** Every operation the demo answers, keyed by fixture base name ('Admin.GetBirthDayList' for the admin one). */
+/** Every operation the demo answers from fixtures, keyed by fixture base name (General's by their name, others' as 'Admin.GetBirthDayList', 'Academic.GetCasteList'). */
 export const OPERATIONS: Record<string, OperationSpec>;
 
 export function parseMultipart(

@@ -167,6 +167,13 @@ export const OPERATIONS = {
     empty: { EmployeeColl: [], StudentColl: [], IsSuccess: true, ResponseMSG: 'Success' },
     fail: { status: 400, body: { Message: `Invalid Data ${DB_ERROR}` } },
   },
+  // The lists the admission inquiry chooses from (ERP-FORMS.md §5), with the ERP's ids.
+  'Academic.ClassListForReg': {
+    empty: { ResMSG: 'Success', ResStatus: true, TotalRows: 0, DataColl: [] },
+    fail: { status: 200, body: { ResMSG: DB_ERROR, ResStatus: false, TotalRows: 0, DataColl: [] } },
+  },
+  'Academic.GetCasteList': ARRAY_OP, // a database error is swallowed into []
+  GetAllDocumentType: { empty: { IsSuccess: true, ResponseMSG: 'Success', DataColl: [] }, fail: OBJECT_FAIL },
 };
 const OP_BY_LOWER = new Map(Object.keys(OPERATIONS).map((k) => [k.toLowerCase(), k]));
 
@@ -245,7 +252,7 @@ function shouldFail(fail, op) {
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
-  return names.includes(op.toLowerCase()) || names.includes(op.replace(/^Admin\./, '').toLowerCase());
+  return names.includes(op.toLowerCase()) || names.includes(op.replace(/^[A-Za-z]+\./, '').toLowerCase());
 }
 
 function isObject(value) {
@@ -393,10 +400,11 @@ export async function startDemoServer(opts = {}) {
   // ---------- /v1/{controller}/{operation} ----------
   async function handleApi(req, res, controller, action) {
     const ctl = controller.toLowerCase();
-    const key = ctl === 'admin' ? `admin.${action.toLowerCase()}` : ctl === 'general' ? action.toLowerCase() : '';
+    // Fixture names: General's operations by their own name, the others' as Controller.Operation.
+    const key = ctl === 'general' ? action.toLowerCase() : `${ctl}.${action.toLowerCase()}`;
     const op = OP_BY_LOWER.get(key);
     const requestUri = `http://${req.headers.host || 'localhost'}${req.url}`;
-    if (!op || (ctl === 'general' && op.startsWith('Admin.'))) {
+    if (!op || (ctl === 'general' && op.includes('.'))) {
       await wait(o.delayMs);
       return sendApi(res, 404, { Message: `No HTTP resource was found that matches the request URI '${requestUri}'.` });
     }
@@ -652,7 +660,7 @@ export async function startDemoServer(opts = {}) {
   async function handleStatic(req, res, pathname) {
     const notFound = () => send(res, 404, 'Not Found', { 'content-type': 'text/plain; charset=utf-8' });
     if (!o.staticDir && pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
-      const ops = Object.keys(OPERATIONS).map((k) => k.replace(/^Admin\./, 'Admin/').replace(/^(?!Admin)/, 'General/'));
+      const ops = Object.keys(OPERATIONS).map((k) => (k.includes('.') ? k.replace('.', '/') : `General/${k}`));
       const html =
         `<!doctype html><meta charset="utf-8"><title>Demo back-end</title><h1>Demo back-end</h1>` +
         `<p>POST /v1/{operation} with a JSON body. Fixtures: ${escapeHtml(path.resolve(o.fixtures))}</p>` +
