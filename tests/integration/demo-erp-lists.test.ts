@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The lists the admission inquiry chooses from (shared/contract/ERP-FORMS.md §5), answered from
 // fixture files like every operation: their shapes in demo/fixtures, another school's folder
-// (DEMO_FIXTURES) answered as it is, and their failures.
+// (DEMO_FIXTURES) answered as it is and deciding which ids SaveReg takes, and their failures.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,7 +102,15 @@ describe("another school's lists (DEMO_FIXTURES)", () => {
     );
     return dir;
   }
-  it('answers its lists', async () => {
+  const enquiry = (ClassId: number, CasteId?: number) => {
+    const fd = new FormData();
+    fd.append('jsonData', JSON.stringify({ FirstName: 'Asha', ClassId, CasteId, PA_FullAddress: 'Patan', ContactNo: '9841000000' }));
+    return fd;
+  };
+  const saveReg = async (base: string, fd: FormData) =>
+    JSON.parse(await (await fetch(`${base}${ERP_ROUTES.admission}`, { method: 'POST', body: fd })).text());
+
+  it('answers its lists, and SaveReg takes its ids and refuses the demo school’s', async () => {
     process.env.DEMO_FIXTURES = otherSchool();
     const srv = await startDemoServer({ port: 0, dataDir: tmp(), fail: 0 });
     try {
@@ -113,6 +121,21 @@ describe("another school's lists (DEMO_FIXTURES)", () => {
       expect((await list(srv.url, ERP_ROUTES.casteList)).json.map((c: Json) => c.CasteId)).toEqual([90]);
       // No document-type fixture there: the ERP's empty answer.
       expect((await list(srv.url, ERP_ROUTES.documentTypes)).json).toEqual(OPERATIONS.GetAllDocumentType.empty);
+      expect((await saveReg(srv.url, enquiry(41, 90))).IsSuccess).toBe(true);
+      const demoClass = await saveReg(srv.url, enquiry(4));
+      expect(demoClass.IsSuccess).toBe(false);
+      expect(demoClass.ResponseMSG).toContain("column 'ClassId'");
+      expect((await saveReg(srv.url, enquiry(41, 3))).ResponseMSG).toContain("column 'CasteId'");
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('a list it cannot read (the hostile set) checks no ids', async () => {
+    const srv = await startDemoServer({ port: 0, dataDir: tmp(), fail: 0, fixtures: path.resolve(FIXTURES, '../fixtures-hostile') });
+    try {
+      expect((await list(srv.url, ERP_ROUTES.classList)).json.DataColl).toContain(null);
+      expect((await saveReg(srv.url, enquiry(12345))).IsSuccess).toBe(true);
     } finally {
       await srv.close();
     }
