@@ -203,6 +203,17 @@ function dobTooLate(dob, today) {
 }
 
 /**
+ * A flag for a date of birth after today, which the ERP takes: most likely a Bikram Sambat date
+ * (2081-…) where the ERP wants a Gregorian one.
+ */
+function futureDobFlag(dob, today = new Date()) {
+  if (empty(dob)) return [];
+  const [y, m, d] = dob.match(/\d+/g).map(Number);
+  const later = new Date(y, m - 1, d) > today;
+  return later ? [`DOB ${dob} is after today: a Bikram Sambat date where the ERP wants a Gregorian one?`] : [];
+}
+
+/**
  * The ids a list answer holds (its items' member `key`, from the list pick finds in it), or null
  * when it is not a list of such items: the demo cannot know the school's ids, so it checks none.
  */
@@ -403,6 +414,7 @@ export function tcccRequest(request, ctx) {
   if (empty(p.RegdNo) && empty(p.StudentId)) return answer(false, M.noRegdNo);
   if (ctx.fail) return answer(false, ERP_DB_ERROR);
   for (const k of ['IsIssueTC', 'IsIssueCC']) if (k in p) flags.push(`${k} was sent: the ERP does not pass it on`);
+  flags.push(...futureDobFlag(p.DOB, ctx.today));
   const body = {};
   for (const [k, v] of Object.entries(json)) if (k.toLowerCase() !== 'passkey') body[k] = v;
   const record = { Id: ctx.id, receivedAt: new Date().toISOString(), contentType: mediaType, body, ignoredMembers: ignored, flags };
@@ -458,6 +470,7 @@ export function saveAlumni(request, ctx) {
     if (!mapped[member] && !empty(a[member])) flags.push(`${member} was sent as a path: the ERP keeps it as sent`);
   }
   if (!empty(a.DOB_BS)) flags.push('DOB_BS was sent: the ERP does not pass it on');
+  flags.push(...futureDobFlag(a.DOB, ctx.today));
   if (empty(a.FullName)) return answer(false, M.noFullName);
   if (ctx.fail) return answer(false, ERP_DB_ERROR);
   const uploads = [];

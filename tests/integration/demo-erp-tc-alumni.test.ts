@@ -122,6 +122,11 @@ describe('POST /v1/Student/TCCC_Request', () => {
     expect(tcRecords()).toHaveLength(before + 1);
   });
 
+  it('takes a date of birth after today, as the ERP does, and flags it: a Bikram Sambat date?', async () => {
+    expect((await sendTc(tc({ DOB: '2071-08-10' }))).json.IsSuccess).toBe(true);
+    expect(tcRecords().at(-1).flags).toEqual(['DOB 2071-08-10 is after today: a Bikram Sambat date where the ERP wants a Gregorian one?']);
+  });
+
   it('DEMO_TC_PASSKEY sets the PassKey it expects', async () => {
     process.env.DEMO_TC_PASSKEY = 'school-tc-key';
     const srv = await startDemoServer({ port: 0, dataDir: tmp() });
@@ -237,6 +242,13 @@ describe('POST /v1/General/SaveAlumni', () => {
     expect(rec.flags).toEqual([
       'file part "profilePhoto" is not "ProfilePhoto" (the ERP compares names exactly): it becomes Achievement_Doc',
       'DOB_BS was sent: the ERP does not pass it on',
+    ]);
+  });
+
+  it('a date of birth after today is taken and flagged', async () => {
+    expect((await sendAlumni(alumniForm(alumnus({ DOB: '2055-02-15' })))).json.IsSuccess).toBe(true);
+    expect(alumniRecords().at(-1).flags).toEqual([
+      'DOB 2055-02-15 is after today: a Bikram Sambat date where the ERP wants a Gregorian one?',
     ]);
   });
 
