@@ -47,7 +47,10 @@ export interface DemoServer {
   url: string;
   port: number;
   /** The effective options (after env and defaults). */
-  options: Required<Pick<DemoServerOptions, 'host' | 'fixtures' | 'dataDir' | 'attachmentsDir' | 'passKey'>> & DemoServerOptions;
+  options: Required<
+    Pick<DemoServerOptions, 'host' | 'fixtures' | 'dataDir' | 'attachmentsDir' | 'passKey' | 'tcPassKey' | 'alumniHashKey'>
+  > &
+    DemoServerOptions;
   /** Change options while running, e.g. `update({ fail: 'all' })`. */
   update(partial: Partial<DemoServerOptions>): void;
   /** Stop listening and drop open connections (including hanging requests). */
