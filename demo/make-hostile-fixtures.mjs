@@ -326,6 +326,13 @@ export function hostileSet() {
       })),
     },
   });
+  // The admission inquiry's lists: names with markup, Devanagari and long words, ids as text or
+  // missing, and junk items.
+  const classes = read('Academic.ClassListForReg');
+  set('Academic.ClassListForReg', { body: { ...classes, DataColl: H(classes.DataColl) } });
+  set('Academic.GetCasteList', { body: H(read('Academic.GetCasteList')) });
+  const documentTypes = read('GetAllDocumentType');
+  set('GetAllDocumentType', { body: { ...documentTypes, DataColl: H(documentTypes.DataColl) } });
   const birthdays = read('Admin.GetBirthDayList');
   set('Admin.GetBirthDayList', { body: { ...birthdays, EmployeeColl: null, StudentColl: H(birthdays.StudentColl) } });
 
@@ -377,6 +384,9 @@ export function brokenSet() {
     GetAppCMSFeatures: { body: { ...fail, DataColl: [] } },
     GetSocialMedia: { body: [] },
     'Admin.GetBirthDayList': { status: 400, body: { Message: `Invalid Data ${DB_ERROR}` } },
+    'Academic.ClassListForReg': { body: { ResMSG: DB_ERROR, ResStatus: false, TotalRows: 0, DataColl: [] } },
+    'Academic.GetCasteList': { body: [] },
+    GetAllDocumentType: { body: fail },
   };
 }
 
