@@ -37,9 +37,7 @@ export default function BirthdaysSection({ section }: SectionProps<'birthdays'>)
           return (
             <article className={`card ${styles.card}`} data-kind={p.kind}>
               <div className={styles.photo}>
-                {/* A pupil's or a teacher's photo: asked for without a referrer, which the service
-                    worker reads as "never keep" (src/sw/sw-route.js), whatever folder it is in. */}
-                <SmartImage path={p.photo} alt={p.name} width={240} height={240} referrerPolicy="no-referrer" />
+                <SmartImage path={p.photo} alt={p.name} width={240} height={240} />
               </div>
               <p className={styles.wish}>{tr('section.birthdays.wish')}</p>
               <h3 className={styles.name}>{p.name}</h3>

@@ -26,13 +26,6 @@ describe('birthdays', () => {
     expect(document.querySelector('[data-carousel-preset="five"]')).toBeTruthy();
   });
 
-  it('asks for every photo without a referrer: the service worker never keeps such a picture', () => {
-    renderSection(BirthdaysSection, 'birthdays');
-    const photos = within(screen.getByRole('group', { name: 'Birthday Celebration' })).getAllByRole('img');
-    expect(photos.length).toBeGreaterThanOrEqual(8);
-    for (const img of photos) expect(img.getAttribute('referrerpolicy'), img.getAttribute('alt') ?? '').toBe('no-referrer');
-  });
-
   it('renders nothing when nobody has a birthday or the call fails', () => {
     const empty = renderSection(BirthdaysSection, 'birthdays', {
       overrides: { 'Admin/GetBirthDayList': { EmployeeColl: [], StudentColl: [] } },
