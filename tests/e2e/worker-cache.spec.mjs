@@ -1,7 +1,7 @@
 // What the service worker keeps, in a real browser against the production build:
 // - after a visit to the home page (birthdays drawn, pictures scrolled through), nothing of the
 //   live-only birthdays is in Cache Storage: no pupil's or teacher's photo (from the ERP's own
-//   folders, or one the back-end puts in the CMS folder: the section asks for it without a
+//   folders, or one the back-end puts in the CMS folder: the page asks for it without a
 //   referrer), no birthday answer, no pupil's name in any kept page, while the CMS pictures of the
 //   page are kept (the worker was caching);
 // - a returning visitor's worker picks up new content: after `npm run rebuild:pages` with changed
