@@ -144,7 +144,9 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
       </IslandRoot>
     ));
     out.used.forEach((k) => used.add(k));
-    const keys = [...out.used].filter((k) => k in snapshot);
+    // (Sorted here and below: the same data gives the same bytes, whichever island finished
+    // rendering first, so the service worker's version changes only with the content.)
+    const keys = [...out.used].filter((k) => k in snapshot).sort();
     entry.keys = keys;
     // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
     // the loader wakes it at once after that, to draw the day it is.
@@ -156,7 +158,7 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
 
   const html = await fill(main.html, main.slots);
   const usedData: Record<string, unknown> = {};
-  for (const k of used) if (k in snapshot) usedData[k] = snapshot[k];
+  for (const k of [...used].sort()) if (k in snapshot) usedData[k] = snapshot[k];
   return { html, used: usedData, islands };
 }
 

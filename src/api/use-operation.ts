@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { loadOperation, type Operation } from './operation';
 import { noteKeyUsed } from './used-keys';
 import { isLiveOnlyKey } from './live-only';
+import { noteLiveOnlyData } from './live-only-data';
 
 export interface Resource<T> {
   data: T;
@@ -22,11 +23,14 @@ export function useOperation<T>(op: Operation<T>, watchOnly = false): Resource<T
   if (!watchOnly) noteKeyUsed(op.key);
   // A live-only operation (birthdays) is never in the page's data: it is asked for as the part
   // showing it mounts in the browser, even where parts otherwise start from the page's data.
+  const liveOnly = isLiveOnlyKey(op.key);
   const { data, error, isLoading } = useSWR<T, unknown>(
     op.key,
     () => loadOperation(op),
-    isLiveOnlyKey(op.key) ? { revalidateOnMount: true } : undefined,
+    liveOnly ? { revalidateOnMount: true } : undefined,
   );
+  // Its pictures are then asked for in a way the service worker never keeps (SmartImage).
+  if (liveOnly) noteLiveOnlyData(data);
   // SWR reports isLoading while its first request runs even when fallback (prerendered) or stored
   // data is already there; for us that is not loading: there is something to show.
   return { data: data ?? op.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };

@@ -242,7 +242,7 @@ export interface Site {
    */
   freshnessMinutes?: number;
   /**
-   * Back-end operations whose answers name people the school would not publish permanently (pupils' birthdays: names, class, photo). Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data: the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList').
+   * Back-end operations whose answers name people the school would not publish permanently, added to pupils' birthdays ('Admin/GetBirthDayList': names, class, photo), which are live only whatever this list says. Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data or the service worker's cache (their pictures included): the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList'); a name that is not an operation the site reads is refused.
    */
   liveOnly?: string[];
 }
