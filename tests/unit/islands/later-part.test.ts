@@ -69,7 +69,7 @@ describe('fillLaterSlot (the page)', () => {
     // As scripts/prerender.mjs writes a page: its path on #root, its build time on the snapshot.
     root.dataset.prerendered = '/';
     snapshot = document.createElement('script');
-    snapshot.type = 'application/json';
+    snapshot.setAttribute('type', 'application/json');
     snapshot.id = '__snapshot';
     snapshot.dataset.builtAt = '1';
     snapshot.textContent = '{}';
