@@ -17,7 +17,7 @@
 // (site-markers.ts; the sanitizer lets none through in the first place).
 import { PLACEHOLDER } from '../components/image/placeholder';
 import { watchLazyFrames } from '../components/lazy-frame/watch-lazy-frame';
-import { closestSiteMarker, siteMarker, siteMarkers } from '../components/safe-html/site-markers';
+import { siteOnly } from '../components/safe-html/site-markers';
 
 /** Sent on the page's root with the items that just expired. */
 export const EXPIRED_EVENT = 'islands:expired';
@@ -25,7 +25,7 @@ export const EXPIRED_EVENT = 'islands:expired';
 export function startBehaviors(root: HTMLElement): void {
   scrollMarks(root);
   root.addEventListener('click', (e) => {
-    if (closestSiteMarker(e.target, '[data-scroll-top]')) window.scrollTo({ top: 0 });
+    if ((e.target as Element).closest?.(siteOnly('[data-scroll-top]'))) window.scrollTo({ top: 0 });
   });
   reveal(root);
   expiries(root);
@@ -35,9 +35,9 @@ export function startBehaviors(root: HTMLElement): void {
   // The banner popup and the hero slider each start in a task of their own: asking for their code
   // (Vite's loader adds a link for each file it needs) and opening the popup (the browser restyles
   // the whole page it makes inert) took a phone's main thread over 100 ms in one piece.
-  const popup = siteMarker<HTMLDialogElement>(root, 'dialog[data-banner-popup]');
+  const popup = root.querySelector<HTMLDialogElement>(siteOnly('dialog[data-banner-popup]'));
   if (popup) nextTask(() => void import('../sections/banner-popup/popup-behavior').then((m) => m.runBannerPopup(popup)));
-  const slider = siteMarker(root, '[data-slider]');
+  const slider = root.querySelector<HTMLElement>(siteOnly('[data-slider]'));
   if (slider) {
     const n = (k: string) => Number(slider.dataset[k]) || 0;
     nextTask(
@@ -65,8 +65,8 @@ export function startBehaviorsIn(root: HTMLElement, parts: HTMLElement[]): void 
 }
 
 function scrollMarks(root: HTMLElement): void {
-  const sticky = siteMarkers(root, '[data-sticky-after]');
-  const shown = siteMarkers(root, '[data-show-after]');
+  const sticky = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-sticky-after]'))];
+  const shown = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-show-after]'))];
   const update = () => {
     const y = window.scrollY;
     for (const el of sticky) el.dataset.sticky = String(y > Number(el.dataset.stickyAfter));
@@ -96,7 +96,7 @@ function reveal(root: HTMLElement): void {
       }
     }
   });
-  siteMarkers(root, '[data-reveal]').forEach((el) => io.observe(el));
+  root.querySelectorAll(siteOnly('[data-reveal]')).forEach((el) => io.observe(el));
 }
 
 function expiries(root: HTMLElement): void {
@@ -104,7 +104,7 @@ function expiries(root: HTMLElement): void {
     const now = Date.now();
     let next = Infinity;
     const expired: HTMLElement[] = [];
-    for (const el of siteMarkers(root, '[data-expires]')) {
+    for (const el of root.querySelectorAll<HTMLElement>(siteOnly('[data-expires]'))) {
       const at = Number(el.dataset.expires);
       if (!Number.isFinite(at) || el.hidden) continue;
       if (at < now) {
@@ -125,7 +125,7 @@ function expiries(root: HTMLElement): void {
 /** The parts holding these items are drawn again as of now (counts, "no notices"); live ones redraw themselves. */
 function redrawParts(items: Element[]): void {
   const parts = new Set(
-    items.map((i) => closestSiteMarker(i, '[data-island]')).filter((p): p is HTMLElement => !!p && p.dataset.awake !== 'true'),
+    items.map((i) => i.closest<HTMLElement>(siteOnly('[data-island]'))).filter((p): p is HTMLElement => !!p && p.dataset.awake !== 'true'),
   );
   if (parts.size) void import('./hydrate').then((m) => Promise.all([...parts].map((p) => m.renderIsland(p))));
 }
@@ -138,14 +138,14 @@ function brokenImages(root: HTMLElement): void {
     img.src = PLACEHOLDER;
   };
   // Images that failed before this script ran, and those that fail later (error does not bubble).
-  siteMarkers<HTMLImageElement>(root, 'img[data-img]').forEach((img) => {
+  root.querySelectorAll<HTMLImageElement>(siteOnly('img[data-img]')).forEach((img) => {
     if (img.complete && img.naturalWidth === 0 && img.currentSrc) swap(img);
   });
   root.addEventListener(
     'error',
     (e) => {
       const img = e.target as HTMLImageElement;
-      if (img instanceof HTMLImageElement && closestSiteMarker(img, 'img[data-img]') === img) swap(img);
+      if (img instanceof HTMLImageElement && img.matches(siteOnly('img[data-img]'))) swap(img);
     },
     true,
   );

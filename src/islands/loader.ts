@@ -4,7 +4,7 @@
 // only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
 // it has; a link inside one is followed at once, as the plain link it is.
 import type { Wake } from '../island-kit/wake';
-import { siteMarkers } from '../components/safe-html/site-markers';
+import { siteOnly } from '../components/safe-html/site-markers';
 
 /** What an awake island's taps need (react-owned.ts), which comes with the code that woke it. */
 type Owned = Pick<typeof import('./hydrate'), 'whenReactOwns' | 'inPendingPart'>;
@@ -12,7 +12,7 @@ const wake = (el: HTMLElement): Promise<Owned> => import('./hydrate').then((m) =
 
 export function armIslands(root: HTMLElement): void {
   // (Only islands the site wrote: never a marker inside the back-end's rich text, site-markers.ts.)
-  for (const el of siteMarkers(root, '[data-island]')) {
+  for (const el of root.querySelectorAll<HTMLElement>(siteOnly('[data-island]'))) {
     const when = el.dataset.wake as Wake;
     if (when === 'static') continue;
     // Whatever its wake, a tap on an island not awake yet wakes it and is carried out after.
@@ -36,7 +36,7 @@ function mustWakeNow(el: HTMLElement): boolean {
   const until = Number(el.dataset.until);
   const now = Date.now();
   if (until > 0 && (now >= until || now < until - DAY)) return true;
-  const prefixes = siteMarkers(el, '[data-wake-if-stored]')
+  const prefixes = [...el.querySelectorAll<HTMLElement>(siteOnly('[data-wake-if-stored]'))]
     .map((e) => e.dataset.wakeIfStored ?? '')
     .filter(Boolean);
   if (!prefixes.length) return false;

@@ -7,7 +7,7 @@
 // builds while it parses, a long task on a slow phone. The page holds a sized placeholder
 // (div[data-lazy-frame]) carrying the frame's attributes instead.
 // Plain script, shared by the island loader (static footer) and React (LazyFrame's effect).
-import { siteMarkers } from '../safe-html/site-markers';
+import { siteOnly } from '../safe-html/site-markers';
 
 /** The attributes a placeholder carries for its frame (LazyFrame writes them). */
 export const FRAME_ATTRS = ['src', 'title', 'referrerpolicy', 'allowfullscreen'] as const;
@@ -17,7 +17,9 @@ export const FRAME_ATTRS = ['src', 'title', 'referrerpolicy', 'allowfullscreen']
  * near: only those the site wrote (LazyFrame), never one in the back-end's rich text.
  */
 export function watchLazyFrames(root: ParentNode): void {
-  siteMarkers(root, '[data-lazy-frame]').forEach((place) => watchLazyFrame(place, () => place.replaceWith(frameFor(place))));
+  root
+    .querySelectorAll<HTMLElement>(siteOnly('[data-lazy-frame]'))
+    .forEach((place) => watchLazyFrame(place, () => place.replaceWith(frameFor(place))));
 }
 
 /** The iframe a placeholder stands for. */

@@ -9,7 +9,7 @@
 
 import { startAutoplay } from '../../components/autoplay/autoplay';
 import { canShowModal, closeModal, openModal } from '../../components/dialog/modal';
-import { closestSiteMarker, siteMarker, siteMarkers } from '../../components/safe-html/site-markers';
+import { siteOnly } from '../../components/safe-html/site-markers';
 
 export const BANNER_DISMISSED_KEY = 'school-site:banner-popup-dismissed';
 
@@ -32,14 +32,14 @@ function rememberDismissal(): void {
 /** Opens the popup (unless dismissed this session) and runs it; returns a clean-up. */
 export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   // (A banner's description is the back-end's rich text: a marker in it is not one of ours.)
-  const slides = siteMarkers(dialog, '[data-banner-slide]');
+  const slides = [...dialog.querySelectorAll<HTMLElement>(siteOnly('[data-banner-slide]'))];
   const everyLoad = dialog.dataset.reopen === 'every-load';
   if (!slides.length || (!everyLoad && dismissed()) || dialog.hasAttribute('open')) return () => {};
   let current = 0;
   const show = (i: number) => {
     current = (i + slides.length) % slides.length;
     slides.forEach((s, j) => (s.hidden = j !== current));
-    const status = siteMarker(dialog, '[data-banner-status]');
+    const status = dialog.querySelector(siteOnly('[data-banner-status]'));
     if (status) status.textContent = `${current + 1} / ${slides.length}`;
   };
   const close = () => {
@@ -52,10 +52,11 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
     if (e.key === 'Escape' && !canShowModal(dialog)) close();
   };
   const onClick = (e: Event) => {
-    const el = closestSiteMarker(e.target, '[data-banner-skip], [data-banner-move], [data-banner-close]');
+    const target = e.target as Element;
+    const el = target.closest<HTMLElement>(siteOnly('[data-banner-skip], [data-banner-move], [data-banner-close]'));
     // A link followed (the banner's own, or one in its text) dismisses the popup too.
     if (!el) {
-      if (e.target instanceof Element && e.target.closest('a[href]')) rememberDismissal();
+      if (target.closest('a[href]')) rememberDismissal();
       return;
     }
     if (el.dataset.bannerClose !== undefined || el.dataset.bannerSkip === 'close') close();

@@ -15,7 +15,7 @@ import DOMPurify from 'dompurify';
 import { HOSTILE_HTML, HOSTILE_MARKERS, PAGE_MARKERS, hostileSet } from '../../../demo/make-hostile-fixtures.mjs';
 import { SafeHtml } from '../../../src/components/safe-html/safe-html';
 import { sanitizeHtml, setPurifier } from '../../../src/components/safe-html/sanitize';
-import { CONTENT_ATTR, closestSiteMarker, siteMarker, siteMarkers } from '../../../src/components/safe-html/site-markers';
+import { CONTENT_ATTR, siteOnly } from '../../../src/components/safe-html/site-markers';
 import { startBehaviors } from '../../../src/islands/behaviors';
 import { armIslands } from '../../../src/islands/loader';
 import { inPendingPart } from '../../../src/islands/react-owned';
@@ -180,11 +180,11 @@ describe('no behaviour acts on a marker inside rich text', () => {
 
   it('finds no later slot or marker in content, and passes over content to the site’s own around it', () => {
     withContent('<div data-later-slot="" data-src="/later.html?b=1" id="own-slot"></div>');
-    expect(siteMarker(root, '[data-later-slot]')?.id).toBe('own-slot');
-    expect(siteMarkers(root, '[data-lazy-frame], [data-island], [data-banner-popup], [data-slider]')).toEqual([]);
+    expect(root.querySelector(siteOnly('[data-later-slot]'))?.id).toBe('own-slot');
+    expect(root.querySelectorAll(siteOnly('[data-lazy-frame], [data-island], [data-banner-popup], [data-slider]'))).toHaveLength(0);
     // A tap inside content within a part of the site's own acts for that part, never for content.
     root.innerHTML = `<div data-wizard="" id="own"><div ${CONTENT_ATTR}=""><div data-form-id="x"><b>text</b></div></div></div>`;
-    expect(closestSiteMarker(root.querySelector('b'), '[data-form-id], [data-wizard]')?.id).toBe('own');
+    expect(root.querySelector('b')!.closest(siteOnly('[data-form-id], [data-wizard]'))?.id).toBe('own');
     root.innerHTML = `<div ${CONTENT_ATTR}=""><div data-wizard=""><b>text</b></div></div>`;
     expect(inPendingPart(root.querySelector('b')!)).toBe(false);
   });
