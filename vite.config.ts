@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configCheck } from './scripts/config-check-plugin';
+import { cspMeta } from './scripts/csp-meta-plugin';
 import { studioEntry } from './scripts/studio-entry-plugin';
 import { studioSave } from './scripts/studio-plugin';
 
@@ -32,7 +33,13 @@ function shortClassNames() {
 
 export default defineConfig(({ command }) => ({
   css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
-  plugins: [react(), configCheck(import.meta.dirname), studioSave(import.meta.dirname), studioEntry(import.meta.dirname)],
+  plugins: [
+    react(),
+    configCheck(import.meta.dirname),
+    studioSave(import.meta.dirname),
+    studioEntry(import.meta.dirname),
+    cspMeta(import.meta.dirname),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -13,4 +13,6 @@ export declare function laterDocument(p: {
   named: string;
   sections: string[];
   backLabel: string;
+  /** The page's Content-Security-Policy <meta>, carried by this page of its own too. */
+  csp?: string;
 }): string;

@@ -61,12 +61,15 @@ export const islandPrefixes = (html) => new Set([...html.matchAll(/\bdata-idp="(
  * links the site's stylesheets and says it is part of `pagePath`), whose <style data-later> and
  * sections the loader takes into the page.
  *
- * @param {{ lang: string, title: string, pagePath: string, canonical: string, sharedCss: string[], css: string, named: string, sections: string[], backLabel: string }} p
+ * `csp`: the page's Content-Security-Policy <meta> (scripts/csp-meta-plugin.ts), which this page of
+ * its own carries too.
+ *
+ * @param {{ lang: string, title: string, pagePath: string, canonical: string, sharedCss: string[], css: string, named: string, sections: string[], backLabel: string, csp?: string }} p
  */
 export function laterDocument(p) {
   const links = p.sharedCss.map((f) => `<link rel="stylesheet" href="${f}">`).join('');
   return (
-    `<!doctype html>\n<html lang="${p.lang}">\n<head>\n<meta charset="utf-8">\n` +
+    `<!doctype html>\n<html lang="${p.lang}">\n<head>\n<meta charset="utf-8">\n${p.csp ? `${p.csp}\n` : ''}` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n` +
     `<title>${p.title}</title>\n<link rel="canonical" href="${p.canonical}">\n${links}<style data-later>${p.css}</style>${p.named}\n</head>\n` +
     `<body>\n<main id="main" class="container" data-later-part>\n${LATER_MARK}` +

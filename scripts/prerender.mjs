@@ -207,6 +207,8 @@ function splitPage(path, route, rendered) {
   const fileUrl = urlPath(`${path.replace(/\/+$/, '')}/${LATER_FILE}`);
   const texts = ssr.laterTexts(schoolName);
   const doc = laterDocument({
+    // (The shell's Content-Security-Policy <meta>, scripts/csp-meta-plugin.ts.)
+    csp: template.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/)?.[0],
     lang: 'en',
     title: texts.title,
     pagePath: esc(urlPath(path)),

@@ -119,7 +119,7 @@ export async function renderUrl(url: string, snapshot: Record<string, unknown>):
 
   async function fill(html: string, slots: IslandSlot[]): Promise<string> {
     const parts = await Promise.all(slots.map((s) => renderIsland(s)));
-    return html.replace(/<div data-island-slot="(\d+)"><\/div>/g, (_, i: string) => parts[Number(i)] ?? '');
+    return html.replace(SLOT_PLACEHOLDER, (_, i: string) => parts[Number(i)] ?? '');
   }
 
   async function renderIsland(island: IslandSlot): Promise<string> {
@@ -185,7 +185,7 @@ const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').
  * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
  * CSP without 'unsafe-inline' would block.
  */
-async function renderPass(what: string, idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Promise<Pass> {
+async function renderPass(what: string, idp: string, tree: (slot: (island: IslandSlot) => string) => ReactElement): Promise<Pass> {
   let out = renderOnce(idp, tree);
   for (let i = 0; i < 100 && out.html.includes('<!--$!-->'); i++) {
     await new Promise((r) => setTimeout(r, 15));
@@ -208,13 +208,23 @@ interface Pass {
   dayBound: boolean;
 }
 
-function renderOnce(idp: string, tree: (slot: (island: IslandSlot) => number) => ReactElement): Pass {
+/**
+ * The placeholder an <Island> leaves in a pass, which fill() replaces with the island's own HTML.
+ * It names a token of this run, so markup that only looks like one (in the back-end's rich text,
+ * whose data-* attributes the sanitizer drops anyway) is never taken for it.
+ */
+const SLOT_TOKEN = crypto.randomUUID();
+const SLOT_PLACEHOLDER = new RegExp(`<div data-island-slot="${SLOT_TOKEN}:(\\d+)"></div>`, 'g');
+
+function renderOnce(idp: string, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
   const used = new Set<string>();
   const slots: IslandSlot[] = [];
   collectUsedKeys(used);
   takeDayBound();
   try {
-    const html = renderToString(<StrictMode>{tree((island) => slots.push(island) - 1)}</StrictMode>, { identifierPrefix: idp });
+    const html = renderToString(<StrictMode>{tree((island) => `${SLOT_TOKEN}:${slots.push(island) - 1}`)}</StrictMode>, {
+      identifierPrefix: idp,
+    });
     return { html, used, slots, dayBound: takeDayBound() };
   } finally {
     collectUsedKeys(null);

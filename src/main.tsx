@@ -10,6 +10,7 @@ import { storedLang } from './i18n/lang-storage';
 import { afterLoad, armIslands } from './islands/loader';
 import { nextTask, startBehaviors } from './islands/behaviors';
 import { probeFreshness } from './islands/freshness-probe';
+import { siteOnly } from './components/safe-html/site-markers';
 import './styles/global.css';
 
 const FRESHNESS_DELAY_MS = 4000;
@@ -50,7 +51,7 @@ if (plan === 'islands') {
   });
   // The rest of a long page (the home page below its first screen) comes after load, when the
   // first screen's pictures no longer need the network (src/islands/later-part.ts).
-  const slot = root.querySelector<HTMLElement>('[data-later-slot]');
+  const slot = root.querySelector<HTMLElement>(siteOnly('[data-later-slot]'));
   // The first seconds after load are the visitor's: on a slow network the page's pictures are still
   // arriving, and they scroll and tap. The probe's answers (one per piece of data the page shows;
   // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer,

@@ -12,6 +12,7 @@ export interface IslandSlot {
   wake: Wake;
 }
 
-export type IslandMode = { mode: 'app' } | { mode: 'inside' } | { mode: 'server'; slot: (island: IslandSlot) => number };
+/** 'server': slot() records the island and names the placeholder the prerenderer replaces with it. */
+export type IslandMode = { mode: 'app' } | { mode: 'inside' } | { mode: 'server'; slot: (island: IslandSlot) => string };
 
 export const IslandContext = createContext<IslandMode>({ mode: 'app' });

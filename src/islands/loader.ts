@@ -4,13 +4,15 @@
 // only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
 // it has; a link inside one is followed at once, as the plain link it is.
 import type { Wake } from '../island-kit/wake';
+import { siteOnly } from '../components/safe-html/site-markers';
 
 /** What an awake island's taps need (react-owned.ts), which comes with the code that woke it. */
 type Owned = Pick<typeof import('./hydrate'), 'whenReactOwns' | 'inPendingPart'>;
 const wake = (el: HTMLElement): Promise<Owned> => import('./hydrate').then((m) => m.wakeIsland(el).then(() => m));
 
 export function armIslands(root: HTMLElement): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+  // (Only islands the site wrote: never a marker inside the back-end's rich text, site-markers.ts.)
+  for (const el of root.querySelectorAll<HTMLElement>(siteOnly('[data-island]'))) {
     const when = el.dataset.wake as Wake;
     if (when === 'static') continue;
     // Whatever its wake, a tap on an island not awake yet wakes it and is carried out after.
@@ -34,7 +36,9 @@ function mustWakeNow(el: HTMLElement): boolean {
   const until = Number(el.dataset.until);
   const now = Date.now();
   if (until > 0 && (now >= until || now < until - DAY)) return true;
-  const prefixes = [...el.querySelectorAll<HTMLElement>('[data-wake-if-stored]')].map((e) => e.dataset.wakeIfStored ?? '').filter(Boolean);
+  const prefixes = [...el.querySelectorAll<HTMLElement>(siteOnly('[data-wake-if-stored]'))]
+    .map((e) => e.dataset.wakeIfStored ?? '')
+    .filter(Boolean);
   if (!prefixes.length) return false;
   try {
     for (let i = 0; i < localStorage.length; i++) {

@@ -3,11 +3,12 @@
 // the CSP has no 'unsafe-inline'/'unsafe-eval' script and frames only the map and video embeds;
 // and in the browser the policy really blocks inline script, eval and other frames while the
 // embeds the site uses pass. (The route sweep of sweep.spec.mjs proves the whole site works under it.)
+// Every page the build wrote carries the policy as a <meta> too, for hosts that send no headers.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { expect, test } from './fixtures.mjs';
 import { DIST, ROOT } from './support.mjs';
-import { FRAME_SOURCES, securityHeaders } from '../../scripts/security-headers.mjs';
+import { FRAME_SOURCES, connectOrigins, cspMetaTag, fileOrigins, securityHeaders } from '../../scripts/security-headers.mjs';
 import { armContext, frameShown } from './routes-support.mjs';
 
 /** 'a b; c d' → { a: ['b'], c: ['d'] } */
@@ -130,11 +131,41 @@ test('docs/deployment.md quotes the headers as they are', () => {
   ).toEqual([]);
 });
 
+test("every page of the build carries the policy as a <meta> right after <meta charset>, the studio's page none", () => {
+  const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(ROOT, 'site.config.json'), 'utf8'));
+  const tag = cspMetaTag({ connect: connectOrigins(config, process.env), files: fileOrigins(config, process.env) });
+  const pages = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.html')) pages.push(relative(DIST, p));
+    }
+  };
+  walk(DIST);
+  expect(pages).toEqual(expect.arrayContaining(['index.html', 'spa.html', '404.html', 'who-we-are/about-us/index.html']));
+  const wrong = pages.filter((f) => {
+    const html = readFileSync(join(DIST, f), 'utf8');
+    if (f === 'studio.html') return html.includes('Content-Security-Policy');
+    return !new RegExp(`<meta charset="utf-8"\\s*/?>\\s*${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(html);
+  });
+  expect(wrong, 'pages without the policy right after <meta charset>').toEqual([]);
+});
+
+test('docs/deployment.md quotes the meta policy as the build writes it with the shipped config', () => {
+  const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');
+  expect(doc).toContain(cspMetaTag());
+  expect(doc).toMatch(/frame-ancestors[^\n]*\n?[^\n]*ignore/);
+});
+
 test('in the browser the CSP blocks inline script, eval and foreign frames, and lets the embeds through', async ({ page, context }) => {
   await armContext(context);
   await page.goto('/');
   await frameShown(page);
   const outcome = await page.evaluate(async () => {
+    // The header's policy and the page's own <meta> one: the browser enforces both, and each
+    // reports what it blocks.
+    const policies = 1 + document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]').length;
     const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     const take = () => window.__cspViolations.splice(0).map((v) => `${v.directive} ${v.blocked}`);
     /** Violations caused by act(): waits for `expect` of them (reports are queued), or 500 ms when none is expected. */
@@ -153,7 +184,7 @@ test('in the browser the CSP blocks inline script, eval and foreign frames, and 
         f.src = src;
         document.body.append(f);
       }, expect);
-    const out = {};
+    const out = { policies };
     // Allowed first, so a late report of a blocked one cannot be counted against them.
     out.maps = await frame('https://www.google.com/maps/embed?pb=!1m18!1m12', 0);
     out.video = await frame('https://www.youtube-nocookie.com/embed/Hv7mQ2xLp0A?autoplay=1', 0);
@@ -164,7 +195,7 @@ test('in the browser the CSP blocks inline script, eval and foreign frames, and 
       const s = document.createElement('script');
       s.textContent = 'window.__inline = 1';
       document.body.append(s);
-    }, 1);
+    }, policies);
     out.inlineRan = window.__inline === 1;
     out.eval = await caused(() => {
       try {
@@ -177,21 +208,22 @@ test('in the browser the CSP blocks inline script, eval and foreign frames, and 
       } catch (e) {
         out.functionError = e.name;
       }
-    }, 2);
-    out.youtube = await frame('https://www.youtube.com/embed/Hv7mQ2xLp0A', 1);
-    out.other = await frame('https://example.com/', 1);
-    out.googleOther = await frame('https://www.google.com/search?q=x', 1);
+    }, 2 * policies);
+    out.youtube = await frame('https://www.youtube.com/embed/Hv7mQ2xLp0A', policies);
+    out.other = await frame('https://example.com/', policies);
+    out.googleOther = await frame('https://www.google.com/search?q=x', policies);
     return out;
   });
+  expect(outcome.policies, 'the header and the meta').toBe(2);
   expect(outcome.inlineRan, 'an inline <script> ran').toBe(false);
-  expect(outcome.inline).toEqual(['script-src-elem inline']);
+  expect(outcome.inline).toEqual(Array(outcome.policies).fill('script-src-elem inline'));
   expect(outcome.evalError).toBe('EvalError');
   expect(outcome.functionError).toBe('EvalError');
   expect(outcome.eval.length >= 1 && outcome.eval.every((v) => v.startsWith('script-src eval')), outcome.eval.join()).toBe(true);
   expect(outcome.maps, 'the Google Maps embed is allowed').toEqual([]);
   expect(outcome.video, 'the youtube-nocookie embed is allowed').toEqual([]);
   expect(outcome.thumbnail, 'video thumbnails (https images) are allowed').toEqual([]);
-  expect(outcome.youtube, 'www.youtube.com (tracking) frames are blocked').toHaveLength(1);
-  expect(outcome.other, 'other frames are blocked').toHaveLength(1);
-  expect(outcome.googleOther, 'Google pages other than the map embed are blocked').toHaveLength(1);
+  expect(outcome.youtube, 'www.youtube.com (tracking) frames are blocked').toHaveLength(outcome.policies);
+  expect(outcome.other, 'other frames are blocked').toHaveLength(outcome.policies);
+  expect(outcome.googleOther, 'Google pages other than the map embed are blocked').toHaveLength(outcome.policies);
 });
