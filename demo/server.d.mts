@@ -36,6 +36,10 @@ export interface DemoServerOptions {
   headersTimeoutMs?: number;
   /** A whole request must arrive within this (default 120 000 ms). */
   requestTimeoutMs?: number;
+  /** Submissions' Idempotency-Keys remembered at most (default 1 000, the oldest forgotten first). */
+  idempotencyMax?: number;
+  /** How long an Idempotency-Key is remembered (default a day). */
+  idempotencyMaxAgeMs?: number;
 }
 
 export interface DemoServer {

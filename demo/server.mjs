@@ -315,6 +315,8 @@ export async function startDemoServer(opts = {}) {
     maxConnections: 256,
     headersTimeoutMs: 15_000,
     requestTimeoutMs: 120_000,
+    idempotencyMax: 1000,
+    idempotencyMaxAgeMs: 24 * 60 * 60 * 1000,
     ...envOptions(process.env),
     ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
   };
@@ -416,7 +418,14 @@ export async function startDemoServer(opts = {}) {
       const n = Number(fs.readFileSync(statusFile, 'utf8').trim());
       if (Number.isInteger(n) && n >= 100 && n <= 599) status = n;
     }
-    if (op === 'FeedbackSuggestion') return handleFeedback(res, buf, status, submissionKey(req));
+    if (op === 'FeedbackSuggestion') {
+      const key = submissionKey(req);
+      return once(
+        key && `feedback ${key}`,
+        (answer) => sendApi(res, status, answer),
+        () => handleFeedback(res, buf, status, key),
+      );
+    }
     if (shouldFail(o.fail, op)) return sendApi(res, spec.fail.status, spec.fail.body);
 
     const file = path.join(o.fixtures, `${op}.json`);
@@ -449,7 +458,6 @@ export async function startDemoServer(opts = {}) {
 
   function handleFeedback(res, buf, status, key) {
     const answer = (b) => sendApi(res, status, b);
-    if (key && taken.has(`feedback ${key}`)) return answer(taken.get(`feedback ${key}`));
     const parsed = buf.length ? parseJson(buf) : { ok: false };
     if (!parsed.ok || !isObject(parsed.value) || Array.isArray(parsed.value)) {
       return answer({ IsSuccess: false, ResponseMSG: 'Invalid Data' });
@@ -479,17 +487,59 @@ export async function startDemoServer(opts = {}) {
 
   // Submissions already taken, by the Idempotency-Key the site sends with each (the same on every
   // retry): a retry after a timeout that in fact arrived gets the first answer again and records
-  // nothing twice. The last 1,000, in memory.
-  const taken = new Map();
+  // nothing twice. In memory, bounded: the last o.idempotencyMax answers, none older than
+  // o.idempotencyMaxAgeMs.
+  const taken = new Map(); // key → { answer, at }, oldest first
+  // Keys whose request is being checked or written: claimed in the same step as the look-up in
+  // `taken`, before anything is awaited, so a retry that arrives meanwhile waits for that answer
+  // instead of recording the submission a second time.
+  const inFlight = new Map(); // key → Promise settled when that request has answered
   const submissionKey = (req) => {
     const key = String(req.headers['idempotency-key'] ?? '');
     return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null;
   };
+  const forgetOld = () => {
+    const oldest = Date.now() - o.idempotencyMaxAgeMs;
+    for (const [key, entry] of taken) {
+      if (entry.at >= oldest && taken.size <= o.idempotencyMax) break;
+      taken.delete(key);
+    }
+  };
   const remember = (key, answer) => {
     if (!key) return;
-    taken.set(key, answer);
-    if (taken.size > 1000) taken.delete(taken.keys().next().value);
+    taken.delete(key);
+    taken.set(key, { answer, at: Date.now() });
+    forgetOld();
   };
+  /**
+   * Runs `work` (which answers the request) once per key: a key already taken gets its first
+   * answer again (`replay`); a key in flight waits for that request, then looks again (a request
+   * that recorded nothing, such as an invalid submission, leaves the key free).
+   */
+  async function once(key, replay, work) {
+    if (!key) return work();
+    for (;;) {
+      forgetOld();
+      const done = taken.get(key);
+      if (done) return replay(done.answer);
+      const pending = inFlight.get(key);
+      if (!pending) break;
+      await pending;
+    }
+    let release = () => {};
+    inFlight.set(
+      key,
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    try {
+      return await work();
+    } finally {
+      inFlight.delete(key);
+      release();
+    }
+  }
 
   // Only forms of schemas/forms/ (o.formsDir) are taken, and only submissions valid against that
   // form's schema are recorded (demo/forms.mjs); anything else is refused as the back-end would.
@@ -506,8 +556,18 @@ export async function startDemoServer(opts = {}) {
     }
     const { buf, tooLarge: over } = await readBody(req, MAX_FORM_BYTES);
     if (over) return tooLarge(res, { IsSuccess: false, ResponseMSG: 'The submission is too large (limit 10 MB).' });
-    const key = submissionKey(req);
-    if (key && taken.has(`${name} ${key}`)) return sendForm(res, 200, taken.get(`${name} ${key}`));
+    const id = submissionKey(req);
+    const key = id && `${name} ${id}`;
+    return once(
+      key,
+      (answer) => sendForm(res, 200, answer),
+      () => takeForm(req, res, name, schemaFile, buf, key),
+    );
+  }
+
+  /** Checks a submission of form `name` against its schema and records it when valid. */
+  async function takeForm(req, res, name, schemaFile, buf, key) {
+    const bad = (status, msg, extra = {}) => sendForm(res, status, { IsSuccess: false, ResponseMSG: msg, ...extra });
     await wait(o.delayMs);
     if (closed) return;
     const type = String(req.headers['content-type'] || '').toLowerCase();
@@ -574,7 +634,7 @@ export async function startDemoServer(opts = {}) {
     fs.mkdirSync(o.dataDir, { recursive: true });
     fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(record) + '\n');
     const answer = { IsSuccess: true, ResponseMSG: 'Success', Id: id };
-    remember(key && `${name} ${key}`, answer);
+    remember(key, answer);
     return sendForm(res, 200, answer);
   }
 
