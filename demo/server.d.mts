@@ -67,7 +67,9 @@ export const OPERATIONS: Record<string, OperationSpec>;
 
 export function parseMultipart(buf: Buffer, boundary: string): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
 
-/** Headers on an ERP file that is not an image: a sandboxed download (docs/deployment.md). */
+/** Headers on an ERP file that is not an image: bytes (octet-stream) to download, sandboxed (docs/deployment.md). */
 export const DOWNLOAD_HEADERS: Record<string, string>;
+/** Headers on an ERP SVG: an image type for <img>, otherwise the download's headers. */
+export const SVG_HEADERS: Record<string, string>;
 /** 'br' or 'gzip' when an Accept-Encoding header accepts it (brotli first), else null. */
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;

@@ -18,12 +18,25 @@ const MAX_FORM_BYTES = 10 * 1024 * 1024;
 /** The ERP folders the site shows files from (docs/deployment.md proxies these only). */
 const SHOWN_ATTACHMENTS = /^\/(appcms|academic\/employee|academic\/student)\//i;
 const IMAGE_FILES = /\.(jpe?g|png|gif|webp|avif)$/i;
-/** A file that is not an image: a download, sandboxed, whatever it holds. */
+const SVG_FILES = /\.svg$/i;
+/**
+ * A file that is not an image: a download of bytes, whatever it holds or the ERP says it is. Its
+ * own type would make an uploaded .js a script of the site's origin (script-src 'self' trusts
+ * it, and Content-Disposition does not apply to a <script src>); as octet-stream with nosniff no
+ * browser runs it as script or style, and opened directly it is saved, in a sandbox if shown.
+ */
 export const DOWNLOAD_HEADERS = {
+  'content-type': 'application/octet-stream',
   'content-disposition': 'attachment',
   'content-security-policy': "sandbox; default-src 'none'",
   'x-content-type-options': 'nosniff',
 };
+/**
+ * An SVG can carry script, so it is no safe image: it keeps an image type only so that an <img>
+ * (a school's SVG logo) still shows it, and an <img> never runs an SVG's script; opened directly
+ * it is a sandboxed download like any other file.
+ */
+export const SVG_HEADERS = { ...DOWNLOAD_HEADERS, 'content-type': 'image/svg+xml' };
 const MAX_API_BYTES = 1024 * 1024;
 const DB_ERROR =
   'A network-related or instance-specific error occurred while establishing a connection to SQL Server. ' +
@@ -696,16 +709,17 @@ export async function startDemoServer(opts = {}) {
   }
 
   // As docs/deployment.md tells a school to proxy the ERP's files: only the folders the site
-  // shows; an image as an image; anything else (a PDF, an uploaded .html, .svg or .js) as a
-  // download under a sandboxing policy, never a page or script of the site's origin.
+  // shows; an image as an image; an SVG as an image for <img> only; anything else (a PDF, an
+  // uploaded .html or .js) as bytes to download under a sandboxing policy, never a page or script
+  // of the site's origin.
   async function handleAttachment(req, res, rest) {
     const notFound = () => send(res, 404, { Message: 'Not Found' }, cors);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound();
     if (!SHOWN_ATTACHMENTS.test(rest)) return notFound();
     const file = safeJoin(o.attachmentsDir, rest);
     if (!file) return send(res, 403, { Message: 'Forbidden' }, cors);
-    const image = IMAGE_FILES.test(file);
-    if (await sendFile(req, res, file, 'public, max-age=86400', cors, image ? {} : DOWNLOAD_HEADERS)) return;
+    const kind = IMAGE_FILES.test(file) ? {} : SVG_FILES.test(file) ? SVG_HEADERS : DOWNLOAD_HEADERS;
+    if (await sendFile(req, res, file, 'public, max-age=86400', cors, kind)) return;
     return notFound();
   }
 
