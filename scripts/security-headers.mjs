@@ -6,6 +6,9 @@
 // opts.connect: extra origins the browser may fetch from, when the back-end API, the file host
 // (downloads are fetched) or a form endpoint is not on the site's own origin, e.g.
 // securityHeaders({ connect: ['https://erp.school.edu.np'] }).
+// opts.studio: the policy of the studio's page (a build with site.studio on): the same, and it may
+// frame the site's own pages, which its preview shows. Still no eval: the studio's config checks
+// are precompiled (src/generated/site-config-validator.js).
 
 /** Frames the site embeds: the map (footer, /map) and videos. Paths narrow each host to its embed. */
 export const FRAME_SOURCES = [
@@ -14,7 +17,7 @@ export const FRAME_SOURCES = [
   'https://www.youtube-nocookie.com/embed/',
 ];
 
-export function contentSecurityPolicy({ connect = [] } = {}) {
+export function contentSecurityPolicy({ connect = [], studio = false } = {}) {
   return [
     "default-src 'self'",
     // 'report-sample' puts the first 40 characters of blocked inline code in violation reports.
@@ -26,7 +29,7 @@ export function contentSecurityPolicy({ connect = [] } = {}) {
     "img-src 'self' data: https:",
     "font-src 'self'",
     ['connect-src', "'self'", ...connect].join(' '),
-    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    ['frame-src', ...(studio ? ["'self'"] : []), ...FRAME_SOURCES].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self' https:",
