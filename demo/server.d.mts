@@ -40,6 +40,10 @@ export interface DemoServerOptions {
   headersTimeoutMs?: number;
   /** A whole request must arrive within this (default 120 000 ms). */
   requestTimeoutMs?: number;
+  /** Submissions' Idempotency-Keys remembered at most (default 1 000, the oldest forgotten first). */
+  idempotencyMax?: number;
+  /** How long an Idempotency-Key is remembered (default a day). */
+  idempotencyMaxAgeMs?: number;
 }
 
 export interface DemoServer {
@@ -75,7 +79,9 @@ export function parseMultipart(
 /** The ERP's form endpoints by the names DEMO_FAIL and .hang/.status files use: 'Home.SaveReg', 'Student.TCCC_Request', 'SaveAlumni'. */
 export const ERP_FORM_OPERATIONS: string[];
 
-/** Headers on an ERP file that is not an image: a sandboxed download (docs/deployment.md). */
+/** Headers on an ERP file that is not an image: bytes (octet-stream) to download, sandboxed (docs/deployment.md). */
 export const DOWNLOAD_HEADERS: Record<string, string>;
+/** Headers on an ERP SVG: an image type for <img>, otherwise the download's headers. */
+export const SVG_HEADERS: Record<string, string>;
 /** 'br' or 'gzip' when an Accept-Encoding header accepts it (brotli first), else null. */
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;

@@ -22,12 +22,25 @@ const MAX_FORM_BYTES = 10 * 1024 * 1024;
 /** The ERP folders the site shows files from (docs/deployment.md proxies these only). */
 const SHOWN_ATTACHMENTS = /^\/(appcms|academic\/employee|academic\/student)\//i;
 const IMAGE_FILES = /\.(jpe?g|png|gif|webp|avif)$/i;
-/** A file that is not an image: a download, sandboxed, whatever it holds. */
+const SVG_FILES = /\.svg$/i;
+/**
+ * A file that is not an image: a download of bytes, whatever it holds or the ERP says it is. Its
+ * own type would make an uploaded .js a script of the site's origin (script-src 'self' trusts
+ * it, and Content-Disposition does not apply to a <script src>); as octet-stream with nosniff no
+ * browser runs it as script or style, and opened directly it is saved, in a sandbox if shown.
+ */
 export const DOWNLOAD_HEADERS = {
+  'content-type': 'application/octet-stream',
   'content-disposition': 'attachment',
   'content-security-policy': "sandbox; default-src 'none'",
   'x-content-type-options': 'nosniff',
 };
+/**
+ * An SVG can carry script, so it is no safe image: it keeps an image type only so that an <img>
+ * (a school's SVG logo) still shows it, and an <img> never runs an SVG's script; opened directly
+ * it is a sandboxed download like any other file.
+ */
+export const SVG_HEADERS = { ...DOWNLOAD_HEADERS, 'content-type': 'image/svg+xml' };
 const MAX_API_BYTES = 1024 * 1024;
 const DB_ERROR = ERP_DB_ERROR;
 
@@ -328,6 +341,8 @@ export async function startDemoServer(opts = {}) {
     maxConnections: 256,
     headersTimeoutMs: 15_000,
     requestTimeoutMs: 120_000,
+    idempotencyMax: 1000,
+    idempotencyMaxAgeMs: 24 * 60 * 60 * 1000,
     ...envOptions(process.env),
     ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
   };
@@ -430,7 +445,14 @@ export async function startDemoServer(opts = {}) {
       const n = Number(fs.readFileSync(statusFile, 'utf8').trim());
       if (Number.isInteger(n) && n >= 100 && n <= 599) status = n;
     }
-    if (op === 'FeedbackSuggestion') return handleFeedback(res, buf, status, submissionKey(req));
+    if (op === 'FeedbackSuggestion') {
+      const key = submissionKey(req);
+      return once(
+        key && `feedback ${key}`,
+        (answer) => sendApi(res, status, answer),
+        () => handleFeedback(res, buf, status, key),
+      );
+    }
     if (shouldFail(o.fail, op)) return sendApi(res, spec.fail.status, spec.fail.body);
 
     const file = path.join(o.fixtures, `${op}.json`);
@@ -463,7 +485,6 @@ export async function startDemoServer(opts = {}) {
 
   function handleFeedback(res, buf, status, key) {
     const answer = (b) => sendApi(res, status, b);
-    if (key && taken.has(`feedback ${key}`)) return answer(taken.get(`feedback ${key}`));
     const parsed = buf.length ? parseJson(buf) : { ok: false };
     if (!parsed.ok || !isObject(parsed.value) || Array.isArray(parsed.value)) {
       return answer({ IsSuccess: false, ResponseMSG: 'Invalid Data' });
@@ -493,17 +514,59 @@ export async function startDemoServer(opts = {}) {
 
   // Submissions already taken, by the Idempotency-Key the site sends with each (the same on every
   // retry): a retry after a timeout that in fact arrived gets the first answer again and records
-  // nothing twice. The last 1,000, in memory.
-  const taken = new Map();
+  // nothing twice. In memory, bounded: the last o.idempotencyMax answers, none older than
+  // o.idempotencyMaxAgeMs.
+  const taken = new Map(); // key → { answer, at }, oldest first
+  // Keys whose request is being checked or written: claimed in the same step as the look-up in
+  // `taken`, before anything is awaited, so a retry that arrives meanwhile waits for that answer
+  // instead of recording the submission a second time.
+  const inFlight = new Map(); // key → Promise settled when that request has answered
   const submissionKey = (req) => {
     const key = String(req.headers['idempotency-key'] ?? '');
     return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null;
   };
+  const forgetOld = () => {
+    const oldest = Date.now() - o.idempotencyMaxAgeMs;
+    for (const [key, entry] of taken) {
+      if (entry.at >= oldest && taken.size <= o.idempotencyMax) break;
+      taken.delete(key);
+    }
+  };
   const remember = (key, answer) => {
     if (!key) return;
-    taken.set(key, answer);
-    if (taken.size > 1000) taken.delete(taken.keys().next().value);
+    taken.delete(key);
+    taken.set(key, { answer, at: Date.now() });
+    forgetOld();
   };
+  /**
+   * Runs `work` (which answers the request) once per key: a key already taken gets its first
+   * answer again (`replay`); a key in flight waits for that request, then looks again (a request
+   * that recorded nothing, such as an invalid submission, leaves the key free).
+   */
+  async function once(key, replay, work) {
+    if (!key) return work();
+    for (;;) {
+      forgetOld();
+      const done = taken.get(key);
+      if (done) return replay(done.answer);
+      const pending = inFlight.get(key);
+      if (!pending) break;
+      await pending;
+    }
+    let release = () => {};
+    inFlight.set(
+      key,
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    try {
+      return await work();
+    } finally {
+      inFlight.delete(key);
+      release();
+    }
+  }
 
   // Only forms of schemas/forms/ (o.formsDir) are taken, and only submissions valid against that
   // form's schema are recorded (demo/forms.mjs); anything else is refused as the back-end would.
@@ -520,8 +583,18 @@ export async function startDemoServer(opts = {}) {
     }
     const { buf, tooLarge: over } = await readBody(req, MAX_FORM_BYTES);
     if (over) return tooLarge(res, { IsSuccess: false, ResponseMSG: 'The submission is too large (limit 10 MB).' });
-    const key = submissionKey(req);
-    if (key && taken.has(`${name} ${key}`)) return sendForm(res, 200, taken.get(`${name} ${key}`));
+    const id = submissionKey(req);
+    const key = id && `${name} ${id}`;
+    return once(
+      key,
+      (answer) => sendForm(res, 200, answer),
+      () => takeForm(req, res, name, schemaFile, buf, key),
+    );
+  }
+
+  /** Checks a submission of form `name` against its schema and records it when valid. */
+  async function takeForm(req, res, name, schemaFile, buf, key) {
+    const bad = (status, msg, extra = {}) => sendForm(res, status, { IsSuccess: false, ResponseMSG: msg, ...extra });
     await wait(o.delayMs);
     if (closed) return;
     const type = String(req.headers['content-type'] || '').toLowerCase();
@@ -587,7 +660,7 @@ export async function startDemoServer(opts = {}) {
     fs.mkdirSync(o.dataDir, { recursive: true });
     fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(record) + '\n');
     const answer = { IsSuccess: true, ResponseMSG: 'Success', Id: id };
-    remember(key && `${name} ${key}`, answer);
+    remember(key, answer);
     return sendForm(res, 200, answer);
   }
 
@@ -605,7 +678,7 @@ export async function startDemoServer(opts = {}) {
     }
   };
   async function handleErpForm(req, res, op) {
-    const { record: name, handle } = ERP_FORMS[op];
+    const { record: name } = ERP_FORMS[op];
     const reply = ({ status, body, headers = {} }) => send(res, status, body, { 'cache-control': 'no-store', ...headers });
     if (req.method !== 'POST') {
       await wait(o.delayMs);
@@ -617,8 +690,13 @@ export async function startDemoServer(opts = {}) {
     }
     const { buf, tooLarge: over } = await readBody(req, MAX_FORM_BYTES);
     if (over) return tooLarge(res, { Message: 'The request is too large (the demo takes 10 MB at most).' });
-    const key = submissionKey(req);
-    if (key && taken.has(`${name} ${key}`)) return reply(taken.get(`${name} ${key}`));
+    const id0 = submissionKey(req);
+    const key = id0 && `${name} ${id0}`;
+    return once(key, reply, () => takeErpForm(req, op, buf, key, reply));
+  }
+  /** Checks one ERP form submission as the ERP would and records what it would have saved. */
+  async function takeErpForm(req, op, buf, key, reply) {
+    const { record: name, handle } = ERP_FORMS[op];
     if (exists(path.join(o.fixtures, `${op}.hang`))) return; // never answer; close() ends the socket
     await wait(o.delayMs);
     if (closed) return;
@@ -637,7 +715,7 @@ export async function startDemoServer(opts = {}) {
       fs.mkdirSync(o.dataDir, { recursive: true });
       fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(result.record) + '\n');
       formIds.set(name, id);
-      remember(key && `${name} ${key}`, { status: result.status, body: result.body, headers: result.headers });
+      remember(key, { status: result.status, body: result.body, headers: result.headers });
     }
     return reply(result);
   }
@@ -717,16 +795,17 @@ export async function startDemoServer(opts = {}) {
   }
 
   // As docs/deployment.md tells a school to proxy the ERP's files: only the folders the site
-  // shows; an image as an image; anything else (a PDF, an uploaded .html, .svg or .js) as a
-  // download under a sandboxing policy, never a page or script of the site's origin.
+  // shows; an image as an image; an SVG as an image for <img> only; anything else (a PDF, an
+  // uploaded .html or .js) as bytes to download under a sandboxing policy, never a page or script
+  // of the site's origin.
   async function handleAttachment(req, res, rest) {
     const notFound = () => send(res, 404, { Message: 'Not Found' }, cors);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound();
     if (!SHOWN_ATTACHMENTS.test(rest)) return notFound();
     const file = safeJoin(o.attachmentsDir, rest);
     if (!file) return send(res, 403, { Message: 'Forbidden' }, cors);
-    const image = IMAGE_FILES.test(file);
-    if (await sendFile(req, res, file, 'public, max-age=86400', cors, image ? {} : DOWNLOAD_HEADERS)) return;
+    const kind = IMAGE_FILES.test(file) ? {} : SVG_FILES.test(file) ? SVG_HEADERS : DOWNLOAD_HEADERS;
+    if (await sendFile(req, res, file, 'public, max-age=86400', cors, kind)) return;
     return notFound();
   }
 

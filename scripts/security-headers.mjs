@@ -9,6 +9,9 @@
 // (downloads are fetched) or a form endpoint is not on the site's own origin, e.g.
 // securityHeaders({ connect: ['https://erp.school.edu.np'] }).
 // opts.files: extra origins of images and media, for a file host on plain http (https: is allowed).
+// opts.studio: the policy of the studio's page (a build with site.studio on): the same, and it may
+// frame the site's own pages, which its preview shows. Still no eval: the studio's config checks
+// are precompiled (src/generated/site-config-validator.js).
 
 /** Frames the site embeds: the map (footer, /map) and videos. Paths narrow each host to its embed. */
 export const FRAME_SOURCES = [
@@ -17,7 +20,7 @@ export const FRAME_SOURCES = [
   'https://www.youtube-nocookie.com/embed/',
 ];
 
-export function contentSecurityPolicy({ connect = [], files = [] } = {}) {
+export function contentSecurityPolicy({ connect = [], files = [], studio = false } = {}) {
   return [
     "default-src 'self'",
     // 'report-sample' puts the first 40 characters of blocked inline code in violation reports.
@@ -29,7 +32,7 @@ export function contentSecurityPolicy({ connect = [], files = [] } = {}) {
     ['img-src', "'self'", 'data:', 'https:', ...files].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...connect].join(' '),
-    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    ['frame-src', ...(studio ? ["'self'"] : []), ...FRAME_SOURCES].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     ['media-src', "'self'", 'https:', ...files].join(' '),

@@ -463,6 +463,8 @@ export const en = {
   'studio.addField': 'Add a field',
   'studio.delivery': 'Delivery',
   'studio.asVisitors': 'As visitors see it',
+  'studio.previewNoEval':
+    'A changed form cannot be shown here: this page’s security policy does not let it build the form’s checks. Preview it in the development studio (npm start); everything else here works as usual.',
 } as const;
 
 export type MessageKey = keyof typeof en;

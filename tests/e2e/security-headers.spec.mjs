@@ -4,7 +4,8 @@
 // and in the browser the policy really blocks inline script, eval and other frames while the
 // embeds the site uses pass. (The route sweep of sweep.spec.mjs proves the whole site works under it.)
 // Every page the build wrote carries the policy as a <meta> too, for hosts that send no headers.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from './fixtures.mjs';
 import { DIST, ROOT } from './support.mjs';
@@ -226,4 +227,61 @@ test('in the browser the CSP blocks inline script, eval and foreign frames, and 
   expect(outcome.youtube, 'www.youtube.com (tracking) frames are blocked').toHaveLength(outcome.policies);
   expect(outcome.other, 'other frames are blocked').toHaveLength(outcome.policies);
   expect(outcome.googleOther, 'Google pages other than the map embed are blocked').toHaveLength(outcome.policies);
+});
+
+test("an ERP file that is not an image never runs as the site's script or page; an SVG shows only as an <img>", async ({ page, serve }) => {
+  // Files a staff account (or anyone who reaches the ERP) could upload under a folder the site shows.
+  const attachmentsDir = mkdtempSync(join(tmpdir(), 'e2e-attachments-'));
+  try {
+    mkdirSync(join(attachmentsDir, 'appcms'));
+    writeFileSync(join(attachmentsDir, 'appcms/evil.js'), 'window.__uploadedScriptRan = 1;');
+    writeFileSync(join(attachmentsDir, 'appcms/evil.html'), '<!doctype html><title>x</title><script>parent.__uploadedPageRan = 1</script>');
+    writeFileSync(
+      join(attachmentsDir, 'appcms/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#3a7"/>' +
+        '<script>parent.__uploadedSvgRan = 1</script></svg>',
+    );
+    const site = await serve({ attachmentsDir });
+    await page.goto(`${site.url}/`);
+    const outcome = await page.evaluate(async () => {
+      const load = (el) =>
+        new Promise((resolve) => {
+          el.addEventListener('load', () => resolve('load'));
+          el.addEventListener('error', () => resolve('error'));
+          document.body.append(el);
+        });
+      const script = document.createElement('script');
+      script.src = '/Attachments/appcms/evil.js';
+      const scriptEvent = await load(script);
+      const img = document.createElement('img');
+      img.src = '/Attachments/appcms/logo.svg';
+      const imgEvent = await load(img);
+      return {
+        scriptEvent,
+        scriptRan: window.__uploadedScriptRan === 1,
+        imgEvent,
+        imgWidth: img.naturalWidth,
+        svgRan: window.__uploadedSvgRan === 1,
+      };
+    });
+    // A <script src> ignores Content-Disposition: only the type (octet-stream, nosniff) stops it.
+    expect(outcome.scriptRan, 'an uploaded .js ran as a script of the site').toBe(false);
+    expect(outcome.scriptEvent).toBe('error');
+    // A school's SVG logo still shows, without its script.
+    expect(outcome.imgEvent).toBe('load');
+    expect(outcome.imgWidth).toBe(40);
+    expect(outcome.svgRan).toBe(false);
+    // Opened directly (a link, a frame), an uploaded page or SVG is a download, not a page of the site.
+    for (const file of ['evil.html', 'logo.svg', 'evil.js']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.goto(`${site.url}/Attachments/appcms/${file}`).catch(() => null),
+      ]);
+      expect(download.suggestedFilename(), file).toBe(file);
+      await download.cancel();
+    }
+    expect(await page.evaluate(() => window.__uploadedPageRan ?? window.__uploadedSvgRan ?? null).catch(() => null)).toBeNull();
+  } finally {
+    rmSync(attachmentsDir, { recursive: true, force: true });
+  }
 });
