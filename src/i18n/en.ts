@@ -285,6 +285,8 @@ export const en = {
   'form.error.fileType': 'This type of file is not accepted. Accepted: {types}.',
   'form.error.fileSize': 'This file is too large (the limit is {max}).',
   'form.error.fileRead': 'This file could not be read. Please choose it again.',
+  'form.error.fileUnclean':
+    'This picture could not be cleared of the hidden details it carries (such as where it was taken), so it was not kept. Please choose another picture.',
   'form.error.mismatch': 'Incorrect Captcha, Try Again.',
   'form.error.maxDocuments': 'You can attach up to {max} documents.',
   'form.photo.remove': 'Remove Photo',
