@@ -262,6 +262,11 @@ export const en = {
   'page.lifeAtSchool.empty': 'No testimonials yet.',
   // -- forms (engine, wizard, widgets) --
   'form.loading': 'Loading the form…',
+  'form.noScript': 'This form needs JavaScript, which is turned off in this browser, so it cannot be sent from here.',
+  'form.noScript.instead': 'Please contact the school instead:',
+  'form.noScript.phone': 'Phone',
+  'form.noScript.email': 'Email',
+  'form.nowhere': 'Not used: a form sent without its script goes nowhere',
   'form.unknown': 'This form is not available.',
   'form.next': 'Next',
   'form.prev': 'Prev',

@@ -265,6 +265,11 @@ export const ne: Dictionary = {
   'page.lifeAtSchool.empty': 'अहिलेसम्म कुनै भनाइ छैन।',
   // -- forms (engine, wizard, widgets) --
   'form.loading': 'फारम लोड हुँदैछ…',
+  'form.noScript': 'यो फारमलाई JavaScript चाहिन्छ, जुन यो ब्राउजरमा बन्द छ, त्यसैले यहाँबाट पठाउन सकिँदैन।',
+  'form.noScript.instead': 'कृपया यसको सट्टा विद्यालयलाई सम्पर्क गर्नुहोस्:',
+  'form.noScript.phone': 'फोन',
+  'form.noScript.email': 'इमेल',
+  'form.nowhere': 'प्रयोग हुँदैन: स्क्रिप्ट बिना पठाइएको फारम कतै जाँदैन',
   'form.unknown': 'यो फारम उपलब्ध छैन।',
   'form.next': 'अर्को',
   'form.prev': 'अघिल्लो',

@@ -21,6 +21,10 @@ export function armIslands(root: HTMLElement): void {
     else if (when === 'interaction')
       for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
   }
+  // Every form of a prerendered page is an island's, whose script handles and stops each submit
+  // once awake. One the browser would carry out itself (the island's code could not be had) is
+  // stopped here: its answers go nowhere, not even to about:blank (src/forms/themed-form.tsx).
+  root.addEventListener('submit', (e) => e.preventDefault());
   document.documentElement.dataset.islands = 'armed';
 }
 
