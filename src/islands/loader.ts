@@ -39,16 +39,16 @@ function mustWakeNow(el: HTMLElement): boolean {
   const now = Date.now();
   if (until > 0 && (now >= until || now < until - DAY)) return true;
   const prefixes = [...el.querySelectorAll<HTMLElement>('[data-wake-if-stored]')].map((e) => e.dataset.wakeIfStored ?? '').filter(Boolean);
-  if (!prefixes.length) return false;
+  return prefixes.length > 0 && storedKeys().some((key) => prefixes.some((p) => key.startsWith(p)));
+}
+
+/** The keys of what this browser keeps for the site (none where storage is blocked). */
+export function storedKeys(): string[] {
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (prefixes.some((p) => key.startsWith(p))) return true;
-    }
+    return Object.keys(localStorage);
   } catch {
-    /* storage blocked: nothing stored to offer */
+    return [];
   }
-  return false;
 }
 
 /** Runs fn once the page has loaded and the browser is idle. */

@@ -5,7 +5,8 @@
 // - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all');
 // - a photo's EXIF is not kept;
 // - a form the browser submits itself (JavaScript off, or the form's script failed to load) puts
-//   the answers nowhere, and without JavaScript a line gives the school's phone and email.
+//   the answers nowhere, and without JavaScript a line gives the school's phone and email;
+// - a draft past its age is removed on any page.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, recordProblems, test } from './fixtures.mjs';
@@ -343,4 +344,24 @@ test('a form whose script failed to load, submitted by the browser itself, puts 
   expect(page.url()).toBe(at);
   await expect(textField(form)).toHaveValue(SECRET);
   expect(sent.filter((s) => s.includes(SECRET))).toEqual([]);
+});
+
+test('a draft past its age is removed on any page load, not only when its form is opened again', async ({ page }) => {
+  const sent = recordRequests(page);
+  await page.goto('/who-we-are/about-us');
+  const day = 86_400_000;
+  await page.evaluate((day) => {
+    const draft = (ago, days) =>
+      JSON.stringify({ savedAt: new Date(Date.now() - ago * day).toISOString(), step: 0, data: { personal: { firstName: 'Asha' } }, days });
+    localStorage.setItem('form-draft:admission-inquiry:old', draft(8)); // saved before drafts said their days: 7
+    localStorage.setItem('form-draft:alumni:old', draft(3, 2));
+    localStorage.setItem('form-draft:alumni:fresh', draft(1, 7));
+  }, day);
+  sent.length = 0;
+  await page.reload({ waitUntil: 'load' });
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))), { timeout: 10_000 })
+    .toEqual(['form-draft:alumni:fresh']);
+  // About Us woke nothing for it: no React, no form code.
+  expect(sent.filter((s) => /\/assets\/(hydrate|form-engine)[^/]*\.js/.test(s))).toEqual([]);
 });

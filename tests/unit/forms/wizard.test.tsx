@@ -326,6 +326,7 @@ describe('draft', () => {
     const stored = JSON.parse(localStorage.getItem(keys[0])!);
     expect(stored.step).toBe(1);
     expect(stored.data.parents.fatherName).toBe('Hari');
+    expect(stored.days, 'the days it is kept, for the sweep on other pages').toBe(7);
     cleanup();
 
     await startFromDraft();
