@@ -269,7 +269,8 @@ describe('documents list (step 6)', () => {
     const video = new Uint8Array(3000).fill(0x42);
     await user.selectOptions(screen.getByLabelText(/^Document Type/), 'Birth Certificate');
     await user.upload(file, new File([jpeg, video], 'birth.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(file.files?.length).toBe(1));
+    // Add waits (disabled) while the chosen file is checked and cleaned.
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add' }).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(docItems()).toHaveLength(1));
     // The size of what is kept: the image alone (17 bytes), not the 3 KB of video after it.
