@@ -7,7 +7,8 @@ import { startPlan } from './app/start-plan';
 import { registerServiceWorker } from './app/register-sw';
 import { reloadOnStaleChunk } from './app/stale-chunk-reload';
 import { storedLang } from './i18n/lang-storage';
-import { afterLoad, armIslands } from './islands/loader';
+import { DRAFT_PREFIX } from './forms/core/draft-prefix';
+import { afterLoad, armIslands, storedKeys } from './islands/loader';
 import { nextTask, startBehaviors } from './islands/behaviors';
 import { probeFreshness } from './islands/freshness-probe';
 import { siteOnly } from './components/safe-html/site-markers';
@@ -70,3 +71,8 @@ if (plan === 'islands') {
   void import('./app/start-app').then((m) => m.startApp(plan));
 }
 registerServiceWorker();
+// On any page, whatever it shows: a form's draft past its age is removed, not kept until that form
+// is opened again (a small chunk of its own, when the page is idle and a draft is stored).
+afterLoad(
+  () => storedKeys().some((k) => k.startsWith(DRAFT_PREFIX)) && void import('./forms/core/draft-age').then((m) => m.sweepExpiredDrafts()),
+);

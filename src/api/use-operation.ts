@@ -16,8 +16,9 @@ export interface Resource<T> {
 }
 
 /**
- * `watchOnly`: the caller only watches the loading state (the start-up loader), so a prerendered
- * page does not embed that operation's data unless something on it shows the data.
+ * `watchOnly`: the caller only watches the loading state (the start-up loader), or shows the data
+ * only where the browser never draws it (a <noscript>: useBuiltContact), so a prerendered page
+ * does not embed that operation's data unless something else on it shows the data.
  */
 export function useOperation<T>(op: Operation<T>, watchOnly = false): Resource<T> {
   if (!watchOnly) noteKeyUsed(op.key);

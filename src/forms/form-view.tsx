@@ -6,9 +6,11 @@
 // The form is in the prerendered page: a parent sees its first step and can type into it before
 // any script has run. When the form's island wakes, what was typed is handed to the form engine
 // (src/islands/typed-before-wake.ts), so nothing is lost. The prerenderer waits for every lazy
-// part, so no unfinished Suspense boundary ships (React's #419).
+// part, so no unfinished Suspense boundary ships (React's #419). Without JavaScript the form cannot
+// be sent, and a line above it says so, with the school's phone and email (form-needs-script.tsx).
 import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-t';
+import { FormNeedsScript } from './form-needs-script';
 import type { FormViewProps } from './form-props';
 
 const FormEngine = lazy(() => import('./form-engine'));
@@ -27,9 +29,12 @@ export function FormView(props: FormViewProps) {
   // Long forms (the wizard, alumni) reserve more room than short ones (feedback, contact).
   const tall = props.formId === 'admission-inquiry' || props.formId === 'alumni';
   return (
-    <Suspense fallback={<FormLoading tall={tall} />}>
-      <FormEngine {...props} />
-    </Suspense>
+    <>
+      <FormNeedsScript />
+      <Suspense fallback={<FormLoading tall={tall} />}>
+        <FormEngine {...props} />
+      </Suspense>
+    </>
   );
 }
 

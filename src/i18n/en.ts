@@ -264,6 +264,11 @@ export const en = {
   'page.lifeAtSchool.empty': 'No testimonials yet.',
   // -- forms (engine, wizard, widgets) --
   'form.loading': 'Loading the form…',
+  'form.noScript': 'This form needs JavaScript, which is turned off in this browser, so it cannot be sent from here.',
+  'form.noScript.instead': 'Please contact the school instead:',
+  'form.noScript.phone': 'Phone',
+  'form.noScript.email': 'Email',
+  'form.nowhere': 'Not used: a form sent without its script goes nowhere',
   'form.unknown': 'This form is not available.',
   'form.next': 'Next',
   'form.prev': 'Prev',
@@ -287,6 +292,8 @@ export const en = {
   'form.error.fileType': 'This type of file is not accepted. Accepted: {types}.',
   'form.error.fileSize': 'This file is too large (the limit is {max}).',
   'form.error.fileRead': 'This file could not be read. Please choose it again.',
+  'form.error.fileUnclean':
+    'This picture could not be cleared of the hidden details it carries (such as where it was taken), so it was not kept. Please choose another picture.',
   'form.error.mismatch': 'Incorrect Captcha, Try Again.',
   'form.error.maxDocuments': 'You can attach up to {max} documents.',
   'form.photo.remove': 'Remove Photo',

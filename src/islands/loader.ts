@@ -23,6 +23,10 @@ export function armIslands(root: HTMLElement): void {
     else if (when === 'interaction')
       for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
   }
+  // Every form of a prerendered page is an island's, whose script handles and stops each submit
+  // once awake. One the browser would carry out itself (the island's code could not be had) is
+  // stopped here: its answers go nowhere, not even to about:blank (src/forms/themed-form.tsx).
+  root.addEventListener('submit', (e) => e.preventDefault());
   document.documentElement.dataset.islands = 'armed';
 }
 
@@ -39,16 +43,16 @@ function mustWakeNow(el: HTMLElement): boolean {
   const prefixes = [...el.querySelectorAll<HTMLElement>(siteOnly('[data-wake-if-stored]'))]
     .map((e) => e.dataset.wakeIfStored ?? '')
     .filter(Boolean);
-  if (!prefixes.length) return false;
+  return prefixes.length > 0 && storedKeys().some((key) => prefixes.some((p) => key.startsWith(p)));
+}
+
+/** The keys of what this browser keeps for the site (none where storage is blocked). */
+export function storedKeys(): string[] {
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (prefixes.some((p) => key.startsWith(p))) return true;
-    }
+    return Object.keys(localStorage);
   } catch {
-    /* storage blocked: nothing stored to offer */
+    return [];
   }
-  return false;
 }
 
 /** Runs fn once the page has loaded and the browser is idle. */

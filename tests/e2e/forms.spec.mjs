@@ -3,11 +3,14 @@
 //   (the code is read from the page: it is shown as text, it is not a security control), a photo
 //   and a document, and a reload in the middle (the draft comes back);
 // - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all');
-// - a photo's EXIF is not kept.
-import { existsSync, readFileSync } from 'node:fs';
+// - a photo's EXIF is not kept;
+// - a form the browser submits itself (JavaScript off, or the form's script failed to load) puts
+//   the answers nowhere, and without JavaScript a line gives the school's phone and email;
+// - a draft past its age is removed on any page.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, recordProblems, test } from './fixtures.mjs';
-import { closeBannerPopup } from './support.mjs';
+import { closeBannerPopup, DIST, ROOT } from './support.mjs';
 
 // A real 2x2 PNG and the start of a PDF, as files a parent would pick.
 const PNG = Buffer.from(
@@ -229,4 +232,136 @@ test('a photo with EXIF (GPS, phone, time) is kept without it: only its pixels a
   expect(kept[0], 'a JPEG').toBe(0xff);
   expect(kept[1]).toBe(0xd8);
   expect(kept.includes('Exif') || kept.includes('GPS'), 'the kept photo has no EXIF').toBe(false);
+});
+
+// Every prerendered page holding a <form> (found in the build, so a form added later is checked
+// too), and the other pages whose form needs the script to appear at all: the home page's feedback
+// form (mounted near the screen; without JavaScript the rest of the home page is later.html) and a
+// job's Apply dialog.
+function pagesWithForms(dir = DIST, path = '') {
+  return readdirSync(join(dir, path), { withFileTypes: true }).flatMap((e) => {
+    const rel = path ? `${path}/${e.name}` : e.name;
+    if (e.isDirectory()) return e.name === 'assets' ? [] : pagesWithForms(dir, rel);
+    return e.name.endsWith('.html') && readFileSync(join(dir, rel), 'utf8').includes('<form')
+      ? [`/${rel.replace(/index\.html$/, '')}`]
+      : [];
+  });
+}
+const contactUs = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetContactUs.json'), 'utf8'));
+const SECRET = 'Asha-2068-BC-4471';
+
+/** The form's first text field. */
+const textField = (form) => form.locator('input[type="text"], input:not([type])').first();
+
+/** Types SECRET into the form's first text field and has the browser submit the form as given. */
+async function typeAndSubmit(page, form, how) {
+  const input = textField(form);
+  await input.fill(SECRET);
+  // The browser's own submit navigates a frame: the hidden frame it posts to, or the page itself.
+  const navigated = page.waitForEvent('framenavigated');
+  if (how === 'Enter') await input.press('Enter');
+  else await form.locator('button[type="submit"]').click();
+  return navigated;
+}
+
+/** Every request the page makes, with its body. */
+function recordRequests(page) {
+  const sent = [];
+  page.on('request', (r) => sent.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));
+  return sent;
+}
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every prerendered form, submitted by the browser itself, puts the answers nowhere; a line gives the phone and email', async ({
+    page,
+  }) => {
+    const pages = pagesWithForms();
+    expect(pages, 'the forms found in the build').toEqual(
+      expect.arrayContaining(['/requests-inquiries/admission-inquiry/', '/contact/contact-us/']),
+    );
+    const sent = recordRequests(page);
+    for (const path of pages) {
+      for (const how of ['click', 'Enter']) {
+        await page.goto(path);
+        const at = page.url();
+        const note = page.locator('[data-form-noscript]');
+        await expect(note, `${path}: the form says it needs JavaScript`).toContainText('This form needs JavaScript');
+        await expect(note.getByRole('link', { name: contactUs.ContactNo })).toHaveAttribute('href', 'tel:015543210');
+        await expect(note.getByRole('link', { name: contactUs.EmailId })).toHaveAttribute('href', `mailto:${contactUs.EmailId}`);
+        const form = page.locator('form').first();
+        const frame = await typeAndSubmit(page, form, how);
+        expect(frame, `${path} (${how}): the browser posted into the form's hidden frame, not the page`).not.toBe(page.mainFrame());
+        expect(frame.url()).toBe('about:blank');
+        expect(page.url(), `${path} (${how}): the address is as it was`).toBe(at);
+        await expect(textField(form)).toHaveValue(SECRET); // the page stayed, typing and all
+      }
+    }
+    expect(
+      sent.filter((s) => s.includes(SECRET) || s.includes(encodeURIComponent(SECRET))),
+      'no request carried an answer',
+    ).toEqual([]);
+  });
+
+  test('the home page feedback form and a job Apply say they need JavaScript, with the phone and email', async ({ page }) => {
+    for (const path of ['/later.html', '/career-list/1/science-teacher']) {
+      await page.goto(path);
+      const note = page.locator('[data-form-noscript]');
+      await expect(note, path).toContainText('This form needs JavaScript');
+      await expect(note.getByRole('link', { name: contactUs.EmailId })).toBeVisible();
+    }
+  });
+});
+
+test('a form whose script failed to load, submitted by the browser itself, puts the answers nowhere', async ({ page, context }) => {
+  // The island's code cannot be had (a chunk gone, a dropped connection): the form stays the HTML.
+  await context.route(/\/assets\/hydrate-[^/]+\.js$/, (r) => r.abort());
+  const sent = recordRequests(page);
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  const at = page.url();
+  const form = page.locator('form').first();
+  const next = form.locator('button[type="submit"]');
+  // A tap is held while the island tries to wake. The first failure reloads the tab once, for a
+  // newer build (src/app/stale-chunk-reload.ts); the second is let through, and the tap dropped.
+  await Promise.all([page.waitForEvent('load'), next.click()]);
+  const failed = page.waitForEvent('console', (m) => m.text().includes('An island could not wake'));
+  await next.click();
+  await failed;
+  await expect(page.locator('[data-form-noscript]'), 'the line is for a browser without JavaScript only').toBeHidden();
+  // How the browser's own submits end: heard last, after the page's listeners had their say.
+  await page.evaluate(() => {
+    window.submits = [];
+    document.addEventListener('submit', (e) => window.submits.push(e.defaultPrevented));
+  });
+  for (const how of ['click', 'Enter']) {
+    await textField(form).fill(SECRET);
+    if (how === 'Enter') await textField(form).press('Enter');
+    else await next.click();
+    await expect.poll(() => page.evaluate(() => window.submits.length)).toBeGreaterThan(how === 'Enter' ? 1 : 0);
+  }
+  expect(await page.evaluate(() => window.submits), 'each submit was stopped: the browser carried none out').toEqual([true, true]);
+  expect(page.url()).toBe(at);
+  await expect(textField(form)).toHaveValue(SECRET);
+  expect(sent.filter((s) => s.includes(SECRET))).toEqual([]);
+});
+
+test('a draft past its age is removed on any page load, not only when its form is opened again', async ({ page }) => {
+  const sent = recordRequests(page);
+  await page.goto('/who-we-are/about-us');
+  const day = 86_400_000;
+  await page.evaluate((day) => {
+    const draft = (ago, days) =>
+      JSON.stringify({ savedAt: new Date(Date.now() - ago * day).toISOString(), step: 0, data: { personal: { firstName: 'Asha' } }, days });
+    localStorage.setItem('form-draft:admission-inquiry:old', draft(8)); // saved before drafts said their days: 7
+    localStorage.setItem('form-draft:alumni:old', draft(3, 2));
+    localStorage.setItem('form-draft:alumni:fresh', draft(1, 7));
+  }, day);
+  sent.length = 0;
+  await page.reload({ waitUntil: 'load' });
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))), { timeout: 10_000 })
+    .toEqual(['form-draft:alumni:fresh']);
+  // About Us woke nothing for it: no React, no form code.
+  expect(sent.filter((s) => /\/assets\/(hydrate|form-engine)[^/]*\.js/.test(s))).toEqual([]);
 });

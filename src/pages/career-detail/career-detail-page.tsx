@@ -1,5 +1,7 @@
 // /career-list/:id/:title (SPEC §2): the job's Requirements and Job description lists and an
-// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
+// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'. Without
+// JavaScript the dialog cannot open: a line under the job's title says so, with the school's phone
+// and email.
 import { useRef, useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
@@ -8,6 +10,7 @@ import { useSiteConfig } from '../../config/config-context';
 import { Dialog } from '../../components/dialog/dialog';
 import { findJob } from '../career-list/careers';
 import { FormView } from '../../forms/form-view';
+import { FormNeedsScript } from '../../forms/form-needs-script';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import type { LocalText } from '../../generated/site-config';
@@ -73,6 +76,7 @@ export default function CareerDetailPage({ route }: PageProps) {
             {t('page.careers.apply')}
           </button>
         </header>
+        <FormNeedsScript />
         <JobList heading={t('page.careers.requirements')} items={job.requirements} />
         <JobList heading={t('page.careers.description')} items={job.description} />
         {back}
