@@ -10,7 +10,6 @@ import { storedLang } from './i18n/lang-storage';
 import { DRAFT_PREFIX } from './forms/core/draft-prefix';
 import { afterLoad, armIslands, storedKeys } from './islands/loader';
 import { nextTask, startBehaviors } from './islands/behaviors';
-import { probeFreshness } from './islands/freshness-probe';
 import { siteOnly } from './components/safe-html/site-markers';
 import './styles/global.css';
 
@@ -58,7 +57,8 @@ if (plan === 'islands') {
   // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer,
   // and for the rest of the page, which they may draw again too.
   afterLoad(() => {
-    const probe = () => setTimeout(() => void probeFreshness(root), FRESHNESS_DELAY_MS);
+    // (The probe is a chunk of its own, fetched then: the up-front script stays within its budget.)
+    const probe = () => setTimeout(() => void import('./islands/freshness-probe').then((m) => m.probeFreshness(root)), FRESHNESS_DELAY_MS);
     if (!slot) return probe();
     void import('./islands/later-part')
       .then(
