@@ -58,7 +58,7 @@ export const PAGE_MARKERS = (
   'about-text allowfullscreen app-ready autoplay-ms awake banner-close banner-move banner-popup ' +
   'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset control current ' +
   'date day delete dialog-close draft-note draft-offer drag-min event expires failed field form-id ' +
-  'form-loading form-preview form-summary form-unknown full-screen-loader highlight idp img interval ' +
+  'form-loading form-noscript form-preview form-summary form-unknown full-screen-loader highlight idp img interval ' +
   'island island-slot islands item keys kind label-pause label-play later later-part later-slot ' +
   'lazy-frame lightbox-counter lightbox-stage menu-path month msg page photo-counter prerendered ' +
   'progress props range reads ready referrerpolicy reopen rest reveal reveal-seen row sanitized ' +

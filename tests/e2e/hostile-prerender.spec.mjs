@@ -161,7 +161,9 @@ test('the home page with hostile banners: the popup is the site’s own, and the
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   // The later sections, from the page's own file of this build.
   await expect(page.locator('[data-later-slot]')).toHaveCount(0);
-  expect(requests.filter((u) => u.includes('later.html')).map((u) => new URL(u).pathname)).toEqual(['/later.html']);
+  // (Its file only; asked for once by the page, and once more by the service worker when it took
+  // control of the page first, which a busy machine's timing decides.)
+  expect([...new Set(requests.filter((u) => u.includes('later.html')).map((u) => new URL(u).pathname))]).toEqual(['/later.html']);
   expect(await readThrough(page)).toBe(true);
   expect(requests.filter((u) => /evil\.example\.org/.test(u))).toEqual([]);
   expect(
