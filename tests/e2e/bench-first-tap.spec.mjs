@@ -5,9 +5,9 @@
 //   runs from the touch to that frame;
 // - a tap nothing answers is reported lost; a touch that lands on something else than the part
 //   aimed at is reported missed, not timed.
-// The pages write, in their answer, how long after their own pointerdown they made it.
+// The pages (served here, not from dist/) write, in their answer, when they made it.
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.mjs';
 import { measureFirstTap } from '../../scripts/bench/first-tap.mjs';
 
 const page = (body, script) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
