@@ -28,3 +28,7 @@ export const useGallery = () => useOperation(ops.gallery);
 export const useBanners = () => useOperation(ops.banners);
 export const useTestimonials = () => useOperation(ops.testimonials);
 export const useBirthdays = () => useOperation(ops.birthdays);
+/** The ERP's lists behind form choices; `enabled` false when the form does not go to the ERP. */
+export const useRegistrationClasses = (enabled = true) => useOperation(ops.registrationClasses, false, enabled);
+export const useCastes = (enabled = true) => useOperation(ops.castes, false, enabled);
+export const useDocumentTypes = (enabled = true) => useOperation(ops.documentTypes, false, enabled);

@@ -4,6 +4,7 @@
 import type { MenuEntry, SiteConfig } from '../generated/site-config';
 import type { ConfigProblem } from './config-error';
 import { closest } from './closest';
+import { erpDeliveryProblems } from './erp-delivery-rules';
 import { patternParams, routeMatches } from '../lib/route-match';
 import { LINK_KINDS, linkedRoute, linkPathParams } from '../navigation/route-links';
 
@@ -11,6 +12,8 @@ export interface Registered {
   pageKinds?: readonly string[];
   sectionTypes?: readonly string[];
   forms?: readonly string[];
+  /** Each form's mapping to the ERP (schemas/forms/<form>.erp.json): the ERP object it fills, or null. */
+  erpMappings?: Readonly<Record<string, string | null>>;
 }
 
 function checkMenu(entries: MenuEntry[], where: string, routes: string[], out: ConfigProblem[]): void {
@@ -222,5 +225,6 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
           hint: `add schemas/forms/${f}.schema.json or remove this entry`,
         });
   }
+  out.push(...erpDeliveryProblems(cfg, reg.erpMappings));
   return out;
 }

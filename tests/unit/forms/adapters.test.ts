@@ -143,7 +143,7 @@ describe('useDelivery', () => {
     expect(result.current.status).toBe('sending');
     await expect(second).resolves.toBeNull();
     await act(async () => {
-      release({ ok: false, kind: 'http', problem: 'network' });
+      release({ ok: false, kind: 'http', problem: 'http 500' });
       await first;
     });
     expect(result.current.status).toBe('failed');
