@@ -137,7 +137,7 @@ export function erpMappingProblems(name: string, mapping: unknown, schema: unkno
         );
       if (field.type === 'date' && asObject(uiNode)['ui:widget'] !== 'bs-date')
         problem(fromSegs, `a BS date field ("ui:widget": "bs-date"): ${erpName} takes a date, sent as its AD date`, JSON.stringify(path));
-      if (source.values) {
+      if (source.values && field.type !== 'id') {
         const options = Array.isArray(prop.enum) ? prop.enum.map(String) : prop.type === 'boolean' ? ['true', 'false'] : null;
         for (const [k, v] of Object.entries(source.values)) {
           if (options && !options.includes(k))

@@ -131,7 +131,7 @@ export function mapToErp(obj: ErpObject, mapping: ErpMapping, data: unknown, ctx
       const before = out.unresolved.length;
       fillFields(att.item, map.fields, item, obj, ctx, out, entry);
       // A document type the list cannot name is not sent as an id; its name stays in the description.
-      const lost = out.unresolved.splice(before).filter((u) => !u.required);
+      const lost = out.unresolved.slice(before).filter((u) => !u.required);
       const typeSpec = lost.length ? map.fields[lost[0].field] : undefined;
       const typeName = typeSpec ? shown(rawValue(typeSpec, att.item[lost[0].field], item, ctx)) : '';
       if (typeName) entry.Description = convertValue({ type: 'text' }, [typeName, entry.Description].filter(Boolean).join(' — '), obj);

@@ -3,10 +3,11 @@
 // list, the list unread so far) is matched against the list fetched now; if the list cannot be had
 // the submission waits like any other that cannot reach the ERP; if the list has no such entry, a
 // required id stops the sending with a plain message (the ERP would refuse it), an optional one is
-// left out. A name is never sent where the ERP wants an id.
+// left out (a document's type then stays in its description). A name is never sent where the ERP
+// wants an id.
 import type { ErpChoice } from '../../api/guards/erp-choices';
 import { ops } from '../../api/operations';
-import { loadOperation } from '../../api/operation';
+import { loadOperation, OperationError } from '../../api/operation';
 import type { ErpListName } from '../erp/erp-objects';
 import { mapToErp, type ErpLists, type MappedErp } from '../erp/map-to-erp';
 import type { ErpPlan } from '../erp/plan';
@@ -32,10 +33,15 @@ export async function prepareErp(send: ErpSend, data: unknown): Promise<{ mapped
   let mapped = mapToErp(plan.object, plan.mapping, data, { lists, label });
   const missing = new Set(mapped.unresolved.filter((u) => !lists[u.list]?.length).map((u) => u.list));
   if (missing.size) {
-    try {
-      for (const name of missing) lists[name] = await (send.loadList ?? loadErpList)(name);
-    } catch {
-      return { result: { ok: false, kind: plan.kind, problem: 'network' } };
+    for (const name of missing) {
+      try {
+        lists[name] = await (send.loadList ?? loadErpList)(name);
+      } catch (e) {
+        // The ERP out of reach: the submission waits. A list the ERP fails to give (a database
+        // error) is empty: an optional id is left out, a required one stops the sending below.
+        const problem = e instanceof OperationError ? (e.result.problem ?? '') : 'network';
+        if (/^(network|timeout|http 50[234])$/.test(problem)) return { result: { ok: false, kind: plan.kind, problem } };
+      }
     }
     mapped = mapToErp(plan.object, plan.mapping, data, { lists, label });
   }

@@ -1,5 +1,6 @@
 // /career-list/:id/:title (SPEC §2): the job's Requirements and Job description lists and an
-// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
+// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'. While
+// the form is not delivered (kind none), the page and the dialog say how to apply instead.
 import { useRef, useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
@@ -13,6 +14,7 @@ import { useT } from '../../i18n/use-t';
 import type { LocalText } from '../../generated/site-config';
 import type { PageProps } from '../page-props';
 import { vacancyText } from '../career-list/career-list-page';
+import { HowToApply } from './how-to-apply';
 import styles from './career-detail-page.module.css';
 
 /** SPEC §9: apply modal width. */
@@ -73,6 +75,7 @@ export default function CareerDetailPage({ route }: PageProps) {
             {t('page.careers.apply')}
           </button>
         </header>
+        <HowToApply formId={formId} />
         <JobList heading={t('page.careers.requirements')} items={job.requirements} />
         <JobList heading={t('page.careers.description')} items={job.description} />
         {back}
@@ -84,6 +87,7 @@ export default function CareerDetailPage({ route }: PageProps) {
         width={APPLY_WIDTH}
         returnFocusTo={applyButton}
       >
+        <HowToApply formId={formId} />
         <FormView formId={formId} headingLevel={3} />
       </Dialog>
     </div>

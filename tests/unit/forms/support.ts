@@ -5,7 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { siteConfig } from '../../../src/config/site-config';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '../../../src/forms/definitions';
 import { transformErrors } from '../../../src/forms/core/messages';
-import { validatePhones } from '../../../src/forms/core/phone-fields';
+import { validateFieldRules } from '../../../src/forms/field-rules';
 
 export const FORMS_DIR = join(import.meta.dirname, '../../../schemas/forms');
 
@@ -30,9 +30,9 @@ export function formIds(): string[] {
 }
 
 /** Messages by field path ('.firstName') after validating `data` against one of the form's root
- *  schemas, as the form engine validates it (schema, messages, the phone rule). */
+ *  schemas, as the form engine validates it (schema, messages, the phone rule, the ERP's rules). */
 export function messagesOf(def: FormDefinition, schema: RJSFSchema, ui: UiSchema, data: unknown): Record<string, string[]> {
-  const { errors } = validatorFor(def.validators, schema).validateFormData(data, schema, validatePhones, transformErrors, ui);
+  const { errors } = validatorFor(def.validators, schema).validateFormData(data, schema, validateFieldRules, transformErrors, ui);
   const out: Record<string, string[]> = {};
   for (const e of errors) (out[e.property ?? ''] ??= []).push(e.message ?? '');
   return out;
