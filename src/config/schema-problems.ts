@@ -86,7 +86,7 @@ function one(e: ErrorObject, root: unknown): ConfigProblem {
               .pop()!
               .replace(/^section-/, '')
           : typeof b.properties?.[tag]?.const === 'string'
-            ? (b.properties[tag].const)
+            ? b.properties[tag].const
             : '',
       );
       const found = valueAt(root, `${e.instancePath}/${tag}`);
