@@ -353,7 +353,7 @@ export const en = {
   'form.summary.notSent':
     'This website does not send this form anywhere. Print or save this summary and give it to the school, or contact the school by phone or email.',
   'form.summary.sent': 'Thank you. Your form has been sent to the school.',
-  'form.summary.reference': 'Reference number: {id}',
+  'form.summary.reference': 'Reference number: {id}.',
   'form.summary.empty': '—',
   'form.summary.yes': 'Yes',
   'form.summary.no': 'No',

@@ -355,7 +355,7 @@ export const ne: Dictionary = {
   'form.summary.notSent':
     'यो वेबसाइटले यो फारम कतै पठाउँदैन। यो सारांश प्रिन्ट वा सेभ गरेर विद्यालयमा बुझाउनुहोस्, वा फोन वा इमेलबाट विद्यालयलाई सम्पर्क गर्नुहोस्।',
   'form.summary.sent': 'धन्यवाद। तपाईंको फारम विद्यालयमा पठाइयो।',
-  'form.summary.reference': 'सन्दर्भ नम्बर: {id}',
+  'form.summary.reference': 'सन्दर्भ नम्बर: {id}।',
   'form.summary.empty': '—',
   'form.summary.yes': 'हो',
   'form.summary.no': 'होइन',

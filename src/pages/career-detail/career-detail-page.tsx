@@ -88,7 +88,8 @@ export default function CareerDetailPage({ route }: PageProps) {
         returnFocusTo={applyButton}
       >
         <HowToApply formId={formId} />
-        <FormView formId={formId} headingLevel={3} />
+        {/* The school's endpoint learns which job the application is for. */}
+        <FormView formId={formId} headingLevel={3} extra={{ job: title, jobId: String(job.id) }} />
       </Dialog>
     </div>
   );
