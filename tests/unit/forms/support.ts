@@ -3,14 +3,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { siteConfig } from '../../../src/config/site-config';
+import type { SiteConfig } from '../../../src/generated/site-config';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '../../../src/forms/definitions';
 import { transformErrors } from '../../../src/forms/core/messages';
 import { validateFieldRules } from '../../../src/forms/field-rules';
 
 export const FORMS_DIR = join(import.meta.dirname, '../../../schemas/forms');
 
-export async function definition(id: string): Promise<FormDefinition> {
-  const def = await loadFormDefinition(siteConfig, id);
+/** The form as the config delivers it (the shipped config unless given). */
+export async function definition(id: string, config: Pick<SiteConfig, 'forms'> = siteConfig): Promise<FormDefinition> {
+  const def = await loadFormDefinition(config, id);
   if (!def) throw new Error(`no form ${id}`);
   return def;
 }
