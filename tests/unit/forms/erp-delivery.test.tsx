@@ -200,7 +200,7 @@ describe('the transfer-certificate request into the ERP', () => {
     const user = await fillTc(config);
     const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
     await waitFor(() => expect(calls).toEqual(['/otp/send']));
-    expect(JSON.parse((fetchMock.mock.calls[0])[1].body as string)).toEqual({ mobile: '+9779841234567' });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ mobile: '+9779841234567' });
     await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
     await user.keyboard('654321');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
