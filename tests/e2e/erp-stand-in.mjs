@@ -41,11 +41,16 @@ export function multipartParts(body, contentType) {
 
 /**
  * Routes the ERP's endpoints on `context`; `answer(path, request)` may give the submission's answer
- * (default: accepted, with a registration number in parentheses). Returns the submissions the page
- * sent: { path, headers, json (a JSON body), parts (a multipart body) }.
+ * (default: accepted, with a registration number in parentheses). Returns the submissions the ERP
+ * got: { path, headers, json (a JSON body), parts (a multipart body) }; set its `unreachable` to
+ * refuse the connection (Playwright's routes answer even with the context offline), and read every
+ * try in its `attempts`.
  */
 export async function standInErp(context, { classes = CLASSES, castes = [], documentTypes = DOCUMENT_TYPES, answer } = {}) {
   const requests = [];
+  /** While true, a submission never reaches the stand-in (as with no connection); `attempts` counts every try. */
+  requests.unreachable = false;
+  requests.attempts = [];
   const list = (body) => (route) => route.fulfill({ json: body });
   await context.route(
     '**/v1/Academic/ClassListForReg',
@@ -57,6 +62,8 @@ export async function standInErp(context, { classes = CLASSES, castes = [], docu
     const request = route.request();
     const path = new URL(request.url()).pathname;
     const headers = request.headers();
+    requests.attempts.push({ path, key: headers['idempotency-key'] });
+    if (requests.unreachable) return route.abort('internetdisconnected');
     const body = request.postDataBuffer() ?? Buffer.alloc(0);
     const type = headers['content-type'] ?? '';
     requests.push({

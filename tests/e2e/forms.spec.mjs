@@ -207,6 +207,55 @@ test('transfer certificate into the ERP: no OTP step (the ERP has none), the req
   expect(problems).toEqual([]);
 });
 
+test('admission wizard: a first name in Nepali script is stopped before anything is sent, with what to write', async ({
+  page,
+  problems,
+}) => {
+  const erp = await standInErp(page.context());
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  await field(page, 'personal_firstName').fill('आशा');
+  await field(page, 'personal_lastName').fill('Thapa');
+  await page.getByLabel('Female').check();
+  await field(page, 'personal_contactNo').fill('9841234567');
+  await field(page, 'personal_course').selectOption({ label: 'LKG' });
+  await next(page);
+  await expect(page.getByText('Write the name in English letters, as on the birth certificate.')).toBeVisible();
+  await expect(field(page, 'personal_firstName')).toHaveAttribute('aria-invalid', 'true');
+  await expectStep(page, 1, 'Personal Information');
+  await field(page, 'personal_firstName').fill('Asha');
+  await next(page);
+  await expectStep(page, 2, 'Parents Detail');
+  expect(erp.attempts).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('transfer certificate made offline: the parent is told it waits; it is sent once the connection returns, once, under one key', async ({
+  page,
+  context,
+  problems,
+}) => {
+  const erp = await standInErp(context);
+  await page.goto('/requests-inquiries/transfer-certificate');
+  await page.locator('#f-transfer-certificate_mobileNumber').fill('9841234567');
+  await page.locator('#f-transfer-certificate_admissionNumber').fill('A-2071-77');
+  await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+  await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
+  erp.unreachable = true;
+  await context.setOffline(true);
+  await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-delivery="waiting"]')).toContainText('Not sent yet');
+  await expect(page.locator('[data-form-summary]')).toHaveCount(0);
+  erp.unreachable = false;
+  await context.setOffline(false);
+  await expect(page.locator('[data-form-summary]')).toContainText('The office will check its records');
+  expect(erp.map((r) => r.path)).toEqual(['/v1/Student/TCCC_Request']);
+  const keys = new Set(erp.attempts.map((a) => a.key));
+  expect(erp.attempts.length).toBeGreaterThanOrEqual(2);
+  expect(keys.size).toBe(1);
+  // The one failed request is the browser's own report of the connection refused, not a page error.
+  expect(problems.filter((p) => !/TCCC_Request|ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+});
+
 async function fillFeedback(form) {
   await form.getByLabel('Name').fill('Ram Thapa');
   await form.getByLabel('Mobile Number').fill('9800000000');
