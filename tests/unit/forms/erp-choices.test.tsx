@@ -9,7 +9,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { FormView } from '../../../src/forms/form-view';
 import { withErpChoices } from '../../../src/forms/erp/choices';
 import { validatorFor } from '../../../src/forms/definitions';
-import { renderWithSite } from '../../support/render';
+import { renderWithSite, sentNowhere } from '../../support/render';
+import { collectUsedKeys } from '../../../src/api/used-keys';
 import { definition, messagesOf } from './support';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -107,5 +108,28 @@ describe('the admission inquiry as a visitor sees it', () => {
     expect(names.slice(1, 4)).toEqual(['PG', 'NUR', 'LKG']);
     expect(names).toHaveLength(14);
     expect(screen.getByLabelText(/^Caste/).tagName).toBe('INPUT');
+  });
+});
+
+describe('the lists a form reads', () => {
+  it('a form that goes to the ERP reads (and a prerendered page embeds) its lists; sent nowhere, it reads none', async () => {
+    const used = new Set<string>();
+    collectUsedKeys(used);
+    try {
+      const { unmount } = renderWithSite(<FormView formId="admission-inquiry" />);
+      await screen.findByLabelText(/^Class Applied/, {}, { timeout: 10_000 });
+      expect([...used].filter((k) => /ClassListForReg|GetCasteList|GetAllDocumentType/.test(k)).sort()).toEqual([
+        'Academic/ClassListForReg',
+        'Academic/GetCasteList',
+        'GetAllDocumentType',
+      ]);
+      unmount();
+      used.clear();
+      renderWithSite(<FormView formId="admission-inquiry" />, { config: sentNowhere('admission-inquiry') });
+      await screen.findByLabelText(/^Class Applied/, {}, { timeout: 10_000 });
+      expect([...used].filter((k) => /ClassListForReg|GetCasteList|GetAllDocumentType/.test(k))).toEqual([]);
+    } finally {
+      collectUsedKeys(null);
+    }
   });
 });
