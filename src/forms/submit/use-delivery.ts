@@ -54,6 +54,7 @@ export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver
   const attempt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retryRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  const alive = useRef(false);
 
   useEffect(() => {
     if (!formId || keepDays <= 0) return;
@@ -95,10 +96,15 @@ export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver
           setStatus('waiting');
           waiting.current = { data, extras };
           if (formId && keepDays > 0) notePending(formId, { id, savedAt: new Date().toISOString() });
-          timer.current = setTimeout(() => void retryRef.current(), retryDelayMs(attempt.current++));
+          // Only while the form is on the page: a form closed (a dialog, another page of the app)
+          // sends nothing behind the visitor's back.
+          if (alive.current) timer.current = setTimeout(() => void retryRef.current(), retryDelayMs(attempt.current++));
         } else {
+          // Answered (a refusal, an error): nothing waits any more.
           setStatus('failed');
           waiting.current = null;
+          setWaitingSince(null);
+          if (formId) clearPending(formId);
         }
         return r;
       } finally {
@@ -123,7 +129,13 @@ export function useDelivery(submit: SubmitConfig, send: typeof deliver = deliver
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [status, retry]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const reset = useCallback(() => {
     clearTimeout(timer.current);
