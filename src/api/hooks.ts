@@ -40,3 +40,8 @@ export function useBuiltContact(): { phone: string; email: string } {
   const contact = useOperation(ops.contact, true).data;
   return { phone: contact.phone || company.phone, email: contact.email || company.email };
 }
+
+/** The ERP's lists behind form choices; `enabled` false when the form does not go to the ERP. */
+export const useRegistrationClasses = (enabled = true) => useOperation(ops.registrationClasses, false, enabled);
+export const useCastes = (enabled = true) => useOperation(ops.castes, false, enabled);
+export const useDocumentTypes = (enabled = true) => useOperation(ops.documentTypes, false, enabled);

@@ -20,13 +20,15 @@ export interface Resource<T> {
  * only where the browser never draws it (a <noscript>: useBuiltContact), so a prerendered page
  * does not embed that operation's data unless something else on it shows the data.
  */
-export function useOperation<T>(op: Operation<T>, watchOnly = false): Resource<T> {
-  if (!watchOnly) noteKeyUsed(op.key);
+export function useOperation<T>(op: Operation<T>, watchOnly = false, enabled = true): Resource<T> {
+  // `enabled` false: a part that reads this operation only in some configurations (a form's ERP
+  // choices) asks nothing and embeds nothing in the others; the empty value stands in.
+  if (!watchOnly && enabled) noteKeyUsed(op.key);
   // A live-only operation (birthdays) is never in the page's data: it is asked for as the part
   // showing it mounts in the browser, even where parts otherwise start from the page's data.
   const liveOnly = isLiveOnlyKey(op.key);
   const { data, error, isLoading } = useSWR<T, unknown>(
-    op.key,
+    enabled ? op.key : null,
     () => loadOperation(op),
     liveOnly ? { revalidateOnMount: true } : undefined,
   );

@@ -5,6 +5,7 @@
 import type { MenuEntry, SiteConfig } from '../generated/site-config';
 import type { ConfigProblem } from './config-error';
 import { closest } from './closest';
+import { erpDeliveryProblems } from './erp-delivery-rules';
 import { patternParams, routeMatches } from '../lib/route-match';
 import { LINK_KINDS, linkedRoute, linkPathParams } from '../navigation/route-links';
 import { ops } from '../api/operations';
@@ -13,6 +14,8 @@ export interface Registered {
   pageKinds?: readonly string[];
   sectionTypes?: readonly string[];
   forms?: readonly string[];
+  /** Each form's mapping to the ERP (schemas/forms/<form>.erp.json): the ERP object it fills, or null. */
+  erpMappings?: Readonly<Record<string, string | null>>;
 }
 
 function checkMenu(entries: MenuEntry[], where: string, routes: string[], out: ConfigProblem[]): void {
@@ -245,5 +248,6 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
           hint: `add schemas/forms/${f}.schema.json or remove this entry`,
         });
   }
+  out.push(...erpDeliveryProblems(cfg, reg.erpMappings));
   return out;
 }

@@ -24,7 +24,7 @@ import { applyConditions } from './core/conditions';
 import { applyEffects } from './core/effects';
 import { asObject, type JsonObject } from './core/json';
 import { transformErrors } from './core/messages';
-import { validatePhones } from './core/phone-fields';
+import { validateFieldRules } from './field-rules';
 import { validatorFor } from './definitions';
 import { focusFirstInvalid } from './focus';
 import type { EngineContext } from './form-context';
@@ -84,11 +84,11 @@ export function ThemedForm({
     [onChange, schema, ui, data],
   );
 
-  // The phone rule, then the captcha: each adds its errors to the fields it checks.
+  // The phone rule and the ERP's rules, then the captcha: each adds its errors to the fields it checks.
   const { validate: validateCaptcha } = captcha;
   const customValidate = useCallback<CustomValidator>(
     (formData, errors, uiSchema, errorSchema) =>
-      validateCaptcha(formData, validatePhones(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
+      validateCaptcha(formData, validateFieldRules(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
     [validateCaptcha],
   );
 

@@ -85,7 +85,7 @@ describe('parseSiteConfig', () => {
     c.home.sections[4].props.heading = 5;
     expect(messageOf(c)).toMatchInlineSnapshot(`
       "site.config.json has 2 problems:
-      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, studio, constants, siteUrl, freshnessMinutes, liveOnly), found an unknown setting "titel".
+      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, tcPassKey, alumniHashKey, studio, constants, siteUrl, freshnessMinutes, liveOnly), found an unknown setting "titel".
         hint: did you mean "title"?
       ✗ home.sections[4].props.heading: expected a text: a string, or { "en": "…", "ne": "…" }, found number 5."
     `);

@@ -1,7 +1,10 @@
 // Forms in a real browser against the production build and the demo back-end:
 // - the admission wizard filled as a parent would on a 375 px phone: every step, a wrong captcha
 //   (the code is read from the page: it is shown as text, it is not a security control), a photo
-//   and a document, and a reload in the middle (the draft comes back);
+//   and a document, and a reload in the middle (the draft comes back); it goes into the ERP
+//   (Home/SaveReg, answered by erp-stand-in.mjs until the demo back-end has it) and the summary
+//   shows the registration number;
+// - the transfer-certificate request goes into the ERP without an OTP step (the ERP has none);
 // - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all');
 // - a photo's EXIF is not kept;
 // - a form the browser submits itself (JavaScript off, or the form's script failed to load) puts
@@ -11,6 +14,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, recordProblems, test } from './fixtures.mjs';
 import { closeBannerPopup, DIST, ROOT } from './support.mjs';
+import { CLASSES, partJson, standInErp } from './erp-stand-in.mjs';
 
 // A real 2x2 PNG and the start of a PDF, as files a parent would pick.
 const PNG = Buffer.from(
@@ -28,7 +32,11 @@ async function expectStep(page, n, title) {
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String((n - 1) * 20));
 }
 
-test('admission wizard on a phone: every step, a wrong captcha, a reload in the middle, the summary', async ({ page, problems }) => {
+test('admission wizard on a phone: every step, a wrong captcha, a reload in the middle, into the ERP, the summary', async ({
+  page,
+  problems,
+}) => {
+  const erp = await standInErp(page.context());
   await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
   // The first step is in the page; the form's engine wakes on the first interaction.
   await expect(page.locator('[data-wizard] h2').first()).toHaveText('Step 1 of 6: Personal Information');
@@ -126,6 +134,37 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const summary = page.locator('[data-form-summary]');
+  await expect(summary.locator('[data-registration]')).toHaveText(/Your registration number: REG-1/);
+  // What reached the ERP: one multipart request, jsonData with ids and the ERP's forms of each value.
+  expect(erp.map((r) => r.path)).toEqual(['/Home/SaveReg']);
+  expect(erp[0].parts.map((p) => p.name)).toEqual(['jsonData', 'photo', 'file0']);
+  expect(partJson(erp[0], 'jsonData')).toMatchObject({
+    FirstName: 'Asha',
+    LastName: 'Thapa',
+    Gender: 2,
+    ContactNo: '97715521234',
+    ClassId: CLASSES.find((c) => c.Name === 'LKG').ClassId,
+    FatherName: 'Hari Thapa',
+    F_ContactNo: '971501234567',
+    PA_FullAddress: 'Lalitpur',
+    PA_WardNo: 2,
+    IsSameAsPermanentAddress: true,
+    PreviousSchool: 'Sunrise Montessori',
+    AnyDisease: true,
+    Problem: 'Mild asthma',
+    PresentCondition: '2',
+    IsTransport: true,
+    TransportFacility: 'Sanepa chowk',
+    AttachmentColl: [{ DocumentTypeId: 7, Name: 'birth.pdf' }],
+  });
+  expect(partJson(erp[0], 'jsonData')).not.toHaveProperty('FormSale');
+  expect(erp[0].parts.find((p) => p.name === 'file0')).toMatchObject({
+    filename: 'birth.pdf',
+    type: 'application/pdf',
+    text: PDF.toString(),
+  });
+  expect(erp[0].parts.find((p) => p.name === 'photo').type).toMatch(/^image\//);
+  expect(erp[0].headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,}$/);
   for (const text of [
     'Asha',
     'Thapa',
@@ -149,6 +188,75 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
   // Nothing sticks out of a 375 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   expect(problems).toEqual([]);
+});
+
+test('transfer certificate into the ERP: no OTP step (the ERP has none), the request sent, the summary says what happens next', async ({
+  page,
+  problems,
+}) => {
+  const erp = await standInErp(page.context());
+  await page.goto('/requests-inquiries/transfer-certificate');
+  await page.locator('#f-transfer-certificate_mobileNumber').fill('9841234567');
+  await page.locator('#f-transfer-certificate_admissionNumber').fill('A-2071-77');
+  await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+  await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
+  await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
+  const summary = page.locator('[data-form-summary]');
+  await expect(summary).toContainText('The office will check its records');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(erp.map((r) => [r.path, r.json])).toEqual([
+    ['/v1/Student/TCCC_Request', { PassKey: 'demo-tc-pass-key', RegdNo: 'A-2071-77', DOB: '2013-08-28', ContactNo: '9841234567' }],
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('admission wizard: a first name in Nepali script is stopped before anything is sent, with what to write', async ({
+  page,
+  problems,
+}) => {
+  const erp = await standInErp(page.context());
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  await field(page, 'personal_firstName').fill('आशा');
+  await field(page, 'personal_lastName').fill('Thapa');
+  await page.getByLabel('Female').check();
+  await field(page, 'personal_contactNo').fill('9841234567');
+  await field(page, 'personal_course').selectOption({ label: 'LKG' });
+  await next(page);
+  await expect(page.getByText('Write the name in English letters, as on the birth certificate.')).toBeVisible();
+  await expect(field(page, 'personal_firstName')).toHaveAttribute('aria-invalid', 'true');
+  await expectStep(page, 1, 'Personal Information');
+  await field(page, 'personal_firstName').fill('Asha');
+  await next(page);
+  await expectStep(page, 2, 'Parents Detail');
+  expect(erp.attempts).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('transfer certificate made offline: the parent is told it waits; it is sent once the connection returns, once, under one key', async ({
+  page,
+  context,
+  problems,
+}) => {
+  const erp = await standInErp(context);
+  await page.goto('/requests-inquiries/transfer-certificate');
+  await page.locator('#f-transfer-certificate_mobileNumber').fill('9841234567');
+  await page.locator('#f-transfer-certificate_admissionNumber').fill('A-2071-77');
+  await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+  await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
+  erp.unreachable = true;
+  await context.setOffline(true);
+  await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-delivery="waiting"]')).toContainText('Not sent yet');
+  await expect(page.locator('[data-form-summary]')).toHaveCount(0);
+  erp.unreachable = false;
+  await context.setOffline(false);
+  await expect(page.locator('[data-form-summary]')).toContainText('The office will check its records');
+  expect(erp.map((r) => r.path)).toEqual(['/v1/Student/TCCC_Request']);
+  const keys = new Set(erp.attempts.map((a) => a.key));
+  expect(erp.attempts.length).toBeGreaterThanOrEqual(2);
+  expect(keys.size).toBe(1);
+  // The one failed request is the browser's own report of the connection refused, not a page error.
+  expect(problems.filter((p) => !/TCCC_Request|ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
 });
 
 async function fillFeedback(form) {

@@ -1,5 +1,6 @@
 // /career-list/:id/:title (SPEC §2): the job's Requirements and Job description lists and an
-// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'. Without
+// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'. While
+// the form is not delivered (kind none), the page and the dialog say how to apply instead. Without
 // JavaScript the dialog cannot open: a line under the job's title says so, with the school's phone
 // and email.
 import { useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import { useT } from '../../i18n/use-t';
 import type { LocalText } from '../../generated/site-config';
 import type { PageProps } from '../page-props';
 import { vacancyText } from '../career-list/career-list-page';
+import { HowToApply } from './how-to-apply';
 import styles from './career-detail-page.module.css';
 
 /** SPEC §9: apply modal width. */
@@ -77,6 +79,7 @@ export default function CareerDetailPage({ route }: PageProps) {
           </button>
         </header>
         <FormNeedsScript />
+        <HowToApply formId={formId} />
         <JobList heading={t('page.careers.requirements')} items={job.requirements} />
         <JobList heading={t('page.careers.description')} items={job.description} />
         {back}
@@ -88,7 +91,9 @@ export default function CareerDetailPage({ route }: PageProps) {
         width={APPLY_WIDTH}
         returnFocusTo={applyButton}
       >
-        <FormView formId={formId} headingLevel={3} />
+        <HowToApply formId={formId} />
+        {/* The school's endpoint learns which job the application is for. */}
+        <FormView formId={formId} headingLevel={3} extra={{ job: title, jobId: String(job.id) }} />
       </Dialog>
     </div>
   );

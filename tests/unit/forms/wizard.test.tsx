@@ -9,7 +9,7 @@ import { DRAFT_PREFIX, draftKey } from '../../../src/forms/core/draft';
 import { FormView } from '../../../src/forms/form-view';
 import type { AdmissionInquiryFormData } from '../../../src/generated/forms/admission-inquiry';
 import { definition } from './support';
-import { renderWithConfig } from '../../support/render';
+import { renderWithConfig, sentNowhere } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,7 +28,7 @@ const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next
 
 async function start() {
   const user = userEvent.setup();
-  renderWithConfig(<FormView formId="admission-inquiry" />);
+  renderWithConfig(<FormView formId="admission-inquiry" />, sentNowhere('admission-inquiry'));
   await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
   return user;
 }
@@ -310,7 +310,7 @@ describe('documents list (step 6)', () => {
 
 async function startFromDraft() {
   const user = userEvent.setup();
-  renderWithConfig(<FormView formId="admission-inquiry" />);
+  renderWithConfig(<FormView formId="admission-inquiry" />, sentNowhere('admission-inquiry'));
   await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }, { timeout: 10_000 }));
   await screen.findByRole('progressbar');
   return user;
@@ -344,7 +344,7 @@ describe('draft', () => {
       JSON.stringify({ savedAt: new Date().toISOString(), step: 0, data: { personal: { firstName: 'Old' } } }),
     );
     const user = userEvent.setup();
-    renderWithConfig(<FormView formId="admission-inquiry" />);
+    renderWithConfig(<FormView formId="admission-inquiry" />, sentNowhere('admission-inquiry'));
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText<HTMLInputElement>(/^First Name/).value).toBe('');
     expect(localStorage.length).toBe(0);
