@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configCheck } from './scripts/config-check-plugin';
 import { islandManifest } from './scripts/island-manifest-plugin';
-import { SHELL_HEAD } from './scripts/build/page-writer.mjs';
+import { shellHead } from './scripts/shell-head-plugin';
 import { studioEntry } from './scripts/studio-entry-plugin';
 import { studioSave } from './scripts/studio-plugin';
 
@@ -39,12 +39,8 @@ export default defineConfig(({ command }) => ({
     configCheck(import.meta.dirname),
     studioSave(import.meta.dirname),
     studioEntry(import.meta.dirname),
-    // The app shell's head starts as every prerendered page's does (the page writer's SHELL_HEAD).
-    {
-      name: 'shell-head',
-      transformIndexHtml: (_html, ctx) =>
-        ctx.path === '/index.html' ? SHELL_HEAD.map(({ tag, attrs }) => ({ tag, attrs, injectTo: 'head-prepend' as const })) : [],
-    },
+    // The app shell's head starts as every prerendered page's does, the CSP <meta> included.
+    shellHead(import.meta.dirname),
     // Which code and CSS each island needs (.vite/islands.json), for the prerenderer and the size
     // budgets; besides the islands, the app shell (the frame outside them) and what wakes them.
     islandManifest(import.meta.dirname, { shell: 'src/app/start-app.tsx', wake: 'src/islands/hydrate.tsx' }),

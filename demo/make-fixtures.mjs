@@ -724,6 +724,45 @@ function birthdays() {
   };
 }
 
+// ---------------------------------------------------------------- the admission inquiry's lists
+// ERP-FORMS.md §5. Classes: the wrapper with only ClassId, Name and OrderNo in each item. Castes:
+// a bare array, each item with id and text beside CasteId and Name, and its own IsSuccess/ResponseMSG.
+// Document types: the wrapper with every member of each item, only four of them filled.
+function classesForRegistration() {
+  const list = [...content.registration.classes].sort((a, b) => a.order - b.order);
+  return {
+    ResMSG: 'Success',
+    ResStatus: true,
+    TotalRows: list.length,
+    DataColl: list.map((c) => ({ ClassId: c.id, Name: c.name, OrderNo: c.order })),
+  };
+}
+
+function castes() {
+  return content.registration.castes.map((c) => ({ CasteId: c.id, id: c.id, Name: c.name, text: c.name, ...baseInc() }));
+}
+
+function documentTypes() {
+  return {
+    ...ok,
+    DataColl: content.registration.documentTypes.map((d) => ({
+      DocumentTypeId: d.id,
+      id: d.id,
+      Code: '',
+      Name: d.name,
+      OrderNo: d.order,
+      Description: d.description,
+      DisplayName: '',
+      text: d.name,
+      Api_Id: null,
+      Api_ResponseId: null,
+      LastApiCallAt: null,
+      LastResponse: null,
+      ...baseAll(),
+    })),
+  };
+}
+
 // ---------------------------------------------------------------- assemble
 export function buildFixtures() {
   images.length = 0;
@@ -755,6 +794,9 @@ export function buildFixtures() {
     GetAppCMSFeatures: features(),
     GetSocialMedia: socialMedia(),
     'Admin.GetBirthDayList': birthdays(),
+    'Academic.ClassListForReg': classesForRegistration(),
+    'Academic.GetCasteList': castes(),
+    GetAllDocumentType: documentTypes(),
   };
   return { files, images: [...images] };
 }

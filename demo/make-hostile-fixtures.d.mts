@@ -17,6 +17,8 @@ export const PWNED: string;
 export const HOSTILE_URLS: string[];
 export const HOSTILE_MAP: string;
 export const HOSTILE_HTML: string;
+export const PAGE_MARKERS: string[];
+export const HOSTILE_MARKERS: string;
 export const HOSTILE_TEXT: string;
 export const DEVANAGARI_TEXT: string;
 export const DEVANAGARI_HTML: string;

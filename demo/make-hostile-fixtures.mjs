@@ -2,7 +2,8 @@
 //
 //   demo/fixtures-hostile  what a careless or malicious editor of the school's back-end can send:
 //                          script tags, event-handler attributes, javascript:/data:/vbscript: URLs
-//                          in every link and image field, iframes in HTML, 10 000-character words,
+//                          in every link and image field, iframes in HTML, every data-* marker the
+//                          page's own scripts act on (PAGE_MARKERS), 10 000-character words,
 //                          Devanagari text, nulls where lists belong, missing fields, wrong types
 //                          (lists for objects, objects for lists, numbers for text), an
 //                          IsSuccess:false answer, an empty list, one HTTP 500 and one invalid JSON.
@@ -46,8 +47,54 @@ export const HOSTILE_URLS = [
 /** A map "URL" as an admin might paste it: an iframe snippet whose src is hostile. */
 export const HOSTILE_MAP = `<iframe src="javascript:${PWNED}" onload="${PWNED}" width="600" height="450"></iframe>`;
 
-/** Rich text with every way we know to run script or load something unsafe. */
+/**
+ * Every data-* name the site's code and styles use (src/, scripts/; without "data-"). The page's
+ * own scripts act on such markers wherever they find them (a map frame made, the rest of a page
+ * fetched, an island woken with the props it names, the banner popup opened:
+ * src/components/safe-html/site-markers.ts), so rich text from the back-end must never carry one.
+ * tests/unit/hardening/rich-text-markers.test.ts keeps this list complete.
+ */
+export const PAGE_MARKERS = (
+  'about-text allowfullscreen app-ready autoplay-ms awake banner-close banner-move banner-popup ' +
+  'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset control current ' +
+  'date day delete dialog-close draft-note draft-offer drag-min event expires failed field form-id ' +
+  'form-loading form-noscript form-preview form-summary form-unknown full-screen-loader highlight idp img interval ' +
+  'island island-slot islands item keys kind label-pause label-play later later-part later-slot ' +
+  'lazy-frame lightbox-counter lightbox-stage menu-path month msg page photo-counter prerendered ' +
+  'progress props range reads ready referrerpolicy reopen rest reveal reveal-seen row sanitized ' +
+  'scroll-top scrollable scrolls section section-row selected shape show-after slide-index slider ' +
+  'slider-go slider-move slider-pause slider-stage src started state step sticky sticky-after studio ' +
+  'studio-announcer studio-preview studio-save testid tick title total unregistered until updates url ' +
+  'variant video-card wake wake-if-stored weekend weight when wizard zoomed'
+).split(' ');
+
+/** Rich text carrying every marker: the dangerous ones as a real page writes them, then all the rest. */
+export const HOSTILE_MARKERS = [
+  // A map frame: made into <iframe src> when the visitor scrolls near it.
+  `<div data-lazy-frame="" data-src="https://evil.example.org/phish" data-title="Pay the fees here" data-allowfullscreen="">Pay online</div>`,
+  // The rest of a long page: the home page's own file, fetched and put into this one.
+  `<div data-later-slot="" data-src="/later.html?b=1">more</div>`,
+  // An island: woken at once, rendering a part of the site chosen by its props.
+  `<div data-island="section" data-wake="load" data-idp="evil-" data-keys="[]" data-until="1" ` +
+    `data-props='{"section":{"id":"evil","type":"banner-popup","props":{"reopen":"every-load"}}}'><p>island</p></div>`,
+  // The banner popup: opened over the page as a modal dialog.
+  `<dialog data-banner-popup="" data-reopen="every-load" data-autoplay-ms="1000"><article data-banner-slide="0">` +
+    `<p>Your child's admission is cancelled: <a href="https://evil.example.org/pay">pay here</a></p></article>` +
+    `<span data-banner-status=""></span><span data-banner-close="" data-banner-skip="close" data-banner-move="1">x</span></dialog>`,
+  // The hero slider, a form's wake and taps, the scroll marks, a notice's expiry, a broken image.
+  `<div data-slider="" data-interval="1" data-tick="1" data-drag-min="1"><div data-slider-stage=""><div data-slide-index="0">` +
+    `<img data-img="" data-src="https://evil.example.org/pixel.gif" src="/placeholder.svg" alt=""></div><div data-slide-index="1"></div></div>` +
+    `<span data-progress=""></span><span data-slider-go="1" data-slider-move="1" data-slider-pause=""><span data-when="running">go</span></span></div>`,
+  `<div data-form-id="feedback" data-wizard="" data-wake-if-stored="school-site"><span data-ready="">form</span></div>`,
+  `<p data-sticky-after="0" data-show-after="0" data-scroll-top="" data-reveal="" data-expires="1">marks</p>`,
+  `<div data-section="evil" data-later=""><div data-island-slot="0"></div></div>`,
+  `<span ${PAGE_MARKERS.map((n) => `data-${n}="1"`).join(' ')}>every marker</span>`,
+].join('\n');
+
+/** Rich text with every way we know to run script or load something unsafe, and every marker of the page. */
 export const HOSTILE_HTML = [
+  // (First: a payload below, such as the <noscript> one, may swallow what follows it.)
+  HOSTILE_MARKERS,
   `<p>Before <script>${PWNED}</script> after.</p>`,
   `<img src=x onerror="${PWNED}" alt="x">`,
   `<img src="javascript:${PWNED}"><img src="data:image/svg+xml,<svg onload=${PWNED}>">`,
@@ -251,11 +298,14 @@ export function hostileSet() {
     'GetServicesAndFacilitiesList',
     'GetAcademicProgramList',
     'GetGalleryList',
-    'GetBannerList',
     'GetAcademicCalendar',
   ]) {
     set(op, { body: H(read(op)) });
   }
+  // The banners' text is inside the home page's banner popup, whose own markers drive the popup.
+  const banners = H(read('GetBannerList'));
+  banners[0] = { ...banners[0], Description: `${banners[0].Description}${HOSTILE_MARKERS}` };
+  set('GetBannerList', { body: banners });
   set('GetNoticeList', { body: keepNoticesLive(H(read('GetNoticeList'))) });
 
   // Object operations: hostile values in the usual shape.
@@ -326,6 +376,13 @@ export function hostileSet() {
       })),
     },
   });
+  // The admission inquiry's lists: names with markup, Devanagari and long words, ids as text or
+  // missing, and junk items.
+  const classes = read('Academic.ClassListForReg');
+  set('Academic.ClassListForReg', { body: { ...classes, DataColl: H(classes.DataColl) } });
+  set('Academic.GetCasteList', { body: H(read('Academic.GetCasteList')) });
+  const documentTypes = read('GetAllDocumentType');
+  set('GetAllDocumentType', { body: { ...documentTypes, DataColl: H(documentTypes.DataColl) } });
   const birthdays = read('Admin.GetBirthDayList');
   set('Admin.GetBirthDayList', { body: { ...birthdays, EmployeeColl: null, StudentColl: H(birthdays.StudentColl) } });
 
@@ -377,6 +434,9 @@ export function brokenSet() {
     GetAppCMSFeatures: { body: { ...fail, DataColl: [] } },
     GetSocialMedia: { body: [] },
     'Admin.GetBirthDayList': { status: 400, body: { Message: `Invalid Data ${DB_ERROR}` } },
+    'Academic.ClassListForReg': { body: { ResMSG: DB_ERROR, ResStatus: false, TotalRows: 0, DataColl: [] } },
+    'Academic.GetCasteList': { body: [] },
+    GetAllDocumentType: { body: fail },
   };
 }
 

@@ -22,8 +22,12 @@ export interface DemoServerOptions {
   attachmentsDir?: string;
   /** Form schemas /api/forms/{name} accepts and checks submissions against (default schemas/forms). */
   formsDir?: string;
-  /** PassKey FeedbackSuggestion expects (env DEMO_PASSKEY; default 'demo-pass-key'). */
+  /** PassKey FeedbackSuggestion expects (env DEMO_PASSKEY; default DEMO_FEEDBACK_PASS_KEY of demo/erp-constants.mjs). */
   passKey?: string;
+  /** PassKey v1/Student/TCCC_Request expects (env DEMO_TC_PASSKEY; default DEMO_TC_PASS_KEY). */
+  tcPassKey?: string;
+  /** Key of SaveAlumni's HashData (env DEMO_ALUMNI_HASH_KEY; default DEMO_ALUMNI_HASH_KEY). */
+  alumniHashKey?: string;
   /** Extra headers added to every response. */
   headers?: Record<string, string>;
   /** One log line per request (env DEMO_LOG=1). */
@@ -36,6 +40,10 @@ export interface DemoServerOptions {
   headersTimeoutMs?: number;
   /** A whole request must arrive within this (default 120 000 ms). */
   requestTimeoutMs?: number;
+  /** Submissions' Idempotency-Keys remembered at most (default 1 000, the oldest forgotten first). */
+  idempotencyMax?: number;
+  /** How long an Idempotency-Key is remembered (default a day). */
+  idempotencyMaxAgeMs?: number;
 }
 
 export interface DemoServer {
@@ -43,7 +51,10 @@ export interface DemoServer {
   url: string;
   port: number;
   /** The effective options (after env and defaults). */
-  options: Required<Pick<DemoServerOptions, 'host' | 'fixtures' | 'dataDir' | 'attachmentsDir' | 'passKey'>> & DemoServerOptions;
+  options: Required<
+    Pick<DemoServerOptions, 'host' | 'fixtures' | 'dataDir' | 'attachmentsDir' | 'passKey' | 'tcPassKey' | 'alumniHashKey'>
+  > &
+    DemoServerOptions;
   /** Change options while running, e.g. `update({ fail: 'all' })`. */
   update(partial: Partial<DemoServerOptions>): void;
   /** Stop listening and drop open connections (including hanging requests). */
@@ -58,12 +69,19 @@ export interface OperationSpec {
   /** The real back-end's failure answer. */
   fail: { status: number; body: unknown };
 }
-/** Every operation the demo answers, keyed by fixture base name ('Admin.GetBirthDayList' for the admin one). */
+/** Every operation the demo answers from fixtures, keyed by fixture base name (General's by their name, others' as 'Admin.GetBirthDayList', 'Academic.GetCasteList'). */
 export const OPERATIONS: Record<string, OperationSpec>;
 
-export function parseMultipart(buf: Buffer, boundary: string): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
+export function parseMultipart(
+  buf: Buffer,
+  boundary: string | null,
+): { name: string; filename?: string; type?: string; body: Buffer }[] | null;
+/** The ERP's form endpoints by the names DEMO_FAIL and .hang/.status files use: 'Home.SaveReg', 'Student.TCCC_Request', 'SaveAlumni'. */
+export const ERP_FORM_OPERATIONS: string[];
 
-/** Headers on an ERP file that is not an image: a sandboxed download (docs/deployment.md). */
+/** Headers on an ERP file that is not an image: bytes (octet-stream) to download, sandboxed (docs/deployment.md). */
 export const DOWNLOAD_HEADERS: Record<string, string>;
+/** Headers on an ERP SVG: an image type for <img>, otherwise the download's headers. */
+export const SVG_HEADERS: Record<string, string>;
 /** 'br' or 'gzip' when an Accept-Encoding header accepts it (brotli first), else null. */
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;

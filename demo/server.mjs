@@ -1,6 +1,7 @@
 // Demo back-end: answers like the school ERP's public CMS API (see shared/contract/API.md)
-// from JSON fixture files, serves demo attachments, records form submissions and can
-// serve a built site. Node built-ins only.
+// from JSON fixture files, takes the ERP's form submissions as the ERP does
+// (shared/contract/ERP-FORMS.md, demo/erp-forms.mjs), serves demo attachments, records form
+// submissions and can serve a built site. Node built-ins only.
 import http from 'node:http';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -10,6 +11,9 @@ import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkSubmission, formSchemaFile, textBodyData } from './forms.mjs';
 import { readSubmissions } from './submissions.mjs';
+import { listIds, saveAlumni, saveReg, tcccRequest } from './erp-forms.mjs';
+import { boundaryOf, parseMultipart } from './multipart.mjs';
+import { DEMO_ALUMNI_HASH_KEY, DEMO_FEEDBACK_PASS_KEY, DEMO_TC_PASS_KEY, ERP_DB_ERROR, ERP_RECORDS, ERP_ROUTES } from './erp-constants.mjs';
 import os from 'node:os';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -18,16 +22,27 @@ const MAX_FORM_BYTES = 10 * 1024 * 1024;
 /** The ERP folders the site shows files from (docs/deployment.md proxies these only). */
 const SHOWN_ATTACHMENTS = /^\/(appcms|academic\/employee|academic\/student)\//i;
 const IMAGE_FILES = /\.(jpe?g|png|gif|webp|avif)$/i;
-/** A file that is not an image: a download, sandboxed, whatever it holds. */
+const SVG_FILES = /\.svg$/i;
+/**
+ * A file that is not an image: a download of bytes, whatever it holds or the ERP says it is. Its
+ * own type would make an uploaded .js a script of the site's origin (script-src 'self' trusts
+ * it, and Content-Disposition does not apply to a <script src>); as octet-stream with nosniff no
+ * browser runs it as script or style, and opened directly it is saved, in a sandbox if shown.
+ */
 export const DOWNLOAD_HEADERS = {
+  'content-type': 'application/octet-stream',
   'content-disposition': 'attachment',
   'content-security-policy': "sandbox; default-src 'none'",
   'x-content-type-options': 'nosniff',
 };
+/**
+ * An SVG can carry script, so it is no safe image: it keeps an image type only so that an <img>
+ * (a school's SVG logo) still shows it, and an <img> never runs an SVG's script; opened directly
+ * it is a sandboxed download like any other file.
+ */
+export const SVG_HEADERS = { ...DOWNLOAD_HEADERS, 'content-type': 'image/svg+xml' };
 const MAX_API_BYTES = 1024 * 1024;
-const DB_ERROR =
-  'A network-related or instance-specific error occurred while establishing a connection to SQL Server. ' +
-  'The server was not found or was not accessible.';
+const DB_ERROR = ERP_DB_ERROR;
 
 const BASE_OK = { IsSuccess: true, ResponseMSG: 'Success' };
 const EMPTY_CONTACT = {
@@ -166,6 +181,13 @@ export const OPERATIONS = {
     empty: { EmployeeColl: [], StudentColl: [], IsSuccess: true, ResponseMSG: 'Success' },
     fail: { status: 400, body: { Message: `Invalid Data ${DB_ERROR}` } },
   },
+  // The lists the admission inquiry chooses from (ERP-FORMS.md §5), with the ERP's ids.
+  'Academic.ClassListForReg': {
+    empty: { ResMSG: 'Success', ResStatus: true, TotalRows: 0, DataColl: [] },
+    fail: { status: 200, body: { ResMSG: DB_ERROR, ResStatus: false, TotalRows: 0, DataColl: [] } },
+  },
+  'Academic.GetCasteList': ARRAY_OP, // a database error is swallowed into []
+  GetAllDocumentType: { empty: { IsSuccess: true, ResponseMSG: 'Success', DataColl: [] }, fail: OBJECT_FAIL },
 };
 const OP_BY_LOWER = new Map(Object.keys(OPERATIONS).map((k) => [k.toLowerCase(), k]));
 
@@ -224,6 +246,8 @@ function envOptions(env) {
   if (env.DEMO_FAIL) o.fail = env.DEMO_FAIL;
   if (env.DEMO_DATA) o.dataDir = env.DEMO_DATA;
   if (env.DEMO_PASSKEY) o.passKey = env.DEMO_PASSKEY;
+  if (env.DEMO_TC_PASSKEY) o.tcPassKey = env.DEMO_TC_PASSKEY;
+  if (env.DEMO_ALUMNI_HASH_KEY) o.alumniHashKey = env.DEMO_ALUMNI_HASH_KEY;
   if (env.DEMO_ATTACHMENTS) o.attachmentsDir = env.DEMO_ATTACHMENTS;
   if (env.DEMO_STATIC) o.staticDir = env.DEMO_STATIC;
   if (env.DEMO_LOG) o.log = env.DEMO_LOG === '1' || env.DEMO_LOG === 'true';
@@ -244,7 +268,7 @@ function shouldFail(fail, op) {
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
-  return names.includes(op.toLowerCase()) || names.includes(op.replace(/^Admin\./, '').toLowerCase());
+  return names.includes(op.toLowerCase()) || names.includes(op.replace(/^[A-Za-z]+\./, '').toLowerCase());
 }
 
 function isObject(value) {
@@ -307,7 +331,9 @@ export async function startDemoServer(opts = {}) {
     formsDir: path.join(HERE, '../schemas/forms'),
     delayMs: 0,
     fail: undefined,
-    passKey: 'demo-pass-key',
+    passKey: DEMO_FEEDBACK_PASS_KEY,
+    tcPassKey: DEMO_TC_PASS_KEY,
+    alumniHashKey: DEMO_ALUMNI_HASH_KEY,
     staticDir: undefined,
     headers: {},
     log: false,
@@ -315,6 +341,8 @@ export async function startDemoServer(opts = {}) {
     maxConnections: 256,
     headersTimeoutMs: 15_000,
     requestTimeoutMs: 120_000,
+    idempotencyMax: 1000,
+    idempotencyMaxAgeMs: 24 * 60 * 60 * 1000,
     ...envOptions(process.env),
     ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
   };
@@ -392,10 +420,11 @@ export async function startDemoServer(opts = {}) {
   // ---------- /v1/{controller}/{operation} ----------
   async function handleApi(req, res, controller, action) {
     const ctl = controller.toLowerCase();
-    const key = ctl === 'admin' ? `admin.${action.toLowerCase()}` : ctl === 'general' ? action.toLowerCase() : '';
+    // Fixture names: General's operations by their own name, the others' as Controller.Operation.
+    const key = ctl === 'general' ? action.toLowerCase() : `${ctl}.${action.toLowerCase()}`;
     const op = OP_BY_LOWER.get(key);
     const requestUri = `http://${req.headers.host || 'localhost'}${req.url}`;
-    if (!op || (ctl === 'general' && op.startsWith('Admin.'))) {
+    if (!op || (ctl === 'general' && op.includes('.'))) {
       await wait(o.delayMs);
       return sendApi(res, 404, { Message: `No HTTP resource was found that matches the request URI '${requestUri}'.` });
     }
@@ -416,7 +445,14 @@ export async function startDemoServer(opts = {}) {
       const n = Number(fs.readFileSync(statusFile, 'utf8').trim());
       if (Number.isInteger(n) && n >= 100 && n <= 599) status = n;
     }
-    if (op === 'FeedbackSuggestion') return handleFeedback(res, buf, status, submissionKey(req));
+    if (op === 'FeedbackSuggestion') {
+      const key = submissionKey(req);
+      return once(
+        key && `feedback ${key}`,
+        (answer) => sendApi(res, status, answer),
+        () => handleFeedback(res, buf, status, key),
+      );
+    }
     if (shouldFail(o.fail, op)) return sendApi(res, spec.fail.status, spec.fail.body);
 
     const file = path.join(o.fixtures, `${op}.json`);
@@ -449,7 +485,6 @@ export async function startDemoServer(opts = {}) {
 
   function handleFeedback(res, buf, status, key) {
     const answer = (b) => sendApi(res, status, b);
-    if (key && taken.has(`feedback ${key}`)) return answer(taken.get(`feedback ${key}`));
     const parsed = buf.length ? parseJson(buf) : { ok: false };
     if (!parsed.ok || !isObject(parsed.value) || Array.isArray(parsed.value)) {
       return answer({ IsSuccess: false, ResponseMSG: 'Invalid Data' });
@@ -479,17 +514,59 @@ export async function startDemoServer(opts = {}) {
 
   // Submissions already taken, by the Idempotency-Key the site sends with each (the same on every
   // retry): a retry after a timeout that in fact arrived gets the first answer again and records
-  // nothing twice. The last 1,000, in memory.
-  const taken = new Map();
+  // nothing twice. In memory, bounded: the last o.idempotencyMax answers, none older than
+  // o.idempotencyMaxAgeMs.
+  const taken = new Map(); // key → { answer, at }, oldest first
+  // Keys whose request is being checked or written: claimed in the same step as the look-up in
+  // `taken`, before anything is awaited, so a retry that arrives meanwhile waits for that answer
+  // instead of recording the submission a second time.
+  const inFlight = new Map(); // key → Promise settled when that request has answered
   const submissionKey = (req) => {
     const key = String(req.headers['idempotency-key'] ?? '');
     return /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null;
   };
+  const forgetOld = () => {
+    const oldest = Date.now() - o.idempotencyMaxAgeMs;
+    for (const [key, entry] of taken) {
+      if (entry.at >= oldest && taken.size <= o.idempotencyMax) break;
+      taken.delete(key);
+    }
+  };
   const remember = (key, answer) => {
     if (!key) return;
-    taken.set(key, answer);
-    if (taken.size > 1000) taken.delete(taken.keys().next().value);
+    taken.delete(key);
+    taken.set(key, { answer, at: Date.now() });
+    forgetOld();
   };
+  /**
+   * Runs `work` (which answers the request) once per key: a key already taken gets its first
+   * answer again (`replay`); a key in flight waits for that request, then looks again (a request
+   * that recorded nothing, such as an invalid submission, leaves the key free).
+   */
+  async function once(key, replay, work) {
+    if (!key) return work();
+    for (;;) {
+      forgetOld();
+      const done = taken.get(key);
+      if (done) return replay(done.answer);
+      const pending = inFlight.get(key);
+      if (!pending) break;
+      await pending;
+    }
+    let release = () => {};
+    inFlight.set(
+      key,
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    try {
+      return await work();
+    } finally {
+      inFlight.delete(key);
+      release();
+    }
+  }
 
   // Only forms of schemas/forms/ (o.formsDir) are taken, and only submissions valid against that
   // form's schema are recorded (demo/forms.mjs); anything else is refused as the back-end would.
@@ -506,8 +583,18 @@ export async function startDemoServer(opts = {}) {
     }
     const { buf, tooLarge: over } = await readBody(req, MAX_FORM_BYTES);
     if (over) return tooLarge(res, { IsSuccess: false, ResponseMSG: 'The submission is too large (limit 10 MB).' });
-    const key = submissionKey(req);
-    if (key && taken.has(`${name} ${key}`)) return sendForm(res, 200, taken.get(`${name} ${key}`));
+    const id = submissionKey(req);
+    const key = id && `${name} ${id}`;
+    return once(
+      key,
+      (answer) => sendForm(res, 200, answer),
+      () => takeForm(req, res, name, schemaFile, buf, key),
+    );
+  }
+
+  /** Checks a submission of form `name` against its schema and records it when valid. */
+  async function takeForm(req, res, name, schemaFile, buf, key) {
+    const bad = (status, msg, extra = {}) => sendForm(res, status, { IsSuccess: false, ResponseMSG: msg, ...extra });
     await wait(o.delayMs);
     if (closed) return;
     const type = String(req.headers['content-type'] || '').toLowerCase();
@@ -517,8 +604,7 @@ export async function startDemoServer(opts = {}) {
     const uploads = [];
     try {
       if (type.startsWith('multipart/form-data')) {
-        const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(req.headers['content-type']);
-        const parsed = m ? parseMultipart(buf, (m[1] || m[2]).trim()) : null;
+        const parsed = parseMultipart(buf, boundaryOf(req.headers['content-type']));
         if (!parsed) return bad(400, 'Invalid Data');
         const parts = parsed.filter((p) => !(p.filename === '' && p.body.length === 0)); // empty file inputs
         data = {};
@@ -574,9 +660,82 @@ export async function startDemoServer(opts = {}) {
     fs.mkdirSync(o.dataDir, { recursive: true });
     fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(record) + '\n');
     const answer = { IsSuccess: true, ResponseMSG: 'Success', Id: id };
-    remember(key && `${name} ${key}`, answer);
+    remember(key, answer);
     return sendForm(res, 200, answer);
   }
+
+  // ---------- the ERP's form endpoints ----------
+  // As the ERP takes them (demo/erp-forms.mjs), with no CORS headers (the ERP sends none: the site
+  // reaches them through its same-origin proxy). What the ERP would have saved is recorded in
+  // {dataDir}/{ERP_RECORDS name}.jsonl with the files it would keep; a retry with an
+  // Idempotency-Key already taken gets the first answer again (the real ERP has no such check).
+  /** The fixture's ids, or null when the list is missing or unreadable (then nothing is checked). */
+  const listOf = (op, pick, key) => {
+    try {
+      return listIds(fs.readFileSync(path.join(o.fixtures, `${op}.json`), 'utf8'), pick, key);
+    } catch {
+      return null;
+    }
+  };
+  async function handleErpForm(req, res, op) {
+    const { record: name } = ERP_FORMS[op];
+    const reply = ({ status, body, headers = {} }) => send(res, status, body, { 'cache-control': 'no-store', ...headers });
+    if (req.method !== 'POST') {
+      await wait(o.delayMs);
+      if (op === 'Home.SaveReg') {
+        return send(res, 404, 'The resource cannot be found.', { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      }
+      const Message = `The requested resource does not support http method '${req.method}'.`;
+      return reply({ status: 405, body: { Message }, headers: { allow: 'POST' } });
+    }
+    const { buf, tooLarge: over } = await readBody(req, MAX_FORM_BYTES);
+    if (over) return tooLarge(res, { Message: 'The request is too large (the demo takes 10 MB at most).' });
+    const id0 = submissionKey(req);
+    const key = id0 && `${name} ${id0}`;
+    return once(key, reply, () => takeErpForm(req, op, buf, key, reply));
+  }
+  /** Checks one ERP form submission as the ERP would and records what it would have saved. */
+  async function takeErpForm(req, op, buf, key, reply) {
+    const { record: name, handle } = ERP_FORMS[op];
+    if (exists(path.join(o.fixtures, `${op}.hang`))) return; // never answer; close() ends the socket
+    await wait(o.delayMs);
+    if (closed) return;
+    const id = (formIds.get(name) ?? readSubmissions(o.dataDir, name).length) + 1;
+    const result = handle({ contentType: req.headers['content-type'], body: buf }, { id, fail: shouldFail(o.fail, op) });
+    const statusFile = path.join(o.fixtures, `${op}.status`);
+    if (exists(statusFile)) {
+      const n = Number(fs.readFileSync(statusFile, 'utf8').trim());
+      if (Number.isInteger(n) && n >= 100 && n <= 599) result.status = n;
+    }
+    if (result.record) {
+      for (const u of result.uploads ?? []) {
+        fs.mkdirSync(path.join(o.dataDir, 'uploads'), { recursive: true });
+        fs.writeFileSync(path.join(o.dataDir, u.stored), u.body);
+      }
+      fs.mkdirSync(o.dataDir, { recursive: true });
+      fs.appendFileSync(path.join(o.dataDir, `${name}.jsonl`), JSON.stringify(result.record) + '\n');
+      formIds.set(name, id);
+      remember(key, { status: result.status, body: result.body, headers: result.headers });
+    }
+    return reply(result);
+  }
+  const ERP_FORMS = {
+    'Home.SaveReg': {
+      record: ERP_RECORDS.admission,
+      handle: (request, ctx) =>
+        saveReg(request, {
+          ...ctx,
+          classIds: listOf('Academic.ClassListForReg', (b) => b.DataColl, 'ClassId'),
+          casteIds: listOf('Academic.GetCasteList', (b) => b, 'CasteId'),
+          documentTypeIds: listOf('GetAllDocumentType', (b) => b.DataColl, 'DocumentTypeId'),
+        }),
+    },
+    'Student.TCCC_Request': {
+      record: ERP_RECORDS.transferCertificate,
+      handle: (r, ctx) => tcccRequest(r, { ...ctx, passKey: o.tcPassKey }),
+    },
+    SaveAlumni: { record: ERP_RECORDS.alumni, handle: (r, ctx) => saveAlumni(r, { ...ctx, hashKey: o.alumniHashKey }) },
+  };
 
   // ---------- files ----------
   async function sendFile(req, res, file, cacheControl, extraHeaders = {}, override = {}) {
@@ -636,27 +795,29 @@ export async function startDemoServer(opts = {}) {
   }
 
   // As docs/deployment.md tells a school to proxy the ERP's files: only the folders the site
-  // shows; an image as an image; anything else (a PDF, an uploaded .html, .svg or .js) as a
-  // download under a sandboxing policy, never a page or script of the site's origin.
+  // shows; an image as an image; an SVG as an image for <img> only; anything else (a PDF, an
+  // uploaded .html or .js) as bytes to download under a sandboxing policy, never a page or script
+  // of the site's origin.
   async function handleAttachment(req, res, rest) {
     const notFound = () => send(res, 404, { Message: 'Not Found' }, cors);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound();
     if (!SHOWN_ATTACHMENTS.test(rest)) return notFound();
     const file = safeJoin(o.attachmentsDir, rest);
     if (!file) return send(res, 403, { Message: 'Forbidden' }, cors);
-    const image = IMAGE_FILES.test(file);
-    if (await sendFile(req, res, file, 'public, max-age=86400', cors, image ? {} : DOWNLOAD_HEADERS)) return;
+    const kind = IMAGE_FILES.test(file) ? {} : SVG_FILES.test(file) ? SVG_HEADERS : DOWNLOAD_HEADERS;
+    if (await sendFile(req, res, file, 'public, max-age=86400', cors, kind)) return;
     return notFound();
   }
 
   async function handleStatic(req, res, pathname) {
     const notFound = () => send(res, 404, 'Not Found', { 'content-type': 'text/plain; charset=utf-8' });
     if (!o.staticDir && pathname === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
-      const ops = Object.keys(OPERATIONS).map((k) => k.replace(/^Admin\./, 'Admin/').replace(/^(?!Admin)/, 'General/'));
+      const ops = Object.keys(OPERATIONS).map((k) => (k.includes('.') ? k.replace('.', '/') : `General/${k}`));
       const html =
         `<!doctype html><meta charset="utf-8"><title>Demo back-end</title><h1>Demo back-end</h1>` +
         `<p>POST /v1/{operation} with a JSON body. Fixtures: ${escapeHtml(path.resolve(o.fixtures))}</p>` +
-        `<ul>${ops.map((x) => `<li>${x}</li>`).join('')}</ul>`;
+        `<ul>${ops.map((x) => `<li>${x}</li>`).join('')}</ul>` +
+        `<p>The ERP's forms (POST, multipart or JSON as the ERP takes them): ${ERP_FORM_PATHS.map(([, , route]) => route).join(', ')}</p>`;
       return send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     }
     if (!o.staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound();
@@ -695,6 +856,8 @@ export async function startDemoServer(opts = {}) {
         { 'cache-control': 'no-store' },
       );
     }
+    const erpForm = ERP_FORM_PATHS.find(([re]) => re.test(pathname))?.[1];
+    if (erpForm) return handleErpForm(req, res, erpForm); // OPTIONS too: the ERP allows no preflight
     if (req.method === 'OPTIONS' && /^\/api\/forms\//.test(pathname)) {
       res.writeHead(204, baseHeaders({ allow: 'POST', 'content-length': 0 }));
       return res.end();
@@ -792,6 +955,15 @@ export async function startDemoServer(opts = {}) {
   };
 }
 
+/** The ERP's form routes (ERP-FORMS.md §1-3), matched as ASP.NET matches routes: without regard to case. */
+const ERP_FORM_PATHS = [
+  [/^\/home\/savereg\/?$/i, 'Home.SaveReg', ERP_ROUTES.admission],
+  [/^\/v1\/student\/tccc_request\/?$/i, 'Student.TCCC_Request', ERP_ROUTES.transferCertificate],
+  [/^\/v1\/general\/savealumni\/?$/i, 'SaveAlumni', ERP_ROUTES.alumni],
+];
+/** The names of the ERP's form endpoints, as DEMO_FAIL and the fixture folder's .hang/.status files name them. */
+export const ERP_FORM_OPERATIONS = ERP_FORM_PATHS.map(([, op]) => op);
+
 function escapeHtml(s) {
   return String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -802,33 +974,8 @@ function addField(data, name, value) {
   else data[name] = [data[name], value];
 }
 
-/** Minimal multipart/form-data parser: [{ name, filename?, type?, body }] or null if malformed. */
-export function parseMultipart(buf, boundary) {
-  const delim = Buffer.from(`--${boundary}`);
-  const next = Buffer.from(`\r\n--${boundary}`);
-  const parts = [];
-  let pos = buf.indexOf(delim);
-  if (pos < 0) return null;
-  pos += delim.length;
-  for (;;) {
-    if (buf[pos] === 0x2d && buf[pos + 1] === 0x2d) return parts; // closing delimiter
-    const lineEnd = buf.indexOf('\r\n', pos);
-    if (lineEnd < 0) return null;
-    const start = lineEnd + 2;
-    const end = buf.indexOf(next, start);
-    if (end < 0) return null;
-    const part = buf.subarray(start, end);
-    const headEnd = part.indexOf('\r\n\r\n');
-    const head = headEnd < 0 ? '' : part.subarray(0, headEnd).toString('utf8');
-    const body = headEnd < 0 ? Buffer.alloc(0) : part.subarray(headEnd + 4);
-    const disp = /^content-disposition:(.*)$/im.exec(head)?.[1] ?? '';
-    const name = /(?:^|;)\s*name="([^"]*)"/i.exec(disp)?.[1];
-    const filename = /(?:^|;)\s*filename="([^"]*)"/i.exec(disp)?.[1];
-    const type = /^content-type:\s*(.*)$/im.exec(head)?.[1]?.trim();
-    if (name !== undefined) parts.push({ name, filename, type, body });
-    pos = end + next.length;
-  }
-}
+/** multipart/form-data parts (demo/multipart.mjs), kept here for the tests that import it from the server. */
+export { parseMultipart };
 
 // ---------- CLI ----------
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

@@ -3,6 +3,9 @@
 // /api/forms/{name} only takes a submission.
 //   node demo/submissions.mjs                 which forms have submissions, and how many
 //   node demo/submissions.mjs <form>          that form's submissions, one JSON object per line
+//                                             (the ERP's endpoints record as erp-admission-inquiry,
+//                                             erp-transfer-certificate, erp-alumni: ERP_RECORDS of
+//                                             demo/erp-constants.mjs; their files are in uploads/)
 //   DEMO_DATA=<folder>                        another data folder (default demo/data)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DATA_DIR = path.join(HERE, 'data');
 
-/** The recorded submissions of one form ([] when none): feedback, contact, admission-inquiry… */
+/** The recorded submissions of one form ([] when none): feedback, contact, erp-admission-inquiry… */
 export function readSubmissions(dataDir, name) {
   let text;
   try {

@@ -11,8 +11,15 @@
 //   2. Chromium through playwright-core, throttled the same way over the DevTools protocol: when
 //      the admission form's first text field shows (against the reference's LCP), and the first
 //      paint of about us reached from home while the service worker is in control.
+//   3. The first-tap table (issue 33, scripts/bench/first-tap.mjs): each kind of island tapped
+//      3 s and 1 s after load in Chromium with DevTools' Slow 4G and 4× CPU, a fresh profile per
+//      run, from the touch to the first frame of the visible answer, beside a plain-script menu
+//      on the reference page.
 // Options: --runs N (default 3; medians of fewer are noisy), --no-build (measure the dist/ there
-// is), --only "<page name>" (e.g. --only "about us"; the reference is always measured too).
+// is), --only "<page name>" (e.g. --only "about us"; the reference is always measured too; the
+// first taps on that page are measured with it), --only first-tap (the first-tap table alone),
+// --frames DIR (first taps: keep the screen at the tap, just before the answer and at it, as PNGs
+// in DIR, to look at what was measured; filming slows the page, so read those figures as such).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,7 +31,9 @@ import { PAGES, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.mjs'
 import { writeReference, removeReference } from './bench/reference-page.mjs';
 import { launchForLighthouse, lighthouseRun } from './bench/lighthouse-run.mjs';
 import { THROTTLE, measureLoad, swNavigation } from './bench/chromium-timing.mjs';
-import { lighthouseMedians, lighthouseTable, median, ms, mark } from './bench/report.mjs';
+import { firstTapTable, lighthouseMedians, lighthouseTable, median, ms, mark } from './bench/report.mjs';
+import { FIRST_TAPS, FIRST_TAP_DELAYS, REFERENCE_TAP, measureFirstTap } from './bench/first-tap.mjs';
+import { SLOW_4G_TEXT } from './bench/slow-4g.mjs';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -38,15 +47,15 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const build = !args.includes('--no-build');
 const only = option('--only')?.toLowerCase();
-if (only !== undefined && !(only in PAGES)) {
-  console.error(
-    `--only: one of ${Object.keys(PAGES)
-      .map((n) => `"${n}"`)
-      .join(', ')}`,
-  );
+const FIRST_TAP_ONLY = 'first-tap';
+if (only !== undefined && !(only in PAGES) && only !== FIRST_TAP_ONLY) {
+  console.error(`--only: one of ${[...Object.keys(PAGES), FIRST_TAP_ONLY].map((n) => `"${n}"`).join(', ')}`);
   process.exit(2);
 }
-const selected = Object.keys(PAGES).filter((n) => !only || n === only);
+const framesDir = option('--frames');
+const tapsOnly = only === FIRST_TAP_ONLY;
+const selected = tapsOnly ? [] : Object.keys(PAGES).filter((n) => !only || n === only);
+const firstTaps = FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
 const FORM_PAGE = 'admission inquiry';
 const SW_FROM = 'home';
 const SW_TO = 'about us';
@@ -172,14 +181,15 @@ try {
     }
     pages.push({ name, path });
   }
-  const targets = [{ name: 'reference', path: reference.path }, ...pages];
+  // (--only first-tap: no Lighthouse, not even for the reference.)
+  const targets = tapsOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
 
   // ---- 1. Lighthouse, interleaved: reference, page 1, page 2…, then again. One Chromium per
   // round (Lighthouse opens a fresh tab and clears the origin's storage for every run).
   const lhRuns = Object.fromEntries(targets.map((t) => [t.name, []]));
   const total = runs * targets.length;
   let done = 0;
-  for (let round = 1; round <= runs; round++) {
+  for (let round = 1; round <= runs && targets.length; round++) {
     open.chrome = await launchForLighthouse();
     for (const t of targets) {
       done++;
@@ -256,13 +266,54 @@ try {
   };
   if (swSummary) results.chromium.swNavigation = swSummary;
 
+  // ---- 3. First taps: rounds of (reference, each row) × (3 s, 1 s), each in a fresh context.
+  const tapRows = firstTaps.length
+    ? [{ ...REFERENCE_TAP, path: reference.menuPath }, ...firstTaps.map((t) => ({ ...t, path: t.path ?? PAGES[t.page] }))]
+    : [];
+  const tapRuns = tapRows.map(() => Object.fromEntries(FIRST_TAP_DELAYS.map((d) => [d, []])));
+  if (tapRows.length) {
+    open.browser = await launchChromium();
+    results.machine.chromium = open.browser.version();
+    const tapTotal = runs * tapRows.length * FIRST_TAP_DELAYS.length;
+    let tapDone = 0;
+    for (let round = 1; round <= runs; round++) {
+      for (const [i, tap] of tapRows.entries()) {
+        for (const delay of FIRST_TAP_DELAYS) {
+          tapDone++;
+          const slug = `${tap.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${delay / 1000}s-run${round}`;
+          const r = await measureFirstTap(open.browser, origin, tap, delay, { frames: framesDir && join(framesDir, slug) });
+          tapRuns[i][delay].push(r);
+          log(
+            `first tap ${tapDone}/${tapTotal} (round ${round}/${runs}) ${tap.name}, ${delay / 1000} s after load: ` +
+              (r.error
+                ? `failed: ${r.error}`
+                : r.missed
+                  ? `missed: the touch landed on ${r.tappedOn}`
+                  : r.lost
+                    ? `lost: no answer within 10 s`
+                    : `answered in ${ms(r.ms)} (tapped ${(r.tapAfterLoad / 1000).toFixed(2)} s after load, Event Timing ${Number.isFinite(r.eventMs) ? ms(r.eventMs) : '< 16 ms'})`),
+          );
+        }
+      }
+    }
+    await open.browser.close();
+    open.browser = null;
+    results.chromium.firstTap = {
+      profile: `CDP: DevTools Slow 4G, ${SLOW_4G_TEXT}; phone 412x823 (the dropdown: tablet 800x1280); a fresh context per run`,
+      delaysMs: FIRST_TAP_DELAYS,
+      rows: tapRows.map((t, i) => ({ name: t.name, path: t.path, issue: t.issue ?? null, afterFirst: !!t.first, runs: tapRuns[i] })),
+    };
+  }
+
   // ---- Report.
-  console.log(
-    `\nLighthouse ${results.machine.lighthouse}, mobile (simulated Moto G Power, slow 4G 150 ms RTT / 1.6 Mbps, 4× CPU), median of ${runs} run${runs > 1 ? 's' : ''}:`,
-  );
-  for (const line of lighthouseTable(rows)) console.log('  ' + line);
-  const refScore = rows[0].median.score;
-  if (!(refScore >= 100)) {
+  if (rows.length) {
+    console.log(
+      `\nLighthouse ${results.machine.lighthouse}, mobile (simulated Moto G Power, slow 4G 150 ms RTT / 1.6 Mbps, 4× CPU), median of ${runs} run${runs > 1 ? 's' : ''}:`,
+    );
+    for (const line of lighthouseTable(rows)) console.log('  ' + line);
+  }
+  const refScore = rows[0]?.median.score;
+  if (rows.length && !(refScore >= 100)) {
     console.log(
       `  ⚠ the reference page scored ${Number.isFinite(refScore) ? refScore : '—'}, not 100: this run's performance scores are not comparable with the ≥ ${TARGETS.score} target (a busy machine?)`,
     );
@@ -292,6 +343,16 @@ try {
       ms(swSummary.fcp),
       `  target < ${TARGETS.swNavigationFcpMs} ms ${mark(ok)}   (document ${swSummary.viaServiceWorker ? 'answered through the service worker' : 'from the network'}, first byte at ${ms(swSummary.responseStart)})`,
     );
+  }
+
+  if (tapRows.length) {
+    console.log(
+      `\nFirst tap: Chromium ${results.machine.chromium ?? ''}, DevTools Slow 4G through CDP (${SLOW_4G_TEXT}), a fresh profile per run, from the touch to the first frame of the visible answer, median of ${runs}:`,
+    );
+    const table = firstTapTable(results.chromium.firstTap.rows);
+    for (const l of table.lines) console.log('  ' + l);
+    for (const n of table.notes) note(n);
+    if (framesDir) note(`first taps filmed into ${framesDir} (the screen at the tap, before the answer, at it): filming slows the page`);
   }
 
   const stampNow = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;

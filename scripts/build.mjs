@@ -9,7 +9,7 @@
 //   data      the snapshot every page is made from (scripts/build/data.mjs)
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others)
-//   worker    sw.js (scripts/write-sw.mjs)
+//   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
 //   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs); most are made
 //             beside the rendering, as the files are written
 //   budgets   the size budgets (scripts/size-budget.mjs): they fail `build`; a rebuild of the
@@ -69,7 +69,8 @@ else {
   record.pages = pages.pages;
   record.skipped = pages.skipped;
 }
-record.worker = await step('worker', () => writeServiceWorker({ out, root }));
+// (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
+record.worker = await step('worker', () => writeServiceWorker({ out, root, builtAt: record.builtAt ?? 0 }));
 const packed = await step('compress', async () => {
   const beside = await early.done();
   const rest = await precompressDir(out);

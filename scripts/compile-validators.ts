@@ -12,8 +12,15 @@
 // the hash of the schema it is given, so the English and the Nepali schema have different keys.
 // Titles never change what is valid, so the code is compiled once (English) and each Nepali key
 // is an alias of its English twin (checked to be the same schema but for its texts).
+//
+// Also src/generated/site-config-validator.js: site.config.json's schema compiled the way
+// parseSiteConfig compiles it, for the studio, whose page runs under the site's security policy
+// (no eval, so no compiling in the browser: docs/deployment.md).
+import Ajv2020 from 'ajv/dist/2020';
+import standaloneCode from 'ajv/dist/standalone';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import { CONFIG_AJV_OPTIONS } from '../src/config/parse-site-config';
 import { localizeJson } from '../src/i18n/localize-json';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -115,6 +122,33 @@ export function generate(formsDir = defaultFormsDir): Map<string, string> {
   return out;
 }
 
+const configBanner =
+  '/* Generated from schemas/site-config.schema.json by `npm run gen:types` (scripts/compile-validators.ts). Do not edit by hand. */';
+const configValidatorPath = join(root, 'src/generated/site-config-validator.js');
+
+/** site-config-validator.js and its declaration, by path: Ajv's standalone code of the config's schema. */
+export function configValidatorFiles(schemaPath = join(root, 'schemas/site-config.schema.json')): Map<string, string> {
+  const ajv = new Ajv2020({ ...CONFIG_AJV_OPTIONS, code: { source: true, esm: true, lines: false } });
+  const code = standaloneCode(ajv, ajv.compile(readJson(schemaPath))).replaceAll(
+    'require("ajv/dist/runtime/ucs2length").default',
+    'ucs2length',
+  );
+  const required = /require\(("[^"]+")\)/.exec(code);
+  if (required) throw new Error(`schemas/site-config.schema.json needs ${required[1]} at run time: use keywords Ajv can inline`);
+  const declaration = `${configBanner}\nimport type { ValidateFunction } from 'ajv';\n\ndeclare const validate: ValidateFunction;\nexport default validate;\n`;
+  return new Map([
+    [configValidatorPath, `${configBanner}\n${runtime}${code}\n`],
+    [configValidatorPath.replace(/\.js$/, '.d.ts'), declaration],
+  ]);
+}
+
+/** The config validator's files that differ from what the schema generates now (paths under the root). */
+export function staleConfigValidator(files = configValidatorFiles()): string[] {
+  return [...files]
+    .filter(([path, text]) => (existsSync(path) ? readFileSync(path, 'utf8') : '') !== text)
+    .map(([path]) => path.slice(root.length + 1));
+}
+
 /**
  * Validator files in `outDir` that differ from what `formsDir` generates (or are missing): a form
  * schema was changed without `npm run gen:types`. The browser would then find no precompiled
@@ -145,5 +179,14 @@ if (isMain) {
       console.log(`wrote src/generated/validators/${target}`);
     }
   }
-  if (check && stale.length) process.exit(1);
+  const configFiles = configValidatorFiles();
+  const staleConfig = staleConfigValidator(configFiles);
+  for (const target of staleConfig) {
+    if (check) console.error(`${target} is stale: run \`npm run gen:types\` and commit the result.`);
+    else {
+      writeFileSync(join(root, target), configFiles.get(join(root, target))!);
+      console.log(`wrote ${target}`);
+    }
+  }
+  if (check && (stale.length || staleConfig.length)) process.exit(1);
 }

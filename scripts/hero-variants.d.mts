@@ -8,7 +8,16 @@ export function imageVariants(options: { dist: string; load: Loader; log?: (mess
   make: (srcs: string[]) => Promise<void>;
   files: Set<string>;
 };
-/** Reads an image over HTTP(S), relative paths against base; only from base's origin and those in also. */
-export function httpLoader(base: string, also?: string[]): Loader;
+/** The largest picture fetched (bytes). */
+export const MAX_BYTES: number;
+/** The longest a picture may take (ms). */
+export const TIMEOUT_MS: number;
+/** Redirects followed at most, each on the same origin. */
+export const MAX_REDIRECTS: number;
+/**
+ * Reads an image over HTTP(S), relative paths against base; only from base's origin and those in
+ * also, following redirects only on the same origin, within a size cap and a time limit.
+ */
+export function httpLoader(base: string, also?: string[], limits?: { timeoutMs?: number; maxBytes?: number }): Loader;
 /** Reads an image of the demo's files (/Attachments/… → the folder). */
 export function demoLoader(attachments: string): Loader;

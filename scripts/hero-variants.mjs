@@ -15,8 +15,12 @@ import sharp from 'sharp';
 
 /** Widths of the copies (px): a small phone, a large phone or small tablet, a laptop. */
 export const WIDTHS = [480, 800, 1200];
-const MAX_BYTES = 20 * 1024 * 1024;
-const TIMEOUT_MS = 15_000;
+/** The largest picture fetched (bytes): a camera's photo is 3–12 MB. */
+export const MAX_BYTES = 15 * 1024 * 1024;
+/** The longest a picture may take, redirects and body included (ms). */
+export const TIMEOUT_MS = 15_000;
+/** Redirects followed at most, each on the same origin. */
+export const MAX_REDIRECTS = 3;
 
 /**
  * The maker of copies for one build: `load(src)` gets an image's bytes (from a back-end, from the
@@ -81,18 +85,48 @@ export function imageVariants({ dist, load, log = console.warn }) {
 /**
  * Reads an image from a back-end over HTTP(S), relative paths against `base`; only from base's
  * origin and the other origins named (the file host): an address in the data is not a reason to
- * make requests from the build machine anywhere else.
+ * make requests from the build machine anywhere else, and neither is a redirect. A redirect is
+ * followed only on the origin it came from (a few at most); the body is read as it arrives and
+ * dropped past `maxBytes`; the whole fetch has `timeoutMs`. Each failure rejects with the reason,
+ * which the build logs before it keeps the original picture.
  */
-export function httpLoader(base, also = []) {
+export function httpLoader(base, also = [], { timeoutMs = TIMEOUT_MS, maxBytes = MAX_BYTES } = {}) {
   const origins = new Set([base, ...also].filter(Boolean).map((u) => new URL(u).origin));
   return async (src) => {
-    const url = new URL(src, base);
+    let url = new URL(src, base);
     if (!/^https?:$/.test(url.protocol) || !origins.has(url.origin)) return null;
-    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    if (Number(res.headers.get('content-length')) > MAX_BYTES) return null;
-    return Buffer.from(await res.arrayBuffer());
+    const signal = AbortSignal.timeout(timeoutMs);
+    for (let redirects = 0; ; redirects++) {
+      const res = await fetch(url, { signal, redirect: 'manual' });
+      const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+      if (location === null) {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return await readCapped(res, maxBytes);
+      }
+      await res.body?.cancel();
+      const next = new URL(location, url);
+      if (next.origin !== url.origin) throw new Error(`redirected to another host (${next.origin}), not followed`);
+      if (redirects >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      url = next;
+    }
   };
+}
+
+/** The body, read as it arrives; past maxBytes the download stops and this rejects. */
+async function readCapped(res, maxBytes) {
+  const tooBig = () => new Error(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB, not fetched`);
+  if (Number(res.headers.get('content-length')) > maxBytes) {
+    await res.body?.cancel();
+    throw tooBig();
+  }
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooBig(); // leaving the loop cancels the stream
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Reads an image of the demo's files (/Attachments/… → demo/attachments/…). */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { demoLoader, httpLoader, imageVariants } from './hero-variants.mjs';
 import { DATA_FILE, LATER_FILE, PAGE_FILE, esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
+import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 
 /**
  * Prerenders every page into `out` from the data step's snapshot. Returns the paths written (and
@@ -42,6 +43,8 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
     builtAt,
     ssr,
     siteUrl,
+    // The policy every page carries, as the app shell's head does (scripts/shell-head-plugin.ts).
+    csp: cspMetaTag(sitePolicy(siteConfig, env)),
     readCss: (f) => {
       if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(out, f), 'utf8').trim());
       return cssRead.get(f);

@@ -1,11 +1,18 @@
 // Response headers recommended for deploying the site (documented in docs/deployment.md, sent by
 // the demo server in `npm run demo` and in the browser tests, checked by
 // tests/e2e/security-headers.spec.mjs). The CSP allows no inline or eval'd script; frames only from
-// the Google Maps and youtube-nocookie embeds the site shows.
+// the Google Maps and youtube-nocookie embeds the site shows. The same policy, less what a <meta>
+// cannot carry, is in every page the build writes (cspMetaTag with sitePolicy: the page writer,
+// scripts/build/page-writer.mjs, and the app shell's head, scripts/shell-head-plugin.ts), for
+// static hosts that send no headers.
 //
 // opts.connect: extra origins the browser may fetch from, when the back-end API, the file host
 // (downloads are fetched) or a form endpoint is not on the site's own origin, e.g.
 // securityHeaders({ connect: ['https://erp.school.edu.np'] }).
+// opts.files: extra origins of images and media, for a file host on plain http (https: is allowed).
+// opts.studio: the policy of the studio's page (a build with site.studio on): the same, and it may
+// frame the site's own pages, which its preview shows. Still no eval: the studio's config checks
+// are precompiled (src/generated/site-config-validator.js).
 
 /** Frames the site embeds: the map (footer, /map) and videos. Paths narrow each host to its embed. */
 export const FRAME_SOURCES = [
@@ -14,7 +21,7 @@ export const FRAME_SOURCES = [
   'https://www.youtube-nocookie.com/embed/',
 ];
 
-export function contentSecurityPolicy({ connect = [] } = {}) {
+export function contentSecurityPolicy({ connect = [], files = [], studio = false } = {}) {
   return [
     "default-src 'self'",
     // 'report-sample' puts the first 40 characters of blocked inline code in violation reports.
@@ -23,13 +30,13 @@ export function contentSecurityPolicy({ connect = [] } = {}) {
     // cannot run script in current browsers.
     "style-src 'self' 'unsafe-inline'",
     // https: covers the back-end's file host and the video thumbnails (i.ytimg.com).
-    "img-src 'self' data: https:",
+    ['img-src', "'self'", 'data:', 'https:', ...files].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...connect].join(' '),
-    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    ['frame-src', ...(studio ? ["'self'"] : []), ...FRAME_SOURCES].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
-    "media-src 'self' https:",
+    ['media-src', "'self'", 'https:', ...files].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -46,4 +53,82 @@ export function securityHeaders(opts = {}) {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
+}
+
+/**
+ * Directives a policy in a <meta http-equiv> cannot carry (browsers ignore them there, with a
+ * warning): framing (clickjacking), reports and the sandbox come from the header alone.
+ */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** The policy for a page's <meta http-equiv="Content-Security-Policy">: the header's, less HEADER_ONLY_DIRECTIVES. */
+export function metaContentSecurityPolicy(opts = {}) {
+  return contentSecurityPolicy(opts)
+    .split('; ')
+    .filter((d) => !HEADER_ONLY_DIRECTIVES.includes(d.split(' ')[0]))
+    .join('; ');
+}
+
+/** The <meta> element itself, for a page's <head> (before anything the policy governs). */
+export function cspMetaTag(opts = {}) {
+  const content = metaContentSecurityPolicy(opts).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<meta http-equiv="Content-Security-Policy" content="${content}" />`;
+}
+
+/**
+ * The origins other than the site's own that a build's pages fetch from, which connect-src must
+ * name: the back-end (its API, the freshness check, feedback), its file host (downloads are
+ * fetched) and each form's endpoint. From the site's config, with the build's VITE_API_BASE and
+ * VITE_FILE_HOST over it as the code reads them (src/api/endpoint.ts); '' and paths are the
+ * site's own origin.
+ *
+ * @param {{ site: { apiBase?: string, fileHost?: string }, forms?: Record<string, { submit?: { kind?: string, url?: string } }> }} config
+ * @param {{ VITE_API_BASE?: string, VITE_FILE_HOST?: string }} [env]
+ * @returns {string[]}
+ */
+export function connectOrigins(config, env = {}) {
+  return originsOf([
+    env.VITE_API_BASE ?? config.site.apiBase,
+    env.VITE_FILE_HOST ?? config.site.fileHost,
+    ...Object.values(config.forms ?? {}).map((f) => (f.submit?.kind === 'http' ? f.submit.url : '')),
+  ]);
+}
+
+/**
+ * The origin images and media come from that img-src's https: does not cover: the file host on
+ * plain http. Without it a school whose file host is http://… would lose every picture to the
+ * policy the pages carry.
+ *
+ * @param {{ site: { fileHost?: string } }} config
+ * @param {{ VITE_FILE_HOST?: string }} [env]
+ * @returns {string[]}
+ */
+export function fileOrigins(config, env = {}) {
+  return originsOf([env.VITE_FILE_HOST ?? config.site.fileHost]).filter((o) => o.startsWith('http:'));
+}
+
+/**
+ * The policy options of a build of the site: the origins other than its own that its config (with
+ * the build's VITE_ variables) fetches from and shows pictures of. What the page writer and the app
+ * shell's head give cspMetaTag, so every document of one build carries the same policy.
+ *
+ * @param {Parameters<typeof connectOrigins>[0]} config
+ * @param {{ VITE_API_BASE?: string, VITE_FILE_HOST?: string }} [env]
+ */
+export function sitePolicy(config, env = {}) {
+  return { connect: connectOrigins(config, env), files: fileOrigins(config, env) };
+}
+
+/** The origins of the absolute http(s) URLs among urls, once each, sorted. */
+function originsOf(urls) {
+  const origins = new Set();
+  for (const u of urls) {
+    if (!/^https?:\/\//i.test(u ?? '')) continue;
+    try {
+      origins.add(new URL(u).origin);
+    } catch {
+      /* not a URL the code could fetch either */
+    }
+  }
+  return [...origins].sort();
 }

@@ -155,17 +155,45 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * Who may save: a JSON request from this machine (the dev server may be reachable from the
- * network when HOST says so, and a save writes files), and, when a browser sends it, from a page
- * of this same server (another site open in the browser cannot write files). Null when allowed,
- * else why not.
+ * Whether a request is addressed to this machine by a name only it can answer to: localhost (and
+ * *.localhost, which browsers resolve to loopback themselves), 127.x.x.x, [::1], or a host the
+ * development server is configured to answer for (Vite's server.allowedHosts: a name, or
+ * '.name' for it and its subdomains). A page of another site that points its own DNS name at
+ * 127.0.0.1 (DNS rebinding) sends that name, so it is refused here even where the development
+ * server's own host check is off (allowedHosts: true).
  */
-export function saveRefusal(req: { remoteAddress?: string; contentType?: string; origin?: string; host?: string }): string | null {
+export function hostAllowed(host: string | undefined, allowedHosts: readonly string[] = []): boolean {
+  const m = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::\d{1,5})?$/.exec(
+    String(host ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  if (!m) return false;
+  const name = (m[1] ?? m[2]).replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)) return true;
+  return allowedHosts.some((h) => {
+    const allowed = h.toLowerCase();
+    return allowed.startsWith('.') ? name === allowed.slice(1) || name.endsWith(allowed) : name === allowed;
+  });
+}
+
+/**
+ * Who may save: a JSON request from this machine (the dev server may be reachable from the
+ * network when HOST says so, and a save writes files), addressed to it by one of its own names
+ * (hostAllowed), and, when a browser sends it, from a page of this same server (another site open
+ * in the browser cannot write files). Null when allowed, else why not.
+ */
+export function saveRefusal(
+  req: { remoteAddress?: string; contentType?: string; origin?: string; host?: string },
+  allowedHosts: readonly string[] = [],
+): string | null {
   if (!isLoopback(req.remoteAddress)) return 'saves are taken from this machine only';
+  if (!hostAllowed(req.host, allowedHosts))
+    return 'saves are taken only at localhost, 127.0.0.1, [::1] or a host in the dev server’s server.allowedHosts';
   if (!String(req.contentType ?? '').startsWith('application/json')) return 'only JSON requests may save';
   if (req.origin === undefined) return null; // a tool on this machine (curl), not a browser
   try {
-    return new URL(req.origin).host === req.host ? null : 'only the studio of this server may save';
+    return new URL(req.origin).host === String(req.host).toLowerCase() ? null : 'only the studio of this server may save';
   } catch {
     return 'only the studio of this server may save';
   }
@@ -198,12 +226,16 @@ export function studioSave(root: string): Plugin {
       server = s;
       s.middlewares.use(SAVE_PATH, (req, res) => {
         if (req.method !== 'POST') return send(res, refuse(405, ['use POST']));
-        const refusal = saveRefusal({
-          remoteAddress: req.socket.remoteAddress,
-          contentType: req.headers['content-type'],
-          origin: req.headers.origin,
-          host: req.headers.host,
-        });
+        const allowedHosts = s.config.server.allowedHosts;
+        const refusal = saveRefusal(
+          {
+            remoteAddress: req.socket.remoteAddress,
+            contentType: req.headers['content-type'],
+            origin: req.headers.origin,
+            host: req.headers.host,
+          },
+          Array.isArray(allowedHosts) ? allowedHosts : [],
+        );
         if (refusal) return send(res, refuse(403, [refusal]));
         void (async () => {
           let body: unknown;

@@ -1,13 +1,14 @@
 // npm run validate [-- --config FILE] [--production]: checks site.config.json (or FILE, else the
 // file SITE_CONFIG names, as `npm run build` does) with parseSiteConfig and every form schema
 // under schemas/forms/ (Ajv strict; every ui:widget
-// registered; every form the config names has a schema). For production (--production, or
+// registered; every form the config names has a schema; each mapping to the ERP, <form>.erp.json,
+// names only fields the ERP's object has and maps every one it requires). For production (--production, or
 // NODE_ENV=production, as `npm run build` runs it for a school) the demo's placeholders are refused
 // too (src/config/placeholders.ts). Exit 0 when clean, 1 with the messages otherwise.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseSiteConfig } from '../src/config/parse-site-config';
-import { checkFormSchemas, formTextsWithoutNepali } from '../src/config/check-form-schemas';
+import { checkFormSchemas, formErpMappings, formFieldsNotMapped, formTextsWithoutNepali } from '../src/config/check-form-schemas';
 import { missingNepali } from '../src/config/missing-nepali';
 import { placeholderProblems } from '../src/config/placeholders';
 import { readJsonText } from '../src/config/json-text';
@@ -42,6 +43,7 @@ try {
     pageKinds: Object.keys(pageRegistry),
     sectionTypes: Object.keys(sectionRegistry),
     forms: formNames,
+    erpMappings: formErpMappings(formsDir),
   });
   const notBuilt = [
     ...cfg.routes.filter((r) => !built(pageRegistry).includes(r.page)).map((r) => `route ${r.path} (page kind "${r.page}")`),
@@ -88,6 +90,11 @@ const formNoNepali = formTextsWithoutNepali(formsDir);
 if (formNoNepali.length)
   console.warn(
     `! ${formNoNepali.length} form texts have no Nepali version yet (English is shown), e.g. ${formNoNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`,
+  );
+const notMapped = formFieldsNotMapped(formsDir);
+if (notMapped.length)
+  console.warn(
+    `! ${notMapped.length} form fields are not sent to the ERP and not listed under "notSent" in their form's .erp.json: ${notMapped.join(', ')}. Map each, or list it under "notSent" (schemas/forms/README.md).`,
   );
 failed ||= formProblems.length > 0;
 

@@ -1,14 +1,16 @@
 // Writes <out>/sw.js: the worker's code as the bundling step built it (scripts/build/worker.mjs,
 // src/sw/sw-template.js with src/sw/sw-route.js, which decides what is cached), after the names it
-// declares for this build: its version, a hash of the build's file names, so every new build
-// installs a new worker; what it precaches (the shell and the entry assets); the file host's origin
-// (site.fileHost or VITE_FILE_HOST, whose images it may cache). The worker step of the pipeline
-// (scripts/build.mjs); `node scripts/write-sw.mjs` writes it into DIST_DIR (default dist/).
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+// declares for this build: its version, a hash of what the site publishes and of the worker's code
+// (scripts/content-version.mjs), so every build or rebuild of the pages that changed something
+// installs a new worker, and one that changed nothing does not; what it precaches (the shell and
+// the entry assets); the file host's origin (site.fileHost or VITE_FILE_HOST, whose images it may
+// cache). The worker step of the pipeline (scripts/build.mjs); `node scripts/write-sw.mjs` writes
+// it into DIST_DIR (default dist/).
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKER_CODE } from './build/worker.mjs';
-import { readBundle } from './build/record.mjs';
+import { readBuild, readBundle } from './build/record.mjs';
+import { contentVersion } from './content-version.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -21,14 +23,13 @@ function fileOrigin(fileHost) {
   }
 }
 
-/** Writes sw.js into `out`; returns its version and what it precaches. */
-export function writeServiceWorker({ out, root = ROOT, env = process.env }) {
+/**
+ * Writes sw.js into `out`; returns its version and what it precaches. `builtAt`: the build's time
+ * stamp, which every page carries (data-built-at, ?b=) and which the version leaves out (it changes
+ * at each run even when nothing else does); by default the build record's (none without pages).
+ */
+export function writeServiceWorker({ out, root = ROOT, env = process.env, builtAt = readBuild(out)?.builtAt }) {
   const dist = out;
-  // (Not the .br/.gz copies scripts/precompress.mjs writes beside them: the same files.)
-  const assets = readdirSync(join(dist, 'assets'))
-    .filter((f) => !/\.(br|gz)$/.test(f))
-    .sort();
-  const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
   // The bare shell's assets (the entry and its CSS, not the prerendered home page's many section
   // chunks): a first visit on a slow network should not download more than it needs.
   const bundle = readBundle(dist);
@@ -45,9 +46,11 @@ export function writeServiceWorker({ out, root = ROOT, env = process.env }) {
   const config = JSON.parse(readFileSync(env.SITE_CONFIG ?? join(root, 'site.config.json'), 'utf8'));
   const origin = fileOrigin(env.VITE_FILE_HOST ?? config.site?.fileHost ?? '');
 
+  const code = readFileSync(join(dist, WORKER_CODE), 'utf8');
+  const version = contentVersion(dist, { stamp: builtAt ? String(builtAt) : '', code: code + JSON.stringify({ precache, origin }) });
   const declared = { __VERSION__: version, __PRECACHE__: precache, __FILE_ORIGIN__: origin };
   const names = Object.entries(declared).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};\n`);
-  writeFileSync(join(dist, 'sw.js'), names.join('') + readFileSync(join(dist, WORKER_CODE), 'utf8'));
+  writeFileSync(join(dist, 'sw.js'), names.join('') + code);
   console.log(`sw.js: version ${version}, ${precache.length} files precached${origin ? `, images of ${origin} cached` : ''}`);
   return { version, precache };
 }

@@ -7,9 +7,10 @@ import { startPlan } from './app/start-plan';
 import { registerServiceWorker } from './app/register-sw';
 import { reloadOnStaleChunk } from './app/stale-chunk-reload';
 import { storedLang } from './i18n/lang-storage';
-import { afterLoad, armIslands } from './islands/loader';
+import { DRAFT_PREFIX } from './forms/core/draft-prefix';
+import { afterLoad, armIslands, storedKeys } from './islands/loader';
 import { nextTask, startBehaviors } from './islands/behaviors';
-import { probeFreshness } from './islands/freshness-probe';
+import { siteOnly } from './components/safe-html/site-markers';
 import './styles/global.css';
 
 const FRESHNESS_DELAY_MS = 4000;
@@ -50,13 +51,14 @@ if (plan === 'islands') {
   });
   // The rest of a long page (the home page below its first screen) comes after load, when the
   // first screen's pictures no longer need the network (src/islands/later-part.ts).
-  const slot = root.querySelector<HTMLElement>('[data-later-slot]');
+  const slot = root.querySelector<HTMLElement>(siteOnly('[data-later-slot]'));
   // The first seconds after load are the visitor's: on a slow network the page's pictures are still
   // arriving, and they scroll and tap. The probe's answers (one per piece of data the page shows;
   // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer,
   // and for the rest of the page, which they may draw again too.
   afterLoad(() => {
-    const probe = () => setTimeout(() => void probeFreshness(root), FRESHNESS_DELAY_MS);
+    // (The probe is a chunk of its own, fetched then: the up-front script stays within its budget.)
+    const probe = () => setTimeout(() => void import('./islands/freshness-probe').then((m) => m.probeFreshness(root)), FRESHNESS_DELAY_MS);
     if (!slot) return probe();
     void import('./islands/later-part')
       .then(
@@ -69,3 +71,8 @@ if (plan === 'islands') {
   void import('./app/start-app').then((m) => m.startApp(plan));
 }
 registerServiceWorker();
+// On any page, whatever it shows: a form's draft past its age is removed, not kept until that form
+// is opened again (a small chunk of its own, when the page is idle and a draft is stored).
+afterLoad(
+  () => storedKeys().some((k) => k.startsWith(DRAFT_PREFIX)) && void import('./forms/core/draft-age').then((m) => m.sweepExpiredDrafts()),
+);

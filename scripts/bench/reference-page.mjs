@@ -10,12 +10,18 @@ import { renderFile } from '../../demo/make-images.mjs';
 
 export const REFERENCE_DIR = '__bench-reference';
 export const REFERENCE_PATH = `/${REFERENCE_DIR}/`;
+// The first-tap table's yardstick (first-tap.mjs): the same page with a menu button that opens a
+// <dialog> of the links by one line of plain script (its own file: the site's CSP allows no inline
+// script), what a tap costs on this machine and network when the answer needs nothing fetched
+// after load. index.html itself stays free of JavaScript.
+const MENU_SCRIPT = "document.getElementById('menu').addEventListener('click', () => document.getElementById('drawer').showModal());\n";
+export const REFERENCE_MENU_PATH = `/${REFERENCE_DIR}/menu.html`;
 
 // A campus scene drawn by the demo's own image code (Node built-ins only, seeded, so every run
 // gets the same bytes): 880×495 comes out at about 63 KB, a typical school hero photo.
 const HERO = { w: 880, h: 495 };
 
-const html = `<!doctype html>
+const page = ({ menu }) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -33,13 +39,27 @@ const html = `<!doctype html>
   h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem;color:#0b4f8a}
   h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
   ul{padding-left:1.2rem}
-  footer{background:#f1f5f9;padding:1rem;font-size:.9rem;color:#475569;text-align:center}
+  footer{background:#f1f5f9;padding:1rem;font-size:.9rem;color:#475569;text-align:center}${
+    menu
+      ? `
+  #menu{margin-left:auto;width:48px;height:48px;font-size:1.5rem;background:none;color:#fff;border:1px solid #dbeafe;border-radius:6px}
+  dialog{margin:0 0 0 auto;height:100%;max-height:none;width:80%;border:0;padding:1rem}
+  dialog a{display:block;padding:.75rem 0;color:#0b4f8a}`
+      : ''
+  }
 </style>
 </head>
 <body>
 <header>
   <a class="name" href="${REFERENCE_PATH}">Himalaya Vidya Mandir</a>
-  <nav><a href="${REFERENCE_PATH}">Home</a><a href="${REFERENCE_PATH}">About us</a><a href="${REFERENCE_PATH}">Notices</a><a href="${REFERENCE_PATH}">Admission</a><a href="${REFERENCE_PATH}">Contact</a></nav>
+  <nav><a href="${REFERENCE_PATH}">Home</a><a href="${REFERENCE_PATH}">About us</a><a href="${REFERENCE_PATH}">Notices</a><a href="${REFERENCE_PATH}">Admission</a><a href="${REFERENCE_PATH}">Contact</a></nav>${
+    menu
+      ? `
+  <button id="menu" type="button" aria-haspopup="dialog" aria-label="Open menu">☰</button>
+  <dialog id="drawer" aria-label="Menu"><a href="${REFERENCE_PATH}">Home</a><a href="${REFERENCE_PATH}">About us</a><a href="${REFERENCE_PATH}">Notices</a><a href="${REFERENCE_PATH}">Admission</a><a href="${REFERENCE_PATH}">Contact</a></dialog>
+  <script src="menu.js" defer></script>`
+      : ''
+  }
 </header>
 <div class="hero"><img src="hero.jpg" width="${HERO.w}" height="${HERO.h}" alt="The school's main building and playground"></div>
 <main>
@@ -65,14 +85,17 @@ const html = `<!doctype html>
 </html>
 `;
 
-/** Writes the reference page into distDir; returns its site path and the hero's size in bytes. */
+/** Writes the reference page (and its menu twin) into distDir; returns their site paths and the sizes. */
 export function writeReference(distDir) {
   const dir = join(distDir, REFERENCE_DIR);
   mkdirSync(dir, { recursive: true });
   const jpeg = renderFile({ kind: 'jpeg', ...HERO, key: 'bench-hero', motif: 'campus', hue: 210 });
   writeFileSync(join(dir, 'hero.jpg'), jpeg);
+  const html = page({ menu: false });
   writeFileSync(join(dir, 'index.html'), html);
-  return { path: REFERENCE_PATH, heroBytes: jpeg.length, htmlBytes: Buffer.byteLength(html) };
+  writeFileSync(join(dir, 'menu.html'), page({ menu: true }));
+  writeFileSync(join(dir, 'menu.js'), MENU_SCRIPT);
+  return { path: REFERENCE_PATH, menuPath: REFERENCE_MENU_PATH, heroBytes: jpeg.length, htmlBytes: Buffer.byteLength(html) };
 }
 
 /** Takes it out again, so a dist/ deployed after a bench run does not carry it. */

@@ -18,7 +18,8 @@ export interface HeadFields {
   image: string;
   url: string;
 }
-export function headTags(head: HeadFields): string[];
+export function shellTags(csp?: string): string[];
+export function headTags(head: HeadFields, csp?: string): string[];
 export function jsonForScript(v: unknown): string;
 export function urlPath(p: string): string;
 export interface WrittenIsland {
@@ -43,6 +44,8 @@ export function pageWriter(o: {
   readCss: (file: string) => string;
   builtAt: number;
   siteUrl?: string;
+  /** The Content-Security-Policy <meta> every document carries (scripts/security-headers.mjs cspMetaTag). */
+  csp: string;
   ssr: {
     laterSlot: (src: string, href: string) => string;
     laterTexts: (name: string) => { title: string; back: string };

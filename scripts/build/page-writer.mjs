@@ -3,8 +3,10 @@
 // folder — index.html, page-data.json and, for a long page, later.html — as text. The one place a
 // page's document and head are built; nothing here reads HTML back.
 //
-// - The head: the shell's tags (SHELL_HEAD, which the app shell index.html gets too: vite.config.ts),
-//   then the page's own (title, description, link preview, canonical URL), then its CSS and the
+// - The head: the shell's tags (SHELL_HEAD, which the app shell index.html gets too:
+//   scripts/shell-head-plugin.ts) with the site's Content-Security-Policy <meta> right after the
+//   charset, before anything it governs (for static hosts that send no headers: the policy is
+//   scripts/security-headers.mjs's, less what a meta cannot carry), then the page's own (title, description, link preview, canonical URL), then its CSS and the
 //   island loader. The CSS of everything the page shows — the frame, its page, its sections, its
 //   islands, the lazy parts drawn in them — is inline in one <style>: on a phone network a
 //   stylesheet to fetch before the first paint costs a round trip or two. Each inlined file is also
@@ -30,7 +32,7 @@ export const LATER_FILE = 'later.html';
 
 export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The tags every document of the site starts its head with, the app shell's included. */
+/** The tags every document of the site starts its head with, the app shell's included (the charset first). */
 export const SHELL_HEAD = [
   { tag: 'meta', attrs: { charset: 'UTF-8' } },
   { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
@@ -43,10 +45,20 @@ const tagOf = ({ tag, attrs }) =>
     .map(([k, v]) => ` ${k}="${esc(v)}"`)
     .join('')} />`;
 
-/** The head tags of a page from its fields (src/lib/page-head.ts). */
-export function headTags(head) {
+/**
+ * The shell's tags as text, with `csp` (the policy's <meta>: security-headers.mjs cspMetaTag) right
+ * after the charset, before anything the policy governs; no policy when `csp` is '' (the dev server,
+ * whose pages run Vite's inline scripts).
+ */
+export function shellTags(csp) {
+  const [charset, ...rest] = SHELL_HEAD.map(tagOf);
+  return [charset, ...(csp ? [csp] : []), ...rest];
+}
+
+/** The head tags of a page from its fields (src/lib/page-head.ts), `csp` as in shellTags. */
+export function headTags(head, csp) {
   return [
-    ...SHELL_HEAD.map(tagOf),
+    ...shellTags(csp),
     `<title>${esc(head.title)}</title>`,
     tagOf({ tag: 'meta', attrs: { name: 'description', content: head.description } }),
     tagOf({ tag: 'meta', attrs: { property: 'og:title', content: head.title } }),
@@ -104,10 +116,14 @@ export function cssFiles(bundle, islands) {
 
 /**
  * A writer for one build: `bundle` (the island manifest), `readCss(file)` (a CSS file's text, by
- * site path), `builtAt`, `siteUrl` (the site's address, or ''), and from the server bundle `laterSlot`, `laterTexts` and `LATER_MARK`;
- * `fresh(keys)`: the freshness plan of a page showing those data keys (src/entry-server.tsx).
+ * site path), `builtAt`, `siteUrl` (the site's address, or ''), `csp` (the Content-Security-Policy
+ * <meta> every document carries: security-headers.mjs cspMetaTag), and from the server bundle
+ * `laterSlot`, `laterTexts` and `LATER_MARK`; `fresh(keys)`: the freshness plan of a page showing
+ * those data keys (src/entry-server.tsx).
  */
-export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, siteUrl = '' }) {
+export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl = '' }) {
+  // (Every document of the site carries the policy: a writer without one is a mistake, not a choice.)
+  if (!csp) throw new Error('pageWriter: no Content-Security-Policy <meta> (csp) for the pages');
   const cssText = (files) => files.map(readCss).join('\n');
   const cssNames = (files, disabled = true) =>
     files.map((f) => `<link rel="stylesheet" href="${f}"${disabled ? ' disabled' : ''}>`).join('');
@@ -123,7 +139,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, siteUrl = '' 
     const reads = page.reads.join(' ');
     const rest = `${urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`)}?b=${builtAt}`;
     return (
-      `<!doctype html>\n<html lang="en">\n  <head>\n    ${headTags(page.head).join('\n    ')}\n` +
+      `<!doctype html>\n<html lang="en">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
       `    <style>${cssText(css)}</style>${cssNames(css)}\n    ${script}\n  </head>\n  <body>\n` +
       `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
       `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
@@ -141,7 +157,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, siteUrl = '' 
     const texts = ssr.laterTexts(page.head.siteName);
     const mark = ssr.LATER_MARK;
     return (
-      `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n` +
+      `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n${csp}\n` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n` +
       `<title>${texts.title}</title>\n<link rel="canonical" href="${esc(siteUrl + urlPath(page.path))}">\n` +
       `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}\n</head>\n` +

@@ -12,11 +12,15 @@ export interface ApiSettings {
   fileHost: string;
   branchCode: string;
   requestTimeoutMs: number;
-  /** Operations (by name) whose answers are drawn live only, never kept (site.liveOnly). */
+  /** Operations (by name) whose answers are drawn live only, never kept (ALWAYS_LIVE_ONLY and site.liveOnly). */
   liveOnly: readonly string[];
 }
 
 let settings: ApiSettings | null = null;
+
+/** Live only whatever site.liveOnly says: pupils' birthdays (names, class, photo). The config can
+ *  add operations to this list, never take one out of it. */
+export const ALWAYS_LIVE_ONLY: readonly string[] = ['Admin/GetBirthDayList'];
 
 /** Takes the back-end's place and request rules from the site's config. */
 export function configureApi(config: Pick<SiteConfig, 'site'>): void {
@@ -26,7 +30,7 @@ export function configureApi(config: Pick<SiteConfig, 'site'>): void {
     fileHost: env.VITE_FILE_HOST ?? site.fileHost,
     branchCode: site.branchCode,
     requestTimeoutMs: site.constants.requestTimeoutMs,
-    liveOnly: site.liveOnly ?? ['Admin/GetBirthDayList'],
+    liveOnly: [...new Set([...ALWAYS_LIVE_ONLY, ...(site.liveOnly ?? [])])],
   };
 }
 

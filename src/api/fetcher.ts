@@ -49,10 +49,15 @@ export async function postJson(path: string, body: unknown, opts: PostOptions = 
   }
 }
 
-/** Where and what an operation posts: v1/{controller}/{operation}, the branch code and its own fields. */
+/** Where an operation posts: v1/{controller}/{operation}, the General controller when it names none. */
+export function operationPath(operation: string): string {
+  return operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`;
+}
+
+/** Where and what an operation posts: its path, the branch code and its own fields. */
 export function operationRequest(operation: string, extra: Record<string, unknown> = {}): { path: string; body: Record<string, unknown> } {
   return {
-    path: operation.includes('/') ? `v1/${operation}` : `v1/General/${operation}`,
+    path: operationPath(operation),
     body: { branchCode: apiSettings().branchCode, ...extra },
   };
 }

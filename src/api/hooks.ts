@@ -28,3 +28,20 @@ export const useGallery = () => useOperation(ops.gallery);
 export const useBanners = () => useOperation(ops.banners);
 export const useTestimonials = () => useOperation(ops.testimonials);
 export const useBirthdays = () => useOperation(ops.birthdays);
+
+/**
+ * The school's phone and email as the build knew them, for what only a browser without JavaScript
+ * shows: a <noscript>, whose content React draws on the server alone (never in the browser). Read
+ * without noting the operations, so an island holding it neither carries their data for it nor is
+ * drawn again when they change (src/islands/freshness.ts).
+ */
+export function useBuiltContact(): { phone: string; email: string } {
+  const company = useOperation(ops.company, true).data;
+  const contact = useOperation(ops.contact, true).data;
+  return { phone: contact.phone || company.phone, email: contact.email || company.email };
+}
+
+/** The ERP's lists behind form choices; `enabled` false when the form does not go to the ERP. */
+export const useRegistrationClasses = (enabled = true) => useOperation(ops.registrationClasses, false, enabled);
+export const useCastes = (enabled = true) => useOperation(ops.castes, false, enabled);
+export const useDocumentTypes = (enabled = true) => useOperation(ops.documentTypes, false, enabled);

@@ -8,6 +8,7 @@ import { guardCompany } from './guards/company';
 import { guardContact } from './guards/contact';
 import { guardDisclosures } from './guards/disclosures';
 import { guardDownloads } from './guards/downloads';
+import { guardCastes, guardDocumentTypes, guardRegistrationClasses } from './guards/erp-choices';
 import { guardEventHoliday } from './guards/event-holiday';
 import { guardExecutiveMembers } from './guards/executive-members';
 import { guardFeatures } from './guards/features';
@@ -54,6 +55,11 @@ export const ops = {
   features: defineOperation('GetAppCMSFeatures', guardFeatures),
   socialMedia: defineOperation('GetSocialMedia', guardSocialMedia),
   birthdays: defineOperation('Admin/GetBirthDayList', guardBirthdays),
+  // The choices of the forms that go to the ERP (ERP-FORMS.md §5): read by the forms that use
+  // them, never at start-up.
+  registrationClasses: defineOperation('Academic/ClassListForReg', guardRegistrationClasses),
+  castes: defineOperation('Academic/GetCasteList', guardCastes),
+  documentTypes: defineOperation('GetAllDocumentType', guardDocumentTypes),
 };
 
 /**

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { loadOperation, type Operation } from './operation';
 import { noteKeyUsed } from './used-keys';
 import { isLiveOnlyKey } from './live-only';
+import { noteLiveOnlyData } from './live-only-data';
 
 export interface Resource<T> {
   data: T;
@@ -15,18 +16,24 @@ export interface Resource<T> {
 }
 
 /**
- * `watchOnly`: the caller only watches the loading state (the start-up loader), so a prerendered
- * page does not embed that operation's data unless something on it shows the data.
+ * `watchOnly`: the caller only watches the loading state (the start-up loader), or shows the data
+ * only where the browser never draws it (a <noscript>: useBuiltContact), so a prerendered page
+ * does not embed that operation's data unless something else on it shows the data.
  */
-export function useOperation<T>(op: Operation<T>, watchOnly = false): Resource<T> {
-  if (!watchOnly) noteKeyUsed(op.key);
+export function useOperation<T>(op: Operation<T>, watchOnly = false, enabled = true): Resource<T> {
+  // `enabled` false: a part that reads this operation only in some configurations (a form's ERP
+  // choices) asks nothing and embeds nothing in the others; the empty value stands in.
+  if (!watchOnly && enabled) noteKeyUsed(op.key);
   // A live-only operation (birthdays) is never in the page's data: it is asked for as the part
   // showing it mounts in the browser, even where parts otherwise start from the page's data.
+  const liveOnly = isLiveOnlyKey(op.key);
   const { data, error, isLoading } = useSWR<T, unknown>(
-    op.key,
+    enabled ? op.key : null,
     () => loadOperation(op),
-    isLiveOnlyKey(op.key) ? { revalidateOnMount: true } : undefined,
+    liveOnly ? { revalidateOnMount: true } : undefined,
   );
+  // Its pictures are then asked for in a way the service worker never keeps (SmartImage).
+  if (liveOnly) noteLiveOnlyData(data);
   // SWR reports isLoading while its first request runs even when fallback (prerendered) or stored
   // data is already there; for us that is not loading: there is something to show.
   return { data: data ?? op.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };

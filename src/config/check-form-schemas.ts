@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formProblems } from './form-problems';
+import { erpMappingProblems, unmappedFields } from './erp-mapping-problems';
 import { problemPlace } from './config-error';
 import { readJsonText, type JsonText } from './json-text';
 import { textsWithoutNepali } from '../i18n/localize-json';
@@ -60,6 +61,46 @@ export function checkFormSchemas(dir: string): string[] {
     const ui = existsSync(join(dir, `${name}.ui.json`)) ? readFormFile(dir, `${name}.ui.json`, problems) : undefined;
     if (schema.value === undefined) continue;
     problems.push(...formProblems(name, schema.value, ui?.value ?? {}, { schema: schema.placeOf, ui: ui?.placeOf }));
+    if (existsSync(join(dir, `${name}.erp.json`))) {
+      const erp = readFormFile(dir, `${name}.erp.json`, problems);
+      if (erp.value !== undefined) problems.push(...erpMappingProblems(name, erp.value, schema.value, ui?.value ?? {}, erp.placeOf));
+    }
   }
   return problems;
+}
+
+/** Each form's mapping to the ERP: the ERP object it names (null when it has no mapping file). */
+export function formErpMappings(dir: string): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  if (!existsSync(dir)) return out;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
+    const name = file.replace(/\.schema\.json$/, '');
+    const erp = join(dir, `${name}.erp.json`);
+    let object: unknown = null;
+    try {
+      object = existsSync(erp) ? (JSON.parse(readFileSync(erp, 'utf8')) as { object?: unknown }).object : null;
+    } catch {
+      object = null; // its syntax errors are reported by checkFormSchemas
+    }
+    out[name] = typeof object === 'string' ? object : null;
+  }
+  return out;
+}
+
+/** Fields of forms with a mapping to the ERP that it neither sends nor lists under notSent (a warning). */
+export function formFieldsNotMapped(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.erp.json'))
+    .sort()) {
+    const name = file.replace(/\.erp\.json$/, '');
+    try {
+      const read = (f: string): unknown => (existsSync(join(dir, f)) ? JSON.parse(readFileSync(join(dir, f), 'utf8')) : {});
+      for (const p of unmappedFields(read(file), read(`${name}.schema.json`), read(`${name}.ui.json`))) out.push(`${name}: ${p}`);
+    } catch {
+      /* invalid JSON is reported by checkFormSchemas */
+    }
+  }
+  return out;
 }

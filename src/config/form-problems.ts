@@ -124,9 +124,17 @@ export function formProblems(name: string, schema: unknown, ui: unknown, places:
     for (const lang of ['en', 'ne'] as const) ajv.compile({ ...localizeJson(schema as object, lang), $id: `${name}-${lang}` });
   } catch (e) {
     const message = (e as Error).message;
-    problems.push(
-      `✗ schemas/forms/${name}.schema.json${at('schema', ajvMessagePath(message, schema))}: does not compile under Ajv strict mode: ${message}`,
-    );
+    // A deployed studio's page allows no eval, and compiling a schema needs it: say so, rather
+    // than blame the schema.
+    if (e instanceof EvalError)
+      problems.push(
+        `✗ schemas/forms/${name}.schema.json: not checked on this page, whose security policy allows no eval (compiling a form schema needs it): ` +
+          'check the exported file with `npm run validate`, or edit forms in the development studio (`npm start`)',
+      );
+    else
+      problems.push(
+        `✗ schemas/forms/${name}.schema.json${at('schema', ajvMessagePath(message, schema))}: does not compile under Ajv strict mode: ${message}`,
+      );
   }
   const used: Array<{ path: string; widget: string }> = [];
   walkWidgets(ui, '', used);

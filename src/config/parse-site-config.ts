@@ -1,7 +1,7 @@
 // The one validation of site.config.json, used by the build (vite plugin), the CLI
 // (npm run validate), the studio and the tests. Returns a typed SiteConfig or throws a
 // ConfigError listing every problem at once.
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import schema from '../../schemas/site-config.schema.json';
 import type { SiteConfig } from '../generated/site-config';
 import { ConfigError, type ConfigProblem } from './config-error';
@@ -9,10 +9,13 @@ import { readJsonText } from './json-text';
 import { schemaProblems } from './schema-problems';
 import { semanticProblems, type Registered } from './semantic-rules';
 
-let validator: ReturnType<Ajv2020['compile']> | null = null;
+/** How the config's schema is compiled: here, and precompiled for the studio (scripts/compile-validators.ts). */
+export const CONFIG_AJV_OPTIONS = { allErrors: true, discriminator: true, strict: true, verbose: true } as const;
+
+let validator: ValidateFunction | null = null;
 function getValidator() {
   if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, verbose: true });
+    const ajv = new Ajv2020(CONFIG_AJV_OPTIONS);
     validator = ajv.compile(schema);
   }
   return validator;
@@ -21,6 +24,12 @@ function getValidator() {
 export interface ParseOptions extends Registered {
   /** Name used in messages. */
   file?: string;
+  /**
+   * The schema's validator when it must not be compiled here: the studio passes the precompiled
+   * one (src/generated/site-config-validator.js), as compiling needs eval, which the site's
+   * security policy forbids.
+   */
+  validate?: ValidateFunction;
 }
 
 /**
@@ -34,7 +43,7 @@ export function parseSiteConfig(input: unknown, opts: ParseOptions = {}): SiteCo
   const problems: ConfigProblem[] = [...(text?.problems ?? [])];
   // With syntax errors, what could be read is still checked, so staff see everything at once.
   if (value !== undefined) {
-    const validate = getValidator();
+    const validate = opts.validate ?? getValidator();
     if (!validate(value)) problems.push(...schemaProblems(validate.errors ?? [], value));
     else problems.push(...semanticProblems(value as SiteConfig, opts));
   }

@@ -77,20 +77,26 @@ function one(e: ErrorObject, root: unknown): ConfigProblem {
       return { path, expected: parent.description ?? `text matching ${String(p.pattern)}`, found: describeValue(data) };
     case 'discriminator': {
       const tag = String(p.tag);
-      const branches = (parent.oneOf ?? []) as Array<{ $ref?: string }>;
+      const branches = (parent.oneOf ?? []) as Array<{ $ref?: string; properties?: Record<string, { const?: unknown }> }>;
+      // A section's branch is a $ref named after its type; a form's delivery spells its kind as a const.
       const known = branches.map((b) =>
-        (b.$ref ?? '')
-          .split('/')
-          .pop()!
-          .replace(/^section-/, ''),
+        b.$ref
+          ? b.$ref
+              .split('/')
+              .pop()!
+              .replace(/^section-/, '')
+          : typeof b.properties?.[tag]?.const === 'string'
+            ? b.properties[tag].const
+            : '',
       );
       const found = valueAt(root, `${e.instancePath}/${tag}`);
       const near = typeof found === 'string' ? closest(found, known) : null;
+      const what = tag === 'type' ? 'types' : `${tag}s`;
       return {
         path: toFilePath(e.instancePath, tag),
-        expected: `one of the registered types (${known.join(', ')})`,
+        expected: tag === 'type' ? `one of the registered types (${known.join(', ')})` : `one of the ${what} (${known.join(', ')})`,
         found: describeValue(found),
-        hint: near ? `did you mean "${near}"?` : 'use one of the types listed',
+        hint: near ? `did you mean "${near}"?` : `use one of the ${what} listed`,
       };
     }
     case 'oneOf':

@@ -1,16 +1,21 @@
 // What the schema cannot say: links point at declared routes, ids are unique, breakpoints ascend,
 // presets exist, every page kind and section type is registered, no two routes share a path, and
-// every page kind the site's code links to (href) has a route with the parameters its links fill.
+// every page kind the site's code links to (href) has a route with the parameters its links fill,
+// and every operation named live only is one the site reads.
 import type { MenuEntry, SiteConfig } from '../generated/site-config';
 import type { ConfigProblem } from './config-error';
 import { closest } from './closest';
+import { erpDeliveryProblems } from './erp-delivery-rules';
 import { patternParams, routeMatches } from '../lib/route-match';
 import { LINK_KINDS, linkedRoute, linkPathParams } from '../navigation/route-links';
+import { ops } from '../api/operations';
 
 export interface Registered {
   pageKinds?: readonly string[];
   sectionTypes?: readonly string[];
   forms?: readonly string[];
+  /** Each form's mapping to the ERP (schemas/forms/<form>.erp.json): the ERP object it fills, or null. */
+  erpMappings?: Readonly<Record<string, string | null>>;
 }
 
 function checkMenu(entries: MenuEntry[], where: string, routes: string[], out: ConfigProblem[]): void {
@@ -72,6 +77,26 @@ function checkLinkedKinds(cfg: SiteConfig, out: ConfigProblem[]): void {
       });
     }
   }
+}
+
+/**
+ * site.liveOnly names operations as the API does ('Admin/GetBirthDayList'): a misspelt one would
+ * keep nothing out of the built pages, silently, so each must be an operation the site reads.
+ */
+function checkLiveOnly(names: readonly string[], out: ConfigProblem[]): void {
+  const known = Object.values(ops).map((op) => op.name);
+  // (Without its controller, 'Admin/', a name is too far from the right one for closest().)
+  const bare = (name: string) => name.replace(/^[^/]*\//, '').toLowerCase();
+  names.forEach((name, i) => {
+    if (known.includes(name)) return;
+    const near = known.find((k) => bare(k) === bare(name)) ?? closest(name, known);
+    out.push({
+      path: `site.liveOnly[${i}]`,
+      expected: `the name of an operation the site reads (${known.join(', ')})`,
+      found: JSON.stringify(name),
+      hint: near ? `did you mean "${near}"?` : 'write it as the API names it, e.g. "GetNoticeList" or "Admin/GetBirthDayList"',
+    });
+  });
 }
 
 export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigProblem[] {
@@ -158,6 +183,7 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
       });
   });
 
+  checkLiveOnly(cfg.site.liveOnly ?? [], out);
   checkMenu(cfg.menu.main, 'menu.main', paths, out);
   checkMenu(cfg.menu.quickLinks, 'menu.quickLinks', paths, out);
 
@@ -222,5 +248,6 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
           hint: `add schemas/forms/${f}.schema.json or remove this entry`,
         });
   }
+  out.push(...erpDeliveryProblems(cfg, reg.erpMappings));
   return out;
 }

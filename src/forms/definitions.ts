@@ -10,6 +10,9 @@ import { submitConfigFor } from './submit/deliver';
 import type { SiteConfig } from '../generated/site-config';
 import { localizeJson } from '../i18n/localize-json';
 import { getLang, type Lang } from '../i18n/t';
+import { listAwareValidator, twinOf } from './erp/list-validator';
+import { erpPlan, uiWithErpRules, type ErpPlan } from './erp/plan';
+import type { ErpLists } from './erp/map-to-erp';
 
 export interface FormDefinition {
   id: string;
@@ -25,10 +28,15 @@ export interface FormDefinition {
   draft: boolean;
   /** How many days a draft is kept ("ui:options": { "draftDays": n }; 7 by default). */
   draftDays: number;
+  /** How the form goes to the ERP (submit kinds erp-*, schemas/forms/<id>.erp.json); null otherwise. */
+  erp: ErpPlan | null;
+  /** The ERP's lists its choices came from (erp/use-erp-choices.ts), for sending. */
+  erpLists?: Partial<ErpLists>;
 }
 
 const schemas = import.meta.glob<RJSFSchema>('../../schemas/forms/*.schema.json', { import: 'default' });
 const uis = import.meta.glob<UiSchema>('../../schemas/forms/*.ui.json', { import: 'default' });
+const erpMappings = import.meta.glob<unknown>('../../schemas/forms/*.erp.json', { import: 'default' });
 const validatorModules = import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', { import: 'default' });
 
 export function knownFormIds(): string[] {
@@ -52,6 +60,8 @@ export interface FormParts {
   schema: RJSFSchema;
   ui: UiSchema;
   validators: ValidatorFunctions;
+  /** schemas/forms/<id>.erp.json, when the form has a mapping to the ERP. */
+  erp?: unknown;
 }
 
 /** The form in one language (plain JSON Schema and uiSchema, as RJSF expects). */
@@ -62,9 +72,11 @@ export function buildDefinition(
   validators: ValidatorFunctions,
   submit: SubmitConfig,
   lang: Lang = getLang(),
+  rawErp?: unknown,
 ): FormDefinition {
   const schema = localizeJson(rawSchema, lang);
-  const ui = localizeJson(rawUi, lang);
+  const erp = erpPlan(submit.kind, rawErp, rawSchema);
+  const ui = uiWithErpRules(erp, schema, localizeJson(rawUi, lang));
   const opts = uiOptions(ui);
   return {
     id,
@@ -77,6 +89,7 @@ export function buildDefinition(
     steps: opts.wizard === true ? stepKeys(schema, ui) : [],
     draft: opts.draft === true,
     draftDays: typeof opts.draftDays === 'number' && opts.draftDays > 0 ? opts.draftDays : DEFAULT_DRAFT_DAYS,
+    erp,
   };
 }
 
@@ -87,8 +100,14 @@ export async function loadFormParts(id: string): Promise<FormParts | null> {
   const loadValidators = validatorModules[`../generated/validators/${base}.js`];
   if (!loadSchema || !loadValidators) return null;
   const loadUi = uis[`../../schemas/forms/${base}.ui.json`];
-  const [schema, ui, validators] = await Promise.all([loadSchema(), loadUi ? loadUi() : Promise.resolve({}), loadValidators()]);
-  return { id, schema, ui, validators };
+  const loadErp = erpMappings[`../../schemas/forms/${base}.erp.json`];
+  const [schema, ui, validators, erp] = await Promise.all([
+    loadSchema(),
+    loadUi ? loadUi() : Promise.resolve({}),
+    loadValidators(),
+    loadErp ? loadErp() : Promise.resolve(undefined),
+  ]);
+  return { id, schema, ui, validators, erp };
 }
 
 /** Loads a form in one language (the current one unless given), sent as `config` says. */
@@ -98,16 +117,20 @@ export async function loadFormDefinition(
   lang: Lang = getLang(),
 ): Promise<FormDefinition | null> {
   const parts = await loadFormParts(id);
-  return parts && buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang);
+  return parts && buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang, parts.erp);
 }
 
 const cache = new WeakMap<object, ValidatorType>();
 
-/** The precompiled validator for a root schema (the form's, or one wizard step's). */
+/** The precompiled validator for a root schema (the form's, or one wizard step's); one with the
+ *  ERP's choices (erp/choices.ts) is validated by the schema it was made from. */
 export function validatorFor(validators: ValidatorFunctions, schema: RJSFSchema): ValidatorType {
   let v = cache.get(schema);
   if (!v) {
-    v = createPrecompiledValidator(validators, schema);
+    const twin = twinOf(schema);
+    v = twin
+      ? listAwareValidator(validatorFor(validators, twin.written), twin.written, twin.targets)
+      : createPrecompiledValidator(validators, schema);
     cache.set(schema, v);
   }
   return v;

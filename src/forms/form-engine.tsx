@@ -10,6 +10,7 @@ import { useSiteConfig } from '../config/config-context';
 import type { FormViewProps } from './form-props';
 import { SingleForm } from './single-form';
 import { Wizard } from './wizard/wizard';
+import { useErpChoices } from './erp/use-erp-choices';
 
 function UnknownForm({ formId }: FormViewProps) {
   const t = useT();
@@ -25,10 +26,11 @@ function UnknownForm({ formId }: FormViewProps) {
 function LocalizedForm({ parts, ...props }: FormViewProps & { parts: FormParts }) {
   const [lang] = useLang();
   const config = useSiteConfig();
-  const def = useMemo(
-    () => buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang),
+  const built = useMemo(
+    () => buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang, parts.erp),
     [parts, config, lang],
   );
+  const def = useErpChoices(built);
   return def.steps.length ? <Wizard def={def} {...props} /> : <SingleForm def={def} {...props} />;
 }
 

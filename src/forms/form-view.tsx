@@ -7,10 +7,12 @@
 // any script has run. When the form's island wakes, what was typed is handed to the form engine
 // (src/islands/typed-before-wake.ts), so nothing is lost. The prerenderer waits for every lazy
 // part, so no unfinished Suspense boundary ships (React's #419), and inlines the engine's CSS in a
-// page that shows a form (lazyPart).
+// page that shows a form (lazyPart). Without JavaScript the form cannot be sent, and a line above
+// it says so, with the school's phone and email (form-needs-script.tsx).
 import { Suspense } from 'react';
 import { lazyPart } from '../island-kit/lazy-part';
 import { useT } from '../i18n/use-t';
+import { FormNeedsScript } from './form-needs-script';
 import type { FormViewProps } from './form-props';
 
 const FormEngine = lazyPart(() => import('./form-engine'));
@@ -29,9 +31,12 @@ export function FormView(props: FormViewProps) {
   // Long forms (the wizard, alumni) reserve more room than short ones (feedback, contact).
   const tall = props.formId === 'admission-inquiry' || props.formId === 'alumni';
   return (
-    <Suspense fallback={<FormLoading tall={tall} />}>
-      <FormEngine {...props} />
-    </Suspense>
+    <>
+      <FormNeedsScript />
+      <Suspense fallback={<FormLoading tall={tall} />}>
+        <FormEngine {...props} />
+      </Suspense>
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 // A one-page form (feedback, contact, transfer certificate, alumni, job apply): validate, maybe
 // confirm with the OTP dialog, deliver through the form's submit adapter. Feedback success
 // resets the form and thanks the visitor in a dialog; other forms show their summary. A failed
-// delivery keeps what was typed and offers a retry.
+// delivery keeps what was typed and offers a retry; one that cannot reach the school waits and is
+// sent when the connection returns (delivery-state.tsx). The OTP step of a form that goes to the
+// ERP is shown only when the config names an OTP service: the ERP has none (docs/decisions.md).
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../components/dialog/dialog';
 import { useT } from '../i18n/use-t';
@@ -13,12 +15,15 @@ import { DraftOffer } from './draft-offer';
 import { DraftNote } from './draft-note';
 import type { FormViewProps } from './form-props';
 import { OtpDialog } from './otp-dialog';
-import { useDelivery } from './submit/use-delivery';
 import type { DeliveryResult } from './submit/types';
+import { useFormDelivery } from './use-form-delivery';
+import { DeliveryState } from './delivery-state';
+import { isErpKind } from './erp/erp-objects';
 import { Summary } from './summary';
 import { ThemedForm } from './themed-form';
 import { useFormDraft } from './use-form-draft';
 import { draftPrefix } from './core/draft';
+import { sourceOf, valueAt } from './erp/mapping';
 import styles from './form.module.css';
 
 export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewProps & { def: FormDefinition }) {
@@ -30,9 +35,20 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
   const [done, setDone] = useState<{ data: JsonObject; result: DeliveryResult } | null>(null);
   const last = useRef<JsonObject | null>(null);
   const draft = useFormDraft(def, 0);
-  const delivery = useDelivery(def.submit);
+  const delivery = useFormDelivery(def, (payload, result) => {
+    draft.clear();
+    if (def.submit.kind === 'feedback') {
+      setData({});
+      setFormKey((k) => k + 1);
+      setThanks(true);
+    } else {
+      setDone({ data: payload as JsonObject, result });
+    }
+    onSubmitted?.();
+  });
   const opts = uiOptions(def.ui);
-  const otp = isObject(opts.confirmWithOtp) ? opts.confirmWithOtp : null;
+  const provider = def.submit.kind === 'erp-tc' ? def.submit.otp : undefined;
+  const otp = isObject(opts.confirmWithOtp) && (!isErpKind(def.submit.kind) || provider) ? opts.confirmWithOtp : null;
   const otpLength = typeof otp?.length === 'number' ? otp.length : 6;
   const submitLabel = typeof opts.submitLabel === 'string' ? opts.submitLabel : t('form.submit');
   const sending = delivery.status === 'sending';
@@ -40,21 +56,11 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
   const saveDraft = draft.save;
   useEffect(() => saveDraft(0, data), [data, saveDraft]);
 
-  const send = async (values: JsonObject) => {
+  const send = async (values: JsonObject, otpToken?: string) => {
     last.current = values;
     // Phone fields travel as typed, each with its E.164 form beside it (core/phone-fields.ts).
     const payload = { ...withPhoneE164(def.schema, def.ui, pruneInactive(def.schema, def.ui, values)), ...extra };
-    const result = await delivery.send(payload);
-    if (!result?.ok) return;
-    draft.clear();
-    if (def.submit.kind === 'feedback') {
-      setData({});
-      setFormKey((k) => k + 1);
-      setThanks(true);
-    } else {
-      setDone({ data: payload, result });
-    }
-    onSubmitted?.();
+    await delivery.send(payload, { otpToken });
   };
 
   const again = () => {
@@ -107,14 +113,11 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
           onValid={(values) => (otp ? setOtpFor(values) : void send(values))}
           disabled={sending}
         >
-          {delivery.status === 'failed' ? (
-            <div className={styles.failure} role="alert">
-              <span>{def.submit.kind === 'feedback' ? t('form.feedback.failed') : t('form.sendFailed')}</span>
-              <button type="button" className="btn btn-outline" onClick={() => last.current && void send(last.current)}>
-                {t('form.retry')}
-              </button>
-            </div>
-          ) : null}
+          <DeliveryState
+            delivery={delivery}
+            failedText={def.submit.kind === 'feedback' ? t('form.feedback.failed') : t('form.sendFailed')}
+            onRetry={() => last.current && void send(last.current)}
+          />
           <div className={styles.actions}>
             <button type="submit" className="btn" disabled={sending} aria-busy={sending || undefined}>
               {sending ? t('form.sending') : submitLabel}
@@ -127,11 +130,13 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
         <OtpDialog
           open
           length={otpLength}
+          provider={provider}
+          mobile={provider ? otpMobile(def, otpFor) : undefined}
           onCancel={() => setOtpFor(null)}
-          onSubmit={() => {
+          onSubmit={(_code, token) => {
             const values = otpFor;
             setOtpFor(null);
-            void send(values);
+            void send(values, token);
           }}
         />
       ) : null}
@@ -145,4 +150,12 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
       </Dialog>
     </div>
   );
+}
+
+/** The number an OTP service texts: the field the form's mapping sends as the ERP's ContactNo. */
+function otpMobile(def: FormDefinition, values: JsonObject): string {
+  const spec = def.erp?.mapping.fields.ContactNo;
+  const path = spec === undefined ? undefined : sourceOf(spec).from[0];
+  const value = path ? valueAt(values, path) : undefined;
+  return typeof value === 'string' ? value : '';
 }

@@ -1,5 +1,7 @@
-// After a submit: what happened (sent, or kept here because this site sends nothing) and the
-// answers, printable (the print style shows only this block).
+// After a submit: what happened (sent, or kept here because this site sends nothing), the
+// registration number the ERP gave an admission inquiry (what the parent keeps), what happens next
+// to a transfer-certificate request, and the answers, printable (the print style shows only this
+// block).
 import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/use-t';
@@ -27,12 +29,20 @@ export function Summary({ schema, ui, data, result, title, headingLevel = 2, onA
   const G = headingLevel === 2 ? 'h3' : 'h4';
   const groups = summarize(schema, ui, data);
   const reference = result.ok && 'reference' in result ? result.reference : undefined;
+  const registration = result.kind === 'erp-enquiry' ? reference : undefined;
   return (
     <section className={styles.summary} aria-labelledby={titleId} data-form-summary="1">
       <p className={styles.status} role="status">
         {result.kind === 'none' ? t('form.summary.notSent') : t('form.summary.sent')}
-        {reference ? ` ${t('form.summary.reference', { id: reference })}` : ''}
+        {reference && !registration ? ` ${t('form.summary.reference', { id: reference })}` : ''}
+        {result.ok && result.kind === 'erp-tc' ? ` ${t('form.summary.tcNext')}` : ''}
       </p>
+      {registration ? (
+        <div className={styles.registration} data-registration={registration}>
+          <p className={styles.registrationNumber}>{t('form.summary.registration', { id: registration })}</p>
+          <p className={styles.registrationKeep}>{t('form.summary.registrationKeep')}</p>
+        </div>
+      ) : null}
       <H id={titleId} ref={headingRef} className={styles.title} tabIndex={-1}>
         {title || t('form.summary.title')}
       </H>

@@ -3,6 +3,17 @@
 // their errors are field errors like the schema's), conditional fields, field effects (copy on
 // check), focus on the first error and an announcement when a Next/Submit fails. Controlled: the
 // caller holds the data.
+//
+// The form is in the prerendered page, so the browser may submit it itself before this script has
+// taken it over (JavaScript off, a slow phone, a chunk that failed to load). Such a submit must put
+// the answers nowhere: not in the address (a GET: browser history, server logs, the service
+// worker's cache) nor in a request a host could record (a POST to the page). So the form posts to
+// about:blank, where nothing leaves the browser. Without JavaScript it posts into a hidden frame
+// of its own, so the page stays as it is, typing and all (the frame is in a <noscript>: a frame
+// built with the page costs a phone a long task before its first paint, scripts/first-paint-rules.mjs).
+// With JavaScript, the page's loader stops a submit the form's script has not handled
+// (src/islands/loader.ts), and holds a tap until the form is awake; awake, the form handles every
+// submit itself (RJSF prevents the browser's).
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
@@ -13,7 +24,7 @@ import { applyConditions } from './core/conditions';
 import { applyEffects } from './core/effects';
 import { asObject, type JsonObject } from './core/json';
 import { transformErrors } from './core/messages';
-import { validatePhones } from './core/phone-fields';
+import { validateFieldRules } from './field-rules';
 import { validatorFor } from './definitions';
 import { focusFirstInvalid } from './focus';
 import type { EngineContext } from './form-context';
@@ -73,11 +84,11 @@ export function ThemedForm({
     [onChange, schema, ui, data],
   );
 
-  // The phone rule, then the captcha: each adds its errors to the fields it checks.
+  // The phone rule and the ERP's rules, then the captcha: each adds its errors to the fields it checks.
   const { validate: validateCaptcha } = captcha;
   const customValidate = useCallback<CustomValidator>(
     (formData, errors, uiSchema, errorSchema) =>
-      validateCaptcha(formData, validatePhones(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
+      validateCaptcha(formData, validateFieldRules(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
     [validateCaptcha],
   );
 
@@ -106,11 +117,15 @@ export function ThemedForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
+  const nowhere = `${idPrefix}-nowhere`;
   return (
     // Next/Submit arms the captcha check before RJSF validates the submit (capture runs first).
     <div ref={rootRef} className={styles.form} onSubmitCapture={captcha.arm}>
       <Form
         ref={formRef}
+        method="post"
+        action="about:blank"
+        target={nowhere}
         idPrefix={idPrefix}
         schema={schema}
         uiSchema={effectiveUi}
@@ -137,6 +152,9 @@ export function ThemedForm({
         ) : null}
         {children}
       </Form>
+      <noscript>
+        <iframe name={nowhere} title={t('form.nowhere')} hidden />
+      </noscript>
     </div>
   );
 }

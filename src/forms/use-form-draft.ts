@@ -38,7 +38,12 @@ export function useFormDraft(def: FormDefinition, maxStep: number): FormDraft {
       if (!def.draft || !keeping || !checked || offer) return; // never overwrite a draft the visitor has not answered
       const storage = browserStorage();
       if (storage)
-        saveDraft(storage, def.id, def.version, { savedAt: new Date().toISOString(), step, data: stripForDraft(def.schema, def.ui, data) });
+        saveDraft(storage, def.id, def.version, {
+          savedAt: new Date().toISOString(),
+          step,
+          data: stripForDraft(def.schema, def.ui, data),
+          days: def.draftDays,
+        });
     },
     [def, keeping, checked, offer],
   );

@@ -118,6 +118,10 @@ export type LocalText10 = string | TranslatedText;
  * A text shown to visitors: a plain string, or one string per language.
  */
 export type LocalText11 = string | TranslatedText;
+/**
+ * A text shown to visitors: a plain string, or one string per language.
+ */
+export type LocalText12 = string | TranslatedText;
 
 /**
  * Everything school staff may change without code: the school's back-end, routes, home sections, menu, carousels, static texts and forms.
@@ -229,6 +233,14 @@ export interface Site {
    */
   feedbackPassKey: string;
   /**
+   * The fixed key the ERP expects with a transfer-certificate request (TCCC_Request's PassKey; not the feedback key). Needed when a form delivers with kind erp-tc. Readable by anyone who opens the site: the ERP's design (docs/deployment.md).
+   */
+  tcPassKey?: string;
+  /**
+   * The fixed key the ERP checks an alumni registration's HashData with (an HMAC-SHA512 of FullName,Contact,Email). Needed when a form delivers with kind erp-alumni. Readable by anyone who opens the site: the ERP's design (docs/deployment.md).
+   */
+  alumniHashKey?: string;
+  /**
    * Whether a production build includes the studio (its own page, /studio, outside the site's routes). Development (npm run dev, npm start) always serves it.
    */
   studio?: boolean;
@@ -242,7 +254,7 @@ export interface Site {
    */
   freshnessMinutes?: number;
   /**
-   * Back-end operations whose answers name people the school would not publish permanently (pupils' birthdays: names, class, photo). Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data: the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList').
+   * Back-end operations whose answers name people the school would not publish permanently, added to pupils' birthdays ('Admin/GetBirthDayList': names, class, photo), which are live only whatever this list says. Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data or the service worker's cache (their pictures included): the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList'); a name that is not an operation the site reads is refused.
    */
   liveOnly?: string[];
 }
@@ -930,9 +942,10 @@ export interface Job {
  */
 export interface FormEntry {
   /**
-   * none: nothing is sent (the visitor keeps a printable summary); http: sent to an endpoint.
+   * none: nothing is sent (the visitor keeps a printable summary); feedback: the back-end's FeedbackSuggestion; http: sent to an endpoint (the school's own); erp-enquiry, erp-tc, erp-alumni: into the ERP, by the form's mapping schemas/forms/<form>.erp.json.
    */
-  submit: SubmitNone | SubmitFeedback | SubmitHttp;
+  submit: SubmitNone | SubmitFeedback | SubmitHttp | SubmitErpEnquiry | SubmitErpTc | SubmitErpAlumni;
+  howToApply?: LocalText12;
 }
 /**
  * Nothing is sent.
@@ -968,4 +981,45 @@ export interface SubmitHttp {
    * json, or multipart when files are attached.
    */
   encoding: 'json' | 'multipart';
+}
+/**
+ * The ERP's admission enquiry (POST Home/SaveReg, multipart), mapped by schemas/forms/<form>.erp.json to its AddmissionEnquiry.
+ */
+export interface SubmitErpEnquiry {
+  /**
+   * POST Home/SaveReg: the parent gets the registration number the ERP gives.
+   */
+  kind: 'erp-enquiry';
+}
+/**
+ * The ERP's transfer-certificate request (POST v1/Student/TCCC_Request, JSON with site.tcPassKey), mapped by schemas/forms/<form>.erp.json to its TCCCRequest.
+ */
+export interface SubmitErpTc {
+  /**
+   * POST v1/Student/TCCC_Request.
+   */
+  kind: 'erp-tc';
+  otp?: OtpProvider;
+}
+/**
+ * A service of the school's that texts a one-time code to the mobile number and checks it. Without it no OTP step is shown: the ERP has none (docs/decisions.md).
+ */
+export interface OtpProvider {
+  /**
+   * POST { mobile } here texts a code to the number (a path on the site's origin, or an absolute URL).
+   */
+  sendUrl: string;
+  /**
+   * POST { mobile, code } here answers { ok: true, token? } when the code is right; the token goes with the request as the header x-otp-token.
+   */
+  checkUrl: string;
+}
+/**
+ * The ERP's alumni registration (POST v1/General/SaveAlumni, multipart with HashData from site.alumniHashKey), mapped by schemas/forms/<form>.erp.json to its AlumniReg.
+ */
+export interface SubmitErpAlumni {
+  /**
+   * POST v1/General/SaveAlumni.
+   */
+  kind: 'erp-alumni';
 }

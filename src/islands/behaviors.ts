@@ -13,8 +13,11 @@
 //   [data-lazy-frame]      the map frame is made after load, near the screen (lazy-frame/)
 //   a[href^="/"]           the page it leads to is fetched when the visitor points at or touches it,
 //                          so following it is instant (the service worker keeps it)
+// Each marker is one the site wrote: one inside the back-end's rich text is passed over
+// (site-markers.ts; the sanitizer lets none through in the first place).
 import { PLACEHOLDER } from '../components/image/placeholder';
 import { watchLazyFrames } from '../components/lazy-frame/watch-lazy-frame';
+import { siteOnly } from '../components/safe-html/site-markers';
 
 /** Sent on the page's root with the items that just expired. */
 export const EXPIRED_EVENT = 'islands:expired';
@@ -22,7 +25,7 @@ export const EXPIRED_EVENT = 'islands:expired';
 export function startBehaviors(root: HTMLElement): void {
   scrollMarks(root);
   root.addEventListener('click', (e) => {
-    if ((e.target as Element).closest?.('[data-scroll-top]')) window.scrollTo({ top: 0 });
+    if ((e.target as Element).closest?.(siteOnly('[data-scroll-top]'))) window.scrollTo({ top: 0 });
   });
   reveal(root);
   expiries(root);
@@ -32,9 +35,9 @@ export function startBehaviors(root: HTMLElement): void {
   // The banner popup and the hero slider each start in a task of their own: asking for their code
   // (Vite's loader adds a link for each file it needs) and opening the popup (the browser restyles
   // the whole page it makes inert) took a phone's main thread over 100 ms in one piece.
-  const popup = root.querySelector<HTMLDialogElement>('dialog[data-banner-popup]');
+  const popup = root.querySelector<HTMLDialogElement>(siteOnly('dialog[data-banner-popup]'));
   if (popup) nextTask(() => void import('../sections/banner-popup/popup-behavior').then((m) => m.runBannerPopup(popup)));
-  const slider = root.querySelector<HTMLElement>('[data-slider]');
+  const slider = root.querySelector<HTMLElement>(siteOnly('[data-slider]'));
   if (slider) {
     const n = (k: string) => Number(slider.dataset[k]) || 0;
     nextTask(
@@ -62,8 +65,8 @@ export function startBehaviorsIn(root: HTMLElement, parts: HTMLElement[]): void 
 }
 
 function scrollMarks(root: HTMLElement): void {
-  const sticky = [...root.querySelectorAll<HTMLElement>('[data-sticky-after]')];
-  const shown = [...root.querySelectorAll<HTMLElement>('[data-show-after]')];
+  const sticky = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-sticky-after]'))];
+  const shown = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-show-after]'))];
   const update = () => {
     const y = window.scrollY;
     for (const el of sticky) el.dataset.sticky = String(y > Number(el.dataset.stickyAfter));
@@ -93,7 +96,7 @@ function reveal(root: HTMLElement): void {
       }
     }
   });
-  root.querySelectorAll('[data-reveal]').forEach((el) => io.observe(el));
+  root.querySelectorAll(siteOnly('[data-reveal]')).forEach((el) => io.observe(el));
 }
 
 function expiries(root: HTMLElement): void {
@@ -101,7 +104,7 @@ function expiries(root: HTMLElement): void {
     const now = Date.now();
     let next = Infinity;
     const expired: HTMLElement[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('[data-expires]')) {
+    for (const el of root.querySelectorAll<HTMLElement>(siteOnly('[data-expires]'))) {
       const at = Number(el.dataset.expires);
       if (!Number.isFinite(at) || el.hidden) continue;
       if (at < now) {
@@ -122,7 +125,7 @@ function expiries(root: HTMLElement): void {
 /** The parts holding these items are drawn again as of now (counts, "no notices"); live ones redraw themselves. */
 function redrawParts(items: Element[]): void {
   const parts = new Set(
-    items.map((i) => i.closest<HTMLElement>('[data-island]')).filter((p): p is HTMLElement => !!p && p.dataset.awake !== 'true'),
+    items.map((i) => i.closest<HTMLElement>(siteOnly('[data-island]'))).filter((p): p is HTMLElement => !!p && p.dataset.awake !== 'true'),
   );
   if (parts.size) void import('./hydrate').then((m) => Promise.all([...parts].map((p) => m.renderIsland(p))));
 }
@@ -135,14 +138,14 @@ function brokenImages(root: HTMLElement): void {
     img.src = PLACEHOLDER;
   };
   // Images that failed before this script ran, and those that fail later (error does not bubble).
-  root.querySelectorAll<HTMLImageElement>('img[data-img]').forEach((img) => {
+  root.querySelectorAll<HTMLImageElement>(siteOnly('img[data-img]')).forEach((img) => {
     if (img.complete && img.naturalWidth === 0 && img.currentSrc) swap(img);
   });
   root.addEventListener(
     'error',
     (e) => {
       const img = e.target as HTMLImageElement;
-      if (img instanceof HTMLImageElement && img.hasAttribute('data-img')) swap(img);
+      if (img instanceof HTMLImageElement && img.matches(siteOnly('img[data-img]'))) swap(img);
     },
     true,
   );

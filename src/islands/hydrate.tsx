@@ -14,6 +14,7 @@ import { islandElement, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
 import { asObject } from '../lib/json';
+import { siteOnly } from '../components/safe-html/site-markers';
 import { builtConfig } from '../app/site-value';
 
 // For the loader, once an island is awake (its taps): with this chunk rather than in the page's
@@ -90,7 +91,7 @@ export async function refreshIslands(root: HTMLElement, changed: Record<string, 
   await withPageData();
   data = { ...(data ?? readSnapshot()), ...changed };
   const keys = new Set(Object.keys(changed));
-  const parts = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter((el) => parseKeys(el).some((k) => keys.has(k)));
+  const parts = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-island]'))].filter((el) => parseKeys(el).some((k) => keys.has(k)));
   // Outer parts first: an inner part drawn with its outer one is gone by its turn.
   for (const el of parts) if (el.isConnected) await renderIsland(el);
 }

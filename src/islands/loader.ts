@@ -4,13 +4,15 @@
 // only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
 // it has; a link inside one is followed at once, as the plain link it is.
 import type { Wake } from '../island-kit/wake';
+import { siteOnly } from '../components/safe-html/site-markers';
 
 /** What an awake island's taps need (react-owned.ts), which comes with the code that woke it. */
 type Owned = Pick<typeof import('./hydrate'), 'whenReactOwns' | 'inPendingPart'>;
 const wake = (el: HTMLElement): Promise<Owned> => import('./hydrate').then((m) => m.wakeIsland(el).then(() => m));
 
 export function armIslands(root: HTMLElement): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+  // (Only islands the site wrote: never a marker inside the back-end's rich text, site-markers.ts.)
+  for (const el of root.querySelectorAll<HTMLElement>(siteOnly('[data-island]'))) {
     const when = el.dataset.wake as Wake;
     if (when === 'static') continue;
     // Whatever its wake, a tap on an island not awake yet wakes it and is carried out after.
@@ -21,6 +23,10 @@ export function armIslands(root: HTMLElement): void {
     else if (when === 'interaction')
       for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
   }
+  // Every form of a prerendered page is an island's, whose script handles and stops each submit
+  // once awake. One the browser would carry out itself (the island's code could not be had) is
+  // stopped here: its answers go nowhere, not even to about:blank (src/forms/themed-form.tsx).
+  root.addEventListener('submit', (e) => e.preventDefault());
   document.documentElement.dataset.islands = 'armed';
 }
 
@@ -34,17 +40,19 @@ function mustWakeNow(el: HTMLElement): boolean {
   const until = Number(el.dataset.until);
   const now = Date.now();
   if (until > 0 && (now >= until || now < until - DAY)) return true;
-  const prefixes = [...el.querySelectorAll<HTMLElement>('[data-wake-if-stored]')].map((e) => e.dataset.wakeIfStored ?? '').filter(Boolean);
-  if (!prefixes.length) return false;
+  const prefixes = [...el.querySelectorAll<HTMLElement>(siteOnly('[data-wake-if-stored]'))]
+    .map((e) => e.dataset.wakeIfStored ?? '')
+    .filter(Boolean);
+  return prefixes.length > 0 && storedKeys().some((key) => prefixes.some((p) => key.startsWith(p)));
+}
+
+/** The keys of what this browser keeps for the site (none where storage is blocked). */
+export function storedKeys(): string[] {
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (prefixes.some((p) => key.startsWith(p))) return true;
-    }
+    return Object.keys(localStorage);
   } catch {
-    /* storage blocked: nothing stored to offer */
+    return [];
   }
-  return false;
 }
 
 /** Runs fn once the page has loaded and the browser is idle. */

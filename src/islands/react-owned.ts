@@ -1,6 +1,8 @@
 // Whether React has taken an element of a prerendered island over. An island commits before its
 // lazy parts (the form engine) have hydrated: until then their elements are the static HTML, and
 // a tap carried out on one would do the HTML's default (a form's submit reloads the page).
+import { siteOnly } from '../components/safe-html/site-markers';
+
 /** True once React hydrated this element and committed it. */
 export function reactOwns(el: Element): boolean {
   if (!Object.keys(el).some((k) => k.startsWith('__reactProps$'))) return false;
@@ -13,7 +15,7 @@ export function reactOwns(el: Element): boolean {
 
 /** True while el is in a part of its island that hydrates on its own and has not committed yet. */
 export function inPendingPart(el: Element): boolean {
-  const part = el.closest('[data-form-id], [data-wizard]');
+  const part = el.closest(siteOnly('[data-form-id], [data-wizard]'));
   return !!part && !part.hasAttribute('data-ready');
 }
 

@@ -165,7 +165,9 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
       ),
     );
     out.used.forEach((k) => used.add(k));
-    entry.keys = [...out.used].filter((k) => k in snapshot);
+    // (Sorted here and below: the same data gives the same bytes, whichever island finished
+    // rendering first, so the service worker's version changes only with the content.)
+    entry.keys = [...out.used].filter((k) => k in snapshot).sort();
     entry.parts = [...out.modules];
     // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
     // the loader wakes it at once after that, to draw the day it is.
@@ -199,7 +201,7 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
     later = { at, sections: laterSections };
   }
   const usedData: Record<string, unknown> = {};
-  for (const k of used) if (k in snapshot) usedData[k] = snapshot[k];
+  for (const k of [...used].sort()) if (k in snapshot) usedData[k] = snapshot[k];
   // The head: the page's title, and its first paragraph and image (the first screen's: what a
   // reader of a link preview sees first).
   const summary = pageSummary(html);

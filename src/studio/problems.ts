@@ -1,9 +1,12 @@
 // The studio's error checking is the site's: parseSiteConfig (the function the build and the CLI
 // run), with the CLI's path-and-hint text. This file runs it on an edited config and files each
-// problem under the panel and the field it belongs to.
+// problem under the panel and the field it belongs to. The schema's validator is the precompiled
+// one (npm run gen:types): compiling it here needs eval, which the security policy a deployed
+// studio runs under forbids (docs/deployment.md).
 import type { ErrorSchema } from '@rjsf/utils';
 import { ConfigError, formatProblem, type ConfigProblem } from '../config/config-error';
 import { parseSiteConfig } from '../config/parse-site-config';
+import validate from '../generated/site-config-validator.js';
 import type { Registered } from '../config/semantic-rules';
 import { pathSegments } from '../config/problem-path';
 
@@ -26,7 +29,7 @@ export function toStudioProblem(p: ConfigProblem): StudioProblem {
 /** Every problem parseSiteConfig finds in `config` (none when it is valid). */
 export function checkConfig(config: unknown, reg: Registered = {}): StudioProblem[] {
   try {
-    parseSiteConfig(config, { file: 'site.config.json', ...reg });
+    parseSiteConfig(config, { file: 'site.config.json', ...reg, validate });
     return [];
   } catch (e) {
     if (e instanceof ConfigError) return e.problems.map(toStudioProblem);

@@ -6,14 +6,26 @@
 export const DOWNLOADS_CACHE = 'downloads-v1';
 
 /**
- * 'page' (a navigation of this site), 'asset' (the build's hashed files), 'image' (a back-end
- * image served by this site, /Attachments/…), 'file-image' (an image from the configured file
- * host), 'download' (a document the page fetches: the downloads page's files), or null (left to
- * the network: other hosts, API calls, anything but GET).
+ * A picture the school published through its CMS: every CMS upload is stored as
+ * /Attachments/appcms/<guid>.<ext> (../shared/contract/API.md, G8), under the file host's path
+ * when it has one. Only these are kept: the ERP keeps pupils' and staff's own photos in other
+ * folders (/Attachments/academic/student/…, the birthdays' photos), which the worker never keeps.
+ */
+const CMS_UPLOAD = /(^|\/)attachments\/appcms\/[^/]+$/i;
+
+/**
+ * 'page' (a navigation of this site), 'asset' (the build's hashed files), 'page-part' (a
+ * prerendered page's data file or the rest of a long page, named for their build: ?b=), 'image' (a
+ * CMS picture served by this site, /Attachments/appcms/…), 'file-image' (a CMS picture from the
+ * configured file host), 'download' (a document the page fetches: the downloads page's files), or
+ * null (left to the network: other hosts, API calls, anything but GET, a picture of a person).
  *
- * @param {{ method: string, url: string, mode: string, destination: string }} request
+ * A picture the page asks for with referrerpolicy="no-referrer" is one of a person drawn from
+ * live-only data (the birthdays): never kept, whatever folder it is in.
+ *
+ * @param {{ method: string, url: string, mode: string, destination: string, referrerPolicy?: string }} request
  * @param {{ origin: string, fileOrigin: string }} where this site's origin; the file host's ('' when files come from this site)
- * @returns {'page' | 'asset' | 'image' | 'file-image' | 'download' | null}
+ * @returns {'page' | 'asset' | 'page-part' | 'image' | 'file-image' | 'download' | null}
  */
 export function swRoute(request, where) {
   if (request.method !== 'GET') return null;
@@ -29,9 +41,12 @@ export function swRoute(request, where) {
   if (own && request.mode === 'navigate') return 'page';
   if (own && url.pathname.startsWith('/assets/')) return 'asset';
   // A prerendered page's data file and the rest of a long page (later.html), each named for its
-  // build (?b=): kept like an asset.
-  if (own && /\/(page-data\.json|later\.html)$/.test(url.pathname) && url.searchParams.has('b')) return 'asset';
-  if (request.destination === 'image') return own && attachment ? 'image' : fileHost ? 'file-image' : null;
+  // build (?b=): kept with the pages.
+  if (own && /\/(page-data\.json|later\.html)$/.test(url.pathname) && url.searchParams.has('b')) return 'page-part';
+  if (request.destination === 'image') {
+    if (request.referrerPolicy === 'no-referrer' || !CMS_UPLOAD.test(url.pathname)) return null;
+    return own ? 'image' : fileHost ? 'file-image' : null;
+  }
   // fetch() from the page (destination ''): the downloads page saving a document.
   if (request.destination === '' && ((own && attachment) || fileHost)) return 'download';
   return null;

@@ -85,10 +85,30 @@ describe('parseSiteConfig', () => {
     c.home.sections[4].props.heading = 5;
     expect(messageOf(c)).toMatchInlineSnapshot(`
       "site.config.json has 2 problems:
-      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, studio, constants, siteUrl, freshnessMinutes, liveOnly), found an unknown setting "titel".
+      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, tcPassKey, alumniHashKey, studio, constants, siteUrl, freshnessMinutes, liveOnly), found an unknown setting "titel".
         hint: did you mean "title"?
       ✗ home.sections[4].props.heading: expected a text: a string, or { "en": "…", "ne": "…" }, found number 5."
     `);
+  });
+
+  it('refuses a live-only name that is no operation of the site, suggesting the right one (a typo would publish birthdays)', () => {
+    const c = fresh();
+    c.site.liveOnly = ['Admin/GetBirthdayList', 'GetBirthDayList', 'GetNoticeList', 'GetSomethingElse'];
+    const message = messageOf(c);
+    expect(message.split('\n')[0]).toBe('site.config.json has 3 problems:');
+    expect(message).toContain('✗ site.liveOnly[0]: expected the name of an operation the site reads (GetSliderList, ');
+    expect(message).toContain(', Admin/GetBirthDayList), found "Admin/GetBirthdayList".\n  hint: did you mean "Admin/GetBirthDayList"?');
+    // Without its controller, as the API's other names are written.
+    expect(message).toContain('found "GetBirthDayList".\n  hint: did you mean "Admin/GetBirthDayList"?');
+    expect(message).toContain('found "GetSomethingElse".\n  hint: write it as the API names it');
+    expect(message).not.toContain('liveOnly[2]');
+  });
+
+  it('places a misspelt live-only name on its line in the file', () => {
+    const bad = text.replace('"liveOnly": ["Admin/GetBirthDayList"]', '"liveOnly": ["Admin/GetBirthDayLst"]');
+    expect(bad).not.toBe(text);
+    const line = bad.slice(0, bad.indexOf('GetBirthDayLst')).split('\n').length;
+    expect(messageOf(bad)).toContain(`✗ site.liveOnly[0] (line ${line}, column `);
   });
 
   it('reports every problem at once', () => {

@@ -89,6 +89,8 @@ const schoolsOwn = (() => {
     student: 'https://erp.school.edu.np/Student',
   };
   cfg.site.feedbackPassKey = 'k3y-from-the-erp';
+  cfg.site.tcPassKey = 'tc-k3y-from-the-erp';
+  cfg.site.alumniHashKey = 'hash-k3y-from-the-erp';
   return writeConfig('site.config.json', cfg);
 })();
 
@@ -134,7 +136,14 @@ describe('a production build refuses the demo placeholders', () => {
     expect(prod.code).toBe(1);
     const text = readFileSync(join(root, 'site.config.json'), 'utf8');
     const last = (key: string) => `"${key.split('.').pop()}"`;
-    for (const key of ['site.erpLogin.admin', 'site.erpLogin.teacher', 'site.erpLogin.student', 'site.feedbackPassKey'])
+    for (const key of [
+      'site.erpLogin.admin',
+      'site.erpLogin.teacher',
+      'site.erpLogin.student',
+      'site.feedbackPassKey',
+      'site.tcPassKey',
+      'site.alumniHashKey',
+    ])
       expect(prod.err).toContain(`  ${key} (${placeIn(text, last(key))}): `);
     expect(prod.err).toContain('refused for production');
     expect((await runs.productionFlag).code).toBe(1);

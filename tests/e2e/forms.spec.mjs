@@ -1,13 +1,20 @@
 // Forms in a real browser against the production build and the demo back-end:
 // - the admission wizard filled as a parent would on a 375 px phone: every step, a wrong captcha
 //   (the code is read from the page: it is shown as text, it is not a security control), a photo
-//   and a document, and a reload in the middle (the draft comes back);
+//   and a document, and a reload in the middle (the draft comes back); it goes into the ERP
+//   (Home/SaveReg, answered by erp-stand-in.mjs until the demo back-end has it) and the summary
+//   shows the registration number;
+// - the transfer-certificate request goes into the ERP without an OTP step (the ERP has none);
 // - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all');
-// - a photo's EXIF is not kept.
-import { existsSync, readFileSync } from 'node:fs';
+// - a photo's EXIF is not kept;
+// - a form the browser submits itself (JavaScript off, or the form's script failed to load) puts
+//   the answers nowhere, and without JavaScript a line gives the school's phone and email;
+// - a draft past its age is removed on any page.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, recordProblems, test } from './fixtures.mjs';
-import { closeBannerPopup } from './support.mjs';
+import { closeBannerPopup, DIST, ROOT } from './support.mjs';
+import { CLASSES, partJson, standInErp } from './erp-stand-in.mjs';
 
 // A real 2x2 PNG and the start of a PDF, as files a parent would pick.
 const PNG = Buffer.from(
@@ -25,7 +32,11 @@ async function expectStep(page, n, title) {
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String((n - 1) * 20));
 }
 
-test('admission wizard on a phone: every step, a wrong captcha, a reload in the middle, the summary', async ({ page, problems }) => {
+test('admission wizard on a phone: every step, a wrong captcha, a reload in the middle, into the ERP, the summary', async ({
+  page,
+  problems,
+}) => {
+  const erp = await standInErp(page.context());
   await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
   // The first step is in the page; the form's engine wakes on the first interaction.
   await expect(page.locator('[data-wizard] h2').first()).toHaveText('Step 1 of 6: Personal Information');
@@ -123,6 +134,37 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const summary = page.locator('[data-form-summary]');
+  await expect(summary.locator('[data-registration]')).toHaveText(/Your registration number: REG-1/);
+  // What reached the ERP: one multipart request, jsonData with ids and the ERP's forms of each value.
+  expect(erp.map((r) => r.path)).toEqual(['/Home/SaveReg']);
+  expect(erp[0].parts.map((p) => p.name)).toEqual(['jsonData', 'photo', 'file0']);
+  expect(partJson(erp[0], 'jsonData')).toMatchObject({
+    FirstName: 'Asha',
+    LastName: 'Thapa',
+    Gender: 2,
+    ContactNo: '97715521234',
+    ClassId: CLASSES.find((c) => c.Name === 'LKG').ClassId,
+    FatherName: 'Hari Thapa',
+    F_ContactNo: '971501234567',
+    PA_FullAddress: 'Lalitpur',
+    PA_WardNo: 2,
+    IsSameAsPermanentAddress: true,
+    PreviousSchool: 'Sunrise Montessori',
+    AnyDisease: true,
+    Problem: 'Mild asthma',
+    PresentCondition: '2',
+    IsTransport: true,
+    TransportFacility: 'Sanepa chowk',
+    AttachmentColl: [{ DocumentTypeId: 7, Name: 'birth.pdf' }],
+  });
+  expect(partJson(erp[0], 'jsonData')).not.toHaveProperty('FormSale');
+  expect(erp[0].parts.find((p) => p.name === 'file0')).toMatchObject({
+    filename: 'birth.pdf',
+    type: 'application/pdf',
+    text: PDF.toString(),
+  });
+  expect(erp[0].parts.find((p) => p.name === 'photo').type).toMatch(/^image\//);
+  expect(erp[0].headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,}$/);
   for (const text of [
     'Asha',
     'Thapa',
@@ -146,6 +188,75 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
   // Nothing sticks out of a 375 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   expect(problems).toEqual([]);
+});
+
+test('transfer certificate into the ERP: no OTP step (the ERP has none), the request sent, the summary says what happens next', async ({
+  page,
+  problems,
+}) => {
+  const erp = await standInErp(page.context());
+  await page.goto('/requests-inquiries/transfer-certificate');
+  await page.locator('#f-transfer-certificate_mobileNumber').fill('9841234567');
+  await page.locator('#f-transfer-certificate_admissionNumber').fill('A-2071-77');
+  await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+  await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
+  await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
+  const summary = page.locator('[data-form-summary]');
+  await expect(summary).toContainText('The office will check its records');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(erp.map((r) => [r.path, r.json])).toEqual([
+    ['/v1/Student/TCCC_Request', { PassKey: 'demo-tc-pass-key', RegdNo: 'A-2071-77', DOB: '2013-08-28', ContactNo: '9841234567' }],
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('admission wizard: a first name in Nepali script is stopped before anything is sent, with what to write', async ({
+  page,
+  problems,
+}) => {
+  const erp = await standInErp(page.context());
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  await field(page, 'personal_firstName').fill('आशा');
+  await field(page, 'personal_lastName').fill('Thapa');
+  await page.getByLabel('Female').check();
+  await field(page, 'personal_contactNo').fill('9841234567');
+  await field(page, 'personal_course').selectOption({ label: 'LKG' });
+  await next(page);
+  await expect(page.getByText('Write the name in English letters, as on the birth certificate.')).toBeVisible();
+  await expect(field(page, 'personal_firstName')).toHaveAttribute('aria-invalid', 'true');
+  await expectStep(page, 1, 'Personal Information');
+  await field(page, 'personal_firstName').fill('Asha');
+  await next(page);
+  await expectStep(page, 2, 'Parents Detail');
+  expect(erp.attempts).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('transfer certificate made offline: the parent is told it waits; it is sent once the connection returns, once, under one key', async ({
+  page,
+  context,
+  problems,
+}) => {
+  const erp = await standInErp(context);
+  await page.goto('/requests-inquiries/transfer-certificate');
+  await page.locator('#f-transfer-certificate_mobileNumber').fill('9841234567');
+  await page.locator('#f-transfer-certificate_admissionNumber').fill('A-2071-77');
+  await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+  await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
+  erp.unreachable = true;
+  await context.setOffline(true);
+  await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-delivery="waiting"]')).toContainText('Not sent yet');
+  await expect(page.locator('[data-form-summary]')).toHaveCount(0);
+  erp.unreachable = false;
+  await context.setOffline(false);
+  await expect(page.locator('[data-form-summary]')).toContainText('The office will check its records');
+  expect(erp.map((r) => r.path)).toEqual(['/v1/Student/TCCC_Request']);
+  const keys = new Set(erp.attempts.map((a) => a.key));
+  expect(erp.attempts.length).toBeGreaterThanOrEqual(2);
+  expect(keys.size).toBe(1);
+  // The one failed request is the browser's own report of the connection refused, not a page error.
+  expect(problems.filter((p) => !/TCCC_Request|ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
 });
 
 async function fillFeedback(form) {
@@ -229,4 +340,136 @@ test('a photo with EXIF (GPS, phone, time) is kept without it: only its pixels a
   expect(kept[0], 'a JPEG').toBe(0xff);
   expect(kept[1]).toBe(0xd8);
   expect(kept.includes('Exif') || kept.includes('GPS'), 'the kept photo has no EXIF').toBe(false);
+});
+
+// Every prerendered page holding a <form> (found in the build, so a form added later is checked
+// too), and the other pages whose form needs the script to appear at all: the home page's feedback
+// form (mounted near the screen; without JavaScript the rest of the home page is later.html) and a
+// job's Apply dialog.
+function pagesWithForms(dir = DIST, path = '') {
+  return readdirSync(join(dir, path), { withFileTypes: true }).flatMap((e) => {
+    const rel = path ? `${path}/${e.name}` : e.name;
+    if (e.isDirectory()) return e.name === 'assets' ? [] : pagesWithForms(dir, rel);
+    return e.name.endsWith('.html') && readFileSync(join(dir, rel), 'utf8').includes('<form')
+      ? [`/${rel.replace(/index\.html$/, '')}`]
+      : [];
+  });
+}
+const contactUs = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetContactUs.json'), 'utf8'));
+const SECRET = 'Asha-2068-BC-4471';
+
+/** The form's first text field. */
+const textField = (form) => form.locator('input[type="text"], input:not([type])').first();
+
+/** Types SECRET into the form's first text field and has the browser submit the form as given. */
+async function typeAndSubmit(page, form, how) {
+  const input = textField(form);
+  await input.fill(SECRET);
+  // The browser's own submit navigates a frame: the hidden frame it posts to, or the page itself.
+  const navigated = page.waitForEvent('framenavigated');
+  if (how === 'Enter') await input.press('Enter');
+  else await form.locator('button[type="submit"]').click();
+  return navigated;
+}
+
+/** Every request the page makes, with its body. */
+function recordRequests(page) {
+  const sent = [];
+  page.on('request', (r) => sent.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));
+  return sent;
+}
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every prerendered form, submitted by the browser itself, puts the answers nowhere; a line gives the phone and email', async ({
+    page,
+  }) => {
+    const pages = pagesWithForms();
+    expect(pages, 'the forms found in the build').toEqual(
+      expect.arrayContaining(['/requests-inquiries/admission-inquiry/', '/contact/contact-us/']),
+    );
+    const sent = recordRequests(page);
+    for (const path of pages) {
+      for (const how of ['click', 'Enter']) {
+        await page.goto(path);
+        const at = page.url();
+        const note = page.locator('[data-form-noscript]');
+        await expect(note, `${path}: the form says it needs JavaScript`).toContainText('This form needs JavaScript');
+        await expect(note.getByRole('link', { name: contactUs.ContactNo })).toHaveAttribute('href', 'tel:015543210');
+        await expect(note.getByRole('link', { name: contactUs.EmailId })).toHaveAttribute('href', `mailto:${contactUs.EmailId}`);
+        const form = page.locator('form').first();
+        const frame = await typeAndSubmit(page, form, how);
+        expect(frame, `${path} (${how}): the browser posted into the form's hidden frame, not the page`).not.toBe(page.mainFrame());
+        expect(frame.url()).toBe('about:blank');
+        expect(page.url(), `${path} (${how}): the address is as it was`).toBe(at);
+        await expect(textField(form)).toHaveValue(SECRET); // the page stayed, typing and all
+      }
+    }
+    expect(
+      sent.filter((s) => s.includes(SECRET) || s.includes(encodeURIComponent(SECRET))),
+      'no request carried an answer',
+    ).toEqual([]);
+  });
+
+  test('the home page feedback form and a job Apply say they need JavaScript, with the phone and email', async ({ page }) => {
+    for (const path of ['/later.html', '/career-list/1/science-teacher']) {
+      await page.goto(path);
+      const note = page.locator('[data-form-noscript]');
+      await expect(note, path).toContainText('This form needs JavaScript');
+      await expect(note.getByRole('link', { name: contactUs.EmailId })).toBeVisible();
+    }
+  });
+});
+
+test('a form whose script failed to load, submitted by the browser itself, puts the answers nowhere', async ({ page, context }) => {
+  // The island's code cannot be had (a chunk gone, a dropped connection): the form stays the HTML.
+  await context.route(/\/assets\/hydrate-[^/]+\.js$/, (r) => r.abort());
+  const sent = recordRequests(page);
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  const at = page.url();
+  const form = page.locator('form').first();
+  const next = form.locator('button[type="submit"]');
+  // A tap is held while the island tries to wake. The first failure reloads the tab once, for a
+  // newer build (src/app/stale-chunk-reload.ts); the second is let through, and the tap dropped.
+  await Promise.all([page.waitForEvent('load'), next.click()]);
+  const failed = page.waitForEvent('console', (m) => m.text().includes('An island could not wake'));
+  await next.click();
+  await failed;
+  await expect(page.locator('[data-form-noscript]'), 'the line is for a browser without JavaScript only').toBeHidden();
+  // How the browser's own submits end: heard last, after the page's listeners had their say.
+  await page.evaluate(() => {
+    window.submits = [];
+    document.addEventListener('submit', (e) => window.submits.push(e.defaultPrevented));
+  });
+  for (const how of ['click', 'Enter']) {
+    await textField(form).fill(SECRET);
+    if (how === 'Enter') await textField(form).press('Enter');
+    else await next.click();
+    await expect.poll(() => page.evaluate(() => window.submits.length)).toBeGreaterThan(how === 'Enter' ? 1 : 0);
+  }
+  expect(await page.evaluate(() => window.submits), 'each submit was stopped: the browser carried none out').toEqual([true, true]);
+  expect(page.url()).toBe(at);
+  await expect(textField(form)).toHaveValue(SECRET);
+  expect(sent.filter((s) => s.includes(SECRET))).toEqual([]);
+});
+
+test('a draft past its age is removed on any page load, not only when its form is opened again', async ({ page }) => {
+  const sent = recordRequests(page);
+  await page.goto('/who-we-are/about-us');
+  const day = 86_400_000;
+  await page.evaluate((day) => {
+    const draft = (ago, days) =>
+      JSON.stringify({ savedAt: new Date(Date.now() - ago * day).toISOString(), step: 0, data: { personal: { firstName: 'Asha' } }, days });
+    localStorage.setItem('form-draft:admission-inquiry:old', draft(8)); // saved before drafts said their days: 7
+    localStorage.setItem('form-draft:alumni:old', draft(3, 2));
+    localStorage.setItem('form-draft:alumni:fresh', draft(1, 7));
+  }, day);
+  sent.length = 0;
+  await page.reload({ waitUntil: 'load' });
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))), { timeout: 10_000 })
+    .toEqual(['form-draft:alumni:fresh']);
+  // About Us woke nothing for it: no React, no form code.
+  expect(sent.filter((s) => /\/assets\/(hydrate|form-engine)[^/]*\.js/.test(s))).toEqual([]);
 });

@@ -3,16 +3,20 @@
 // be a number with the rule's message under the field.
 // - feedback is sent to the back-end: the demo back-end records ContactNo in its E.164 form and
 //   what was typed beside it;
-// - the transfer certificate, alumni, contact and job application forms are sent nowhere (site.config.json: submit.kind
-//   "none", SPEC: "no call is made"): the visitor's summary shows the number as typed, and the demo
-//   back-end records nothing. The transfer certificate's number is typed into the prerendered
-//   page before the form engine arrives: nothing in the HTML refuses it either;
+// - the transfer certificate and alumni registration go into the ERP (erp-stand-in.mjs answers
+//   its endpoints until the demo back-end has them): the visitor's summary shows the number as
+//   typed, the ERP gets it in the form it takes (10-13 characters, no +). The transfer
+//   certificate's number is typed into the prerendered page before the form engine arrives:
+//   nothing in the HTML refuses it either;
+// - the contact and job application forms are sent nowhere (site.config.json: submit.kind
+//   "none"): the demo back-end records nothing;
 // - the admission wizard takes a landline and a number abroad in forms.spec.mjs's walk through it.
 // Each test has a back-end of its own, so what it finds recorded is its own.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DESKTOP, expect, recordProblems, test } from './fixtures.mjs';
 import { closeBannerPopup } from './support.mjs';
+import { partJson, standInErp } from './erp-stand-in.mjs';
 
 const MESSAGE = 'Enter a phone number, e.g. 9841234567, 01-4372815 or +1 415 555 0100';
 const LANDLINE = '01-4372815';
@@ -84,13 +88,14 @@ test('feedback: a landline and a number abroad reach the back-end in their E.164
 
 test.describe('the slow phone', () => {
   test.use({ serviceWorkers: 'block' });
-  test('transfer certificate: a landline typed before the form wakes, then a number abroad, each confirmed by OTP to the summary', async ({
+  test('transfer certificate: a landline typed before the form wakes, then a number abroad, each sent to the ERP in its form, to the summary', async ({
     page,
     context,
     serve,
   }) => {
     const { url, dataDir } = await serve();
     const problems = recordProblems(page, url);
+    const erp = await standInErp(context);
     // The form engine is slow to come, as on a phone network: the visitor types into the HTML.
     let release;
     const held = new Promise((r) => (release = r));
@@ -101,6 +106,7 @@ test.describe('the slow phone', () => {
     await page.goto(`${url}/requests-inquiries/transfer-certificate`);
     const phone = page.locator('#f-transfer-certificate_mobileNumber');
     await phone.fill(LANDLINE);
+    await page.locator('#f-transfer-certificate_admissionNumber').fill('A-77');
     await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
     await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]'), 'the engine has not woken yet').toHaveCount(0);
     // Nothing in the prerendered field refuses the landline (no pattern attribute).
@@ -109,19 +115,18 @@ test.describe('the slow phone', () => {
     await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
 
     const summary = page.locator('[data-form-summary]');
+    // No OTP step: the ERP has none, and the shipped config names no OTP service.
     const confirm = async () => {
       await page.getByRole('button', { name: 'Submit' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-      await dialog.getByLabel('Digit 1 of 6').focus();
-      await page.keyboard.type('123456');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(summary).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     };
     await confirm();
     await expect(summary, 'the summary shows the landline as typed').toContainText(LANDLINE);
 
     await page.getByRole('button', { name: 'Fill in the form again' }).click();
     await phone.fill('+977 98412345');
+    await page.locator('#f-transfer-certificate_admissionNumber').fill('A-77');
     await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(MESSAGE)).toBeVisible();
@@ -130,7 +135,8 @@ test.describe('the slow phone', () => {
     await confirm();
     await expect(summary, 'the summary shows the number abroad as typed').toContainText(ABROAD);
 
-    // submit.kind "none": the school's back-end is not called for this form.
+    // The ERP got each number in the form it takes; the refused one never went.
+    expect(erp.map((r) => r.json.ContactNo)).toEqual(['97714372815', '442079460958']);
     expect(readdirSync(dataDir).filter((f) => f.startsWith('transfer-certificate'))).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -141,6 +147,7 @@ test.describe('on a desktop', () => {
   test('alumni: a landline and a number abroad are registered; a number abroad without its + is not', async ({ page, serve }) => {
     const { url, dataDir } = await serve();
     const problems = recordProblems(page, url);
+    const erp = await standInErp(page.context());
     await page.goto(`${url}/alumni-form`);
     const field = (id) => page.locator(`#f-alumni_personal_${id}`);
     const summary = page.locator('[data-form-summary]');
@@ -163,7 +170,12 @@ test.describe('on a desktop', () => {
     await register('+971 50 123 4567');
     await expect(summary, 'the summary shows the number abroad as typed').toContainText('+971 50 123 4567');
 
-    // submit.kind "none": the school's back-end is not called for this form.
+    // The ERP got each number in the form it takes, hashed with the name and e-mail as sent.
+    expect(erp.map((r) => [r.path, partJson(r, 'paraDataColl').Contact])).toEqual([
+      ['/v1/General/SaveAlumni', '97761520123'],
+      ['/v1/General/SaveAlumni', '971501234567'],
+    ]);
+    expect(erp[0].parts.find((p) => p.name === 'HashData').text).toMatch(/^[0-9A-F]{128}$/);
     expect(readdirSync(dataDir).filter((f) => f.startsWith('alumni'))).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -269,7 +269,8 @@ export function opener(page, watcher, base, { cold = false } = {}) {
  * Everything on the page that could run script or load something unsafe: event-handler
  * attributes, javascript:/data:/vbscript: URLs in any URL attribute, srcdoc, scripts that are not
  * our build's, iframes other than the Google Maps and youtube-nocookie embeds, <base>, meta
- * refresh, <object>/<embed>. Also the CSP violations and window.__pwned.
+ * refresh, <object>/<embed>, a data-* attribute inside rich text (a marker the page's own scripts
+ * would act on). Also the CSP violations and window.__pwned.
  */
 export function unsafeDom(page) {
   return page.evaluate(() => {
@@ -321,6 +322,12 @@ export function unsafeDom(page) {
         for (const v of addresses) if (!IFRAME_OK.some((re) => re.test(v))) found.push(`iframe src="${v.slice(0, 80)}"`);
       }
       if (tag === 'BASE' || tag === 'OBJECT' || tag === 'EMBED') found.push(`${tag.toLowerCase()} element`);
+      // Rich text (SafeHtml's container) carries no data-* marker: the page's scripts act on those.
+      // (data-weight is the sanitizer's own mark, set after the check: src/components/safe-html/sanitize.ts.)
+      if (el.matches('[data-sanitized] *'))
+        for (const at of el.attributes)
+          if (at.name.startsWith('data-') && !(at.name === 'data-weight' && el.tagName === 'B'))
+            found.push(`${describe(el)} in rich text has ${at.name}`);
       if (tag === 'META' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')) found.push('meta refresh');
     }
     if (window.__pwned !== undefined) found.push(`window.__pwned was set: ${window.__pwnedStack ?? ''}`);

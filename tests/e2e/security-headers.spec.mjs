@@ -3,11 +3,13 @@
 // the CSP has no 'unsafe-inline'/'unsafe-eval' script and frames only the map and video embeds;
 // and in the browser the policy really blocks inline script, eval and other frames while the
 // embeds the site uses pass. (The route sweep of sweep.spec.mjs proves the whole site works under it.)
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Every page the build wrote carries the policy as a <meta> too, for hosts that send no headers.
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { expect, test } from './fixtures.mjs';
 import { DIST, ROOT } from './support.mjs';
-import { FRAME_SOURCES, securityHeaders } from '../../scripts/security-headers.mjs';
+import { FRAME_SOURCES, connectOrigins, cspMetaTag, fileOrigins, securityHeaders } from '../../scripts/security-headers.mjs';
 import { armContext, frameShown } from './routes-support.mjs';
 
 /** 'a b; c d' → { a: ['b'], c: ['d'] } */
@@ -130,11 +132,41 @@ test('docs/deployment.md quotes the headers as they are', () => {
   ).toEqual([]);
 });
 
+test("every page of the build carries the policy as a <meta> right after <meta charset>, the studio's page none", () => {
+  const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(ROOT, 'site.config.json'), 'utf8'));
+  const tag = cspMetaTag({ connect: connectOrigins(config, process.env), files: fileOrigins(config, process.env) });
+  const pages = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.html')) pages.push(relative(DIST, p));
+    }
+  };
+  walk(DIST);
+  expect(pages).toEqual(expect.arrayContaining(['index.html', 'spa.html', '404.html', 'who-we-are/about-us/index.html']));
+  const wrong = pages.filter((f) => {
+    const html = readFileSync(join(DIST, f), 'utf8');
+    if (f === 'studio.html') return html.includes('Content-Security-Policy');
+    return !new RegExp(`<meta charset="utf-8"\\s*/?>\\s*${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(html);
+  });
+  expect(wrong, 'pages without the policy right after <meta charset>').toEqual([]);
+});
+
+test('docs/deployment.md quotes the meta policy as the build writes it with the shipped config', () => {
+  const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');
+  expect(doc).toContain(cspMetaTag());
+  expect(doc).toMatch(/frame-ancestors[^\n]*\n?[^\n]*ignore/);
+});
+
 test('in the browser the CSP blocks inline script, eval and foreign frames, and lets the embeds through', async ({ page, context }) => {
   await armContext(context);
   await page.goto('/');
   await frameShown(page);
   const outcome = await page.evaluate(async () => {
+    // The header's policy and the page's own <meta> one: the browser enforces both, and each
+    // reports what it blocks.
+    const policies = 1 + document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]').length;
     const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
     const take = () => window.__cspViolations.splice(0).map((v) => `${v.directive} ${v.blocked}`);
     /** Violations caused by act(): waits for `expect` of them (reports are queued), or 500 ms when none is expected. */
@@ -153,7 +185,7 @@ test('in the browser the CSP blocks inline script, eval and foreign frames, and 
         f.src = src;
         document.body.append(f);
       }, expect);
-    const out = {};
+    const out = { policies };
     // Allowed first, so a late report of a blocked one cannot be counted against them.
     out.maps = await frame('https://www.google.com/maps/embed?pb=!1m18!1m12', 0);
     out.video = await frame('https://www.youtube-nocookie.com/embed/Hv7mQ2xLp0A?autoplay=1', 0);
@@ -164,7 +196,7 @@ test('in the browser the CSP blocks inline script, eval and foreign frames, and 
       const s = document.createElement('script');
       s.textContent = 'window.__inline = 1';
       document.body.append(s);
-    }, 1);
+    }, policies);
     out.inlineRan = window.__inline === 1;
     out.eval = await caused(() => {
       try {
@@ -177,21 +209,79 @@ test('in the browser the CSP blocks inline script, eval and foreign frames, and 
       } catch (e) {
         out.functionError = e.name;
       }
-    }, 2);
-    out.youtube = await frame('https://www.youtube.com/embed/Hv7mQ2xLp0A', 1);
-    out.other = await frame('https://example.com/', 1);
-    out.googleOther = await frame('https://www.google.com/search?q=x', 1);
+    }, 2 * policies);
+    out.youtube = await frame('https://www.youtube.com/embed/Hv7mQ2xLp0A', policies);
+    out.other = await frame('https://example.com/', policies);
+    out.googleOther = await frame('https://www.google.com/search?q=x', policies);
     return out;
   });
+  expect(outcome.policies, 'the header and the meta').toBe(2);
   expect(outcome.inlineRan, 'an inline <script> ran').toBe(false);
-  expect(outcome.inline).toEqual(['script-src-elem inline']);
+  expect(outcome.inline).toEqual(Array(outcome.policies).fill('script-src-elem inline'));
   expect(outcome.evalError).toBe('EvalError');
   expect(outcome.functionError).toBe('EvalError');
   expect(outcome.eval.length >= 1 && outcome.eval.every((v) => v.startsWith('script-src eval')), outcome.eval.join()).toBe(true);
   expect(outcome.maps, 'the Google Maps embed is allowed').toEqual([]);
   expect(outcome.video, 'the youtube-nocookie embed is allowed').toEqual([]);
   expect(outcome.thumbnail, 'video thumbnails (https images) are allowed').toEqual([]);
-  expect(outcome.youtube, 'www.youtube.com (tracking) frames are blocked').toHaveLength(1);
-  expect(outcome.other, 'other frames are blocked').toHaveLength(1);
-  expect(outcome.googleOther, 'Google pages other than the map embed are blocked').toHaveLength(1);
+  expect(outcome.youtube, 'www.youtube.com (tracking) frames are blocked').toHaveLength(outcome.policies);
+  expect(outcome.other, 'other frames are blocked').toHaveLength(outcome.policies);
+  expect(outcome.googleOther, 'Google pages other than the map embed are blocked').toHaveLength(outcome.policies);
+});
+
+test("an ERP file that is not an image never runs as the site's script or page; an SVG shows only as an <img>", async ({ page, serve }) => {
+  // Files a staff account (or anyone who reaches the ERP) could upload under a folder the site shows.
+  const attachmentsDir = mkdtempSync(join(tmpdir(), 'e2e-attachments-'));
+  try {
+    mkdirSync(join(attachmentsDir, 'appcms'));
+    writeFileSync(join(attachmentsDir, 'appcms/evil.js'), 'window.__uploadedScriptRan = 1;');
+    writeFileSync(join(attachmentsDir, 'appcms/evil.html'), '<!doctype html><title>x</title><script>parent.__uploadedPageRan = 1</script>');
+    writeFileSync(
+      join(attachmentsDir, 'appcms/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#3a7"/>' +
+        '<script>parent.__uploadedSvgRan = 1</script></svg>',
+    );
+    const site = await serve({ attachmentsDir });
+    await page.goto(`${site.url}/`);
+    const outcome = await page.evaluate(async () => {
+      const load = (el) =>
+        new Promise((resolve) => {
+          el.addEventListener('load', () => resolve('load'));
+          el.addEventListener('error', () => resolve('error'));
+          document.body.append(el);
+        });
+      const script = document.createElement('script');
+      script.src = '/Attachments/appcms/evil.js';
+      const scriptEvent = await load(script);
+      const img = document.createElement('img');
+      img.src = '/Attachments/appcms/logo.svg';
+      const imgEvent = await load(img);
+      return {
+        scriptEvent,
+        scriptRan: window.__uploadedScriptRan === 1,
+        imgEvent,
+        imgWidth: img.naturalWidth,
+        svgRan: window.__uploadedSvgRan === 1,
+      };
+    });
+    // A <script src> ignores Content-Disposition: only the type (octet-stream, nosniff) stops it.
+    expect(outcome.scriptRan, 'an uploaded .js ran as a script of the site').toBe(false);
+    expect(outcome.scriptEvent).toBe('error');
+    // A school's SVG logo still shows, without its script.
+    expect(outcome.imgEvent).toBe('load');
+    expect(outcome.imgWidth).toBe(40);
+    expect(outcome.svgRan).toBe(false);
+    // Opened directly (a link, a frame), an uploaded page or SVG is a download, not a page of the site.
+    for (const file of ['evil.html', 'logo.svg', 'evil.js']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.goto(`${site.url}/Attachments/appcms/${file}`).catch(() => null),
+      ]);
+      expect(download.suggestedFilename(), file).toBe(file);
+      await download.cancel();
+    }
+    expect(await page.evaluate(() => window.__uploadedPageRan ?? window.__uploadedSvgRan ?? null).catch(() => null)).toBeNull();
+  } finally {
+    rmSync(attachmentsDir, { recursive: true, force: true });
+  }
 });

@@ -30,6 +30,15 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+const ownDirs: string[] = [];
+/** A data folder of a test's own server (removed after the file). */
+function tmpData(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-forms-own-'));
+  ownDirs.push(d);
+  return d;
+}
+afterAll(() => ownDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
 const url = (name: string) => `${server.url}/api/forms/${name}`;
 const postJson = (name: string, body: unknown) =>
   fetch(url(name), {
@@ -352,6 +361,70 @@ describe('a submission sent twice (a retry after a timeout that in fact arrived)
     await post('contact', message, 'a1b2c3d4-0002');
     await post('contact', message);
     expect(await records('contact')).toHaveLength(before + 3);
+  });
+
+  it('is recorded once when the two arrive together (the second waits for the first answer)', async () => {
+    // A delay before each answer keeps the first in flight while the second arrives.
+    const own = tmpData();
+    const slow = await startDemoServer({ port: 0, dataDir: own, fail: 0, delayMs: 300 });
+    try {
+      const message = { name: 'Sita', email: 'sita@example.com', message: 'Two taps, one message' } satisfies ContactFormData;
+      const send = (key: string) =>
+        fetch(`${slow.url}/api/forms/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(message),
+        }).then((r) => r.json());
+      const [a, b] = await Promise.all([send('same-key-0001'), send('same-key-0001')]);
+      expect(a).toEqual(b);
+      expect(a.IsSuccess).toBe(true);
+      expect(readSubmissions(own, 'contact')).toHaveLength(1);
+      // Feedback the same way.
+      const feedback = { branchCode: 1, PassKey: 'demo-pass-key', Name: 'Hari', ContactNo: '9841000000', Email: '', Feedback: 'Hi' };
+      const sendFeedback = () =>
+        fetch(`${slow.url}/v1/General/FeedbackSuggestion`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'same-key-0002' },
+          body: JSON.stringify(feedback),
+        }).then((r) => r.json());
+      expect(await Promise.all([sendFeedback(), sendFeedback()])).toEqual([
+        { IsSuccess: true, ResponseMSG: 'Success' },
+        { IsSuccess: true, ResponseMSG: 'Success' },
+      ]);
+      expect(readSubmissions(own, 'feedback')).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('an invalid submission leaves its key free, and the keys kept are bounded in number and age', async () => {
+    const own = tmpData();
+    const small = await startDemoServer({ port: 0, dataDir: own, fail: 0, delayMs: 0, idempotencyMax: 2, idempotencyMaxAgeMs: 400 });
+    try {
+      const message = { name: 'Sita', email: 'sita@example.com', message: 'Hello' } satisfies ContactFormData;
+      const send = (key: string, body: unknown = message) =>
+        fetch(`${small.url}/api/forms/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(body),
+        }).then((r) => r.status);
+      const count = () => readSubmissions(own, 'contact').length;
+      expect(await send('bounded-key-1', { name: 'Sita' })).toBe(400);
+      expect(await send('bounded-key-1')).toBe(200);
+      expect(count()).toBe(1);
+      await send('bounded-key-2');
+      await send('bounded-key-3');
+      expect(count()).toBe(3);
+      await send('bounded-key-3'); // still kept
+      expect(count()).toBe(3);
+      await send('bounded-key-1'); // the oldest of three, past the two kept: forgotten
+      expect(count()).toBe(4);
+      await new Promise((r) => setTimeout(r, 500));
+      await send('bounded-key-1'); // kept, but older than the age kept
+      expect(count()).toBe(5);
+    } finally {
+      await small.close();
+    }
   });
 
   it('feedback too', async () => {

@@ -40,3 +40,17 @@ export function renderWithSite(ui: ReactElement, opts: SiteRenderOptions = {}): 
 export function renderWithConfig(ui: ReactElement, config: SiteConfig = siteConfig): RenderResult {
   return render(ui, { wrapper: ({ children }) => <SiteConfigProvider config={config}>{children}</SiteConfigProvider> });
 }
+
+/**
+ * The shipped config with some forms delivered another way: `sentNowhere('transfer-certificate')`
+ * gives SPEC's own flow (kind none: a printable summary, the OTP step unchecked), which the shipped
+ * config replaced by delivery into the ERP.
+ */
+export function withSubmit(forms: Record<string, SiteConfig['forms'][string]['submit']>, config: SiteConfig = siteConfig): SiteConfig {
+  const out: SiteConfig = { ...config, forms: { ...config.forms } };
+  for (const [id, submit] of Object.entries(forms)) out.forms[id] = { ...config.forms[id], submit };
+  return out;
+}
+
+export const sentNowhere = (...ids: string[]): SiteConfig =>
+  withSubmit(Object.fromEntries(ids.map((id) => [id, { kind: 'none' as const }])));

@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { fileUrl } from '../../api/file-url';
+import { isLiveOnlyValue } from '../../api/live-only-data';
 import { useFirstScreen } from './first-screen';
 import { imageVariants } from './image-variants';
 
@@ -39,6 +40,9 @@ export function SmartImage({ path, alt, width, height, priority, loading, fetchP
       loading={loading ?? (priority || firstScreen ? 'eager' : 'lazy')}
       decoding="async"
       fetchPriority={priority ? 'high' : fetchPriority}
+      // A photo from live-only data (a pupil's, on the birthdays): without a referrer, which the
+      // service worker reads as "never keep" (src/sw/sw-route.js).
+      referrerPolicy={rest.referrerPolicy ?? (isLiveOnlyValue(path) ? 'no-referrer' : undefined)}
       onError={() => url && setBroken(url)}
       // On a prerendered page a static part has no React: the loader swaps a broken image for the
       // placeholder (src/islands/behaviors.ts).

@@ -7,14 +7,18 @@
 // builds while it parses, a long task on a slow phone. The page holds a sized placeholder
 // (div[data-lazy-frame]) carrying the frame's attributes instead.
 // Plain script, shared by the island loader (static footer) and React (LazyFrame's effect).
+import { siteOnly } from '../safe-html/site-markers';
 
 /** The attributes a placeholder carries for its frame (LazyFrame writes them). */
 export const FRAME_ATTRS = ['src', 'title', 'referrerpolicy', 'allowfullscreen'] as const;
 
-/** Replaces every div[data-lazy-frame] under root with its frame once the page has loaded and it is near. */
+/**
+ * Replaces every div[data-lazy-frame] under root with its frame once the page has loaded and it is
+ * near: only those the site wrote (LazyFrame), never one in the back-end's rich text.
+ */
 export function watchLazyFrames(root: ParentNode): void {
   root
-    .querySelectorAll<HTMLElement>('[data-lazy-frame]')
+    .querySelectorAll<HTMLElement>(siteOnly('[data-lazy-frame]'))
     .forEach((place) => watchLazyFrame(place, () => place.replaceWith(frameFor(place))));
 }
 

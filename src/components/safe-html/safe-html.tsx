@@ -1,5 +1,6 @@
 import { useMemo, type ElementType } from 'react';
 import { sanitizeHtml } from './sanitize';
+import { CONTENT_ATTR } from './site-markers';
 import styles from './safe-html.module.css';
 
 interface Props {
@@ -8,10 +9,13 @@ interface Props {
   className?: string;
 }
 
-/** Renders back-end rich text, always sanitized. */
+/**
+ * Renders back-end rich text, always sanitized, in a container marked as content (CONTENT_ATTR):
+ * the page's behaviours never act on a marker found inside it (site-markers.ts).
+ */
 export function SafeHtml({ html, as: Tag = 'div', className }: Props) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  const cls = [styles.rich, className].filter(Boolean).join(' ');
-  if ('text' in clean) return <Tag className={cls}>{clean.text}</Tag>;
-  return <Tag className={cls} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  const attrs = { className: [styles.rich, className].filter(Boolean).join(' '), [CONTENT_ATTR]: '' };
+  if ('text' in clean) return <Tag {...attrs}>{clean.text}</Tag>;
+  return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

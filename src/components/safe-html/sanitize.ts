@@ -1,5 +1,8 @@
 // The one place back-end HTML is cleaned. DOMPurify needs a DOM; where there is none (Node during
 // prerendering without one) we fall back to plain text rather than pass HTML through unchecked.
+// Rich text is content, never instructions: no script, no unsafe URL, and no data-* attribute, since
+// the page's own scripts act on data-* markers (a map frame, the rest of the page, an island, the
+// banner popup: site-markers.ts). The prerenderer's DOMPurify (setPurifier) gets the same settings.
 import DOMPurifyDefault from 'dompurify';
 import { htmlToText } from '../../lib/truncate';
 import { safeHttpUrl } from '../../lib/safe-url';
@@ -7,26 +10,31 @@ import { safeHttpUrl } from '../../lib/safe-url';
 type Purifier = typeof DOMPurifyDefault;
 let DOMPurify: Purifier = DOMPurifyDefault;
 let hooked = false;
+/** Google Docs' not-bold <b>s, seen before their style is removed, marked after the attributes are checked. */
+let notBold = new WeakSet<Element>();
 
 /** The prerenderer supplies a DOMPurify bound to a server-side DOM, so HTML is the same on both sides. */
 export function setPurifier(p: Purifier): void {
   DOMPurify = p;
   hooked = false;
+  notBold = new WeakSet();
 }
 
 function addHooks(): void {
   if (hooked) return;
   hooked = true;
   // Google Docs pastes wrap whole paragraphs in <b style="font-weight:normal">; styles are
-  // removed below, so remember that such a <b> is not bold.
+  // removed below, so remember that such a <b> is not bold. (Written after the attributes are
+  // checked: data-weight is the sanitizer's own mark for the CSS, which no script reads.)
   DOMPurify.addHook('beforeSanitizeAttributes', (node) => {
     if (node.nodeType === 1 && node.tagName === 'B' && /font-weight\s*:\s*(normal|400)/i.test(node.getAttribute('style') ?? '')) {
-      node.setAttribute('data-weight', 'normal');
+      notBold.add(node);
     }
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     // nodeType, not instanceof Element: on the server the DOM is jsdom's, not a global one.
     if (node.nodeType !== 1) return;
+    if (notBold.has(node)) node.setAttribute('data-weight', 'normal');
     for (const attr of ['href', 'src']) {
       const v = node.getAttribute(attr);
       if (v === null) continue;
@@ -60,6 +68,8 @@ export function sanitizeHtml(html: string): { html: string } | { text: string } 
     html: DOMPurify.sanitize(html, {
       FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
       FORBID_ATTR: ['style', 'class', 'id'],
+      // No data-* attribute: each would be a marker the page's scripts may act on.
+      ALLOW_DATA_ATTR: false,
     }),
   };
 }

@@ -5,15 +5,15 @@
 // contents (photos, documents), transient fields (the captcha) and fields marked sensitive
 // ("ui:options": { "sensitive": true }: health, caste, religion) are never stored, and a draft
 // older than the form's limit (draftDays, 7 by default) is dropped: on a shared or cyber-café
-// computer it does not wait for the next person.
+// computer it does not wait for the next person. Each draft carries its limit, so the sweep on
+// every page load (draft-age.ts) removes it on time without knowing the form.
 import { hashForSchema } from '@rjsf/utils';
 import type { UiSchema } from '@rjsf/utils';
+import { DEFAULT_DRAFT_DAYS, draftTooOld } from './draft-age';
+import { DRAFT_PREFIX } from './draft-prefix';
 import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './json';
 
-export const DRAFT_PREFIX = 'form-draft:';
-/** How long a draft is kept when the form does not say ("ui:options": { "draftDays": n }). */
-export const DEFAULT_DRAFT_DAYS = 7;
-const DAY_MS = 86_400_000;
+export { DEFAULT_DRAFT_DAYS, DRAFT_PREFIX };
 
 export interface Draft {
   /** ISO time of the last change. */
@@ -21,6 +21,8 @@ export interface Draft {
   /** Wizard step index (0 for single-page forms). */
   step: number;
   data: JsonObject;
+  /** How many days it is kept: the form's draftDays when it was saved (read by the sweep). */
+  days?: number;
 }
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -127,8 +129,7 @@ export function loadDraft(
       (parsed.step as number) >= 0 &&
       (parsed.step as number) <= maxStep;
     const savedAt = ok ? Date.parse((parsed as JsonObject).savedAt as string) : NaN;
-    const fresh = Number.isFinite(savedAt) && savedAt <= now + DAY_MS && now - savedAt <= maxDays * DAY_MS;
-    if (!ok || !fresh || !hasContent((parsed as JsonObject).data)) {
+    if (!ok || draftTooOld(savedAt, maxDays, now) || !hasContent((parsed as JsonObject).data)) {
       storage.removeItem(wanted);
       return null;
     }

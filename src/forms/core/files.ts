@@ -153,14 +153,35 @@ export function readAsDataUrl(file: Blob, name: string): Promise<string> {
   });
 }
 
+/** A picture that could be neither cleaned of its metadata nor drawn again: it is not kept. */
+export class UncleanablePicture extends Error {}
+
+/** The kind of picture a file is by its first bytes (whatever the browser says its type is), or null. */
+function pictureKind(head: Uint8Array): 'image/jpeg' | 'image/png' | null {
+  if (FILE_KINDS.jpg.magic(head)) return 'image/jpeg';
+  if (FILE_KINDS.png.magic(head)) return 'image/png';
+  return null;
+}
+
+/** Longest side of a document's picture when it has to be drawn again, in px (a page stays legible). */
+export const DOCUMENT_MAX_PX = 2400;
+
 /**
  * A document as it is kept: a JPEG or PNG (a phone's picture of a certificate) without its
- * metadata (image-metadata.ts), its pixels untouched; any other file as it is.
+ * metadata and without anything after the image (image-metadata.ts), its pixels untouched; drawn
+ * again on a canvas when it cannot be cut that way; null (refuse it) when neither works. Any other
+ * file (a PDF) as it is.
  */
-export async function withoutMetadata(file: File): Promise<Blob> {
-  if (!/^image\/(jpeg|png)$/.test(file.type)) return file;
+export async function withoutMetadata(file: File): Promise<{ blob: Blob; name: string } | null> {
+  const kind = pictureKind(await headBytes(file, 8));
+  if (!kind) return { blob: file, name: file.name };
   const clean = stripImageMetadata(await blobBytes(file));
-  return clean ? new Blob([clean as BlobPart], { type: file.type }) : file;
+  if (clean) return { blob: new Blob([clean as BlobPart], { type: kind }), name: file.name };
+  try {
+    return { blob: await drawAgain(file, DOCUMENT_MAX_PX, 0.9), name: jpegName(file.name, 'document') };
+  } catch {
+    return null;
+  }
 }
 
 /** Longest side of a kept photo, in px. */
@@ -180,25 +201,31 @@ export function fitWithin(width: number, height: number, maxPx: number): { width
  * is refused (null) rather than kept as it is.
  */
 export async function shrinkPhoto(file: File, maxPx = PHOTO_MAX_PX, quality = 0.85): Promise<{ blob: Blob; name: string } | null> {
-  const base = file.name.replace(/\.[^.]+$/, '') || 'photo';
   try {
-    if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') throw new Error('no canvas');
-    const bitmap = await createImageBitmap(file);
-    const size = fitWithin(bitmap.width, bitmap.height, maxPx);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.fillStyle = '#fff'; // transparent PNG areas become white, not black, in a JPEG
-    ctx.fillRect(0, 0, size.width, size.height);
-    ctx.drawImage(bitmap, 0, 0, size.width, size.height);
-    bitmap.close(); // a decoded phone photo holds tens of MB until then
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-    if (!blob) throw new Error('encode failed');
-    return { blob, name: `${base}.jpg` };
+    return { blob: await drawAgain(file, maxPx, quality), name: jpegName(file.name, 'photo') };
   } catch {
     const clean = stripImageMetadata(await blobBytes(file));
-    return clean ? { blob: new Blob([clean as BlobPart], { type: file.type }), name: file.name } : null;
+    return clean ? { blob: new Blob([clean as BlobPart], { type: pictureKind(clean) ?? file.type }), name: file.name } : null;
   }
+}
+
+const jpegName = (name: string, fallback: string) => `${name.replace(/\.[^.]+$/, '') || fallback}.jpg`;
+
+/** The picture's pixels drawn on a canvas (longest side at most maxPx) and encoded as a JPEG; throws where the browser cannot. */
+async function drawAgain(file: Blob, maxPx: number, quality: number): Promise<Blob> {
+  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') throw new Error('no canvas');
+  const bitmap = await createImageBitmap(file);
+  const size = fitWithin(bitmap.width, bitmap.height, maxPx);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d context');
+  ctx.fillStyle = '#fff'; // transparent PNG areas become white, not black, in a JPEG
+  ctx.fillRect(0, 0, size.width, size.height);
+  ctx.drawImage(bitmap, 0, 0, size.width, size.height);
+  bitmap.close(); // a decoded phone photo holds tens of MB until then
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+  if (!blob) throw new Error('encode failed');
+  return blob;
 }

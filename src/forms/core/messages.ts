@@ -40,6 +40,14 @@ const FALLBACK: Record<string, MessageKey> = {
   fileSize: 'form.error.fileSize',
   mismatch: 'form.error.mismatch',
   maxDocuments: 'form.error.maxDocuments',
+  // The ERP's rules (src/forms/erp/erp-rules.ts).
+  latin: 'form.error.latinName',
+  number: 'form.error.number',
+  erpPhone: 'form.error.erpPhone',
+  email: 'form.error.email',
+  date: 'form.error.date',
+  minAge: 'form.error.minAge',
+  oneOf: 'form.error.oneOf',
 };
 
 /** The message for a keyword: the JSON's text, else the dictionary's generic one. */

@@ -14,6 +14,9 @@ import { submissionHeader } from './http';
  *  (schemas/forms/feedback.schema.json), and ContactNo's E.164 form. */
 export type FeedbackDelivery = WithE164<FeedbackFormData, 'ContactNo'>;
 
+/** The back-end operation feedback is delivered to. */
+export const FEEDBACK_OPERATION = 'FeedbackSuggestion';
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -30,7 +33,7 @@ export async function sendFeedback(data: unknown, passKey: string, submissionId?
   const typed = text(field('ContactNo'));
   const e164 = text(field(e164Field('ContactNo')));
   const res = await callOperation(
-    'FeedbackSuggestion',
+    FEEDBACK_OPERATION,
     {
       PassKey: passKey,
       Name: text(field('Name')),

@@ -7,14 +7,14 @@ import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { localDigits } from '../../i18n/t';
 import { useT } from '../../i18n/use-t';
-import { checkFile, dataUrlInfo, formatKB, readAsDataUrl, withoutMetadata } from '../core/files';
+import { checkFile, dataUrlInfo, formatKB, readAsDataUrl, UncleanablePicture, withoutMetadata } from '../core/files';
 import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from '../core/json';
 import { messageFor } from '../core/messages';
 import { describedBy, isInvalid } from '../theme/describe';
 import { afterPaint } from '../focus';
 import { RequiredMark } from '../theme/templates';
 import styles from '../theme/theme.module.css';
-import { fileRules, refusalMessage, useFileChoice } from './use-file-choice';
+import { fileFailure, fileRules, refusalMessage, useFileChoice } from './use-file-choice';
 
 export interface DocumentEntry {
   type: string;
@@ -43,6 +43,14 @@ interface Pending {
   size: number;
 }
 
+/** A chosen file as the list keeps it: cleaned (withoutMetadata) and as a named data URL, with the
+ *  name and size of what is kept; throws UncleanablePicture for a picture that cannot be cleaned. */
+async function keptDocument(file: File): Promise<Pending> {
+  const kept = await withoutMetadata(file);
+  if (!kept) throw new UncleanablePicture();
+  return { file: await readAsDataUrl(kept.blob, kept.name), name: kept.name, size: kept.blob.size };
+}
+
 export function DocumentsWidget(props: WidgetProps) {
   const t = useT();
   const value: unknown = props.value; // RJSF types it any
@@ -67,8 +75,7 @@ export function DocumentsWidget(props: WidgetProps) {
   const listRef = useRef<HTMLOListElement>(null);
 
   const acceptFile = useCallback(async (file: File) => {
-    const data = await readAsDataUrl(await withoutMetadata(file), file.name);
-    setPending({ file: data, name: file.name, size: file.size });
+    setPending(await keptDocument(file));
     setErrors((e) => ({ ...e, file: undefined }));
   }, []);
   const { inputRef: fileRef, refusal, setRefusal, busy, onInputChange, clearInput } = useFileChoice(uiSchema, rules, acceptFile);
@@ -115,9 +122,15 @@ export function DocumentsWidget(props: WidgetProps) {
       setErrors({ list: refusalMessage(uiSchema, rules, check.reason) });
       return;
     }
-    const data = await readAsDataUrl(await withoutMetadata(file), file.name);
+    let doc: Pending;
+    try {
+      doc = await keptDocument(file);
+    } catch (e) {
+      setErrors({ list: fileFailure(e) });
+      return;
+    }
     setErrors({});
-    onChange(entries.map((e, i) => (i === index ? { ...e, file: data, name: file.name, size: file.size } : e)));
+    onChange(entries.map((e, i) => (i === index ? { ...e, ...doc } : e)));
   };
 
   const schemaErrors = isInvalid(rawErrors);

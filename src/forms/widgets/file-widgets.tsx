@@ -4,7 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
-import { dataUrlInfo, formatKB, readAsDataUrl, shrinkPhoto, withoutMetadata } from '../core/files';
+import { dataUrlInfo, formatKB, readAsDataUrl, shrinkPhoto, UncleanablePicture, withoutMetadata } from '../core/files';
 import { describedBy, isInvalid } from '../theme/describe';
 import styles from '../theme/theme.module.css';
 import { fileRules, photoRules, useFileChoice, type FileRules } from './use-file-choice';
@@ -94,7 +94,7 @@ export function PhotoWidget(props: WidgetProps) {
     async (file: File) => {
       const small = await shrinkPhoto(file);
       // A photo that could be neither drawn again nor cleaned of its metadata is not kept.
-      if (!small) throw new Error('the photo could not be cleaned');
+      if (!small) throw new UncleanablePicture();
       onChange(await readAsDataUrl(small.blob, small.name));
     },
     [onChange],
@@ -119,7 +119,14 @@ export function FileWidget(props: WidgetProps) {
   const value: unknown = props.value; // RJSF types it any
   const { onChange, options } = props;
   const rules = useMemo(() => fileRules(options), [options]);
-  const onFile = useCallback(async (file: File) => onChange(await readAsDataUrl(await withoutMetadata(file), file.name)), [onChange]);
+  const onFile = useCallback(
+    async (file: File) => {
+      const kept = await withoutMetadata(file);
+      if (!kept) throw new UncleanablePicture();
+      onChange(await readAsDataUrl(kept.blob, kept.name));
+    },
+    [onChange],
+  );
   const info = dataUrlInfo(value);
   return (
     <FileChoice

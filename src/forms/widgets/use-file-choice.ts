@@ -4,7 +4,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../i18n/t';
-import { acceptedKinds, acceptAttribute, checkFile, formatKinds, formatLimit } from '../core/files';
+import { acceptedKinds, acceptAttribute, checkFile, formatKinds, formatLimit, UncleanablePicture } from '../core/files';
 import { messageFor } from '../core/messages';
 
 export interface FileRules {
@@ -36,6 +36,12 @@ export function refusalMessage(ui: UiSchema | undefined, rules: FileRules, reaso
   return messageFor(ui, reason === 'type' ? 'fileType' : 'fileSize', params);
 }
 
+/** Why a chosen file that passed its checks could not be kept: unreadable, or a picture that could
+ *  not be cleared of its hidden details (files.ts UncleanablePicture). */
+export function fileFailure(e: unknown): string {
+  return t(e instanceof UncleanablePicture ? 'form.error.fileUnclean' : 'form.error.fileRead');
+}
+
 export function useFileChoice(ui: UiSchema | undefined, rules: FileRules, onAccepted: (file: File) => Promise<void>) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,8 +61,8 @@ export function useFileChoice(ui: UiSchema | undefined, rules: FileRules, onAcce
         }
         setRefusal(null);
         await onAccepted(file);
-      } catch {
-        setRefusal(t('form.error.fileRead'));
+      } catch (e) {
+        setRefusal(fileFailure(e));
         clearInput();
       } finally {
         setBusy(false);

@@ -9,13 +9,15 @@ import { captchaField } from '../core/captcha';
 import { applyConditions, pruneInactive } from '../core/conditions';
 import { asObject, isObject, uiOptions, type JsonObject } from '../core/json';
 import { transformErrors } from '../core/messages';
-import { validatePhones, withPhoneE164 } from '../core/phone-fields';
+import { withPhoneE164 } from '../core/phone-fields';
+import { validateFieldRules } from '../field-rules';
 import { validatorFor, type FormDefinition } from '../definitions';
 import { DraftOffer } from '../draft-offer';
 import { DraftNote } from '../draft-note';
 import type { FormViewProps } from '../form-props';
-import { useDelivery } from '../submit/use-delivery';
 import type { DeliveryResult } from '../submit/types';
+import { useFormDelivery } from '../use-form-delivery';
+import { DeliveryState } from '../delivery-state';
 import { Summary } from '../summary';
 import { ThemedForm } from '../themed-form';
 import { useFormDraft } from '../use-form-draft';
@@ -39,7 +41,7 @@ export function firstInvalidStep(def: FormDefinition, data: StepData): number {
     const schema = stepSchema(def, key);
     const values = data[key] ?? {};
     const ui = applyConditions(schema, stepUi(def, key), values);
-    const result = validatorFor(def.validators, schema).validateFormData(values, schema, validatePhones, transformErrors, ui);
+    const result = validatorFor(def.validators, schema).validateFormData(values, schema, validateFieldRules, transformErrors, ui);
     return result.errors.length > 0;
   });
 }
@@ -61,7 +63,11 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
   // otherwise skip it.
   const passed = useRef(new Set<number>());
   const draft = useFormDraft(def, total - 1);
-  const delivery = useDelivery(def.submit);
+  const delivery = useFormDelivery(def, (payload, result) => {
+    draft.clear();
+    setDone({ data: payload as JsonObject, result });
+    onSubmitted?.();
+  });
   const sending = delivery.status === 'sending';
   const key = def.steps[step];
   const title = (i: number) => String(stepSchema(def, def.steps[i]).title ?? def.steps[i]);
@@ -99,11 +105,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
     const payload: JsonObject = {};
     for (const k of def.steps)
       payload[k] = withPhoneE164(stepSchema(def, k), stepUi(def, k), pruneInactive(stepSchema(def, k), stepUi(def, k), all[k] ?? {}));
-    const result = await delivery.send(payload);
-    if (!result?.ok) return;
-    draft.clear();
-    setDone({ data: payload, result });
-    onSubmitted?.();
+    await delivery.send(payload);
   };
 
   const onValid = (values: JsonObject) => {
@@ -188,14 +190,12 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
             {t('form.captchaAgain')}
           </p>
         ) : null}
-        {delivery.status === 'failed' ? (
-          <div className={formStyles.failure} role="alert">
-            <span>{t('form.sendFailed')}</span>
-            <button type="button" className="btn btn-outline" onClick={() => last.current && void submitAll(last.current)}>
-              {t('form.retry')}
-            </button>
-          </div>
-        ) : null}
+        <DeliveryState
+          delivery={delivery}
+          failedText={t('form.sendFailed')}
+          onRetry={() => last.current && void submitAll(last.current)}
+          onSendAgain={() => void submitAll(data)}
+        />
         <div className={styles.nav}>
           <button type="button" className="btn btn-outline" onClick={() => go(step - 1)} disabled={step === 0 || sending}>
             {t('form.prev')}

@@ -1,5 +1,8 @@
 // /career-list/:id/:title (SPEC §2): the job's Requirements and Job description lists and an
-// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'.
+// Apply button opening the 700 px job apply dialog; an unknown id shows 'Job not found!'. While
+// the form is not delivered (kind none), the page and the dialog say how to apply instead. Without
+// JavaScript the dialog cannot open: a line under the job's title says so, with the school's phone
+// and email.
 import { useRef, useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
@@ -8,11 +11,13 @@ import { useSiteConfig } from '../../config/config-context';
 import { Dialog } from '../../components/dialog/dialog';
 import { findJob } from '../career-list/careers';
 import { FormView } from '../../forms/form-view';
+import { FormNeedsScript } from '../../forms/form-needs-script';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import type { LocalText } from '../../generated/site-config';
 import type { PageProps } from '../page-props';
 import { vacancyText } from '../career-list/career-list-page';
+import { HowToApply } from './how-to-apply';
 import styles from './career-detail-page.module.css';
 
 /** SPEC §9: apply modal width. */
@@ -73,6 +78,8 @@ export default function CareerDetailPage({ route }: PageProps) {
             {t('page.careers.apply')}
           </button>
         </header>
+        <FormNeedsScript />
+        <HowToApply formId={formId} />
         <JobList heading={t('page.careers.requirements')} items={job.requirements} />
         <JobList heading={t('page.careers.description')} items={job.description} />
         {back}
@@ -84,7 +91,9 @@ export default function CareerDetailPage({ route }: PageProps) {
         width={APPLY_WIDTH}
         returnFocusTo={applyButton}
       >
-        <FormView formId={formId} headingLevel={3} />
+        <HowToApply formId={formId} />
+        {/* The school's endpoint learns which job the application is for. */}
+        <FormView formId={formId} headingLevel={3} extra={{ job: title, jobId: String(job.id) }} />
       </Dialog>
     </div>
   );

@@ -39,12 +39,8 @@ export default function FacilitiesPage(_: PageProps) {
                   <h2 className={styles.title}>{item.title}</h2>
                   {item.description && <SafeHtml html={item.description} className={styles.text} />}
                   {item.id !== null && (
-                    <SiteLink
-                      to={href('services', { TranId: item.id })}
-                      className={styles.more}
-                      aria-label={`${t('app.readMore')}: ${item.title}`}
-                    >
-                      {t('app.readMore')}
+                    <SiteLink to={href('services', { TranId: item.id })} className={styles.more}>
+                      {t('app.readMore')} <span className="sr-only">{t('media.readMoreAbout', { title: item.title })}</span>
                     </SiteLink>
                   )}
                 </div>

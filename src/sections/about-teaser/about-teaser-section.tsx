@@ -52,8 +52,9 @@ export default function AboutTeaserSection({ section }: SectionProps<'about-teas
           <p className={styles.text} data-about-text="">
             {text || t('app.na')}
           </p>
+          {/* SPEC's words, with where they lead for a reader or a search engine reading the link alone. */}
           <SiteLink to={href('about-us')} className="btn">
-            {t('app.seeMore')}
+            {t('app.seeMore')} <span className="sr-only">{t('section.about.moreWhere')}</span>
           </SiteLink>
         </div>
       </div>

@@ -50,6 +50,10 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
       {banners.map((b, i) => {
         const link = safeHttpUrl(b.link, { allowRelative: true });
         const last = i === count - 1;
+        // SPEC's 'Learn more', with what it is about for a reader or a search engine reading the link alone.
+        const where = (
+          <span className="sr-only">{b.title ? t('media.readMoreAbout', { title: b.title }) : t('section.banner.linkWhere')}</span>
+        );
         return (
           <article
             key={b.id ?? i}
@@ -76,11 +80,11 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
               {link &&
                 (link.startsWith('/') ? (
                   <SiteLink className="btn btn-outline" to={link}>
-                    {t('section.banner.link')}
+                    {t('section.banner.link')} {where}
                   </SiteLink>
                 ) : (
                   <a className="btn btn-outline" href={link} target="_blank" rel="noopener noreferrer">
-                    {t('section.banner.link')}
+                    {t('section.banner.link')} {where}
                   </a>
                 ))}
               <button type="button" className="btn" data-banner-skip={last ? 'close' : 'next'}>

@@ -9,6 +9,7 @@
 
 import { startAutoplay } from '../../components/autoplay/autoplay';
 import { canShowModal, closeModal, openModal } from '../../components/dialog/modal';
+import { siteOnly } from '../../components/safe-html/site-markers';
 
 export const BANNER_DISMISSED_KEY = 'school-site:banner-popup-dismissed';
 
@@ -30,14 +31,15 @@ function rememberDismissal(): void {
 
 /** Opens the popup (unless dismissed this session) and runs it; returns a clean-up. */
 export function runBannerPopup(dialog: HTMLDialogElement): () => void {
-  const slides = [...dialog.querySelectorAll<HTMLElement>('[data-banner-slide]')];
+  // (A banner's description is the back-end's rich text: a marker in it is not one of ours.)
+  const slides = [...dialog.querySelectorAll<HTMLElement>(siteOnly('[data-banner-slide]'))];
   const everyLoad = dialog.dataset.reopen === 'every-load';
   if (!slides.length || (!everyLoad && dismissed()) || dialog.hasAttribute('open')) return () => {};
   let current = 0;
   const show = (i: number) => {
     current = (i + slides.length) % slides.length;
     slides.forEach((s, j) => (s.hidden = j !== current));
-    const status = dialog.querySelector('[data-banner-status]');
+    const status = dialog.querySelector(siteOnly('[data-banner-status]'));
     if (status) status.textContent = `${current + 1} / ${slides.length}`;
   };
   const close = () => {
@@ -50,10 +52,14 @@ export function runBannerPopup(dialog: HTMLDialogElement): () => void {
     if (e.key === 'Escape' && !canShowModal(dialog)) close();
   };
   const onClick = (e: Event) => {
-    const el = (e.target as Element).closest<HTMLElement>('[data-banner-skip], [data-banner-move], [data-banner-close], a[href]');
-    if (!el) return;
-    if (el.matches('a[href]')) rememberDismissal();
-    else if (el.dataset.bannerClose !== undefined || el.dataset.bannerSkip === 'close') close();
+    const target = e.target as Element;
+    const el = target.closest<HTMLElement>(siteOnly('[data-banner-skip], [data-banner-move], [data-banner-close]'));
+    // A link followed (the banner's own, or one in its text) dismisses the popup too.
+    if (!el) {
+      if (target.closest('a[href]')) rememberDismissal();
+      return;
+    }
+    if (el.dataset.bannerClose !== undefined || el.dataset.bannerSkip === 'close') close();
     else if (el.dataset.bannerSkip === 'next') moveTo(current + 1);
     else if (el.dataset.bannerMove) moveTo(current + Number(el.dataset.bannerMove));
   };

@@ -3,12 +3,13 @@
 // that a prerender may not have at hand, so the form mounts after hydration (a prerendered Suspense
 // boundary that could not finish makes React throw error #419 in the browser), and only once the
 // visitor scrolls near it (the form engine is the heaviest code on the page); until then its place
-// is held.
+// is held, and a browser without JavaScript is told the form needs it.
 import { useRef } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 import { useIntroduction, useTestimonials } from '../../api/hooks';
 import { TestimonialSlider } from '../../components/testimonial-slider/testimonial-slider';
 import { FormView } from '../../forms/form-view';
+import { FormNeedsScript } from '../../forms/form-needs-script';
 import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
@@ -31,7 +32,10 @@ export default function FeedbackTestimonialsSection({ section }: SectionProps<'f
           {mounted ? (
             <FormView formId={section.props?.form ?? 'feedback'} headingLevel={3} />
           ) : (
-            <div className={styles.formPlaceholder} aria-hidden="true" />
+            <>
+              <FormNeedsScript />
+              <div className={styles.formPlaceholder} aria-hidden="true" />
+            </>
           )}
         </div>
         {testimonials.length > 0 && (

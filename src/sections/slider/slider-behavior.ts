@@ -9,6 +9,7 @@
 // in data-src until they come near.
 import { startAutoplay, type AutoplayState } from '../../components/autoplay/autoplay';
 import { bindSwipe } from '../../components/swipe/swipe';
+import { siteOnly } from '../../components/safe-html/site-markers';
 import { sliderReducer, type SliderState } from './slider-state';
 
 export interface SliderTiming {
@@ -19,14 +20,15 @@ export interface SliderTiming {
 
 /** Runs the slider in `root` ([data-slider]); returns a clean-up. */
 export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: SliderTiming): () => void {
-  const slides = [...root.querySelectorAll<HTMLElement>('[data-slide-index]')];
+  // (Markers the site wrote only, as every behaviour looks them up: site-markers.ts.)
+  const slides = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-slide-index]'))];
   const count = slides.length;
   if (count < 2) return () => {};
   const ticksPerSlide = Math.max(1, Math.round(intervalMs / Math.max(1, tickMs)));
-  const stage = root.querySelector<HTMLElement>('[data-slider-stage]');
-  const bar = root.querySelector<HTMLElement>('[data-progress]');
-  const dots = [...root.querySelectorAll<HTMLElement>('[data-slider-go]')];
-  const pause = root.querySelector<HTMLButtonElement>('[data-slider-pause]');
+  const stage = root.querySelector<HTMLElement>(siteOnly('[data-slider-stage]'));
+  const bar = root.querySelector<HTMLElement>(siteOnly('[data-progress]'));
+  const dots = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-slider-go]'))];
+  const pause = root.querySelector<HTMLButtonElement>(siteOnly('[data-slider-pause]'));
   let state: SliderState = { index: 0, ticks: 0 };
   let play: AutoplayState = { running: false, stopped: false, reduced: false };
 
@@ -92,7 +94,7 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
   const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) =>
     root.addEventListener(type, fn as EventListener, { signal: off.signal });
   on('click', (e) => {
-    const el = (e.target as Element).closest<HTMLElement>('[data-slider-move], [data-slider-go], [data-slider-pause]');
+    const el = (e.target as Element).closest<HTMLElement>(siteOnly('[data-slider-move], [data-slider-go], [data-slider-pause]'));
     if (!el) return;
     if (el.dataset.sliderMove) go(state.index + Number(el.dataset.sliderMove));
     else if (el.dataset.sliderGo) go(Number(el.dataset.sliderGo));
@@ -127,7 +129,7 @@ export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: Sl
 
 /** A slide's image comes from data-src once it is the shown slide or a neighbour. */
 function showImage(slide: HTMLElement): void {
-  const img = slide.querySelector<HTMLImageElement>('img[data-src]');
+  const img = slide.querySelector<HTMLImageElement>(siteOnly('img[data-src]'));
   if (!img) return;
   img.src = img.dataset.src!;
   img.removeAttribute('data-src');

@@ -1,6 +1,8 @@
 // A config part edited through a form generated from its JSON Schema (RJSF with a light theme of
 // our own: plain labelled inputs, text buttons). The studio never uses RJSF's validation for the
 // config: problems come from parseSiteConfig and are passed in as `errors`, shown under the field.
+// RJSF's validator only picks a oneOf's branch, by reading the schema (shapeValidator: Ajv would
+// compile, which needs eval).
 import Form from '@rjsf/core';
 import type {
   ErrorSchema,
@@ -12,12 +14,12 @@ import type {
   UiSchema,
 } from '@rjsf/utils';
 import { TranslatableString } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { isValidElement, memo, useMemo, useState } from 'react';
+import { shapeValidator } from '../shape-validator';
 import { LocalTextInput } from './local-text-input';
 import styles from './studio-ui.module.css';
 
-const validator = customizeValidator();
+const validator = shapeValidator();
 
 function LocalTextField(props: FieldProps) {
   const formData: unknown = props.formData; // RJSF types it any

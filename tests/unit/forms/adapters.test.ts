@@ -143,7 +143,7 @@ describe('useDelivery', () => {
     expect(result.current.status).toBe('sending');
     await expect(second).resolves.toBeNull();
     await act(async () => {
-      release({ ok: false, kind: 'http', problem: 'network' });
+      release({ ok: false, kind: 'http', problem: 'http 500' });
       await first;
     });
     expect(result.current.status).toBe('failed');
@@ -151,6 +151,63 @@ describe('useDelivery', () => {
       void result.current.send({ a: 1 });
     });
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useDelivery: a submission that cannot reach the school waits', () => {
+  type R = { ok: boolean; kind: 'http'; problem?: string; refusal?: string };
+  const submit = { kind: 'http', url: '/api/forms/x', encoding: 'json' } as const;
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('is sent again by itself after a while, under the same key; the device keeps only its key and time meanwhile', async () => {
+    vi.useFakeTimers();
+    const answers: R[] = [
+      { ok: false, kind: 'http', problem: 'timeout' },
+      { ok: false, kind: 'http', problem: 'http 503' },
+      { ok: true, kind: 'http' },
+    ];
+    const send = vi.fn(async () => answers.shift()!);
+    const onSent = vi.fn();
+    const { result } = renderHook(() => useDelivery(submit, send as never, { formId: 'x', keepDays: 7, onSent }), {
+      wrapper: ConfigWrapper,
+    });
+    await act(async () => void (await result.current.send({ a: 1 })));
+    expect(result.current.status).toBe('waiting');
+    expect(Object.keys(JSON.parse(localStorage.getItem('form-pending:x')!)).sort()).toEqual(['id', 'savedAt']);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(15_000)));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(result.current.status).toBe('waiting');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)));
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(result.current.status).toBe('sent');
+    const ids = send.mock.calls.map((c) => (c as unknown[])[3]);
+    expect(new Set(ids).size).toBe(1);
+    expect(onSent).toHaveBeenCalledWith({ a: 1 }, { ok: true, kind: 'http' });
+    expect(localStorage.getItem('form-pending:x')).toBeNull();
+  });
+
+  it('a form closed while it waits sends nothing more; a refusal leaves no note of a waiting submission', async () => {
+    vi.useFakeTimers();
+    const send = vi.fn(async (): Promise<R> => ({ ok: false, kind: 'http', problem: 'network' }));
+    const { result, unmount } = renderHook(() => useDelivery(submit, send as never, { formId: 'x', keepDays: 7 }), {
+      wrapper: ConfigWrapper,
+    });
+    await act(async () => void (await result.current.send({ a: 1 })));
+    unmount();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    send.mockImplementation(async () => ({ ok: false, kind: 'http', problem: 'refused', refusal: 'Invalid Data' }));
+    const again = renderHook(() => useDelivery(submit, send as never, { formId: 'x', keepDays: 7 }), { wrapper: ConfigWrapper });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(again.result.current.waitingSince).not.toBeNull(); // noted in the earlier visit
+    await act(async () => void (await again.result.current.send({ a: 1 })));
+    expect(again.result.current.status).toBe('failed');
+    expect(again.result.current.waitingSince).toBeNull();
+    expect(localStorage.getItem('form-pending:x')).toBeNull();
   });
 });
 

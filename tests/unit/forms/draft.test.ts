@@ -1,7 +1,9 @@
 // @vitest-environment node
 // Drafts: saved without file contents or the captcha, restored for the same schema version,
-// dropped (never crashing) when the schema changed or the stored text is broken.
+// dropped (never crashing) when the schema changed or the stored text is broken; every draft past
+// its age swept away on any page load, whichever form it belongs to.
 import { describe, expect, it } from 'vitest';
+import { sweepExpiredDrafts } from '../../../src/forms/core/draft-age';
 import { clearDraft, draftKey, hasContent, loadDraft, saveDraft, schemaVersion, stripForDraft } from '../../../src/forms/core/draft';
 import { readForm } from './support';
 
@@ -158,6 +160,49 @@ describe('saveDraft / loadDraft', () => {
     s.setItem('other', '1');
     clearDraft(s, 'f');
     expect([...s.map.keys()].sort()).toEqual([draftKey('g', 'a'), 'other']);
+  });
+});
+
+describe('sweepExpiredDrafts (any page load)', () => {
+  const NOW = Date.parse('2026-11-24T06:00:00Z');
+  const daysAgo = (n: number) => new Date(NOW - n * 86_400_000).toISOString();
+  const draft = (savedAt: string, days?: number) => JSON.stringify({ savedAt, step: 0, data: { a: 'x' }, days });
+
+  it("removes every form's draft past the days it was saved with (7 when it does not say), and nothing else", () => {
+    const s = new MemoryStorage();
+    s.setItem(draftKey('admission-inquiry', 'v1'), draft(daysAgo(8))); // saved before drafts said their days
+    s.setItem(draftKey('alumni', 'v1'), draft(daysAgo(6)));
+    s.setItem(draftKey('tc', 'v1'), draft(daysAgo(3), 2));
+    s.setItem(draftKey('job-apply', 'v1'), draft(daysAgo(20), 30));
+    s.setItem(draftKey('contact', 'v1'), draft(new Date(NOW + 3 * 86_400_000).toISOString())); // a clock that was wrong
+    s.setItem(draftKey('feedback', 'v1'), '{not json');
+    s.setItem(draftKey('other', 'v1'), JSON.stringify({ step: 0, data: {} })); // no date
+    s.setItem('site-lang', 'ne');
+    s.setItem('swr-cache', JSON.stringify({ savedAt: daysAgo(30) }));
+    sweepExpiredDrafts(NOW, s);
+    expect([...s.map.keys()].sort()).toEqual([draftKey('alumni', 'v1'), draftKey('job-apply', 'v1'), 'site-lang', 'swr-cache']);
+  });
+
+  it('never throws: storage blocked, or failing as it is read', () => {
+    const throwing = {
+      get length(): number {
+        throw new Error('SecurityError');
+      },
+      key: () => null,
+      getItem: () => null,
+      removeItem: () => undefined,
+    };
+    expect(() => sweepExpiredDrafts(NOW, throwing)).not.toThrow();
+    expect(() => sweepExpiredDrafts(NOW)).not.toThrow(); // (no localStorage in this environment)
+  });
+
+  it('a saved draft carries its days, so the sweep keeps it exactly as long as its form would', () => {
+    const s = new MemoryStorage();
+    saveDraft(s, 'f', 'v', { savedAt: daysAgo(10), step: 0, data: { a: 'x' }, days: 14 });
+    sweepExpiredDrafts(NOW, s);
+    expect(loadDraft(s, 'f', 'v', 0, 14, NOW)?.days).toBe(14);
+    sweepExpiredDrafts(NOW + 5 * 86_400_000, s);
+    expect(s.map.size).toBe(0);
   });
 });
 

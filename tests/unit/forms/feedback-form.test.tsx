@@ -86,7 +86,6 @@ describe('feedback form', () => {
   it.each([
     ['HTTP 200 with IsSuccess false', () => answer(200, { IsSuccess: false, ResponseMSG: 'Invalid PassKey' })],
     ['an HTTP error', () => answer(500, { Message: 'An error has occurred.' })],
-    ['a network failure', () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
   ])('%s shows the error, keeps the input and offers a retry', async (_label, make) => {
     const fetchMock = make();
     vi.stubGlobal('fetch', fetchMock);
@@ -99,6 +98,25 @@ describe('feedback form', () => {
     vi.stubGlobal('fetch', answer(200, { IsSuccess: true }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toBeTruthy();
+  });
+
+  it('a network failure waits, says so, keeps the input, and is sent once the connection returns', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user } = await setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Not sent yet: the school cannot be reached');
+    expect(screen.queryByText('Error occurred while sending feedback')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Ram Thapa');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const back = answer(200, { IsSuccess: true });
+    vi.stubGlobal('fetch', back);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('dialog', { name: 'Thank You!' })).toBeTruthy();
+    expect(back).toHaveBeenCalledTimes(1);
   });
 
   it('a double click sends once', async () => {

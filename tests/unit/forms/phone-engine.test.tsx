@@ -13,7 +13,7 @@ import { FormView } from '../../../src/forms/form-view';
 import { Wizard } from '../../../src/forms/wizard/wizard';
 import type { AdmissionInquiryFormData } from '../../../src/generated/forms/admission-inquiry';
 import { definition } from './support';
-import { renderWithConfig } from '../../support/render';
+import { renderWithConfig, sentNowhere } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -90,10 +90,10 @@ describe('feedback: one page', () => {
   });
 });
 
-describe('transfer certificate: confirmed by OTP', () => {
+describe('transfer certificate: confirmed by OTP (SPEC: sent nowhere)', () => {
   it('a number abroad opens the OTP step; a Nepali number of the wrong length does not', async () => {
     const user = userEvent.setup();
-    renderWithConfig(<FormView formId="transfer-certificate" />);
+    renderWithConfig(<FormView formId="transfer-certificate" />, sentNowhere('transfer-certificate'));
     const phone = await screen.findByLabelText(/^Mobile Number/, {}, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/^Date of Birth/), '2070-05-12');
     await user.type(phone, '+977 98412345');

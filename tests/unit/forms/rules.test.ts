@@ -1,8 +1,14 @@
 // @vitest-environment node
 // Every validation rule and message of SPEC §5, from the forms' JSON through the precompiled
-// validators and our message transform.
+// validators and our message transform. The forms as SPEC has them: sent nowhere (the shipped
+// config sends the admission inquiry and the TC request into the ERP, which adds its own rules:
+// erp-rules.test.ts).
 import { describe, expect, it } from 'vitest';
-import { definition, messagesOf, step } from './support';
+import { sentNowhere } from '../../support/render';
+import { definition as shipped, messagesOf, step } from './support';
+
+const spec = sentNowhere('admission-inquiry', 'transfer-certificate');
+const definition = (id: string) => shipped(id, spec);
 
 describe('admission inquiry: required fields and their messages', () => {
   it('step 1 Personal Information', async () => {

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // shrinkPhoto's canvas path, with the browser's decoder and canvas stubbed (jsdom has neither):
-// a big photo is drawn at most 1200 px on its longest side, over white, and kept as JPEG; a photo
-// already small stays as it is; where decoding or encoding fails the original is kept.
+// a big photo is drawn at most 1200 px on its longest side, over white, and kept as JPEG; where
+// decoding or encoding fails, its metadata is cut out instead, and what cannot be cleaned either
+// way is refused. A document's picture (withoutMetadata) the other way round: cut first, drawn
+// again only when it cannot be cut, refused when neither works; never anything after the image.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blobBytes, shrinkPhoto, withoutMetadata } from '../../../src/forms/core/files';
 import { stripImageMetadata } from '../../../src/forms/core/image-metadata';
@@ -167,10 +169,45 @@ describe('stripImageMetadata', () => {
 describe('withoutMetadata (documents: a phone picture of a certificate)', () => {
   it('cuts the EXIF out of a JPEG document and leaves a PDF as it is', async () => {
     const scan = new File([jpegWithExif() as BlobPart], 'birth-certificate.jpg', { type: 'image/jpeg' });
-    const kept = await withoutMetadata(scan);
-    expect(latin1(await blobBytes(kept))).not.toMatch(/Exif|GPS/);
-    expect(kept.type).toBe('image/jpeg');
+    const kept = (await withoutMetadata(scan))!;
+    expect(latin1(await blobBytes(kept.blob))).not.toMatch(/Exif|GPS/);
+    expect(kept.blob.type).toBe('image/jpeg');
+    expect(kept.name).toBe('birth-certificate.jpg');
     const pdf = new File(['%PDF-1.4 Exif is just a word here'], 'tc.pdf', { type: 'application/pdf' });
-    expect(await withoutMetadata(pdf)).toBe(pdf);
+    expect((await withoutMetadata(pdf))?.blob).toBe(pdf);
+  });
+
+  it("keeps nothing after the image: a motion photo's video appended to the JPEG is cut off", async () => {
+    const video = new TextEncoder().encode('\0\0\0\x18ftypmp42 motion photo: the family at home');
+    const scan = new File([jpegWithExif() as BlobPart, video], 'PXL_20261124.MP.jpg', { type: 'image/jpeg' });
+    const kept = (await withoutMetadata(scan))!;
+    const bytes = await blobBytes(kept.blob);
+    expect(latin1(bytes)).not.toMatch(/ftyp|motion photo|Exif/);
+    expect([...bytes.slice(-2)], "ends with the JPEG's end").toEqual([0xff, 0xd9]);
+  });
+
+  it('judges a picture by its bytes: a JPEG the browser gave no type is cleaned too', async () => {
+    const scan = new File([jpegWithExif() as BlobPart], 'scan.jpg', { type: '' });
+    const kept = (await withoutMetadata(scan))!;
+    expect(latin1(await blobBytes(kept.blob))).not.toMatch(/Exif|GPS/);
+    expect(kept.blob.type).toBe('image/jpeg');
+  });
+
+  it('a picture whose metadata cannot be cut out is drawn again (at most 2400 px), or refused where the browser cannot draw it', async () => {
+    // A segment whose length runs past the end of the file: not a JPEG this can cut.
+    const broken = jpegWithExif();
+    broken[5] = 0xff;
+    const scan = () => new File([broken as BlobPart], 'marksheet.jpeg', { type: 'image/jpeg' });
+    const { calls } = browser(4000, 3000, 500_000);
+    const drawn = (await withoutMetadata(scan()))!;
+    expect(drawn.blob.size).toBe(500_000);
+    expect(drawn.blob.type).toBe('image/jpeg');
+    expect(drawn.name).toBe('marksheet.jpg');
+    expect(calls.at(-1)).toEqual(['toBlob', 2400, 1800]);
+    // The browser can neither decode nor encode it: refused, never kept as it is.
+    browser(4000, 3000, null);
+    expect(await withoutMetadata(scan())).toBeNull();
+    vi.stubGlobal('createImageBitmap', undefined);
+    expect(await withoutMetadata(scan())).toBeNull();
   });
 });

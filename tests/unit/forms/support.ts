@@ -3,14 +3,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { siteConfig } from '../../../src/config/site-config';
+import type { SiteConfig } from '../../../src/generated/site-config';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '../../../src/forms/definitions';
 import { transformErrors } from '../../../src/forms/core/messages';
-import { validatePhones } from '../../../src/forms/core/phone-fields';
+import { validateFieldRules } from '../../../src/forms/field-rules';
 
 export const FORMS_DIR = join(import.meta.dirname, '../../../schemas/forms');
 
-export async function definition(id: string): Promise<FormDefinition> {
-  const def = await loadFormDefinition(siteConfig, id);
+/** The form as the config delivers it (the shipped config unless given). */
+export async function definition(id: string, config: Pick<SiteConfig, 'forms'> = siteConfig): Promise<FormDefinition> {
+  const def = await loadFormDefinition(config, id);
   if (!def) throw new Error(`no form ${id}`);
   return def;
 }
@@ -30,9 +32,9 @@ export function formIds(): string[] {
 }
 
 /** Messages by field path ('.firstName') after validating `data` against one of the form's root
- *  schemas, as the form engine validates it (schema, messages, the phone rule). */
+ *  schemas, as the form engine validates it (schema, messages, the phone rule, the ERP's rules). */
 export function messagesOf(def: FormDefinition, schema: RJSFSchema, ui: UiSchema, data: unknown): Record<string, string[]> {
-  const { errors } = validatorFor(def.validators, schema).validateFormData(data, schema, validatePhones, transformErrors, ui);
+  const { errors } = validatorFor(def.validators, schema).validateFormData(data, schema, validateFieldRules, transformErrors, ui);
   const out: Record<string, string[]> = {};
   for (const e of errors) (out[e.property ?? ''] ??= []).push(e.message ?? '');
   return out;

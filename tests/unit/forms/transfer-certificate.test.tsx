@@ -5,14 +5,14 @@ import { fireEvent, screen, waitFor, within, configure } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormView } from '../../../src/forms/form-view';
-import { renderWithConfig } from '../../support/render';
+import { renderWithConfig, sentNowhere } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
 async function start() {
   const user = userEvent.setup();
-  renderWithConfig(<FormView formId="transfer-certificate" />);
+  renderWithConfig(<FormView formId="transfer-certificate" />, sentNowhere('transfer-certificate'));
   await screen.findByLabelText(/^Mobile Number/, {}, { timeout: 10_000 });
   return user;
 }

@@ -9,7 +9,7 @@ import { DRAFT_PREFIX, draftKey } from '../../../src/forms/core/draft';
 import { FormView } from '../../../src/forms/form-view';
 import type { AdmissionInquiryFormData } from '../../../src/generated/forms/admission-inquiry';
 import { definition } from './support';
-import { renderWithConfig } from '../../support/render';
+import { renderWithConfig, sentNowhere } from '../../support/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,7 +28,7 @@ const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next
 
 async function start() {
   const user = userEvent.setup();
-  renderWithConfig(<FormView formId="admission-inquiry" />);
+  renderWithConfig(<FormView formId="admission-inquiry" />, sentNowhere('admission-inquiry'));
   await screen.findByLabelText(/^First Name/, {}, { timeout: 10_000 });
   return user;
 }
@@ -261,6 +261,30 @@ describe('documents list (step 6)', () => {
     expect(screen.getByText('No documents added')).toBeTruthy();
   });
 
+  it('keeps a picture of a document without what follows the image; refuses one it cannot clean', async () => {
+    const user = await toStep6();
+    const file = screen.getByLabelText<HTMLInputElement>(/^File/);
+    // A minimal JPEG (its image ends with FF D9) with a motion photo's video after it.
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 0, 4, 1, 2, 0xff, 0xda, 0, 2, 7, 8, 9, 0xff, 0xd9]);
+    const video = new Uint8Array(3000).fill(0x42);
+    await user.selectOptions(screen.getByLabelText(/^Document Type/), 'Birth Certificate');
+    await user.upload(file, new File([jpeg, video], 'birth.jpg', { type: 'image/jpeg' }));
+    // Add waits (disabled) while the chosen file is checked and cleaned.
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add' }).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(docItems()).toHaveLength(1));
+    // The size of what is kept: the image alone (17 bytes), not the 3 KB of video after it.
+    expect(docItems()[0].textContent).toContain('birth.jpg · 0.02 KB');
+
+    // A JPEG whose segments run past its end cannot be cut, and jsdom cannot draw it again.
+    await user.selectOptions(screen.getByLabelText(/^Document Type/), 'General');
+    fireEvent.change(file, { target: { files: [new File([jpeg.slice(0, 8)], 'torn.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText(/could not be cleared of the hidden details/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('File is required')).toBeTruthy();
+    expect(docItems()).toHaveLength(1);
+  });
+
   it('Submit (kind none) shows the printable summary without hidden fields, and clears the draft', async () => {
     const user = await toStep6();
     // Resumed from a draft, the form has not passed step 5's captcha in this visit: Submit goes
@@ -286,7 +310,7 @@ describe('documents list (step 6)', () => {
 
 async function startFromDraft() {
   const user = userEvent.setup();
-  renderWithConfig(<FormView formId="admission-inquiry" />);
+  renderWithConfig(<FormView formId="admission-inquiry" />, sentNowhere('admission-inquiry'));
   await user.click(await screen.findByRole('button', { name: 'Continue where I left off' }, { timeout: 10_000 }));
   await screen.findByRole('progressbar');
   return user;
@@ -303,6 +327,7 @@ describe('draft', () => {
     const stored = JSON.parse(localStorage.getItem(keys[0])!);
     expect(stored.step).toBe(1);
     expect(stored.data.parents.fatherName).toBe('Hari');
+    expect(stored.days, 'the days it is kept, for the sweep on other pages').toBe(7);
     cleanup();
 
     await startFromDraft();
@@ -319,7 +344,7 @@ describe('draft', () => {
       JSON.stringify({ savedAt: new Date().toISOString(), step: 0, data: { personal: { firstName: 'Old' } } }),
     );
     const user = userEvent.setup();
-    renderWithConfig(<FormView formId="admission-inquiry" />);
+    renderWithConfig(<FormView formId="admission-inquiry" />, sentNowhere('admission-inquiry'));
     await user.click(await screen.findByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText<HTMLInputElement>(/^First Name/).value).toBe('');
     expect(localStorage.length).toBe(0);

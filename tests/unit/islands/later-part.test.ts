@@ -4,9 +4,10 @@
 // load (src/islands/later-part.ts). Here the two meet: a page written as the build writes it, the
 // file served by a stub fetch, and the slot filled from it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
+import { cspMetaTag } from '../../../scripts/security-headers.mjs';
+import { LATER_FILE, pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
 import { LATER_MARK, laterSlot, laterTexts } from '../../../src/entry-server';
-import { fillLaterSlot } from '../../../src/islands/later-part';
+import { LATER_FILE as PAGE_LATER_FILE, fillLaterSlot, ownLaterUrl } from '../../../src/islands/later-part';
 import { wakeIsland } from '../../../src/islands/hydrate';
 import { pageRoot } from '../../support/page-root';
 
@@ -49,6 +50,7 @@ const island = (module: string | undefined, later: boolean) => ({ module, parts:
 const writer = pageWriter({
   bundle,
   builtAt: 1,
+  csp: cspMetaTag(),
   readCss: (f) => (f === '/assets/team.css' ? '.team{color:teal}' : `/* ${f} */`),
   ssr: { laterSlot, laterTexts, LATER_MARK },
   fresh: () => ({}),
@@ -111,13 +113,20 @@ describe('the page writer (the build)', () => {
 
 describe('fillLaterSlot (the page)', () => {
   let root: HTMLElement;
+  let snapshot: HTMLElement;
   let file: string;
   const fetched: string[] = [];
 
   beforeEach(() => {
     const files = written(LATER);
     file = files['later.html'];
-    root = pageRoot(new DOMParser().parseFromString(files['index.html'], 'text/html').getElementById('root')!.innerHTML);
+    // As the page writer writes a page: its path on #root, its build time on the snapshot.
+    const page = new DOMParser().parseFromString(files['index.html'], 'text/html');
+    const pageRootEl = page.getElementById('root')!;
+    root = pageRoot(pageRootEl.innerHTML);
+    root.dataset.prerendered = pageRootEl.dataset.prerendered;
+    snapshot = document.importNode(page.getElementById('__snapshot')!, true);
+    document.body.append(snapshot);
     fetched.length = 0;
     // Nothing is ever seen here, so a section's island (data-wake="visible") waits as it would
     // below a phone's screen. Without an observer the loader would wake it 200 ms after load,
@@ -144,6 +153,7 @@ describe('fillLaterSlot (the page)', () => {
 
   afterEach(() => {
     root.remove();
+    snapshot.remove();
     document.head.querySelectorAll('style[data-later], link[disabled]').forEach((el) => el.remove());
     vi.mocked(wakeIsland).mockClear();
     vi.unstubAllGlobals();
@@ -212,5 +222,47 @@ describe('fillLaterSlot (the page)', () => {
     expect(fetched).toEqual([]);
     expect(slot.dataset.failed).toBe('');
     warn.mockRestore();
+  });
+
+  it("takes only the page's own later file of this build: not another page's, another build's, or any page of the site", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const slot = root.querySelector<HTMLElement>('[data-later-slot]')!;
+    for (const src of [
+      '/media/news/later.html?b=1',
+      '/later.html?b=2',
+      '/later.html',
+      '/later.html?b=1&x=1',
+      '/who-we-are/about-us',
+      '/page-data.json?b=1',
+      '//elsewhere.example/later.html?b=1',
+    ]) {
+      slot.dataset.src = src;
+      delete slot.dataset.failed;
+      await fillLaterSlot(slot, root);
+      expect(slot.dataset.failed, src).toBe('');
+      expect(slot.isConnected, src).toBe(true);
+    }
+    expect(fetched).toEqual([]);
+    expect(sections()).toEqual(['slider', 'about-teaser']);
+    // A page that does not say which build it is takes none.
+    snapshot.remove();
+    slot.dataset.src = '/later.html?b=1';
+    await fillLaterSlot(slot, root);
+    expect(fetched).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it("names the page's own file as the build does: beside the page, this build's time", () => {
+    expect(PAGE_LATER_FILE).toBe(LATER_FILE);
+    expect(ownLaterUrl(root)).toBe(`${location.origin}/later.html?b=1`);
+    root.dataset.prerendered = '/school/';
+    expect(ownLaterUrl(root)).toBe(`${location.origin}/school/later.html?b=1`);
+    // (The page writer's urlPath: a path encoded once.)
+    root.dataset.prerendered = '/स्कूल/a%20b';
+    expect(ownLaterUrl(root)).toBe(`${location.origin}/%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A5%82%E0%A4%B2/a%20b/later.html?b=1`);
+    root.dataset.prerendered = '//elsewhere.example';
+    expect(ownLaterUrl(root)).toBeNull();
+    delete root.dataset.prerendered;
+    expect(ownLaterUrl(root)).toBeNull();
   });
 });

@@ -14,12 +14,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   freshnessPlan,
   renderUrl,
+  setPurifier,
   setRenderNow,
   snapshotFromBodies,
   siteConfig,
   type RenderUrlOptions,
   type RenderedPage,
 } from '../../../src/entry-server';
+import DOMPurify from 'dompurify';
 import { routeMatches } from '../../../src/lib/route-match';
 import { ops } from '../../../src/api/operations';
 import { fingerprint } from '../../../src/lib/hash';
@@ -163,7 +165,16 @@ describe('the home page', () => {
     const banners = snapshot[ops.banners.key] as { description: string }[];
     const forged = `<div data-island-slot="0"></div><div data-later-slot="later"></div><div data-later-slot=""></div>`;
     const hostile = { ...snapshot, [ops.banners.key]: banners.map((b) => ({ ...b, description: `${forged}${b.description}` })) };
-    const page = await renderUrl('/', hostile, { route: routeOf('/') });
+    // The sanitizer drops data-* attributes (tests/unit/hardening/rich-text-markers.test.tsx): here
+    // one lets them through, as if it had not, and the marks of the render still cannot be forged.
+    const passThrough = { isSupported: true, addHook: () => {}, sanitize: (html: string) => html };
+    setPurifier(passThrough as unknown as typeof DOMPurify);
+    let page: RenderedPage;
+    try {
+      page = await renderUrl('/', hostile, { route: routeOf('/') });
+    } finally {
+      setPurifier(DOMPurify(window));
+    }
     const normal = await render('/');
     expect(page.html).toContain('data-island-slot="0"');
     expect(page.later!.sections).toHaveLength(normal.later!.sections.length);

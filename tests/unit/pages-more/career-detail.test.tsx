@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import CareerDetailPage from '../../../src/pages/career-detail/career-detail-page';
 import { renderPage } from './render-page';
+import { siteConfig } from '../../../src/config/site-config';
+import { withSubmit } from '../../support/render';
 
 describe('career detail page', () => {
   it('shows the job with its Requirements and Job description lists', () => {
@@ -50,5 +52,51 @@ describe('career detail page', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(apply);
+  });
+
+  describe('how to apply while the form is not delivered (the ERP takes no job applications)', () => {
+    const howTo = () => document.querySelector('[data-how-to-apply]');
+
+    it("names the school's e-mail and phone from the back-end, as links", () => {
+      expect(siteConfig.forms['job-apply'].submit.kind).toBe('none');
+      renderPage('career-detail', CareerDetailPage, '/career-list/1/science-teacher');
+      expect(howTo()?.textContent).toBe(
+        'How to applyApplications are not sent to the school from this website: e-mail your CV and a cover letter to info@himalayavidyamandir.edu.np, or bring them to the school office. For questions, call 01-5543210, 9841234567.',
+      );
+      expect(screen.getByRole('link', { name: 'info@himalayavidyamandir.edu.np' }).getAttribute('href')).toBe(
+        'mailto:info@himalayavidyamandir.edu.np',
+      );
+      expect(screen.getByRole('link', { name: '01-5543210, 9841234567' }).getAttribute('href')).toBe('tel:015543210');
+    });
+
+    it('says the office when the back-end gives no e-mail; says what staff wrote when they wrote it', () => {
+      renderPage('career-detail', CareerDetailPage, '/career-list/1/science-teacher', { GetContactUs: {} });
+      expect(howTo()?.textContent).toBe(
+        'How to applyApplications are not sent to the school from this website: bring your CV and a cover letter to the school office.',
+      );
+      const own = {
+        ...siteConfig,
+        forms: {
+          ...siteConfig.forms,
+          'job-apply': {
+            submit: { kind: 'none' as const },
+            howToApply: { en: 'Post your CV to the Principal.', ne: 'प्रधानाध्यापकलाई सीभी पठाउनुहोस्।' },
+          },
+        },
+      };
+      renderPage('career-detail', CareerDetailPage, '/career-list/2/math-teacher', undefined, own);
+      expect(screen.getAllByText('Post your CV to the Principal.')).toHaveLength(1);
+    });
+
+    it("says nothing of the kind when the school's own endpoint takes the applications", () => {
+      renderPage(
+        'career-detail',
+        CareerDetailPage,
+        '/career-list/1/science-teacher',
+        undefined,
+        withSubmit({ 'job-apply': { kind: 'http', url: '/forms/job-apply', encoding: 'multipart' } }),
+      );
+      expect(howTo()).toBeNull();
+    });
   });
 });

@@ -2,17 +2,23 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { siteConfig } from '../../../src/config/site-config';
-import type { PageKind } from '../../../src/generated/site-config';
+import type { PageKind, SiteConfig } from '../../../src/generated/site-config';
 import type { PageProps } from '../../../src/pages/page-props';
 import { renderWithSite } from '../../support/render';
 
-export function renderPage(kind: PageKind, Page: ComponentType<PageProps>, path: string, overrides?: Record<string, unknown>) {
+export function renderPage(
+  kind: PageKind,
+  Page: ComponentType<PageProps>,
+  path: string,
+  overrides?: Record<string, unknown>,
+  config?: SiteConfig,
+) {
   const route = siteConfig.routes.find((r) => r.page === kind);
   if (!route) throw new Error(`no route for ${kind}`);
   return renderWithSite(
     <Routes>
       <Route path={route.path} element={<Page route={route} />} />
     </Routes>,
-    { path, overrides },
+    { path, overrides, config },
   );
 }

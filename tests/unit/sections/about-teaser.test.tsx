@@ -18,7 +18,17 @@ describe('about teaser', () => {
     const plain = htmlToText(content);
     expect(plain.length).toBeGreaterThan(1000);
     expect(text()).toBe(plain.slice(0, 1000).trimEnd() + '...');
-    expect(screen.getByRole('link', { name: 'See More' }).getAttribute('href')).toBe('/who-we-are/about-us');
+    // SPEC's words on screen; read alone (a screen reader's list of links, a search engine), the
+    // link says where it leads.
+    const more = screen.getByRole('link', { name: 'See More about our school' });
+    expect(more.getAttribute('href')).toBe('/who-we-are/about-us');
+    const shown = [...more.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('sr-only')));
+    expect(
+      shown
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
+    ).toBe('See More');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('About Us');
   });
 

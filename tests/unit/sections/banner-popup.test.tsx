@@ -90,8 +90,11 @@ describe('banner popup', () => {
   it('offers the banner link when it is safe', async () => {
     renderSection(BannerPopupSection, 'banner-popup');
     const dialog = await screen.findByRole('dialog');
-    const links = within(dialog).getAllByRole('link', { name: 'Learn more', hidden: true });
+    // SPEC's 'Learn more', named for its banner when read alone.
+    const links = within(dialog).getAllByRole('link', { name: /^Learn more/, hidden: true });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/requests-inquiries/admission-inquiry']);
+    expect(links[0].textContent).toBe('Learn more about Admission Open 2084');
+    expect(links[0].querySelector('.sr-only')?.textContent).toBe('about Admission Open 2084');
   });
 
   it('stays closed without banners', async () => {

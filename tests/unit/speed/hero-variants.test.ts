@@ -3,11 +3,13 @@
 // which the renderer draws as its srcset (src/components/image/image-variants.ts); anything that
 // goes wrong leaves the original alone.
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
-import { WIDTHS, demoLoader, httpLoader, imageVariants } from '../../../scripts/hero-variants.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_REDIRECTS, WIDTHS, demoLoader, httpLoader, imageVariants } from '../../../scripts/hero-variants.mjs';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -100,5 +102,86 @@ describe('hero image variants', () => {
     await expect(load('http://127.0.0.2:9/a.png')).rejects.toThrow();
     expect(await load('http://169.254.169.254/latest/meta-data')).toBeNull();
     expect(await load('https://evil.example/a.png')).toBeNull();
+  });
+
+  describe('over HTTP: one origin, a size cap and a time limit', () => {
+    // The back-end at 127.0.0.1; `localhost` is another origin (as a redirect from a compromised
+    // back-end would name), on this same server, so the test sees whether it was asked.
+    let server: http.Server;
+    let port = 0;
+    const asked: string[] = [];
+    const hanging = new Set<http.ServerResponse>();
+    const picture = Buffer.alloc(3000, 7);
+    beforeAll(async () => {
+      server = http.createServer((req, res) => {
+        asked.push(`${req.headers.host?.split(':')[0]} ${req.url}`);
+        const here = `http://127.0.0.1:${port}`;
+        const go = (to: string) => res.writeHead(302, { location: to }).end();
+        if (req.url === '/a.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
+        if (req.url === '/moved.png') return go('/a.png');
+        if (req.url === '/away.png') return go(`http://localhost:${port}/a.png`);
+        if (req.url === '/loop.png') return go(`${here}/loop.png`);
+        if (req.url === '/declared-big.png') return void res.writeHead(200, { 'content-length': 50_000 }).end(Buffer.alloc(50_000));
+        if (req.url === '/endless.png') {
+          // No length declared, and more than the cap: each chunk as the client reads it.
+          res.writeHead(200, { 'content-type': 'image/png' });
+          const more = () => {
+            while (res.write(Buffer.alloc(16_384))) if (res.writableLength > 1e9) return;
+          };
+          res.on('drain', more);
+          res.on('close', () => res.off('drain', more));
+          return more();
+        }
+        if (req.url === '/hang.png') return void hanging.add(res); // never answers
+        if (req.url === '/slow-body.png') {
+          res.writeHead(200, { 'content-type': 'image/png' });
+          res.write(Buffer.alloc(100));
+          return void hanging.add(res); // headers, then the body never ends
+        }
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    });
+    const loader = () => httpLoader(`http://127.0.0.1:${port}/v1`, [], { timeoutMs: 600, maxBytes: 10_000 });
+
+    it('follows a redirect on the same origin', async () => {
+      expect(await loader()('/moved.png')).toEqual(picture);
+    });
+
+    it('never follows a redirect to another host, nor an endless one', async () => {
+      asked.length = 0;
+      await expect(loader()('/away.png')).rejects.toThrow(/another host/);
+      expect(asked, 'the other host was never asked').toEqual([`127.0.0.1 /away.png`]);
+      asked.length = 0;
+      await expect(loader()('/loop.png')).rejects.toThrow(/redirects/);
+      expect(asked).toHaveLength(MAX_REDIRECTS + 1);
+    });
+
+    it('stops reading a body past the cap, declared or not', async () => {
+      await expect(loader()('/declared-big.png')).rejects.toThrow(/larger than/);
+      await expect(loader()('/endless.png')).rejects.toThrow(/larger than/);
+    });
+
+    it('gives up on a host that never answers, or never finishes', async () => {
+      const started = Date.now();
+      await expect(loader()('/hang.png')).rejects.toThrow();
+      await expect(loader()('/slow-body.png')).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(4000);
+    });
+
+    it('and the page keeps its original picture, saying why', async () => {
+      const { said, log } = quiet();
+      const { of, make, files } = imageVariants({ dist: tempDir(), load: loader(), log });
+      await make(['/away.png']);
+      expect(of('/away.png'), 'no srcset: the original stays').toBeNull();
+      expect(files.size).toBe(0);
+      expect(said.join('\n')).toMatch(/another host/);
+    });
   });
 });

@@ -4,6 +4,7 @@
 // island's module — the island loader as its one low-priority script, the data of the islands that
 // wake at once inline and the rest in page-data.json; and nothing its first paint waits on.
 import { describe, expect, it } from 'vitest';
+import { cspMetaTag } from '../../../scripts/security-headers.mjs';
 import { cssFiles, pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
 import { firstPaintProblems } from '../../../scripts/first-paint-rules.mjs';
 import type { IslandManifest } from '../../../scripts/island-manifest-plugin';
@@ -37,6 +38,7 @@ const page: WrittenPage = {
 const writer = pageWriter({
   bundle,
   builtAt: 7,
+  csp: cspMetaTag(),
   readCss: (f) => `/*${f}*/`,
   ssr: { laterSlot: () => '', laterTexts: () => ({ title: '', back: '' }), LATER_MARK: '' },
   fresh: (keys) => ({ keys }),

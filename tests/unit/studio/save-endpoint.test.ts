@@ -2,10 +2,13 @@
 // The dev server's save endpoint as a plain function over a temporary project: it refuses other
 // paths and broken content, and writes accepted content laid out like before.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { handleStudioSave, saveRefusal, type SaveOptions } from '../../../scripts/studio-plugin';
+import type { Connect, ViteDevServer } from 'vite';
+import { SAVE_PATH, handleStudioSave, hostAllowed, saveRefusal, studioSave, type SaveOptions } from '../../../scripts/studio-plugin';
 import { formatJson, lineDiff } from '../../../src/studio/format-json';
 
 const repo = join(import.meta.dirname, '../../..');
@@ -153,7 +156,7 @@ describe('who may save', () => {
         remoteAddress,
       ).toBeNull();
     }
-    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'application/json; charset=utf-8' })).toBeNull();
+    expect(saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'application/json; charset=utf-8', host: 'localhost:5173' })).toBeNull();
   });
 
   it('refuses a save from another machine, even with no Origin or a matching one', () => {
@@ -175,5 +178,85 @@ describe('who may save', () => {
     expect(
       saveRefusal({ remoteAddress: '127.0.0.1', contentType: 'text/plain', origin: 'http://127.0.0.1:5173', host: '127.0.0.1:5173' }),
     ).toMatch(/JSON/);
+  });
+
+  it('refuses a request addressed to another name (DNS rebinding), even from this machine with a matching Origin', () => {
+    // evil.example resolves to 127.0.0.1: its page is then same-origin with what it reaches.
+    for (const host of ['evil.example:5173', 'evil.example', 'localhost.evil.example:5173', '192.168.1.20:5173', '', undefined]) {
+      expect(
+        saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: host ? `http://${host}` : undefined, host }),
+        String(host),
+      ).toMatch(/localhost, 127\.0\.0\.1, \[::1\]/);
+    }
+    for (const host of ['localhost:5173', 'LOCALHOST', 'studio.localhost:5173', '127.0.0.1:5173', '127.0.0.2', '[::1]:5173', 'localhost.'])
+      expect(hostAllowed(host), host).toBe(true);
+    // The names the development server is configured to answer for (server.allowedHosts).
+    expect(hostAllowed('school.test:5173', ['school.test'])).toBe(true);
+    expect(hostAllowed('a.school.test', ['.school.test'])).toBe(true);
+    expect(hostAllowed('school.test', ['.school.test'])).toBe(true);
+    expect(hostAllowed('evilschool.test', ['.school.test'])).toBe(false);
+    expect(hostAllowed('a.school.test', ['school.test'])).toBe(false);
+    expect(
+      saveRefusal({ remoteAddress: '127.0.0.1', contentType: json, origin: 'http://school.test:5173', host: 'school.test:5173' }, [
+        'school.test',
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('the endpoint on the development server', () => {
+  /** The plugin's endpoint on a plain server, as Vite mounts it, with the dev server's allowedHosts. */
+  async function endpoint(allowedHosts: string[] | true) {
+    let handler: Connect.NextHandleFunction | undefined;
+    const fake = {
+      middlewares: { use: (path: string, fn: Connect.NextHandleFunction) => path === SAVE_PATH && (handler = fn) },
+      config: { server: { allowedHosts } },
+      moduleGraph: { getModulesByFile: () => undefined, invalidateModule: () => undefined },
+    } as unknown as ViteDevServer;
+    const plugin = studioSave(root);
+    (plugin.configureServer as (s: ViteDevServer) => void)(fake);
+    const server = http.createServer((req, res) => handler!(req, res, () => res.writeHead(404).end()));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    const post = (host: string, origin?: string) =>
+      new Promise<{ status: number; body: { problems?: string[] } }>((done, fail) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: SAVE_PATH,
+            method: 'POST',
+            headers: { host, 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => done({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        req.on('error', fail);
+        req.end('{}'); // no file named: an allowed request is refused as a bad body (400), writing nothing
+      });
+    return { post, port, close: () => new Promise((done) => server.close(done)) };
+  }
+
+  it('answers only requests addressed to this machine or a configured host, even with the host check off', async () => {
+    const { post, port, close } = await endpoint(true);
+    try {
+      const rebound = await post(`evil.example:${port}`, `http://evil.example:${port}`);
+      expect(rebound.status).toBe(403);
+      expect(rebound.body.problems?.join()).toMatch(/localhost/);
+      expect((await post(`localhost:${port}`, `http://localhost:${port}`)).status).toBe(400);
+      expect((await post(`127.0.0.1:${port}`)).status).toBe(400);
+    } finally {
+      await close();
+    }
+    const configured = await endpoint(['school.test']);
+    try {
+      expect((await configured.post(`school.test:${configured.port}`, `http://school.test:${configured.port}`)).status).toBe(400);
+      expect((await configured.post(`other.test:${configured.port}`)).status).toBe(403);
+    } finally {
+      await configured.close();
+    }
   });
 });

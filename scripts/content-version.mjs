@@ -1,0 +1,42 @@
+// The service worker's version: a hash of what the site publishes (every page, data file, later
+// part, image and asset under dist/, with its path) and of the worker's own code, so a rebuild
+// whose pages changed (npm run rebuild:pages with new data) gives returning visitors a new worker,
+// and one that changed nothing keeps the one they have. Left out: the compressed copies beside
+// each file (the same content), sw.js itself, dot files (.vite's manifest, the prerenderer's list),
+// and the build's time stamp, which every page carries (data-built-at, ?b=) and which changes at
+// each run even when nothing else does.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Every published file under dir, as paths relative to it with '/', sorted. */
+export function publishedFiles(dir) {
+  const out = [];
+  const walk = (at) => {
+    for (const e of readdirSync(at, { withFileTypes: true })) {
+      if (e.name.startsWith('.')) continue;
+      const p = join(at, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && !/\.(br|gz)$/.test(e.name) && p !== join(dir, 'sw.js')) out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * 12 hex digits. opts.stamp: the build's time stamp, left out wherever it appears; opts.code: the
+ * worker's own source, hashed with the files.
+ * @param {string} dir
+ * @param {{ stamp?: string, code?: string }} [opts]
+ */
+export function contentVersion(dir, { stamp = '', code = '' } = {}) {
+  const hash = createHash('sha256').update(code).update('\0');
+  const stampBytes = Buffer.from(stamp);
+  for (const file of publishedFiles(dir)) {
+    let body = readFileSync(join(dir, file));
+    if (stamp && body.includes(stampBytes)) body = Buffer.from(body.toString('latin1').split(stamp).join(''), 'latin1');
+    hash.update(`${file}\0${body.length}\0`).update(body);
+  }
+  return hash.digest('hex').slice(0, 12);
+}
