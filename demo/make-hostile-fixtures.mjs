@@ -56,16 +56,17 @@ export const HOSTILE_MAP = `<iframe src="javascript:${PWNED}" onload="${PWNED}" 
  */
 export const PAGE_MARKERS = (
   'about-text allowfullscreen app-ready autoplay-ms awake banner-close banner-move banner-popup ' +
-  'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset control current ' +
-  'date day delete dialog-close draft-note draft-offer drag-min event expires failed field form-id ' +
-  'form-loading form-noscript form-preview form-summary form-unknown full-screen-loader highlight idp img interval ' +
-  'island island-slot islands item keys kind label-pause label-play later later-part later-slot ' +
-  'lazy-frame lightbox-counter lightbox-stage menu-path month msg page photo-counter prerendered ' +
-  'progress props range reads ready referrerpolicy reopen rest reveal reveal-seen row sanitized ' +
-  'scroll-top scrollable scrolls section section-row selected shape show-after slide-index slider ' +
-  'slider-go slider-move slider-pause slider-stage src started state step sticky sticky-after studio ' +
-  'studio-announcer studio-preview studio-save testid tick title total unregistered until updates url ' +
-  'variant video-card wake wake-if-stored weekend weight when wizard zoomed'
+  'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset control ' +
+  'current date day delete delivery dialog-close draft-note draft-offer drag-min event expires ' +
+  'failed field form-id form-loading form-noscript form-preview form-summary form-unknown ' +
+  'full-screen-loader highlight how-to-apply idp img interval island island-slot islands item keys ' +
+  'kind label-pause label-play later later-part later-slot lazy-frame lightbox-counter ' +
+  'lightbox-stage menu-path month msg page photo-counter prerendered progress props range reads ' +
+  'ready referrerpolicy registration reopen rest reveal reveal-seen row sanitized scroll-top ' +
+  'scrollable scrolls section section-row selected shape show-after slide-index slider slider-go ' +
+  'slider-move slider-pause slider-stage src started state step sticky sticky-after studio ' +
+  'studio-announcer studio-preview studio-save testid tick title total unregistered until updates ' +
+  'url variant video-card wake wake-if-stored weekend weight when wizard zoomed'
 ).split(' ');
 
 /** Rich text carrying every marker: the dangerous ones as a real page writes them, then all the rest. */
