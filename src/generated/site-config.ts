@@ -254,6 +254,10 @@ export interface Site {
    */
   freshnessMinutes?: number;
   /**
+   * The language of the site's addresses without a language prefix. Every page exists in English and in Nepali: with "en" (the default) English pages are at / and Nepali ones under /ne (/ne/media/news); with "ne" Nepali pages are at / and English ones under /en. A visitor's own choice (the header's switch) is remembered and wins.
+   */
+  defaultLanguage?: 'en' | 'ne';
+  /**
    * Back-end operations whose answers name people the school would not publish permanently, added to pupils' birthdays ('Admin/GetBirthDayList': names, class, photo), which are live only whatever this list says. Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data or the service worker's cache (their pictures included): the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList'); a name that is not an operation the site reads is refused.
    */
   liveOnly?: string[];
