@@ -22,6 +22,7 @@ export type PageKind =
   | 'rules-regulations'
   | 'academic-calendar'
   | 'news-list'
+  | 'news-category'
   | 'news-detail'
   | 'notice-list'
   | 'notice-detail'

@@ -176,3 +176,16 @@ test('each page names its pair in the other language, and the pair names it back
     expect(en.alternates['x-default'], path).toBe(path);
   }
 });
+
+test('the Nepali news list links each category to its own Nepali page, prerendered and static', async ({ page, problems }) => {
+  await page.goto('/ne/media/news');
+  const filters = page.getByRole('navigation', { name: 'समाचारलाई विधाअनुसार छान्नुहोस्' });
+  await expect(filters.getByRole('link', { name: 'सबै' })).toHaveAttribute('aria-current', 'page');
+  await filters.getByRole('link', { name: 'Sports', exact: true }).click();
+  await expect(page).toHaveURL(/\/ne\/media\/news\/Sports$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/ne/media/news/Sports');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(filters.getByRole('link', { name: 'Sports', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', '/media/news/Sports');
+  expect(problems).toEqual([]);
+});

@@ -18,6 +18,7 @@ export const SKIP = new Set(['*']);
 export const SOURCES = {
   '/programs/:slug': ['/programs', '/programs/'],
   '/syllabus/:slug': ['@/programs/:slug', '/syllabus/'],
+  '/media/news/:category': ['/media/news', '/media/news/'],
   '/media/news/:id/:title': ['/media/news', '/media/news/'],
   '/media/notice/:id/:title': ['/media/notice', '/media/notice/'],
   '/achievements/:slug': ['/achievements', '/achievements/'],
@@ -53,7 +54,11 @@ export async function sweep(page, { visit, onNoLink, openAs = {} }) {
     if (path.includes(':')) {
       const [list, prefix] = SOURCES[path] ?? [];
       const listPath = list?.startsWith('@') ? resolved.get(list.slice(1)) : list;
-      const hit = (links.get(listPath) ?? []).find((h) => h && h.startsWith(prefix) && h.length > prefix.length);
+      // (A link of the route's own shape: a category's page and a news item's share a prefix.)
+      const segments = (p) => p.split(/[?#]/)[0].split('/').length;
+      const hit = (links.get(listPath) ?? []).find(
+        (h) => h && h.startsWith(prefix) && h.length > prefix.length && segments(h) === segments(path),
+      );
       path = hit ?? onNoLink(r, list ? `no link starting with ${prefix} on ${listPath}` : 'no way to find a real link for it');
       if (!path) continue;
       resolved.set(r.path, path);

@@ -1,8 +1,11 @@
-// /media/news (SPEC §2 "News list"): filter buttons 'All' plus each category; choosing one puts
-// ?category=<name> in the URL (shareable; back restores the previous filter). Each card links to
+// /media/news (SPEC §2 "News list") and the news of one category (/media/news/<category>, the
+// 'news-category' route): filters 'All' plus each category, each a link to its own page
+// (docs/decisions.md: SPEC puts ?category=<name> in the URL; a page per category is prerendered,
+// static, in both languages, and found by search). An old link's ?category= still filters the
+// list (the client app renders it: start-plan.ts QUERY_READERS). Each card links to
 // /media/news/{NewsSectionId}/{Headline}. 'No news available' when nothing matches.
 import { SiteLink } from '../../navigation/site-link';
-import { useSiteSearchParams } from '../../navigation/site-nav';
+import { useRouteParams, useSiteSearchParams } from '../../navigation/site-nav';
 import { useNews, useNewsCategories } from '../../api/hooks';
 import type { NewsItem } from '../../api/guards/news';
 import { SmartImage } from '../../components/image/smart-image';
@@ -21,38 +24,34 @@ const EXCERPT = 160;
 
 export default function NewsListPage(_: PageProps) {
   const t = useT();
+  const href = useHref();
   const news = useNews();
   const categories = useNewsCategories();
-  const [params, setParams] = useSiteSearchParams();
-  const category = params.get('category')?.trim() || null;
+  const [params] = useSiteSearchParams();
+  const category = useRouteParams().category?.trim() || params.get('category')?.trim() || null;
   const items = filterNews(news.data, category);
-
-  const choose = (name: string | null) => {
-    const nextParams = new URLSearchParams(params);
-    if (name) nextParams.set('category', name);
-    else nextParams.delete('category');
-    setParams(nextParams);
-  };
+  const current = (on: boolean) => (on ? ('page' as const) : undefined);
 
   return (
     <div className={`container section ${page.page}`} data-page="news-list">
       {categories.data.length > 0 && (
-        <div className={styles.filters} role="group" aria-label={t('media.newsFilter')}>
-          <button type="button" className={styles.filter} aria-pressed={!category} onClick={() => choose(null)}>
+        <nav className={styles.filters} aria-label={t('media.newsFilter')}>
+          <SiteLink to={href('news-list')} className={styles.filter} aria-current={current(!category)}>
             {t('media.allCategories')}
-          </button>
-          {categories.data.map((c) => (
-            <button
-              key={c.id ?? c.name}
-              type="button"
-              className={styles.filter}
-              aria-pressed={!!category && sameCategory(c.name, category)}
-              onClick={() => choose(c.name)}
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
+          </SiteLink>
+          {categories.data
+            .filter((c) => c.name.trim())
+            .map((c) => (
+              <SiteLink
+                key={c.id ?? c.name}
+                to={href('news-category', { category: c.name.trim() })}
+                className={styles.filter}
+                aria-current={current(!!category && sameCategory(c.name, category))}
+              >
+                {c.name}
+              </SiteLink>
+            ))}
+        </nav>
       )}
       <LoadState isLoading={news.isLoading} failed={news.failed} empty={items.length === 0} emptyText={t('media.noNews')}>
         <ul className={styles.grid}>

@@ -93,7 +93,7 @@ describe('the pages step', () => {
       ...reasons,
       ...Object.fromEntries(Object.entries(reasons).map(([p, why]) => [`/ne${p}`, why])),
     });
-    expect(r.pages.map((p: { lang: string }) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
+    expect(r.pages.map((p) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
     for (const p of ['index.html', 'programs/index.html', 'programs/page-data.json', 'programs/primary/index.html', '404.html'])
       for (const f of [p, `ne/${p}`].filter((f) => f !== 'ne/404.html')) expect(existsSync(join(out, f)), f).toBe(true);
     // The programs page keeps its data file: no page made a folder of it.
