@@ -14,8 +14,9 @@
 //     in it, stops this page loading and replaces it with that address (its query and fragment
 //     kept), so a visitor who chose Nepali and opens an English address (a bookmark, a shared link)
 //     is shown the Nepali page, never the English one first.
-// Nothing else: no choice kept, storage blocked, no such link (the 404 page, the app shell), or
-// anything unexpected, and the page is simply shown.
+// Nothing else: no choice kept, storage blocked, no such link (the 404 page, the app shell), in a
+// frame (the studio's preview, the one place the site is framed: it asks for a language by the
+// address), or anything unexpected, and the page is simply shown.
 
 /** Where the choice is kept (localStorage). */
 export const LANG_STORAGE_KEY = 'school-site:lang';
@@ -37,7 +38,7 @@ export const LANG_SCRIPT = `(function () {
       history.replaceState(history.state, '', location.pathname + location.search);
       localStorage.setItem(key, chosen);
     } else chosen = localStorage.getItem(key);
-    if (!/^[a-z]{2}$/.test(chosen || '') || chosen === document.documentElement.lang) return;
+    if (!/^[a-z]{2}$/.test(chosen || '') || chosen === document.documentElement.lang || window.top !== window) return;
     var there = document.querySelector('link[rel="alternate"][hreflang="' + chosen + '"]');
     if (!there) return;
     var to = new URL(there.href).pathname + location.search + location.hash;
