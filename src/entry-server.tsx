@@ -28,6 +28,8 @@ import { t } from './i18n/t';
 configureApi(siteConfig);
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, QUERY_READERS };
+// The publisher reads each answer of the back-end itself (scripts/publish/last-good.mjs).
+export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
 
 /**
  * What the pages are made from: each operation's answer as the hooks see it (guarded), and a
