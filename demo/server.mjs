@@ -222,6 +222,7 @@ function envOptions(env) {
   if (env.DEMO_FIXTURES) o.fixtures = env.DEMO_FIXTURES;
   if (env.DEMO_DELAY_MS) o.delayMs = Number(env.DEMO_DELAY_MS);
   if (env.DEMO_FAIL) o.fail = env.DEMO_FAIL;
+  if (env.DEMO_FAIL_SHAPE) o.failShape = env.DEMO_FAIL_SHAPE;
   if (env.DEMO_DATA) o.dataDir = env.DEMO_DATA;
   if (env.DEMO_PASSKEY) o.passKey = env.DEMO_PASSKEY;
   if (env.DEMO_ATTACHMENTS) o.attachmentsDir = env.DEMO_ATTACHMENTS;
@@ -234,17 +235,35 @@ function envOptions(env) {
   return o;
 }
 
-/** Should this call fail? fail = 'all' | share ('0.3', 0.3) | comma list of operation names. */
-function shouldFail(fail, op) {
-  if (fail === undefined || fail === null || fail === '' || fail === false) return false;
-  if (fail === true || fail === 'all') return true;
+/**
+ * How a failing call fails (DEMO_FAIL_SHAPE, or per operation in DEMO_FAIL: GetNoticeList=hang):
+ * contract      the operation's own failure answer (API.md's table: OPERATIONS[op].fail)
+ * http-500      HTTP 500 with ASP.NET's error body
+ * empty         HTTP 200 with `[]` (what the ERP's data layer answers on an error, contract G3)
+ * not-success   HTTP 200 with { IsSuccess: false, ResponseMSG }
+ * invalid-json  HTTP 200 with a body cut short
+ * garbage       HTTP 200 with JSON of a shape no guard can read (a changed or broken back-end)
+ * hang          never answered (a timeout)
+ * reset         the connection is dropped (a network failure)
+ */
+export const FAIL_SHAPES = ['contract', 'http-500', 'empty', 'not-success', 'invalid-json', 'garbage', 'hang', 'reset'];
+
+/**
+ * Should this call fail, and how? fail = 'all' | share ('0.3', 0.3) | comma list of operation
+ * names, each optionally with its shape (GetSliderList,GetNewsList=hang). Returns the shape
+ * (FAIL_SHAPES; `shape` for those that name none), or null.
+ */
+function failureOf(fail, op, shape = 'contract') {
+  if (fail === undefined || fail === null || fail === '' || fail === false) return null;
+  if (fail === true || fail === 'all') return shape;
   const share = Number(fail);
-  if (Number.isFinite(share)) return share >= 1 || (share > 0 && Math.random() < share);
-  const names = String(fail)
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  return names.includes(op.toLowerCase()) || names.includes(op.replace(/^Admin\./, '').toLowerCase());
+  if (Number.isFinite(share)) return share >= 1 || (share > 0 && Math.random() < share) ? shape : null;
+  for (const entry of String(fail).split(',')) {
+    const [name, own] = entry.split('=').map((s) => s.trim());
+    const n = name.toLowerCase();
+    if (n && (n === op.toLowerCase() || n === op.replace(/^Admin\./, '').toLowerCase())) return own || shape;
+  }
+  return null;
 }
 
 function isObject(value) {
@@ -271,6 +290,15 @@ function exists(p) {
     return fs.statSync(p).isFile();
   } catch {
     return false;
+  }
+}
+
+/** The folder a path names, its links followed (the path itself when it cannot be resolved). */
+function realDir(p) {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
   }
 }
 
@@ -307,6 +335,7 @@ export async function startDemoServer(opts = {}) {
     formsDir: path.join(HERE, '../schemas/forms'),
     delayMs: 0,
     fail: undefined,
+    failShape: 'contract',
     passKey: 'demo-pass-key',
     staticDir: undefined,
     headers: {},
@@ -417,7 +446,8 @@ export async function startDemoServer(opts = {}) {
       if (Number.isInteger(n) && n >= 100 && n <= 599) status = n;
     }
     if (op === 'FeedbackSuggestion') return handleFeedback(res, buf, status, submissionKey(req));
-    if (shouldFail(o.fail, op)) return sendApi(res, spec.fail.status, spec.fail.body);
+    const shape = failureOf(o.fail, op, o.failShape);
+    if (shape) return sendFailure(res, spec, shape);
 
     const file = path.join(o.fixtures, `${op}.json`);
     let body;
@@ -447,6 +477,28 @@ export async function startDemoServer(opts = {}) {
     return sendApi(res, status, body);
   }
 
+  /** A failing call's answer in the shape asked for (FAIL_SHAPES). */
+  function sendFailure(res, spec, shape) {
+    switch (shape) {
+      case 'http-500':
+        return sendApi(res, 500, { Message: 'An error has occurred.' });
+      case 'empty':
+        return sendApi(res, 200, []);
+      case 'not-success':
+        return sendApi(res, 200, dbFail);
+      case 'invalid-json':
+        return sendApi(res, 200, '{"IsSuccess":true,"DataColl":[{"Title":"cut sh');
+      case 'garbage':
+        return sendApi(res, 200, { Unexpected: 'shape', Rows: [{ Unexpected: 'shape' }] });
+      case 'hang':
+        return; // never answered; close() ends the socket
+      case 'reset':
+        return void res.socket?.destroy();
+      default:
+        return sendApi(res, spec.fail.status, spec.fail.body);
+    }
+  }
+
   function handleFeedback(res, buf, status, key) {
     const answer = (b) => sendApi(res, status, b);
     if (key && taken.has(`feedback ${key}`)) return answer(taken.get(`feedback ${key}`));
@@ -460,7 +512,7 @@ export async function startDemoServer(opts = {}) {
     if (['Name', 'ContactNo', 'Feedback'].some((k) => blank(member(body, k)))) {
       return answer({ IsSuccess: false, ResponseMSG: 'Please enter all the required fields' });
     }
-    if (shouldFail(o.fail, 'FeedbackSuggestion')) {
+    if (failureOf(o.fail, 'FeedbackSuggestion')) {
       return sendApi(res, OPERATIONS.FeedbackSuggestion.fail.status, OPERATIONS.FeedbackSuggestion.fail.body);
     }
     const record = { receivedAt: new Date().toISOString() };
@@ -660,7 +712,10 @@ export async function startDemoServer(opts = {}) {
       return send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     }
     if (!o.staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound();
-    const file = safeJoin(o.staticDir, pathname);
+    // The site as it is now, once per request: dist is a link the publisher switches to each new
+    // release (scripts/publish/release.mjs), and every file of one answer comes from one release.
+    const root = realDir(o.staticDir);
+    const file = safeJoin(root, pathname);
     if (!file) return send(res, 403, 'Forbidden', { 'content-type': 'text/plain; charset=utf-8' });
     const cacheFor = (f) =>
       f.endsWith('.html') ? 'no-cache' : /[\\/]assets[\\/]/.test(f) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
@@ -672,8 +727,8 @@ export async function startDemoServer(opts = {}) {
     if (pathname.startsWith('/assets/')) return notFound();
     // A path that was not prerendered gets the bare app shell (spa.html, written by the
     // prerenderer), not the prerendered home page, which would flash before the right page.
-    const shell = path.join(o.staticDir, 'spa.html');
-    const index = exists(shell) ? shell : path.join(o.staticDir, 'index.html');
+    const shell = path.join(root, 'spa.html');
+    const index = exists(shell) ? shell : path.join(root, 'index.html');
     if (await sendFile(req, res, index, 'no-cache')) return;
     return notFound();
   }
