@@ -5,7 +5,10 @@
 // with sharp, written to dist/img/ under a name taken from the picture's bytes (a rebuild that
 // finds the same picture writes nothing), and listed with the pages so that a rebuild removes
 // the copies no page uses any more. Any failure (the file is missing, is not a picture, is too
-// big, the host is down) leaves that image as it was: the original, which still works.
+// big, the host is down) leaves that image as it was: the original, which still works; except
+// that when the picture cannot be fetched at all (the back-end is down during a rebuild) and an
+// earlier build made copies of it (`known`, from dist/.hero-variants.json), those are kept, so a
+// rebuild while the back-end is down publishes nothing worse than the last one.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,17 +31,34 @@ const unescape = (s) =>
  * null. Returns a function that rewrites a page's HTML, and the files it wrote (paths relative to
  * dist) for the rebuild's clean-up.
  */
-export function heroVariants({ dist, load, log = console.warn }) {
+export function heroVariants({ dist, load, log = console.warn, known = {} }) {
   const done = new Map(); // src → Promise<{ srcset, files } | null>
   const files = new Set();
+  const sources = {}; // src → { srcset, files }: what this run made, for the next one's `known`
+
+  /** The copies an earlier build made of src, when they are all still there. */
+  function earlier(src) {
+    const k = known[src];
+    if (
+      !k ||
+      !Array.isArray(k.files) ||
+      typeof k.srcset !== 'string' ||
+      !k.files.every((f) => /^img\/[\w.-]+$/.test(f) && existsSync(join(dist, f)))
+    )
+      return null;
+    k.files.forEach((f) => files.add(f));
+    sources[src] = k;
+    return { srcset: k.srcset };
+  }
 
   async function variantsOf(src) {
     let bytes;
     try {
       bytes = await load(src);
     } catch (e) {
-      log(`hero image ${src}: not fetched (${e?.message ?? e}); the original stays`);
-      return null;
+      const kept = earlier(src);
+      log(`hero image ${src}: not fetched (${e?.message ?? e}); ${kept ? "the last build's copies stay" : 'the original stays'}`);
+      return kept;
     }
     if (!bytes || bytes.length === 0 || bytes.length > MAX_BYTES) return null;
     try {
@@ -56,7 +76,9 @@ export function heroVariants({ dist, load, log = console.warn }) {
         made.push([name, w]);
       }
       made.forEach(([name]) => files.add(name));
-      return { srcset: [...made.map(([name, w]) => `/${name} ${w}w`), `${src} ${meta.width}w`].join(', ') };
+      const srcset = [...made.map(([name, w]) => `/${name} ${w}w`), `${src} ${meta.width}w`].join(', ');
+      sources[src] = { srcset, files: made.map(([name]) => name) };
+      return { srcset };
     } catch (e) {
       log(`hero image ${src}: not a picture sharp can read (${e?.message ?? e}); the original stays`);
       return null;
@@ -81,7 +103,7 @@ export function heroVariants({ dist, load, log = console.warn }) {
     return out;
   }
 
-  return { rewrite, files };
+  return { rewrite, files, sources };
 }
 
 /**

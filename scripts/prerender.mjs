@@ -5,9 +5,15 @@
 //
 // Data snapshot (PRERENDER_DATA):
 //   demo         the demo back-end's fixtures (default when site.apiBase is empty and VITE_API_BASE unset)
-//   https://…    a live back-end (the school's ERP); failed operations render as empty states
+//   https://…    a live back-end (the school's ERP); an operation that fails is built from its
+//                last good answer (scripts/publish/last-good.mjs), or renders empty when none was kept
 //   off          no prerendering: dist/ stays a client-rendered single-page app
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+//
+// Run by scripts/publish.mjs (npm run build, npm run rebuild:pages) into a new release's folder
+// (DIST_DIR, SSR_DIR); it writes what it did to PUBLISH_RESULT (operations held or failed, pages
+// made and skipped) for the publisher's report. A page that cannot be made is skipped and
+// reported; the rest is published.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -15,6 +21,9 @@ import createDOMPurify from 'dompurify';
 import { esc, pageHead } from './page-meta.mjs';
 import { demoLoader, heroVariants, httpLoader } from './hero-variants.mjs';
 import { LATER_FILE, islandPrefixes, laterDocument, splitLater } from './later-part.mjs';
+import { acquireFromBackend, acquireFromFiles } from './publish/last-good.mjs';
+import { pagePathProblem } from './publish/page-paths.mjs';
+import { archivedUrl } from './publish/release.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
@@ -23,32 +32,44 @@ const { siteConfig } = ssr;
 
 const apiBase = process.env.VITE_API_BASE ?? siteConfig.site.apiBase;
 const source = process.env.PRERENDER_DATA ?? (apiBase ? apiBase : 'demo');
+// ── publish: what this run did, for the publisher's report (scripts/publish/report.mjs) ──
+const resultFile = process.env.PUBLISH_RESULT;
+const result = { source, operations: [], pages: [], skipped: [] };
+const writeResult = () => resultFile && writeFileSync(resultFile, JSON.stringify(result));
 if (source === 'off') {
   console.log('prerender: off (PRERENDER_DATA=off)');
+  result.off = true;
+  writeResult();
   process.exit(0);
 }
 
 // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
 ssr.setPurifier(createDOMPurify(new JSDOM('').window));
 
+// ── publish: the data (scripts/publish/last-good.mjs) ──
+// From a live back-end: each operation's answer when it is good, else its last good answer (kept in
+// PUBLISH_DIR, beside the releases), said so in the result. From the demo's files: as they are.
 let snapshot;
 let fingerprints;
 if (source === 'demo') {
-  const dir = process.env.DEMO_FIXTURES ?? join(root, 'demo/fixtures');
-  const bodies = {};
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    try {
-      bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
-    } catch {
-      /* an unreadable fixture is an empty state, as in the browser */
-    }
-  }
-  ({ data: snapshot, fingerprints } = ssr.snapshotFromBodies(bodies));
+  const acquired = acquireFromFiles({ ssr, dir: process.env.DEMO_FIXTURES ?? join(root, 'demo/fixtures') });
+  ({ data: snapshot, fingerprints } = acquired);
+  result.operations = acquired.operations;
 } else {
   ssr.setEndpoints({ apiBase: source, fileHost: process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '' });
-  const r = await ssr.snapshotFromBackend();
-  ({ data: snapshot, fingerprints } = r);
-  if (r.failed.length) console.warn(`prerender: these operations failed and render empty: ${r.failed.join(', ')}`);
+  const acquired = await acquireFromBackend({
+    ssr,
+    source,
+    publishDir: process.env.PUBLISH_DIR ?? join(dirname(dist), '.publish'),
+    now: Number(process.env.PUBLISH_NOW) || Date.now(),
+    confirmEmpty: (process.env.PUBLISH_CONFIRM_EMPTY ?? '').split(',').filter(Boolean),
+    confirmMs: (siteConfig.site.publish?.confirmEmptyMinutes ?? 60) * 60_000,
+    timeoutMs: Number(process.env.PUBLISH_TIMEOUT_MS) || undefined,
+  });
+  ({ data: snapshot, fingerprints } = acquired);
+  result.operations = acquired.operations;
+  const held = acquired.operations.filter((o) => o.status !== 'fresh').map((o) => `${o.name} ${o.status}`);
+  if (held.length) console.warn(`prerender: not as answered: ${held.join(', ')}`);
   ssr.setEndpoints({ apiBase, fileHost: process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost });
 }
 
@@ -147,7 +168,12 @@ const fileHost = (process.env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '').
 const logoPath = typeof company.logo === 'string' ? company.logo.trim().replace(/\\/g, '/') : '';
 const logo = !logoPath ? '' : /^https?:\/\//i.test(logoPath) ? logoPath : `${fileHost}/${logoPath.replace(/^\/+/, '')}`;
 // When the snapshot was taken: the browser prefers data it stored after this (src/app/snapshot.ts).
-const builtAt = Date.now();
+// (The publisher gives it: the build's id, in the data files' archive path.)
+const builtAt = Number(process.env.PRERENDER_BUILT_AT) || Date.now();
+result.builtAt = builtAt;
+// ── publish: a published page fetches its own build's data files, which the next releases keep
+// (scripts/publish/release.mjs archiveBuild), never the next build's, which would not match it ──
+const fetchUrlOf = (fileUrl) => (process.env.PUBLISH_ARCHIVE ? archivedUrl(builtAt, fileUrl) : fileUrl);
 // Time-bound lists (notices) are rendered as of the build; each item says when it expires.
 ssr.setRenderNow(builtAt);
 
@@ -179,7 +205,7 @@ function page(path, route, { html, used, islands, styleFiles }) {
       '<div id="root"></div>',
       () =>
         `<div id="root" data-prerendered="${esc(path)}"${reads ? ` data-reads="${reads}"` : ''}>${dropImagePreloads(html)}</div>\n` +
-        `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(urlPath(dataFileOf(path)))}?b=${builtAt}">${jsonForScript(inlineData(used, islands))}</script>\n` +
+        `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(fetchUrlOf(urlPath(dataFileOf(path))))}?b=${builtAt}">${jsonForScript(inlineData(used, islands))}</script>\n` +
         `    <script type="application/json" id="__fresh">${jsonForScript(ssr.freshnessPlan(Object.keys(used), fingerprints, apiBase ?? '', siteConfig.site.freshnessMinutes ?? 10))}</script>`,
     );
 }
@@ -217,13 +243,16 @@ function splitPage(path, route, rendered) {
     sections: parts.sections,
     backLabel: texts.back,
   });
-  return { html: parts.before + ssr.laterSlot(`${fileUrl}?b=${builtAt}`, fileUrl) + parts.after, styleFiles: firstFiles, doc };
+  return { html: parts.before + ssr.laterSlot(`${fetchUrlOf(fileUrl)}?b=${builtAt}`, fileUrl) + parts.after, styleFiles: firstFiles, doc };
 }
 
 // The first screen's main image of each page gets right-sized copies (scripts/hero-variants.mjs),
 // read from where the data came from.
+// (What the last build made of each picture: kept when a picture cannot be fetched.)
+const heroFile = join(dist, '.hero-variants.json');
 const hero = heroVariants({
   dist,
+  known: existsSync(heroFile) ? JSON.parse(readFileSync(heroFile, 'utf8')) : {},
   load:
     source === 'demo'
       ? demoLoader(process.env.DEMO_ATTACHMENTS ?? join(root, 'demo/attachments'))
@@ -242,33 +271,47 @@ while (queue.length && written.length < LIMIT) {
   const path = queue.shift();
   const route = routeFor(path);
   if (!route) continue;
-  const rendered = await ssr.renderUrl(path, snapshot);
-  const { html } = rendered;
-  const split = splitPage(path, route, rendered);
+  // ── publish: a page whose address cannot be a file, or that fails to render or write, is
+  // skipped and reported ({ path, reason }); every other page is published ──
+  const problem = pagePathProblem(path);
+  if (problem) {
+    result.skipped.push({ path, reason: problem });
+    continue;
+  }
   const segs = path
     .split('/')
     .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
-  // A segment that decodes to a path separator or a dot name cannot be a file name: leave that
-  // page to the client (the SPA fallback serves it). So can one too long for a file name.
-  if (segs.some((s) => s.includes('/') || s.includes('\\') || s === '.' || s === '..' || Buffer.byteLength(s) > 200)) continue;
+    .map((s) => decodeURIComponent(s));
   const file = join(dist, ...segs, 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await hero.rewrite(page(path, route, split ? { ...rendered, ...split } : rendered)));
-  writeFileSync(join(dirname(file), 'page-data.json'), JSON.stringify(rendered.used));
-  written.push(path);
-  files.add(join(...segs, 'index.html'));
-  files.add(join(...segs, 'page-data.json'));
-  if (split) {
-    writeFileSync(join(dirname(file), LATER_FILE), split.doc);
-    files.add(join(...segs, LATER_FILE));
+  const made = [];
+  let html;
+  try {
+    const rendered = await ssr.renderUrl(path, snapshot);
+    // The same data in the same order every build (islands render in parallel, so the order they
+    // read it in varies): a page is byte for byte the same when nothing changed, which the
+    // publisher's report and its archive of data files rely on.
+    rendered.used = Object.fromEntries(Object.entries(rendered.used).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    html = rendered.html;
+    const split = splitPage(path, route, rendered);
+    const text = await hero.rewrite(page(path, route, split ? { ...rendered, ...split } : rendered));
+    mkdirSync(dirname(file), { recursive: true });
+    for (const [name, body] of [
+      ['page-data.json', JSON.stringify(rendered.used)],
+      ...(split ? [[LATER_FILE, split.doc]] : []),
+      ['index.html', text],
+    ]) {
+      made.push(join(dirname(file), name));
+      writeFileSync(join(dirname(file), name), body);
+    }
+    for (const name of ['index.html', 'page-data.json', ...(split ? [LATER_FILE] : [])]) files.add(join(...segs, name));
+  } catch (e) {
+    for (const f of made) rmSync(f, { force: true });
+    result.skipped.push({ path, reason: String(e?.message ?? e).split('\n')[0] });
+    console.warn(`prerender: skipped ${path}: ${e?.message ?? e}`);
+    continue;
   }
+  written.push(path);
+  result.pages.push({ path, file: [...segs, 'index.html'].join('/') });
   for (const m of html.matchAll(/href="(\/[^"#?]*)"/g)) {
     const link = m[1].replace(/&amp;/g, '&');
     if (!seen.has(link) && routeFor(link) && !link.includes('..')) {
@@ -283,6 +326,7 @@ while (queue.length && written.length < LIMIT) {
 // says they are gone.
 // (Paths relative to dist/; the dot file is not a page.)
 for (const f of hero.files) files.add(f);
+writeFileSync(heroFile, JSON.stringify(hero.sources));
 const listFile = join(dist, '.prerendered.json');
 const before = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
 for (const old of before)
@@ -292,8 +336,12 @@ writeFileSync(listFile, JSON.stringify([...files]));
 // 404.html for static hosts that serve it for unknown paths.
 const nf = siteConfig.routes.find((r) => r.path === '*');
 if (nf) {
-  const rendered = await ssr.renderUrl('/__page_not_found__', snapshot);
-  writeFileSync(join(dist, '404.html'), page('/__page_not_found__', nf, rendered).replace(` data-prerendered="/__page_not_found__"`, ''));
+  try {
+    const rendered = await ssr.renderUrl('/__page_not_found__', snapshot);
+    writeFileSync(join(dist, '404.html'), page('/__page_not_found__', nf, rendered).replace(` data-prerendered="/__page_not_found__"`, ''));
+  } catch (e) {
+    result.skipped.push({ path: '/404.html', reason: String(e?.message ?? e).split('\n')[0] });
+  }
 }
 
 if (siteUrl) {
@@ -311,4 +359,6 @@ if (process.env.PRERENDER_LOG) console.log(written.join('\n'));
 console.log(
   `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}`,
 );
+// ── publish: the report's part of this run ──
+writeResult();
 if (!existsSync(join(dist, 'index.html'))) process.exit(1);

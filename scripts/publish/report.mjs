@@ -110,12 +110,14 @@ export function pagesOf(release) {
 
 const list = (items, show = (x) => x, max = 10) =>
   items.length <= max ? items.map(show).join(', ') : `${items.slice(0, max).map(show).join(', ')} and ${items.length - max} more`;
+/** At most a line's worth of an address from the data (the JSON report has it whole). */
+const short = (s, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
 /** A path as a person reads it (/media/news/101/Two table tennis…). */
 const readable = (path) => {
   try {
-    return decodeURI(path);
+    return short(decodeURI(path));
   } catch {
-    return path;
+    return short(path);
   }
 };
 const when = (iso) => (iso ? iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC') : '');
@@ -138,7 +140,8 @@ export function formatReport(report, reportFile) {
   }
   for (const o of report.operations.failed) lines.push(`  failed  ${o.name}: ${o.reason} (no good answer kept: its parts are empty)`);
   for (const o of report.operations.emptied) lines.push(`  emptied ${o.name}: ${o.reason}`);
-  for (const s of p.skipped) lines.push(`  skipped ${s.path}: ${s.reason}`); // (as linked: the odd address is the point)
+  // (As linked, not decoded: the odd address is the point.)
+  for (const s of p.skipped) lines.push(`  skipped ${short(s.path)}: ${s.reason}`);
   if (p.added.length) lines.push(`  added   ${list(p.added, readable)}`);
   if (p.removed.length) lines.push(`  removed ${list(p.removed, readable)}`);
   if (p.changed.length) lines.push(`  changed ${list(p.changed, readable)}`);

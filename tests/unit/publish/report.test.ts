@@ -135,6 +135,8 @@ describe('formatReport', () => {
       '  removed /media/news/101/Two players',
       'exit 2: published with 2 held, 1 failed, 1 page skipped (report: /srv/x/report.json)',
     ]);
+    r.pages.skipped = [{ path: `/media/notice/1/${'x'.repeat(300)}`, reason: 'a part of the address is too long for a file name' }];
+    expect(formatReport(r)).toContain(`  skipped /media/notice/1/${'x'.repeat(104)}…: a part of the address is too long`);
     const none = newReport({ command: 'pages', startedAt: 0 });
     none.error = 'another publish is running (process 42)';
     none.exitCode = exitCodeOf(none);

@@ -76,6 +76,24 @@ describe('hero image variants', () => {
     expect(existsSync(join(dist, 'img')) ? readdirSync(join(dist, 'img')) : []).toEqual([]);
   });
 
+  it("keeps an earlier build's copies when the picture cannot be fetched (a rebuild while the back-end is down)", async () => {
+    const dist = tempDir();
+    const first = heroVariants({ dist, load: () => png(1500) });
+    const made = await first.rewrite(hero('/Attachments/appcms/a.png'));
+    expect(made).toContain('srcset=');
+    const { log } = quiet();
+    const down = heroVariants({ dist, load: () => Promise.reject(new Error('connect ECONNREFUSED')), log, known: first.sources });
+    expect(await down.rewrite(hero('/Attachments/appcms/a.png'))).toBe(made);
+    expect([...down.files]).toEqual([...first.files]);
+    expect(down.sources).toEqual(first.sources);
+    // Not when the copies are gone, nor for names outside img/.
+    const lost = heroVariants({ dist: tempDir(), load: () => Promise.reject(new Error('down')), log, known: first.sources });
+    expect(await lost.rewrite(hero('/Attachments/appcms/a.png'))).toBe(hero('/Attachments/appcms/a.png'));
+    const forged = { '/Attachments/appcms/a.png': { srcset: 'x', files: ['../../etc/passwd'] } };
+    const refused = heroVariants({ dist, load: () => Promise.reject(new Error('down')), log, known: forged });
+    expect(await refused.rewrite(hero('/Attachments/appcms/a.png'))).toBe(hero('/Attachments/appcms/a.png'));
+  });
+
   it('does not follow an address that is neither a site path nor http(s)', async () => {
     const { rewrite } = heroVariants({ dist: tempDir(), load: () => png(1500) });
     for (const src of ['data:image/png;base64,AAAA', '//evil.example/a.png', 'javascript:alert(1)'])
