@@ -108,18 +108,31 @@ async function publish(opts) {
   }
   const builtAt = Date.now();
   const rel = startRelease(L, builtAt);
+  // Stopped (a timer's limit, Ctrl-C) or failed: the unfinished release goes, the live site stays.
+  // Once the release is finished it may be live: it is left for prune.
+  let finished = false;
   const stop = () => {
-    rmSync(rel.dir, { recursive: true, force: true });
+    if (!finished) rmSync(rel.dir, { recursive: true, force: true });
     process.exit(EXIT.NOTHING_PUBLISHED);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const failed = (what, step) => {
+    report.published = false;
     report.error = `${what}${step?.tail ? `: ${lastLine(step.tail)}` : ''}`;
     rmSync(rel.dir, { recursive: true, force: true });
     return finish(report, null);
   };
+  try {
+    return await makeRelease({ opts, report, live, rel, builtAt, failed, finishing: () => (finished = true) });
+  } catch (e) {
+    if (finished && liveRelease(L)?.id === rel.id) throw e; // (cannot be: nothing after the switch throws)
+    return failed(`the publish failed: ${e?.message ?? e}`);
+  }
+}
 
+/** The steps of a build or rebuild into `rel`, up to the switch. */
+async function makeRelease({ opts, report, live, rel, builtAt, failed, finishing }) {
   const t0 = Date.now();
   if (opts.command === 'build') {
     const client = await run(process.execPath, [vite, 'build', '--outDir', rel.site, '--emptyOutDir'], viteEnv);
@@ -190,14 +203,19 @@ async function publish(opts) {
   report.finishedAt = new Date().toISOString();
   writeFileSync(join(rel.dir, 'pages.json'), JSON.stringify(result.pages ?? []));
   writeFileSync(join(rel.dir, 'report.json'), JSON.stringify(report, null, 1));
+  finishing();
   finishRelease(rel, { createdAt: builtAt, builtAt: result.off ? null : builtAt, kind: opts.command, source: result.source });
   try {
     switchTo(L, rel.id);
   } catch (e) {
-    report.published = false;
     return failed(`the switch to the new release failed: ${e.message}`);
   }
-  prune(L, { current: rel.id });
+  // (From here the new release is live: nothing may remove it, and nothing may throw.)
+  try {
+    prune(L, { current: rel.id });
+  } catch (e) {
+    console.warn(`publish: old releases could not all be removed (${e.message}); the next run tries again`);
+  }
   return finish(report, join(rel.dir, 'report.json'));
 }
 
