@@ -5,8 +5,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
-/** The tests that take a minute or more (the route sweep's, two builds, the studio's dev server). */
-const LONG = /\/(sweep|renamed-routes|studio)\.spec\.mjs$/;
+/** The tests that take a minute or more (the route sweep's, two builds, the studio's dev server, the publisher's runs). */
+const LONG = /\/(sweep|renamed-routes|studio|publish)\.spec\.mjs$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

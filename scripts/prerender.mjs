@@ -353,7 +353,8 @@ if (siteUrl) {
 }
 writeFileSync(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /studio\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
+  // (/_b/: past builds' data files, for pages already open: nothing for a search engine.)
+  `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /_b/\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
 );
 if (process.env.PRERENDER_LOG) console.log(written.join('\n'));
 console.log(
