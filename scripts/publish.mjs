@@ -182,7 +182,7 @@ async function makeRelease({ opts, report, live, rel, builtAt, failed, finishing
   await precompressDir(rel.site);
   timed('precompress');
   dropUnlisted(rel.site);
-  archiveBuild({ site: rel.site, builtAt, previous: live });
+  archiveBuild({ site: rel.site, builtAt, previous: live, others: listReleases(L) });
   timed('archive');
 
   report.release = rel.id;

@@ -35,6 +35,7 @@ export function archiveBuild(o: {
   site: string;
   builtAt: number;
   previous?: { site: string; builtAt: number | null } | null;
+  others?: { site: string }[];
   now?: number;
   keepMs?: number;
 }): { files: number; shared: number; carried: number[] };

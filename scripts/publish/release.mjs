@@ -295,12 +295,13 @@ function linkTree(from, to) {
 
 /**
  * Gives a release its archive (site/_b/): this build's page-data.json and later.html files under
- * _b/<builtAt>/ (what its pages fetch), and the previous releases' builds made within ARCHIVE_MS,
- * carried over from the live release, so a page a visitor opened before the switch still gets its
- * own build's data. Hard links throughout; a file equal to the previous build's shares its bytes.
- * Run after precompress (the .br/.gz copies are linked with their files).
+ * _b/<builtAt>/ (what its pages fetch), and the builds made within ARCHIVE_MS that the live
+ * release (`previous`) or another kept one (`others`: after a rollback, the newer ones) holds, so
+ * a page a visitor opened before the switch still gets its own build's data. Hard links
+ * throughout; a file equal to the previous build's shares its bytes. Run after precompress (the
+ * .br/.gz copies are linked with their files).
  */
-export function archiveBuild({ site, builtAt, previous, now = Date.now(), keepMs = ARCHIVE_MS }) {
+export function archiveBuild({ site, builtAt, previous, others = [], now = Date.now(), keepMs = ARCHIVE_MS }) {
   const own = join(site, ARCHIVE_DIR, String(builtAt));
   const prevOwn = previous?.builtAt ? join(previous.site, ARCHIVE_DIR, String(previous.builtAt)) : null;
   let files = 0;
@@ -315,15 +316,16 @@ export function archiveBuild({ site, builtAt, previous, now = Date.now(), keepMs
     files++;
   }
   const carried = [];
-  const prevArchive = previous ? join(previous.site, ARCHIVE_DIR) : null;
-  if (prevArchive && existsSync(prevArchive)) {
-    for (const b of readdirSync(prevArchive)) {
-      if (!/^\d+$/.test(b) || b === String(builtAt) || now - Number(b) > keepMs) continue;
-      linkTree(join(prevArchive, b), join(site, ARCHIVE_DIR, b));
+  for (const from of [previous, ...others]) {
+    const archive = from ? join(from.site, ARCHIVE_DIR) : null;
+    if (!archive || !existsSync(archive)) continue;
+    for (const b of readdirSync(archive)) {
+      if (!/^\d+$/.test(b) || b === String(builtAt) || carried.includes(Number(b)) || now - Number(b) > keepMs) continue;
+      linkTree(join(archive, b), join(site, ARCHIVE_DIR, b));
       carried.push(Number(b));
     }
   }
-  return { files, shared, carried: carried.sort() };
+  return { files, shared, carried: carried.sort((a, b) => a - b) };
 }
 
 /** The URL path a page's own data file is fetched from, in a published build. */

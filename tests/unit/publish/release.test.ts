@@ -220,6 +220,21 @@ describe("a page keeps its own build's data files (the archive)", () => {
     expect(filesUnder(path.join(next.site, '_b', String(now))).sort()).toEqual(['later.html', 'later.html.br', 'x/page-data.json']);
   });
 
+  it('after a rollback, also carries the builds that only a newer kept release holds', () => {
+    const L = site();
+    const now = 1_000_000;
+    const older = startRelease(L, now - 3000);
+    write(path.join(older.site, `_b/${now - 3000}/page-data.json`), 'old');
+    const newer = startRelease(L, now - 2000);
+    write(path.join(newer.site, `_b/${now - 3000}/page-data.json`), 'old');
+    write(path.join(newer.site, `_b/${now - 2000}/page-data.json`), 'newer');
+    const next = startRelease(L, now);
+    write(path.join(next.site, 'page-data.json'), 'next');
+    const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: older.site, builtAt: now - 3000 }, others: [newer], now });
+    expect(r.carried).toEqual([now - 3000, now - 2000]);
+    expect(fs.readFileSync(path.join(next.site, `_b/${now - 2000}/page-data.json`), 'utf8')).toBe('newer');
+  });
+
   it('gives the URL a page fetches its data from', () => {
     expect(archivedUrl(17, '/media/news/page-data.json')).toBe('/_b/17/media/news/page-data.json');
   });
