@@ -15,7 +15,7 @@ export interface Decision {
 }
 export function decide(o: {
   answer: { ok: boolean; problem?: string; body?: unknown };
-  reading: { failure: string | null; empty: boolean } | null;
+  reading: { failure: string | null; empty: boolean; rejected?: boolean } | null;
   last: { savedAt: number; body: unknown; empty: boolean } | null;
   emptySince: number | null;
   now: number;

@@ -22,6 +22,9 @@ import { join } from 'node:path';
  */
 export function decide({ answer, reading, last, emptySince, now, confirmed, confirmMs }) {
   const failure = !answer.ok ? (answer.problem ?? 'no answer') : reading.failure;
+  // Rows the guard cannot read show as nothing: staff who know the list is meant to be so confirm it.
+  if (failure && reading?.rejected && confirmed)
+    return { status: 'emptied', use: 'answer', save: true, emptySince: null, reason: `confirmed by --confirm-empty (${failure})` };
   if (failure) {
     if (last) return { status: 'held', use: 'last', save: false, emptySince, reason: failure };
     return { status: 'failed', use: 'none', save: false, emptySince, reason: failure };
@@ -101,7 +104,7 @@ export async function acquireFromBackend({ ssr, source, publishDir, now, confirm
     const last = store.last(name);
     const confirmed = confirmEmpty.includes('all') || confirmEmpty.includes(name);
     const d = decide({ answer, reading, last, emptySince: store.emptySince(name), now, confirmed, confirmMs });
-    if (d.save) store.save(name, { savedAt: now, body: answer.body, empty: reading.empty });
+    if (d.save) store.save(name, { savedAt: now, body: answer.body, empty: reading.empty || !!reading.rejected });
     store.setEmptySince(name, d.emptySince);
     const used = d.use === 'answer' ? reading : d.use === 'last' ? ssr.readAnswer(name, last.body) : null;
     if (used) {

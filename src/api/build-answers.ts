@@ -34,6 +34,8 @@ export interface AnswerReading {
   failure: string | null;
   /** It says "nothing": no rows, no text (the back-end's "no data" answer, or a failure as `[]`). */
   empty: boolean;
+  /** The failure is rows the guard could read nothing of (staff may still publish it, as empty). */
+  rejected?: boolean;
 }
 
 /** The operations pages are built from (not the live-only ones: site.liveOnly). */
@@ -101,6 +103,7 @@ export function readAnswer(name: string, body: unknown): AnswerReading {
   const value = op.guard(body);
   const nothing = JSON.stringify(value) === JSON.stringify(op.empty);
   // Rows the guard could make nothing of (a changed or broken shape) are a failure, not "none".
-  if (nothing && hasContent(body)) return { ...base, value, failure: 'its guard could read nothing in the answer', empty: false };
+  if (nothing && hasContent(body))
+    return { ...base, value, failure: 'its guard could read nothing in the answer', empty: false, rejected: true };
   return { ...base, value, failure: null, empty: nothing };
 }

@@ -75,6 +75,22 @@ describe('decide', () => {
     });
     expect(decide({ ...base, confirmMs: 0, answer: good, reading: empty, last })).toMatchObject({ status: 'emptied' });
   });
+  it('publishes rows its guard cannot read only when staff confirm them (as empty), never a failure of the back-end', () => {
+    const rejected = { failure: 'its guard could read nothing in the answer', empty: false, rejected: true };
+    expect(decide({ ...base, answer: good, reading: rejected, last })).toMatchObject({ status: 'held' });
+    expect(decide({ ...base, confirmed: true, answer: good, reading: rejected, last })).toMatchObject({
+      status: 'emptied',
+      use: 'answer',
+      save: true,
+    });
+    expect(decide({ ...base, confirmed: true, answer: good, reading: { failure: 'IsSuccess false', empty: false }, last })).toMatchObject({
+      status: 'held',
+    });
+    expect(decide({ ...base, confirmed: true, answer: { ok: false, problem: 'timeout' }, reading: null, last })).toMatchObject({
+      status: 'held',
+    });
+  });
+
   it('forgets the first empty answer when content comes back, and keeps it through a failure', () => {
     expect(decide({ ...base, emptySince: 1, answer: good, reading: content, last })).toMatchObject({ emptySince: null });
     expect(decide({ ...base, emptySince: 1, answer: { ok: false, problem: 'network' }, reading: null, last })).toMatchObject({
