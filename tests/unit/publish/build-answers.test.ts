@@ -43,8 +43,10 @@ describe('readAnswer', () => {
   it('calls rows its guard cannot read a failure, and an empty list empty', () => {
     expect(readAnswer('GetNoticeList', [{ Unexpected: 'shape', Other: 5 }])).toMatchObject({
       empty: false,
+      rejected: true,
       failure: expect.stringMatching(/guard/),
     });
+    expect(readAnswer('GetNoticeList', { IsSuccess: false, ResponseMSG: 'x' }).rejected).toBeUndefined();
     expect(readAnswer('GetNoticeList', [])).toMatchObject({ empty: true, failure: null });
     expect(readAnswer('GetNoticeList', { IsSuccess: true, ResponseMSG: 'Success', TotalRows: 0, DataColl: [] })).toMatchObject({
       empty: true,
