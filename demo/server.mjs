@@ -235,6 +235,19 @@ function envOptions(env) {
   return o;
 }
 
+/** Should this call fail? fail = 'all' | share ('0.3', 0.3) | comma list of operation names. */
+function shouldFail(fail, op) {
+  if (fail === undefined || fail === null || fail === '' || fail === false) return false;
+  if (fail === true || fail === 'all') return true;
+  const share = Number(fail);
+  if (Number.isFinite(share)) return share >= 1 || (share > 0 && Math.random() < share);
+  const names = String(fail)
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return names.includes(op.toLowerCase()) || names.includes(op.replace(/^Admin\./, '').toLowerCase());
+}
+
 /**
  * How a failing call fails (DEMO_FAIL_SHAPE, or per operation in DEMO_FAIL: GetNoticeList=hang):
  * contract      the operation's own failure answer (API.md's table: OPERATIONS[op].fail)
@@ -249,21 +262,14 @@ function envOptions(env) {
 export const FAIL_SHAPES = ['contract', 'http-500', 'empty', 'not-success', 'invalid-json', 'garbage', 'hang', 'reset'];
 
 /**
- * Should this call fail, and how? fail = 'all' | share ('0.3', 0.3) | comma list of operation
- * names, each optionally with its shape (GetSliderList,GetNewsList=hang). Returns the shape
- * (FAIL_SHAPES; `shape` for those that name none), or null.
+ * Whether this call fails (shouldFail, with fail's list entries naming a shape of their own:
+ * GetSliderList,GetNewsList=hang), and how: the entry's shape, else `shape`; null when it does not.
  */
 function failureOf(fail, op, shape = 'contract') {
-  if (fail === undefined || fail === null || fail === '' || fail === false) return null;
-  if (fail === true || fail === 'all') return shape;
-  const share = Number(fail);
-  if (Number.isFinite(share)) return share >= 1 || (share > 0 && Math.random() < share) ? shape : null;
-  for (const entry of String(fail).split(',')) {
-    const [name, own] = entry.split('=').map((s) => s.trim());
-    const n = name.toLowerCase();
-    if (n && (n === op.toLowerCase() || n === op.replace(/^Admin\./, '').toLowerCase())) return own || shape;
-  }
-  return null;
+  if (typeof fail !== 'string' || !fail.includes('=')) return shouldFail(fail, op) ? shape : null;
+  const entries = fail.split(',').map((e) => e.split('=').map((s) => s.trim()));
+  const own = entries.find(([name]) => shouldFail(name, op));
+  return own ? own[1] || shape : null;
 }
 
 function isObject(value) {
@@ -512,7 +518,7 @@ export async function startDemoServer(opts = {}) {
     if (['Name', 'ContactNo', 'Feedback'].some((k) => blank(member(body, k)))) {
       return answer({ IsSuccess: false, ResponseMSG: 'Please enter all the required fields' });
     }
-    if (failureOf(o.fail, 'FeedbackSuggestion')) {
+    if (shouldFail(o.fail, 'FeedbackSuggestion')) {
       return sendApi(res, OPERATIONS.FeedbackSuggestion.fail.status, OPERATIONS.FeedbackSuggestion.fail.body);
     }
     const record = { receivedAt: new Date().toISOString() };

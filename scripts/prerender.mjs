@@ -13,7 +13,7 @@
 // (DIST_DIR, SSR_DIR); it writes what it did to PUBLISH_RESULT (operations held or failed, pages
 // made and skipped) for the publisher's report. A page that cannot be made is skipped and
 // reported; the rest is published.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -27,7 +27,21 @@ import { archivedUrl } from './publish/release.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
-const ssr = await import(pathToFileURL(join(process.env.SSR_DIR ?? join(root, 'dist-ssr'), 'entry-server.js')).href);
+// ── publish: the server bundle is SSR_DIR, else the one beside the release dist is (a release keeps
+// its own: .publish/releases/<id>/ssr), else the project's live release's, else dist-ssr/ ──
+function ssrDir() {
+  if (process.env.SSR_DIR) return process.env.SSR_DIR;
+  for (const site of [dist, join(root, 'dist')]) {
+    try {
+      const dir = join(realpathSync(site), '..', 'ssr');
+      if (existsSync(join(dir, 'entry-server.js'))) return dir;
+    } catch {
+      /* not there */
+    }
+  }
+  return join(root, 'dist-ssr');
+}
+const ssr = await import(pathToFileURL(join(ssrDir(), 'entry-server.js')).href);
 const { siteConfig } = ssr;
 
 const apiBase = process.env.VITE_API_BASE ?? siteConfig.site.apiBase;
