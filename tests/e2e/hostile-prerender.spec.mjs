@@ -159,7 +159,9 @@ test('the home page with hostile banners: the popup is the site’s own, and the
   // control of the page first, which a busy machine's timing decides.)
   // A published page names it in its build's archive (/_b/<build>/later.html).
   const build = await page.locator('#__snapshot').getAttribute('data-built-at');
-  expect([...new Set(requests.filter((u) => u.includes('later.html')).map((u) => new URL(u).pathname))]).toEqual([`/_b/${build}/later.html`]);
+  expect([...new Set(requests.filter((u) => u.includes('later.html')).map((u) => new URL(u).pathname))]).toEqual([
+    `/_b/${build}/later.html`,
+  ]);
   expect(await readThrough(page)).toBe(true);
   expect(requests.filter((u) => /evil\.example\.org/.test(u))).toEqual([]);
   expect(

@@ -35,7 +35,7 @@ describe('readAnswer', () => {
     expect(r.failure !== null || r.empty).toBe(true);
   });
 
-  it('names the registration lists\' ResStatus false a failure, and their envelope no content', () => {
+  it("names the registration lists' ResStatus false a failure, and their envelope no content", () => {
     expect(readAnswer('Academic/ClassListForReg', demoSpec('Academic/ClassListForReg').fail.body).failure).toMatch(/ResStatus false/);
     expect(hasContent({ ResMSG: 'Success', ResStatus: true, TotalRows: 0, DataColl: [] })).toBe(false);
   });

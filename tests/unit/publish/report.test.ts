@@ -156,7 +156,12 @@ describe('comparePages', () => {
     ]);
     write(
       path.join(dir, 'site', '.vite', 'build-record.json'),
-      JSON.stringify({ pages: [{ path: '/', dir: '', kind: 'home' }, { path: '/n/%E0%A4%95', dir: 'n/क', kind: 'notice-detail' }] }),
+      JSON.stringify({
+        pages: [
+          { path: '/', dir: '', kind: 'home' },
+          { path: '/n/%E0%A4%95', dir: 'n/क', kind: 'notice-detail' },
+        ],
+      }),
     );
     expect(pagesOf({ site: path.join(dir, 'site') })).toEqual([
       { path: '/', file: 'index.html' },
@@ -209,7 +214,12 @@ describe('formatReport', () => {
     expect(formatReport(none)).toBe(
       'publish: nothing published; the live site is as it was: another publish is running (process 42)\nexit 3: nothing published',
     );
-    const heavy = reportOf({ command: 'build', published: true, release: 'r', budgets: ['home page HTML: 14.0 KB brotli (budget 13.2 KB)'] });
+    const heavy = reportOf({
+      command: 'build',
+      published: true,
+      release: 'r',
+      budgets: ['home page HTML: 14.0 KB brotli (budget 13.2 KB)'],
+    });
     expect(formatReport(heavy).split('\n').slice(1)).toEqual([
       '  budget  home page HTML: 14.0 KB brotli (budget 13.2 KB)',
       'exit 1: published, but the size budgets are exceeded',

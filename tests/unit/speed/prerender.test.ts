@@ -67,7 +67,7 @@ describe('the pages step', () => {
     const r = await prerender({ ssr, out, root: out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
     expect(r.written).toEqual(['/', '/programs', '/programs/primary']);
     expect(Object.fromEntries(r.skipped.map((s) => [s.path, s.reason]))).toEqual({
-      '/programs/page-data.json': "a path segment names a file the site writes itself (page-data.json)",
+      '/programs/page-data.json': 'a path segment names a file the site writes itself (page-data.json)',
       '/programs/%E0': 'a path segment is not valid percent-encoding (URI malformed)',
       '/programs/%00': 'a path segment holds a control character',
       '/programs/a%2Fb': 'a path segment holds a path separator ("a/b")',
@@ -97,11 +97,21 @@ describe('the pages step', () => {
         return { ...p, used: { GetSliderList: [1], GetAboutCompany: { a: 1 }, GetNoticeList: [] } };
       },
     };
-    const r = await prerender({ ssr: shuffled, out, root: out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '', builtAt: 1234 });
+    const r = await prerender({
+      ssr: shuffled,
+      out,
+      root: out,
+      data: { snapshot: {}, fingerprints: {} },
+      source: 'demo',
+      apiBase: '',
+      builtAt: 1234,
+    });
     expect(r.builtAt).toBe(1234);
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toContain('data-built-at="1234" data-rest="/_b/1234/page-data.json?b=1234"');
-    expect(readFileSync(join(out, 'programs/page-data.json'), 'utf8')).toBe('{"GetAboutCompany":{"a":1},"GetNoticeList":[],"GetSliderList":[1]}');
+    expect(readFileSync(join(out, 'programs/page-data.json'), 'utf8')).toBe(
+      '{"GetAboutCompany":{"a":1},"GetNoticeList":[],"GetSliderList":[1]}',
+    );
     expect(Object.fromEntries(r.skipped.filter((s) => !HOSTILE.includes(s.path)).map((s) => [s.path, s.reason.split(':')[0]]))).toEqual({
       '/programs/primary': expect.stringMatching(/^EISDIR/),
       '/404.html': 'the 404 page threw',
