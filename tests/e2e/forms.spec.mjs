@@ -413,6 +413,72 @@ test('transfer certificate made offline: the parent is told it waits; it is sent
   expect(problems.filter((p) => !/TCCC_Request|ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
 });
 
+/** Holds the decoding of every chosen photo, as a cheap phone takes a second or more to draw one again, until the returned release(). */
+async function slowPhotos(page) {
+  await page.addInitScript(() => {
+    const decode = window.createImageBitmap.bind(window);
+    const gate = new Promise((resolve) => (window.__releasePhotos = resolve));
+    window.createImageBitmap = async (...args) => {
+      await gate;
+      return decode(...args);
+    };
+  });
+  return () => page.evaluate(() => window.__releasePhotos());
+}
+
+test('Register tapped while the photo is still being prepared: the registration waits for it and goes with it', async ({
+  page,
+  problems,
+  site,
+}) => {
+  const release = await slowPhotos(page);
+  const sent = erpRequests(page);
+  await page.goto('/alumni-form');
+  const fill = (id, value) => page.locator(`#f-alumni_personal_${id}`).fill(value);
+  await fill('batch', '2070');
+  await fill('fullName', 'Sabin Gurung');
+  await fill('mobileNo', '9812345678');
+  await fill('email', 'sabin@example.com');
+  await page.locator('#f-alumni_personal_photo').setInputFiles({ name: 'sabin.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Preparing the photo…')).toBeVisible();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await release();
+  const summary = page.locator('[data-form-summary]');
+  await expect(summary).toContainText('Sabin Gurung');
+  await expect(summary.getByRole('img')).toBeVisible();
+  expect(
+    sent.map(([path]) => path),
+    'sent once',
+  ).toEqual(['/v1/General/SaveAlumni']);
+  const records = erpRecords(site.dataDir, 'alumni', (r) => r.paraDataColl.FullName === 'Sabin Gurung');
+  expect(records.map((r) => Object.keys(r.files))).toEqual([['ProfilePhoto']]);
+  expect(problems).toEqual([]);
+});
+
+test('admission wizard: Next tapped while the photo is still being prepared waits for it; the photo stays with the step', async ({
+  page,
+  problems,
+}) => {
+  const release = await slowPhotos(page);
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  await field(page, 'personal_firstName').fill('Nima');
+  await field(page, 'personal_lastName').fill('Lama');
+  await page.getByLabel('Male', { exact: true }).check();
+  await field(page, 'personal_contactNo').fill('9841234567');
+  await field(page, 'personal_course').selectOption({ label: 'UKG' });
+  await field(page, 'personal_photo').setInputFiles({ name: 'nima.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Preparing the photo…')).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Preparing the photo…')).toBeVisible();
+  await expectStep(page, 1, 'Personal Information');
+  await release();
+  await expectStep(page, 2, 'Parents Detail');
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expectStep(page, 1, 'Personal Information');
+  await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 /** A folder of fixtures like the demo's, with the ERP's three lists the test's own. */
 function fixturesWithLists(lists) {
   const dir = mkdtempSync(join(tmpdir(), 'erp-lists-'));
