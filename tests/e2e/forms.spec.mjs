@@ -49,6 +49,13 @@ const CLASS_ID = demoList('Academic.ClassListForReg.json', (b) => b.DataColl, 'C
 const CASTE_ID = demoList('Academic.GetCasteList.json', (b) => b, 'CasteId');
 const DOCUMENT_TYPE_ID = demoList('GetAllDocumentType.json', (b) => b.DataColl, 'DocumentTypeId');
 
+/** Whether the top of an element is on the screen and under nothing (the fixed nav bar). */
+const inSight = (locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + 3));
+  });
+
 const isPng = (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const isJpeg = (b) => b[0] === 0xff && b[1] === 0xd8;
 
@@ -165,6 +172,10 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
 
   const summary = page.locator('[data-form-summary]');
   await expect(summary.locator('[data-registration]')).toContainText('Your registration number: ENQ-2083-');
+  // What happened and the number are on the screen as the summary appears, not under the fixed bar.
+  for (const part of [summary.getByRole('status'), summary.locator('[data-registration]')]) {
+    await expect.poll(() => inSight(part), 'the top of the summary in sight').toBe(true);
+  }
 
   // What reached the ERP: one multipart request, as the demo back-end (the ERP's checks) saved it.
   expect(sent.map(([path]) => path)).toEqual(['/Home/SaveReg']);
@@ -269,6 +280,7 @@ test('transfer certificate into the ERP: no OTP step (the ERP has none), the req
   await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
   const summary = page.locator('[data-form-summary]');
   await expect(summary).toContainText('The office will check its records');
+  await expect.poll(() => inSight(summary.getByRole('status')), 'what happens next, in sight').toBe(true);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(sent.map(([path]) => path)).toEqual(['/v1/Student/TCCC_Request']);
   // As the ERP took it (the demo keeps the body without the PassKey, which it checked): the date
@@ -564,10 +576,13 @@ test('an ERP whose lists differ from the build: the choices follow its lists and
     await expect(page.getByText('character.pdf ·')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    // Refused: said in plain words next to the form, the answers kept, nothing recorded.
+    // Refused: said in plain words next to the form (not the database's own words), the answers
+    // kept, nothing recorded.
     const refused = page.locator('[data-delivery="refused"]');
-    await expect(refused).toContainText("The school's system did not accept the form.");
-    await expect(refused).toContainText('Your answers are kept');
+    await expect(refused).toHaveText(
+      "The school's system did not accept the form. The school's system could not save it just now (its database did not answer). " +
+        'Your answers are kept: send them again in a few minutes, or call the school if this keeps happening.Send again',
+    );
     await expect(page.locator('[data-form-summary]')).toHaveCount(0);
     await expectStep(page, 6, 'Attach Documents');
     await expect(page.getByText('character.pdf ·')).toBeVisible();
