@@ -8,11 +8,14 @@
 //   summary shows the registration number the ERP gave;
 // - the transfer-certificate request goes into the ERP without an OTP step (the ERP has none);
 // - the alumni registration, every field, with its photo and its HashData;
-// - a first name in Nepali script is stopped before anything is sent;
+// - a first name in Nepali script is stopped before anything is sent, with what to write in the
+//   parent's language (English, Nepali);
 // - a TC request made offline waits, and is sent and recorded once when the connection returns;
 // - against an ERP whose lists differ from the build's, the wizard's choices follow the ERP's
 //   lists and send their ids; the ERP refusing the form is said next to it, nothing is lost, and it
 //   is sent again;
+// - a class and caste chosen from the build's lists before the ERP's newer lists arrived stay the
+//   ones chosen (their names, under the ERP's new ids), never an old id that now names another;
 // - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all');
 // - a photo's EXIF is not kept;
 // - a form the browser submits itself (JavaScript off, or the form's script failed to load) puts
@@ -398,6 +401,21 @@ test('admission wizard: a first name in Nepali script is stopped before anything
   expect(problems).toEqual([]);
 });
 
+test('admission wizard in Nepali: a first name in Nepali script is stopped with what to write, in Nepali', async ({ page, problems }) => {
+  // A parent who reads the site in Nepali (the language switch remembers it).
+  await page.addInitScript(() => localStorage.setItem('school-site:lang', 'ne'));
+  const sent = erpRequests(page);
+  await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await field(page, 'personal_firstName').fill('आशा');
+  await page.getByRole('button', { name: 'अर्को' }).click();
+  await expect(page.getByText('नाम अङ्ग्रेजी अक्षरमा लेख्नुहोस्, जन्मदर्ता प्रमाणपत्रमा जस्तै।')).toBeVisible();
+  await expect(field(page, 'personal_firstName')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-wizard][data-ready]')).toHaveAttribute('data-step', '1');
+  expect(sent).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('transfer certificate made offline: the parent is told it waits; it is sent once the connection returns, recorded once, under one key', async ({
   page,
   context,
@@ -414,6 +432,8 @@ test('transfer certificate made offline: the parent is told it waits; it is sent
   await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('[data-delivery="waiting"]')).toContainText('Not sent yet');
   await expect(page.locator('[data-form-summary]')).toHaveCount(0);
+  // Never "sent" before the ERP said so.
+  await expect(page.getByText('has been sent')).toHaveCount(0);
   const mine = () => erpRecords(site.dataDir, 'transferCertificate', (r) => r.body.RegdNo === 'A-2071-78');
   expect(mine(), 'nothing reached the ERP').toEqual([]);
   await context.setOffline(false);
@@ -613,6 +633,83 @@ test('an ERP whose lists differ from the build: the choices follow its lists and
     expect(record.flags).toEqual([]);
     expect(record.ignoredMembers).toEqual([]);
     for (const text of ['Pema', 'Sherpa', 'Nursery', 'Character Certificate', 'character.pdf']) await expect(summary).toContainText(text);
+    expect(problems).toEqual([]);
+  } finally {
+    rmSync(fixtures, { recursive: true, force: true });
+  }
+});
+
+test('a choice made from the build list stays the one chosen when the ERP list refreshed under it: never an old id that now names another class', async ({
+  page,
+  serve,
+}) => {
+  // Since the build the ERP renumbered: LKG's old id (2) and Newar's (3) now name other entries.
+  const classes = [
+    { ClassId: CLASS_ID.LKG, Name: 'Grade 5', OrderNo: 1 },
+    { ClassId: 52, Name: 'LKG', OrderNo: 2 },
+    { ClassId: 53, Name: 'UKG', OrderNo: 3 },
+  ];
+  const castes = [
+    { CasteId: CASTE_ID.Newar, id: CASTE_ID.Newar, Name: 'Tharu', text: 'Tharu' },
+    { CasteId: 33, id: 33, Name: 'Newar', text: 'Newar' },
+  ];
+  const fixtures = fixturesWithLists({
+    'Academic.ClassListForReg.json': { ResMSG: 'Success', ResStatus: true, TotalRows: classes.length, DataColl: classes },
+    'Academic.GetCasteList.json': castes,
+  });
+  try {
+    const { url, dataDir } = await serve({ fixtures });
+    const problems = recordProblems(page, url);
+    // The refreshed lists are held until the parent has chosen from the build's.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/(ClassListForReg|GetCasteList)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${url}/requests-inquiries/admission-inquiry`, { waitUntil: 'load' });
+    await field(page, 'personal_firstName').fill('Dawa');
+    await field(page, 'personal_lastName').fill('Lama');
+    await page.getByLabel('Male', { exact: true }).check();
+    await field(page, 'personal_contactNo').fill('9841234567');
+    await field(page, 'personal_caste').selectOption({ label: 'Newar' });
+    await field(page, 'personal_course').selectOption({ label: 'LKG' });
+    await expect(field(page, 'personal_course').locator('option:checked')).toHaveText('LKG');
+    release();
+    // The ERP's lists arrive: the choices are its entries, and what the parent chose is still
+    // chosen, under the ERP's new id, not whatever the old id names now.
+    await expect(field(page, 'personal_course').locator('option')).toHaveText(['Select a class', 'Grade 5', 'LKG', 'UKG']);
+    await expect(field(page, 'personal_caste').locator('option')).toHaveText(['Select…', 'Tharu', 'Newar']);
+    await expect(field(page, 'personal_course').locator('option:checked')).toHaveText('LKG');
+    await expect(field(page, 'personal_caste').locator('option:checked')).toHaveText('Newar');
+    await next(page);
+    await expectStep(page, 2, 'Parents Detail');
+    await field(page, 'parents_fatherName').fill('Pasang Lama');
+    await field(page, 'parents_fatherContact').fill('9801234567');
+    await next(page);
+    await expectStep(page, 3, 'Contact Details');
+    await field(page, 'contact_permanentAddress').fill('Jorpati, Kathmandu');
+    await next(page);
+    await next(page);
+    await expectStep(page, 5, 'Additional Details');
+    for (const name of ['Any disease', 'Tiffin required', 'Transport facility required', 'Hostel required', 'Tuition facility required']) {
+      await page
+        .getByRole('group', { name: new RegExp(`^${name}`) })
+        .getByLabel('No', { exact: true })
+        .check();
+    }
+    await page.getByLabel('I declare that the information given above is true.').check();
+    await field(page, 'additional_captcha').fill(await page.locator('[data-captcha-code]').getAttribute('data-captcha-code'));
+    await next(page);
+    await expectStep(page, 6, 'Attach Documents');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const summary = page.locator('[data-form-summary]');
+    await expect(summary.locator('[data-registration]')).toContainText('Your registration number: ENQ-2083-');
+    await expect(summary).toContainText('LKG');
+    await expect(summary).not.toContainText('Grade 5');
+    const [record, ...more] = erpRecords(dataDir, 'admission');
+    expect(more).toEqual([]);
+    expect(record.jsonData, 'the ids the ERP gives LKG and Newar now').toMatchObject({ FirstName: 'Dawa', ClassId: 52, CasteId: 33 });
     expect(problems).toEqual([]);
   } finally {
     rmSync(fixtures, { recursive: true, force: true });
