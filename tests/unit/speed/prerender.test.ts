@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerender, unwritableReason } from '../../../scripts/prerender.mjs';
+import { prerender } from '../../../scripts/prerender.mjs';
 import { addressIn, langOfPath, routePathOf } from '../../../src/lib/lang-path';
 
 const dirs: string[] = [];
@@ -81,9 +81,10 @@ describe('the pages step', () => {
     const r = await prerender({ ssr, out, root: out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
     // Each page in English, then at its Nepali address.
     expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
+    expect(r.pages.map((p) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
     const reasons = {
-      '/programs/page-data.json': "a path segment is named like a file of a page's folder (page-data.json)",
-      '/programs/%E0': 'a path segment is not valid percent-encoded UTF-8',
+      '/programs/page-data.json': 'a path segment names a file the site writes itself (page-data.json)',
+      '/programs/%E0': 'a path segment is not valid percent-encoding (URI malformed)',
       '/programs/%00': 'a path segment holds a control character',
       '/programs/a%2Fb': 'a path segment holds a path separator ("a/b")',
       '/programs/..': 'a path segment is a dot name',
@@ -93,9 +94,10 @@ describe('the pages step', () => {
       ...reasons,
       ...Object.fromEntries(Object.entries(reasons).map(([p, why]) => [`/ne${p}`, why])),
     });
-    expect(r.pages.map((p) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
-    for (const p of ['index.html', 'programs/index.html', 'programs/page-data.json', 'programs/primary/index.html', '404.html'])
-      for (const f of [p, `ne/${p}`].filter((f) => f !== 'ne/404.html')) expect(existsSync(join(out, f)), f).toBe(true);
+    for (const p of ['index.html', 'programs/index.html', 'programs/page-data.json', 'programs/primary/index.html'])
+      for (const f of [p, `ne/${p}`]) expect(existsSync(join(out, f)), f).toBe(true);
+    expect(existsSync(join(out, '404.html'))).toBe(true);
+    expect(readFileSync(join(out, 'ne/programs/index.html'), 'utf8')).toMatch(/^<!doctype html>\n<html lang="ne">/);
     // The programs page keeps its data file: no page made a folder of it.
     expect(JSON.parse(readFileSync(join(out, 'programs/page-data.json'), 'utf8'))).toEqual({});
     expect(existsSync(join(out, 'programs/broken'))).toBe(false);
@@ -105,11 +107,44 @@ describe('the pages step', () => {
     );
   });
 
-  it('says of a path whether it can be a folder', () => {
-    expect(unwritableReason('/media/news/101/Two%20table%20tennis%20players')).toBeNull();
-    expect(unwritableReason('/a/%E0%A4%A8')).toBeNull(); // न
-    expect(unwritableReason(`/a/${'x'.repeat(201)}`)).toBe('a path segment is too long for a file name');
-    expect(unwritableReason('/a/later.html')).not.toBeNull();
-    expect(unwritableReason('/a/%5Cb')).not.toBeNull();
+  it("names each page's data file in its build's archive, in the same order every build; skips a page half written, and a 404 page that throws", async () => {
+    const out = built();
+    // A folder where /programs/primary's data file goes: its index.html is written, then the data file fails.
+    mkdirSync(join(out, 'programs/primary/page-data.json'), { recursive: true });
+    const shuffled = {
+      ...ssr,
+      renderUrl: async (path: string) => {
+        if (path === '/__page_not_found__') throw new Error('the 404 page threw');
+        const p = await ssr.renderUrl(path);
+        return { ...p, used: { GetSliderList: [1], GetAboutCompany: { a: 1 }, GetNoticeList: [] } };
+      },
+    };
+    const r = await prerender({
+      ssr: shuffled,
+      out,
+      root: out,
+      data: { snapshot: {}, fingerprints: {} },
+      source: 'demo',
+      apiBase: '',
+      builtAt: 1234,
+    });
+    expect(r.builtAt).toBe(1234);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('data-built-at="1234" data-rest="/_b/1234/page-data.json?b=1234"');
+    expect(readFileSync(join(out, 'programs/page-data.json'), 'utf8')).toBe(
+      '{"GetAboutCompany":{"a":1},"GetNoticeList":[],"GetSliderList":[1]}',
+    );
+    expect(
+      Object.fromEntries(
+        r.skipped.filter((s) => !HOSTILE.includes(routePathOf(s.path, 'en'))).map((s) => [s.path, s.reason.split(':')[0]]),
+      ),
+    ).toEqual({
+      '/programs/primary': expect.stringMatching(/^EISDIR/),
+      '/404.html': 'the 404 page threw',
+    });
+    expect(existsSync(join(out, 'programs/primary/index.html'))).toBe(false);
+    expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/ne/programs/primary']);
+    // (Past builds' data files are for pages already open, not for search engines.)
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /_b/\n');
   });
 });
