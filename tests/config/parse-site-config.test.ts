@@ -89,6 +89,16 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig(c).site.publish).toBeUndefined();
   });
 
+  it("names a default language that is not one of the site's two", () => {
+    const c = fresh();
+    c.site.defaultLanguage = 'np';
+    expect(messageOf(c)).toMatch(
+      /✗ site\.defaultLanguage: expected one of "en", "ne"|✗ site\.defaultLanguage: expected .*en.*ne.*, found "np"/,
+    );
+    c.site.defaultLanguage = 'ne';
+    expect(parseSiteConfig(c).site.defaultLanguage).toBe('ne');
+  });
+
   it('names a misspelt setting and a text of the wrong shape', () => {
     const c = fresh();
     c.site.titel = 'x';
