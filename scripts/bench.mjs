@@ -22,7 +22,8 @@
 // Options: --runs N (default 3; medians of fewer are noisy), --no-build (measure the dist/ there
 // is), --only "<page name>" (e.g. --only "about us"; the reference is always measured too; the
 // first taps on that page are measured with it), --only first-tap (the first-tap table alone),
-// --only "returning nepali" (section 4 alone),
+// --only "returning nepali" (section 4 alone), --only nepali (the pages measured in both languages,
+// each English row beside its Nepali one, with the reference, and section 4),
 // --frames DIR (first taps: keep the screen at the tap, just before the answer and at it, as PNGs
 // in DIR, to look at what was measured; filming slows the page, so read those figures as such).
 import { spawn } from 'node:child_process';
@@ -32,7 +33,7 @@ import { join } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { launchChromium } from '../tests/support/chromium.mjs';
-import { PAGES, RETURN_PAGE, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.mjs';
+import { BOTH_LANGUAGES, PAGES, RETURN_PAGE, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.mjs';
 import { RETURN_TARGET, referenceLcp, returningNepali } from './bench/lang-return.mjs';
 import { writeReference, removeReference } from './bench/reference-page.mjs';
 import { launchForLighthouse, lighthouseRun } from './bench/lighthouse-run.mjs';
@@ -55,16 +56,19 @@ const build = !args.includes('--no-build');
 const only = option('--only')?.toLowerCase();
 const FIRST_TAP_ONLY = 'first-tap';
 const RETURN_ONLY = 'returning nepali';
-if (only !== undefined && !(only in PAGES) && only !== FIRST_TAP_ONLY && only !== RETURN_ONLY) {
-  console.error(`--only: one of ${[...Object.keys(PAGES), FIRST_TAP_ONLY, RETURN_ONLY].map((n) => `"${n}"`).join(', ')}`);
+const LANGUAGES_ONLY = 'nepali';
+const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY];
+if (only !== undefined && !(only in PAGES) && !ONLY.includes(only)) {
+  console.error(`--only: one of ${[...Object.keys(PAGES), ...ONLY].map((n) => `"${n}"`).join(', ')}`);
   process.exit(2);
 }
 const framesDir = option('--frames');
 const tapsOnly = only === FIRST_TAP_ONLY;
 const returnOnly = only === RETURN_ONLY;
-const selected = tapsOnly || returnOnly ? [] : Object.keys(PAGES).filter((n) => !only || n === only);
-const firstTaps = returnOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
-const measureReturn = !only || returnOnly;
+const languagesOnly = only === LANGUAGES_ONLY;
+const selected = tapsOnly || returnOnly ? [] : languagesOnly ? BOTH_LANGUAGES : Object.keys(PAGES).filter((n) => !only || n === only);
+const firstTaps = returnOnly || languagesOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
+const measureReturn = !only || returnOnly || languagesOnly;
 const FORM_PAGE = 'admission inquiry';
 const SW_FROM = 'home';
 const SW_TO = 'about us';
@@ -226,8 +230,9 @@ try {
   for (const row of rows) results.lighthouse.pages[row.name] = { path: row.path, median: row.median, runs: lhRuns[row.name] };
 
   // ---- 2. Chromium with CDP throttling.
-  const formPage = pages.find((p) => p.name === FORM_PAGE);
-  const swPage = selected.includes(SW_FROM) || selected.includes(SW_TO) ? PAGES[SW_TO] : null;
+  // (--only nepali: the Lighthouse rows and section 4 alone.)
+  const formPage = languagesOnly ? undefined : pages.find((p) => p.name === FORM_PAGE);
+  const swPage = !languagesOnly && (selected.includes(SW_FROM) || selected.includes(SW_TO)) ? PAGES[SW_TO] : null;
   const form = { reference: [], form: [] };
   const swNav = [];
   if (formPage || swPage) {

@@ -31,6 +31,9 @@ export function addressIn(path, lang) {
 /** The name of a page's Nepali row. */
 export const nepaliName = (name) => `${name} (ne)`;
 
+/** The pages measured in both languages, English and Nepali rows side by side (--only nepali). */
+export const BOTH_LANGUAGES = IN_NEPALI.flatMap((n) => [n, nepaliName(n)]);
+
 export const PAGES = {
   ...Object.fromEntries(Object.entries(ENGLISH).map(([n, p]) => [n, p && addressIn(p, 'en')])),
   ...Object.fromEntries(IN_NEPALI.map((n) => [nepaliName(n), addressIn(ENGLISH[n], 'ne')])),
