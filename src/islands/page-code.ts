@@ -26,8 +26,9 @@ export function takeCode(json: string | null | undefined): void {
   }
 }
 
-/** Module preloads for the code of the island `idp` not asked for yet; `low`: at low priority. */
-export function askCode(idp: string | undefined, low?: boolean): void {
+/** Module preloads for the code of the island `idp` not asked for yet; `low`: at low priority. Returns them. */
+export function askCode(idp: string | undefined, low?: boolean): HTMLLinkElement[] {
+  const made: HTMLLinkElement[] = [];
   if (!pageRead) {
     pageRead = true;
     takeCode(document.getElementById('__code')?.textContent);
@@ -40,8 +41,10 @@ export function askCode(idp: string | undefined, low?: boolean): void {
     link.href = href;
     if (low) link.fetchPriority = 'low';
     document.head.append(link);
+    made.push(link);
   }
+  return made;
 }
 
 /** At an island's wake: all of its code at once. */
-export const askIslandCode = (el: HTMLElement): void => askCode(el.dataset.idp);
+export const askIslandCode = (el: HTMLElement): unknown => askCode(el.dataset.idp);
