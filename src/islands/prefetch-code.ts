@@ -6,9 +6,10 @@
 // (60 on the home page), a tap on an island far down waited behind the others' low-priority
 // requests, since a file already asked for is not asked again at the wake's priority. A chunk of
 // its own, loaded then: the page's up-front script stays within its budget. Called again once a
-// long page's later part is in, for its islands.
+// long page's later part is in, for its islands. With the code, the page's data file.
 import { siteOnly } from '../components/safe-html/site-markers';
 import { askCode } from './page-code';
+import { loadPageData } from '../app/snapshot';
 
 const done = new Set<string | undefined>();
 let running = false;
@@ -30,6 +31,9 @@ export async function prefetchIslandCode(root: HTMLElement): Promise<void> {
   // Not with the browser's Data Saver on: a tap then fetches its island's code, as it did.
   if (running || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   running = true;
+  // The page's data file too (what its islands show beyond the HTML's): a wake waits for it as
+  // well, and it was one more round trip after the tap (snapshot.ts keeps the one answer).
+  if (root.querySelector(siteOnly('[data-island]:not([data-wake="static"])'))) void loadPageData();
   try {
     for (;;) {
       const next = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-island]:not([data-wake="static"])'))]
