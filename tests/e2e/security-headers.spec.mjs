@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from './fixtures.mjs';
 import { DIST, ROOT } from './support.mjs';
-import { FRAME_SOURCES, LANG_SCRIPT_SOURCE, connectOrigins, cspMetaTag, fileOrigins, securityHeaders } from '../../scripts/security-headers.mjs';
+import {
+  FRAME_SOURCES,
+  LANG_SCRIPT_SOURCE,
+  connectOrigins,
+  cspMetaTag,
+  fileOrigins,
+  securityHeaders,
+} from '../../scripts/security-headers.mjs';
 import { armContext, frameShown } from './routes-support.mjs';
 
 /** 'a b; c d' → { a: ['b'], c: ['d'] } */
