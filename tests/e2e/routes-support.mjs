@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DIST, navigateInApp, ROOT } from './support.mjs';
+import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -278,7 +279,9 @@ export function opener(page, watcher, base, { cold = false } = {}) {
  * would act on). Also the CSP violations and window.__pwned.
  */
 export function unsafeDom(page) {
-  return page.evaluate(() => {
+  // (The one inline script the site writes, the language choice's in the head, is allowed by the
+  // policy's hash of its exact text: only that text, only in the head.)
+  return page.evaluate((langScript) => {
     const found = [];
     const describe = (el) => {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : '';
@@ -317,7 +320,13 @@ export function unsafeDom(page) {
           found.push(`${describe(el)} style with ${a.value.slice(0, 60)}`);
       }
       const tag = el.tagName;
-      if (tag === 'SCRIPT' && !/^\/assets\//.test(el.getAttribute('src') ?? '') && el.getAttribute('type') !== 'application/json') {
+      const langChoice = el.parentElement === document.head && !el.hasAttribute('src') && el.textContent === langScript;
+      if (
+        tag === 'SCRIPT' &&
+        !langChoice &&
+        !/^\/assets\//.test(el.getAttribute('src') ?? '') &&
+        el.getAttribute('type') !== 'application/json'
+      ) {
         found.push(`script element: ${el.outerHTML.slice(0, 80)}`);
       }
       if (tag === 'IFRAME') {
@@ -337,7 +346,7 @@ export function unsafeDom(page) {
     }
     if (window.__pwned !== undefined) found.push(`window.__pwned was set: ${window.__pwnedStack ?? ''}`);
     return found;
-  });
+  }, LANG_SCRIPT);
 }
 
 /**
