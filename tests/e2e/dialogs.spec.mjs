@@ -60,7 +60,7 @@ async function expectModal(page, dialog, behind, what) {
 /** Escape closes it; focus is back on `opener`. */
 async function expectEscapeReturnsFocus(page, dialog, opener, what) {
   await page.keyboard.press('Escape');
-  await expect(dialog, `${what}: Escape closes it`).toHaveCount(0);
+  await expect(dialog, `${what}: Escape closes it`).toBeHidden();
   await expect(opener, `${what}: focus back on the opener`).toBeFocused();
 }
 
@@ -68,7 +68,7 @@ async function expectEscapeReturnsFocus(page, dialog, opener, what) {
 async function expectCloseRequestCloses(dialog, what) {
   expect(await dialog.evaluate((d) => typeof d.requestClose), 'this Chromium has requestClose()').toBe('function');
   await dialog.evaluate((d) => d.requestClose());
-  await expect(dialog, `${what}: a close request closes it`).toHaveCount(0);
+  await expect(dialog, `${what}: a close request closes it`).toBeHidden();
 }
 
 async function lightbox(page, problems, { reducedMotion } = {}) {
@@ -114,7 +114,7 @@ async function drawer(page, problems, { reducedMotion } = {}) {
   await expect(dialog).toBeVisible();
   // A press beside the drawer (on its backdrop) closes it.
   await page.mouse.click(365, 400);
-  await expect(dialog).toHaveCount(0);
+  await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
 }
 
