@@ -3,7 +3,8 @@ import { relative } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configCheck } from './scripts/config-check-plugin';
-import { cspMeta } from './scripts/csp-meta-plugin';
+import { islandManifest } from './scripts/island-manifest-plugin';
+import { shellHead } from './scripts/shell-head-plugin';
 import { studioEntry } from './scripts/studio-entry-plugin';
 import { studioSave } from './scripts/studio-plugin';
 
@@ -38,7 +39,11 @@ export default defineConfig(({ command }) => ({
     configCheck(import.meta.dirname),
     studioSave(import.meta.dirname),
     studioEntry(import.meta.dirname),
-    cspMeta(import.meta.dirname),
+    // The app shell's head starts as every prerendered page's does, the CSP <meta> included.
+    shellHead(import.meta.dirname),
+    // Which code and CSS each island needs (.vite/islands.json), for the prerenderer and the size
+    // budgets; besides the islands, the app shell (the frame outside them) and what wakes them.
+    islandManifest(import.meta.dirname, { shell: 'src/app/start-app.tsx', wake: 'src/islands/hydrate.tsx' }),
   ],
   server: {
     host: '127.0.0.1',
@@ -50,7 +55,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    // The prerenderer reads it to link each page's CSS and preload its code.
+    // Vite's manifest (the island manifest beside it says what each island needs).
     manifest: true,
     sourcemap: false,
     // No modulepreload polyfill in the entry: prerendered pages carry no modulepreload links, and a

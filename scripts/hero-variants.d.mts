@@ -2,9 +2,10 @@
 export type Loader = (src: string) => Promise<Buffer | null>;
 /** Widths of the copies (px). */
 export const WIDTHS: number[];
-/** A page rewriter that gives the first screen's main image right-sized copies, and the files it wrote (relative to dist). */
-export function heroVariants(options: { dist: string; load: Loader; log?: (message: string) => void }): {
-  rewrite: (html: string) => Promise<string>;
+/** The maker of right-sized copies for one build: each image's srcset once made (null: none; undefined: not yet), and the files it wrote (relative to dist). */
+export function imageVariants(options: { dist: string; load: Loader; log?: (message: string) => void }): {
+  of: (src: string) => string | null | undefined;
+  make: (srcs: string[]) => Promise<void>;
   files: Set<string>;
 };
 /** The largest picture fetched (bytes). */

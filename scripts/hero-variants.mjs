@@ -1,11 +1,13 @@
-// The first screen's main image of each prerendered page (the <img fetchpriority="high"> that is
-// its largest paint: the home page's first slide, a page's lead photo) is given right-sized WebP
-// copies and a srcset, so a phone fetches a picture the width of its screen instead of whatever
-// the school uploaded (an ERP photo is often a 3 MB, 4000 px camera file). Made at build time
-// with sharp, written to dist/img/ under a name taken from the picture's bytes (a rebuild that
-// finds the same picture writes nothing), and listed with the pages so that a rebuild removes
-// the copies no page uses any more. Any failure (the file is missing, is not a picture, is too
-// big, the host is down) leaves that image as it was: the original, which still works.
+// The first screen's main image of each prerendered page (SmartImage with `priority`, an <img
+// fetchpriority="high"> that is its largest paint: the home page's first slide, a page's lead
+// photo) is given right-sized WebP copies and a srcset, so a phone fetches a picture the width of
+// its screen instead of whatever the school uploaded (an ERP photo is often a 3 MB, 4000 px camera
+// file). The renderer asks for them as it meets such an image and draws the srcset itself
+// (src/components/image/image-variants.ts). Made at build time with sharp, written to dist/img/
+// under a name taken from the picture's bytes (a rebuild that finds the same picture writes
+// nothing), and listed with the pages so that a rebuild removes the copies no page uses any more.
+// Any failure (the file is missing, is not a picture, is too big, the host is down) leaves that
+// image as it was: the original, which still works.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,21 +21,15 @@ export const MAX_BYTES = 15 * 1024 * 1024;
 export const TIMEOUT_MS = 15_000;
 /** Redirects followed at most, each on the same origin. */
 export const MAX_REDIRECTS = 3;
-const HIGH = /<img\b[^>]*\sfetchpriority="high"[^>]*>/gi;
-const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-const unescape = (s) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
 
 /**
- * Reads an image's bytes: `load(src)` gets them (from a back-end, from the demo's files) or
- * null. Returns a function that rewrites a page's HTML, and the files it wrote (paths relative to
- * dist) for the rebuild's clean-up.
+ * The maker of copies for one build: `load(src)` gets an image's bytes (from a back-end, from the
+ * demo's files) or null. `of(src)`: the copies' srcset, null when the image gets none (not a
+ * picture, too small, not ours to fetch), undefined until `make([src…])` has made them; `files`:
+ * what it wrote (paths relative to dist), for the rebuild's clean-up.
  */
-export function heroVariants({ dist, load, log = console.warn }) {
-  const done = new Map(); // src → Promise<{ srcset, files } | null>
+export function imageVariants({ dist, load, log = console.warn }) {
+  const made = new Map(); // src → srcset | null
   const files = new Set();
 
   async function variantsOf(src) {
@@ -52,40 +48,38 @@ export function heroVariants({ dist, load, log = console.warn }) {
       if (!widths.length) return null;
       const id = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       mkdirSync(join(dist, 'img'), { recursive: true });
-      const made = [];
+      const copies = [];
       for (const w of widths) {
         const name = `img/${id}-${w}.webp`;
         if (!existsSync(join(dist, name)))
           writeFileSync(join(dist, name), await sharp(bytes).rotate().resize({ width: w }).webp({ quality: 74 }).toBuffer());
-        made.push([name, w]);
+        copies.push([name, w]);
       }
-      made.forEach(([name]) => files.add(name));
-      return { srcset: [...made.map(([name, w]) => `/${name} ${w}w`), `${src} ${meta.width}w`].join(', ') };
+      copies.forEach(([name]) => files.add(name));
+      return [...copies.map(([name, w]) => `/${name} ${w}w`), `${src} ${meta.width}w`].join(', ');
     } catch (e) {
       log(`hero image ${src}: not a picture sharp can read (${e?.message ?? e}); the original stays`);
       return null;
     }
   }
 
-  async function rewrite(html) {
-    const tags = [...new Set(html.match(HIGH) ?? [])];
-    let out = html;
-    for (const tag of tags) {
-      const src = attr(tag, 'src');
-      if (!src || attr(tag, 'srcset') !== null || !/^(\/(?!\/)|https?:\/\/)/i.test(src)) continue;
-      const key = unescape(src);
-      if (!done.has(key)) done.set(key, variantsOf(key));
-      const v = await done.get(key);
-      if (!v) continue;
-      const width = Number(attr(tag, 'width')) || 1600;
-      // As wide as the screen up to the width the page lays it out at.
-      const sizes = `(max-width: ${width}px) 100vw, ${width}px`;
-      out = out.split(tag).join(tag.replace(/\ssrc="/i, ` srcset="${v.srcset.replace(/"/g, '&quot;')}" sizes="${sizes}" src="`));
-    }
-    return out;
-  }
-
-  return { rewrite, files };
+  // (A site path or an http(s) URL: anything else is left as it is.)
+  const ours = (src) => /^(\/(?!\/)|https?:\/\/)/i.test(src);
+  const pending = new Map();
+  return {
+    of: (src) => (!ours(src) ? null : made.get(src)),
+    async make(srcs) {
+      for (const src of srcs.filter(ours)) {
+        if (!pending.has(src))
+          pending.set(
+            src,
+            variantsOf(src).then((v) => void made.set(src, v)),
+          );
+        await pending.get(src);
+      }
+    },
+    files,
+  };
 }
 
 /**

@@ -22,13 +22,17 @@ const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Every file under dir (recursively) that is worth compressing. */
-async function textFiles(dir) {
+/** Whether a file's name says it is worth compressing. */
+export const compressible = (name) => PRECOMPRESSED.some((ext) => name.endsWith(ext));
+
+/** Every file under dir (recursively) that is worth compressing (not the build's record, .vite/: never served). */
+export async function textFiles(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await textFiles(path)));
-    else if (PRECOMPRESSED.some((ext) => entry.name.endsWith(ext))) out.push(path);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') out.push(...(await textFiles(path)));
+    } else if (compressible(entry.name)) out.push(path);
   }
   return out;
 }
@@ -73,22 +77,43 @@ async function compressOne(path) {
   return { written, skipped };
 }
 
-/** Writes the .br and .gz copies under dir; returns how many were written and how many were fresh. */
-export async function precompressDir(dir) {
-  const files = await textFiles(dir);
-  const totals = { files: files.length, written: 0, skipped: 0 };
-  // zlib's work runs on libuv's thread pool: a few files at a time keep every core busy.
-  const queue = [...files];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let f = queue.shift(); f; f = queue.shift()) {
-        const r = await compressOne(f);
+/**
+ * A queue of files to compress, `lanes` at a time (zlib's work runs on libuv's thread pool, beside
+ * the main thread): add(path) as files are written, done() for the totals once all are compressed.
+ */
+export function compressor(lanes = 4) {
+  const totals = { files: 0, written: 0, skipped: 0 };
+  const queue = [];
+  const running = new Set();
+  const next = () => {
+    while (running.size < lanes && queue.length) {
+      const job = compressOne(queue.shift()).then((r) => {
         totals.written += r.written;
         totals.skipped += r.skipped;
-      }
-    }),
-  );
-  return totals;
+        running.delete(job);
+        next();
+      });
+      running.add(job);
+    }
+  };
+  return {
+    add(path) {
+      totals.files++;
+      queue.push(path);
+      next();
+    },
+    async done() {
+      while (running.size) await Promise.all(running);
+      return totals;
+    },
+  };
+}
+
+/** Writes the .br and .gz copies under dir; returns how many were written and how many were fresh. */
+export async function precompressDir(dir) {
+  const c = compressor();
+  for (const f of await textFiles(dir)) c.add(f);
+  return c.done();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

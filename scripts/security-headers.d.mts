@@ -5,6 +5,8 @@ export interface PolicyOptions {
   connect?: string[];
   /** Origins of images and media beyond https: (a file host on plain http). */
   files?: string[];
+  /** The studio's page: it may frame the site's own pages (its preview). */
+  studio?: boolean;
 }
 
 export const FRAME_SOURCES: string[];
@@ -18,3 +20,7 @@ export function connectOrigins(
   env?: { VITE_API_BASE?: string; VITE_FILE_HOST?: string },
 ): string[];
 export function fileOrigins(config: { site: { fileHost?: string } }, env?: { VITE_FILE_HOST?: string }): string[];
+export function sitePolicy(
+  config: Parameters<typeof connectOrigins>[0],
+  env?: { VITE_API_BASE?: string; VITE_FILE_HOST?: string },
+): { connect: string[]; files: string[] };

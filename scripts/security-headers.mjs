@@ -2,7 +2,8 @@
 // the demo server in `npm run demo` and in the browser tests, checked by
 // tests/e2e/security-headers.spec.mjs). The CSP allows no inline or eval'd script; frames only from
 // the Google Maps and youtube-nocookie embeds the site shows. The same policy, less what a <meta>
-// cannot carry, is in every page the build writes (cspMetaTag; scripts/csp-meta-plugin.ts), for
+// cannot carry, is in every page the build writes (cspMetaTag with sitePolicy: the page writer,
+// scripts/build/page-writer.mjs, and the app shell's head, scripts/shell-head-plugin.ts), for
 // static hosts that send no headers.
 //
 // opts.connect: extra origins the browser may fetch from, when the back-end API, the file host
@@ -104,6 +105,18 @@ export function connectOrigins(config, env = {}) {
  */
 export function fileOrigins(config, env = {}) {
   return originsOf([env.VITE_FILE_HOST ?? config.site.fileHost]).filter((o) => o.startsWith('http:'));
+}
+
+/**
+ * The policy options of a build of the site: the origins other than its own that its config (with
+ * the build's VITE_ variables) fetches from and shows pictures of. What the page writer and the app
+ * shell's head give cspMetaTag, so every document of one build carries the same policy.
+ *
+ * @param {Parameters<typeof connectOrigins>[0]} config
+ * @param {{ VITE_API_BASE?: string, VITE_FILE_HOST?: string }} [env]
+ */
+export function sitePolicy(config, env = {}) {
+  return { connect: connectOrigins(config, env), files: fileOrigins(config, env) };
 }
 
 /** The origins of the absolute http(s) URLs among urls, once each, sorted. */

@@ -1,19 +1,18 @@
-// Writes dist/sw.js from src/sw/sw-template.js: its version is a hash of what the site publishes
-// and of the worker's code (scripts/content-version.mjs), so every build or rebuild of the pages
-// that changed something installs a new worker, and one that changed nothing does not; it
-// precaches the shell and the entry assets, knows the file host's origin (site.fileHost or
-// VITE_FILE_HOST, whose images it may cache) and carries src/sw/sw-route.js (what is cached) inline.
+// Writes <out>/sw.js: the worker's code as the bundling step built it (scripts/build/worker.mjs,
+// src/sw/sw-template.js with src/sw/sw-route.js, which decides what is cached), after the names it
+// declares for this build: its version, a hash of what the site publishes and of the worker's code
+// (scripts/content-version.mjs), so every build or rebuild of the pages that changed something
+// installs a new worker, and one that changed nothing does not; what it precaches (the shell and
+// the entry assets); the file host's origin (site.fileHost or VITE_FILE_HOST, whose images it may
+// cache). The worker step of the pipeline (scripts/build.mjs); `node scripts/write-sw.mjs` writes
+// it into DIST_DIR (default dist/).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { WORKER_CODE } from './build/worker.mjs';
+import { readBuild, readBundle } from './build/record.mjs';
 import { contentVersion } from './content-version.mjs';
 
-const root = join(import.meta.dirname, '..');
-const dist = process.env.DIST_DIR ?? join(root, 'dist');
-// The bare shell's assets (not the prerendered home page's many section chunks): a first visit
-// on a slow network should not download more than it needs.
-const html = readFileSync(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
-const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-const precache = ['/', ...(existsSync(join(dist, 'spa.html')) ? ['/spa.html'] : []), '/placeholder.svg', '/favicon.svg', ...new Set(entry)];
+const ROOT = join(import.meta.dirname, '..');
 
 /** The origin of the file host ('' when files come from the site's own origin, or it is not a URL). */
 function fileOrigin(fileHost) {
@@ -23,21 +22,37 @@ function fileOrigin(fileHost) {
     return '';
   }
 }
-const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(root, 'site.config.json'), 'utf8'));
-const origin = fileOrigin(process.env.VITE_FILE_HOST ?? config.site?.fileHost ?? '');
 
-const route = readFileSync(join(root, 'src/sw/sw-route.js'), 'utf8').replace(/^export /gm, '');
-const template = readFileSync(join(root, 'src/sw/sw-template.js'), 'utf8');
-// The build's time stamp, as the prerendered home page carries it (none in a build without
-// prerendering).
-const home = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
-const stamp = /data-built-at="(\d+)"/.exec(home)?.[1] ?? '';
-const version = contentVersion(dist, { stamp, code: template + route + JSON.stringify({ precache, origin }) });
-const sw = template
-  .replace(/^\/\* global .*\*\/\n/m, '') // (the template's lint note on the names filled in here)
-  .replace('__VERSION__', version)
-  .replace('const PRECACHE = __PRECACHE__;', () => `const PRECACHE = ${JSON.stringify(precache)};`)
-  .replace('const FILE_ORIGIN = __FILE_ORIGIN__;', () => `const FILE_ORIGIN = ${JSON.stringify(origin)};`)
-  .replace('/* __SW_ROUTE__ */', () => route);
-writeFileSync(join(dist, 'sw.js'), sw);
-console.log(`sw.js: version ${version}, ${precache.length} files precached${origin ? `, images of ${origin} cached` : ''}`);
+/**
+ * Writes sw.js into `out`; returns its version and what it precaches. `builtAt`: the build's time
+ * stamp, which every page carries (data-built-at, ?b=) and which the version leaves out (it changes
+ * at each run even when nothing else does); by default the build record's (none without pages).
+ */
+export function writeServiceWorker({ out, root = ROOT, env = process.env, builtAt = readBuild(out)?.builtAt }) {
+  const dist = out;
+  // The bare shell's assets (the entry and its CSS, not the prerendered home page's many section
+  // chunks): a first visit on a slow network should not download more than it needs.
+  const bundle = readBundle(dist);
+  if (!bundle) throw new Error(`${dist} has no island manifest: build the site first (npm run build)`);
+  const entry = [bundle.entry.file, ...bundle.entry.css].map((f) => `/${f}`);
+  const precache = [
+    '/',
+    ...(existsSync(join(dist, 'spa.html')) ? ['/spa.html'] : []),
+    '/placeholder.svg',
+    '/favicon.svg',
+    ...new Set(entry),
+  ];
+
+  const config = JSON.parse(readFileSync(env.SITE_CONFIG ?? join(root, 'site.config.json'), 'utf8'));
+  const origin = fileOrigin(env.VITE_FILE_HOST ?? config.site?.fileHost ?? '');
+
+  const code = readFileSync(join(dist, WORKER_CODE), 'utf8');
+  const version = contentVersion(dist, { stamp: builtAt ? String(builtAt) : '', code: code + JSON.stringify({ precache, origin }) });
+  const declared = { __VERSION__: version, __PRECACHE__: precache, __FILE_ORIGIN__: origin };
+  const names = Object.entries(declared).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};\n`);
+  writeFileSync(join(dist, 'sw.js'), names.join('') + code);
+  console.log(`sw.js: version ${version}, ${precache.length} files precached${origin ? `, images of ${origin} cached` : ''}`);
+  return { version, precache };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) writeServiceWorker({ out: process.env.DIST_DIR ?? join(ROOT, 'dist') });

@@ -5,8 +5,9 @@ import { memo, Suspense, useMemo } from 'react';
 import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
 import { PageHeader } from '../components/page-header/page-header';
-import { pageEntry, pageFor } from '../pages/registry';
+import { pageEntry, pageFor, pageRegistry } from '../pages/registry';
 import { Island } from '../island-kit/island';
+import type { IslandKind } from '../island-kit/island-kind';
 import { RouteParams } from '../navigation/route-params';
 import { routeParams } from '../lib/route-match';
 import { routeTitle } from './route-title';
@@ -36,7 +37,7 @@ export function PageHost({ route }: { route: Route }) {
     <>
       {!bare && <PageHeader title={title} />}
       {entry ? (
-        <Island name="page" props={{ route }} wake={entry.wake}>
+        <Island kind={pageIsland} props={{ route }}>
           <PageIsland route={route} />
         </Island>
       ) : (
@@ -48,9 +49,18 @@ export function PageHost({ route }: { route: Route }) {
   );
 }
 
+/** A page's body as an island: its entry in the page registry, by the route's page kind. */
+export const pageIsland: IslandKind<{ route: Route }> = {
+  name: 'page',
+  registry: pageRegistry,
+  key: ({ route }) => route.page,
+  element: ({ route }) => <PageIsland route={route} />,
+  label: ({ route }) => `page ${route.page}`,
+};
+
 /**
  * The page's body with its route's parameters: in the app, and as the page's island renders it
- * (src/islands/island-elements.tsx). Memoised on the route: a title update above must not
+ * (pageIsland). Memoised on the route: a title update above must not
  * re-render a page whose lazy parts are still loading.
  */
 export const PageIsland = memo(function PageIsland({ route }: { route: Route }) {

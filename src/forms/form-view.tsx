@@ -6,14 +6,16 @@
 // The form is in the prerendered page: a parent sees its first step and can type into it before
 // any script has run. When the form's island wakes, what was typed is handed to the form engine
 // (src/islands/typed-before-wake.ts), so nothing is lost. The prerenderer waits for every lazy
-// part, so no unfinished Suspense boundary ships (React's #419). Without JavaScript the form cannot
-// be sent, and a line above it says so, with the school's phone and email (form-needs-script.tsx).
-import { lazy, Suspense } from 'react';
+// part, so no unfinished Suspense boundary ships (React's #419), and inlines the engine's CSS in a
+// page that shows a form (lazyPart). Without JavaScript the form cannot be sent, and a line above
+// it says so, with the school's phone and email (form-needs-script.tsx).
+import { Suspense } from 'react';
+import { lazyPart } from '../island-kit/lazy-part';
 import { useT } from '../i18n/use-t';
 import { FormNeedsScript } from './form-needs-script';
 import type { FormViewProps } from './form-props';
 
-const FormEngine = lazy(() => import('./form-engine'));
+const FormEngine = lazyPart(() => import('./form-engine'));
 
 function FormLoading({ tall }: { tall: boolean }) {
   const t = useT();

@@ -3,16 +3,24 @@
 //   'inside'  inside an island being rendered or hydrated on its own: an ordinary part too
 //   'server'  a prerender pass: it leaves a slot, and the prerenderer renders it on its own
 //             (src/entry-server.tsx), exactly as the browser will hydrate it
-import { createContext } from 'react';
+import { createContext, type ReactElement } from 'react';
+import type { IslandProps, IslandKind } from './island-kind';
 import type { Wake } from './wake';
 
 export interface IslandSlot {
-  name: string;
-  props: Record<string, unknown>;
+  kind: IslandKind;
+  props: IslandProps;
   wake: Wake;
 }
 
-/** 'server': slot() records the island and names the placeholder the prerenderer replaces with it. */
-export type IslandMode = { mode: 'app' } | { mode: 'inside' } | { mode: 'server'; slot: (island: IslandSlot) => string };
+/**
+ * server: `slot` takes the island and gives the mark its place is known by in the pass's HTML;
+ * `later`, where the page keeps the rest of itself out of its HTML, takes those parts and gives
+ * the mark of their slot, or null when the page has its later part already (later-part.tsx).
+ */
+export type IslandMode =
+  | { mode: 'app' }
+  | { mode: 'inside' }
+  | { mode: 'server'; slot: (island: IslandSlot) => string; later?: (parts: ReactElement[]) => string | null };
 
 export const IslandContext = createContext<IslandMode>({ mode: 'app' });

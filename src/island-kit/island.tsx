@@ -1,23 +1,21 @@
 // A part of the page that a prerendered page renders on its own: hydrated when it wakes, or, if
 // 'static', re-rendered in the browser only when its data changed (src/islands/hydrate.tsx).
-// `name` and `props` must be enough to render it again (island-elements.tsx), so props are plain
-// JSON: a config entry, never a function.
+// Its kind and props must be enough to render it again (the kind's element), so props are plain
+// JSON: a config entry, never a function. It wakes as its registry entry says.
 import { useContext, type ReactNode } from 'react';
 import { IslandContext } from './island-context';
-import type { Wake } from './wake';
+import { entryOf, type IslandKind } from './island-kind';
 
-export function Island({
-  name,
-  props = {},
-  wake,
+export function Island<P extends Record<string, unknown>>({
+  kind,
+  props,
   children,
 }: {
-  name: string;
-  props?: Record<string, unknown>;
-  wake: Wake;
+  kind: IslandKind<P>;
+  props: P;
   children: ReactNode;
 }) {
   const ctx = useContext(IslandContext);
   if (ctx.mode !== 'server') return children;
-  return <div data-island-slot={ctx.slot({ name, props, wake })} />;
+  return <div data-island-slot={ctx.slot({ kind, props, wake: entryOf(kind, props)?.wake ?? 'static' })} />;
 }

@@ -10,7 +10,7 @@ import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
 import { setRenderNow } from '../hooks/use-now';
 import { rememberLang } from '../i18n/lang-storage';
 import type { Lang } from '../i18n/t';
-import { islandElement, preloadIsland } from './island-elements';
+import { islandElement, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
 import { asObject } from '../lib/json';

@@ -1,26 +1,25 @@
 // The rest of a long page (the home page's sections below its first screen), which the build
 // keeps out of the page's HTML so that the first screen arrives in the connection's first round
-// trip (scripts/later-part.mjs). After load, this fetches it from the file the slot names, when
-// that is the page's own file of this build (ownLaterUrl), and puts its sections where the slot
-// is, one section per task so no task is long on a phone; they are static HTML like the rest of
-// the page, and their islands are armed as the loader arms any. Until then (and if the file
+// trip (src/island-kit/later-part.tsx). After load, this fetches it from the file the slot names,
+// when that is the page's own file of this build (ownLaterUrl), and puts its sections where the
+// slot is, one section per task so no task is long on a phone; they are static HTML like the rest
+// of the page, and their islands are armed as the loader arms any. Until then (and if the file
 // cannot be had) the slot holds a link to the same sections as a page of their own. A chunk of
 // its own: only a page with a slot loads it.
 import { armIslands } from './loader';
 import { nextTask, startBehaviorsIn } from './behaviors';
 import { snapshotTime } from '../app/snapshot';
+import { LATER_MARK as MARK } from '../island-kit/later-mark';
 
-/** Between two sections in the file (scripts/later-part.mjs: LATER_MARK). */
-const MARK = '<!--later-section-->';
-/** The file beside a page that holds the rest of it (scripts/later-part.mjs: LATER_FILE). */
+/** The file beside a page that holds the rest of it (scripts/build/page-writer.mjs: LATER_FILE). */
 export const LATER_FILE = 'later.html';
 
 /**
- * The one file a page may take its rest from: its own later.html of this very build, as
- * scripts/prerender.mjs names it (`<the page's path>/later.html?b=<build time>`, the build time
- * also on #__snapshot). Not merely a file of this origin: any other (another page's, another
- * build's, a page of the site) would put markup the page did not come with into it. null when
- * the page does not say which page or build it is.
+ * The one file a page may take its rest from: its own later.html of this very build, as the page
+ * writer names it (scripts/build/page-writer.mjs: `<the page's path>/later.html?b=<build time>`,
+ * the build time also on #__snapshot). Not merely a file of this origin: any other (another
+ * page's, another build's, a page of the site) would put markup the page did not come with into
+ * it. null when the page does not say which page or build it is.
  */
 export function ownLaterUrl(root: HTMLElement): string | null {
   const path = root.dataset.prerendered;
@@ -31,7 +30,7 @@ export function ownLaterUrl(root: HTMLElement): string | null {
   return url.origin === location.origin ? url.href : null;
 }
 
-/** A path as scripts/prerender.mjs writes one into a page (its urlPath): encoded once, whatever it was. */
+/** A path as the page writer writes one into a page (its urlPath): encoded once, whatever it was. */
 function urlPath(p: string): string {
   try {
     return encodeURI(decodeURI(p));

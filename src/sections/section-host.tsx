@@ -11,9 +11,10 @@ import { FirstScreen, useFirstScreen } from '../components/image/first-screen';
 import { isDev } from '../config/is-dev';
 import { useReveal } from '../components/reveal/reveal';
 import { Island } from '../island-kit/island';
+import type { IslandKind } from '../island-kit/island-kind';
 import { useT } from '../i18n/use-t';
 import { useLang } from '../i18n/lang-provider';
-import { sectionEntry } from './registry';
+import { sectionEntry, sectionRegistry } from './registry';
 import styles from './section-host.module.css';
 
 // Memoised: its section entry is a stable object from the config, so a parent re-render (a data
@@ -37,14 +38,23 @@ export const SectionHost = memo(function SectionHost({ section }: { section: Sec
   }
   return (
     <div ref={ref} data-section={section.type} id={`section-${section.id}`} data-reveal="" data-later={firstScreen ? undefined : ''}>
-      <Island name="section" props={{ section, firstScreen }} wake={entry.wake}>
+      <Island kind={sectionIsland} props={{ section, firstScreen }}>
         <SectionBody section={section} lang={lang} />
       </Island>
     </div>
   );
 });
 
-/** The section itself, as its island renders it (src/islands/island-elements.tsx). */
+/** A home section as an island: its entry in the section registry, by the section's type. */
+export const sectionIsland: IslandKind<{ section: Section; firstScreen: boolean }> = {
+  name: 'section',
+  registry: sectionRegistry,
+  key: ({ section }) => section.type,
+  element: ({ section, firstScreen }) => <SectionIsland section={section} firstScreen={firstScreen === true} />,
+  label: ({ section }) => `section ${section.type}`,
+};
+
+/** The section itself, as its island renders it (sectionIsland). */
 export function SectionIsland({ section, firstScreen }: { section: Section; firstScreen: boolean }) {
   return (
     <FirstScreen.Provider value={firstScreen}>

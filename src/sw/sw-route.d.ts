@@ -1,4 +1,4 @@
-// Types for sw-route.js (plain JavaScript, because it is also written into dist/sw.js as is).
+// Types for sw-route.js (plain JavaScript, bundled into the service worker as it is).
 export const DOWNLOADS_CACHE: string;
 export type SwRoute = 'page' | 'asset' | 'page-part' | 'image' | 'file-image' | 'download';
 export function swRoute(

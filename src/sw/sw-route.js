@@ -1,6 +1,6 @@
-// What the service worker does with a request. Plain JavaScript: scripts/write-sw.mjs writes it
-// into dist/sw.js (without the `export`s), and the downloads page imports DOWNLOADS_CACHE from it
-// to tell which documents are saved for offline use.
+// What the service worker does with a request. Bundled into the worker (src/sw/sw-template.js,
+// scripts/build/worker.mjs), and the downloads page imports DOWNLOADS_CACHE from it to tell which
+// documents are saved for offline use.
 
 /** Where downloaded documents are kept (the downloads page reads it for its "Saved for offline" badge). */
 export const DOWNLOADS_CACHE = 'downloads-v1';

@@ -1,5 +1,6 @@
-/* Service worker (written to dist/sw.js by scripts/write-sw.mjs with its version, file list, the
-   file host's origin and src/sw/sw-route.js, which decides what is cached).
+/* Service worker (bundled with src/sw/sw-route.js, which decides what is cached, by the build's
+   bundling step, scripts/build/worker.mjs; written to dist/sw.js by scripts/write-sw.mjs after the
+   names it declares: its version, file list and the file host's origin).
    Offline: the app shell, the build's assets, the pages last visited, recently viewed pictures the
    school published (of this site and of the file host) and the documents the visitor downloaded
    are cached, so a visitor on a flaky connection can still open the site, read what was last
@@ -20,8 +21,10 @@
    visitor's next page is the new build's, never an old copy (no one is trapped on an old
    version); a tab left open across a deploy reloads once when a chunk it asks for is gone
    (src/app/stale-chunk-reload.ts). */
-/* global __PRECACHE__, __FILE_ORIGIN__, swRoute, DOWNLOADS_CACHE -- filled in by scripts/write-sw.mjs */
-const VERSION = '__VERSION__';
+/* global __VERSION__, __PRECACHE__, __FILE_ORIGIN__ -- declared by scripts/write-sw.mjs before this code */
+import { DOWNLOADS_CACHE, swRoute } from './sw-route.js';
+
+const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
 const FILE_ORIGIN = __FILE_ORIGIN__;
 const SHELL = `shell-${VERSION}`;
@@ -38,8 +41,6 @@ const MAX_IMAGES = 80;
 const FILE_IMAGES = 'file-images-v2';
 const MAX_FILE_IMAGES = 30;
 const MAX_DOWNLOADS = 30;
-
-/* __SW_ROUTE__ */
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -1,20 +1,20 @@
 // A stand-in for the school ERP's form endpoints in the browser (Playwright routes on the
 // context), answering as ../shared/contract/ERP-FORMS.md says: the three lists (§5) and the three
-// submissions (§1-3). The demo back-end implements these endpoints itself (issue 31, branch
-// i31-demo); until it does, the browser tests of forms that go to the ERP answer them here, and
-// read what the page sent from `requests`, part by part.
+// submissions (§1-3). The browser tests of forms that go to the ERP read what the page sent from
+// `requests`, part by part.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** The lists as the ERP gives them: the SPEC's class names, so a test picks a class by its name. */
-export const CLASSES = [
-  { ClassId: 101, Name: 'PG', OrderNo: 1 },
-  { ClassId: 102, Name: 'NUR', OrderNo: 2 },
-  { ClassId: 103, Name: 'LKG', OrderNo: 3 },
-  { ClassId: 104, Name: 'UKG', OrderNo: 4 },
-];
-export const DOCUMENT_TYPES = [
-  { DocumentTypeId: 7, Name: 'Birth Certificate', OrderNo: 1 },
-  { DocumentTypeId: 8, Name: 'Citizenship', OrderNo: 2 },
-];
+/**
+ * The lists as the demo back-end gives them (demo/fixtures), which the pages were built with: by
+ * default the stand-in answers the same, so the form a page was built with and the lists the page
+ * refreshes agree, as with a school's ERP (a test picks a class by its name, the request carries
+ * its id in this list).
+ */
+const demoList = (name) => JSON.parse(readFileSync(join(import.meta.dirname, '../../demo/fixtures', `${name}.json`), 'utf8'));
+export const CLASSES = demoList('Academic.ClassListForReg').DataColl;
+export const CASTES = demoList('Academic.GetCasteList');
+export const DOCUMENT_TYPES = demoList('GetAllDocumentType').DataColl;
 
 /** A multipart body's parts: name, file name, type and text. */
 export function multipartParts(body, contentType) {
@@ -46,7 +46,7 @@ export function multipartParts(body, contentType) {
  * refuse the connection (Playwright's routes answer even with the context offline), and read every
  * try in its `attempts`.
  */
-export async function standInErp(context, { classes = CLASSES, castes = [], documentTypes = DOCUMENT_TYPES, answer } = {}) {
+export async function standInErp(context, { classes = CLASSES, castes = CASTES, documentTypes = DOCUMENT_TYPES, answer } = {}) {
   const requests = [];
   /** While true, a submission never reaches the stand-in (as with no connection); `attempts` counts every try. */
   requests.unreachable = false;

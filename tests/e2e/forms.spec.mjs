@@ -2,8 +2,8 @@
 // - the admission wizard filled as a parent would on a 375 px phone: every step, a wrong captcha
 //   (the code is read from the page: it is shown as text, it is not a security control), a photo
 //   and a document, and a reload in the middle (the draft comes back); it goes into the ERP
-//   (Home/SaveReg, answered by erp-stand-in.mjs until the demo back-end has it) and the summary
-//   shows the registration number;
+//   (Home/SaveReg, answered by erp-stand-in.mjs) with the ids of the ERP's lists the page was
+//   built with, and the summary shows the registration number;
 // - the transfer-certificate request goes into the ERP without an OTP step (the ERP has none);
 // - the feedback form: success (the demo back-end records it) and failure (DEMO_FAIL 'all');
 // - a photo's EXIF is not kept;
@@ -14,7 +14,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, recordProblems, test } from './fixtures.mjs';
 import { closeBannerPopup, DIST, ROOT } from './support.mjs';
-import { CLASSES, partJson, standInErp } from './erp-stand-in.mjs';
+import { CLASSES, DOCUMENT_TYPES, partJson, standInErp } from './erp-stand-in.mjs';
 
 // A real 2x2 PNG and the start of a PDF, as files a parent would pick.
 const PNG = Buffer.from(
@@ -155,7 +155,7 @@ test('admission wizard on a phone: every step, a wrong captcha, a reload in the 
     PresentCondition: '2',
     IsTransport: true,
     TransportFacility: 'Sanepa chowk',
-    AttachmentColl: [{ DocumentTypeId: 7, Name: 'birth.pdf' }],
+    AttachmentColl: [{ DocumentTypeId: DOCUMENT_TYPES.find((d) => d.Name === 'Birth Certificate').DocumentTypeId, Name: 'birth.pdf' }],
   });
   expect(partJson(erp[0], 'jsonData')).not.toHaveProperty('FormSale');
   expect(erp[0].parts.find((p) => p.name === 'file0')).toMatchObject({

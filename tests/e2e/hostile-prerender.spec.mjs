@@ -1,10 +1,10 @@
 // Rich text from the back-end cannot drive the page, on the pages the build prerenders with it,
 // served as a static host serves them: no security headers at all, so only the page's own
-// Content-Security-Policy <meta> (scripts/csp-meta-plugin.ts) stands between it and the browser.
-// A copy of dist/ is prerendered again from the hostile fixtures (demo/fixtures-hostile: the About
-// text and the first banner's carry every data-* marker the page's scripts act on: a map frame
-// to a phishing address, the home page's later file, an island woken on load, a banner popup…,
-// HOSTILE_MARKERS) and served with the hostile back-end.
+// Content-Security-Policy <meta> (the page writer's, scripts/build/page-writer.mjs) stands between
+// it and the browser. A copy of dist/ is prerendered again from the hostile fixtures
+// (demo/fixtures-hostile: the About text and the first banner's carry every data-* marker the
+// page's scripts act on: a map frame to a phishing address, the home page's later file, an island
+// woken on load, a banner popup…, HOSTILE_MARKERS) and served with the hostile back-end.
 // - About Us: scrolled through, it makes no frame, fetches no later file, opens no dialog, wakes
 //   nothing of the text's, and its text carries no data-* attribute, in the file as in the page;
 // - the home page: the banner popup opens as the site's own (its two banners, not the text's),
@@ -54,7 +54,8 @@ test.beforeAll(async () => {
   stale(dist);
   const env = { ...process.env, DIST_DIR: dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: SETS.hostile.dir, FORCE_COLOR: '0' };
   delete env.VITE_API_BASE;
-  expect(await run(['scripts/prerender.mjs'], env)).toMatch(/prerender: \d+ pages from the demo fixtures/);
+  // (The pipeline without the bundling, as `npm run rebuild:pages`: pages, worker, compression.)
+  expect(await run(['scripts/build.mjs', '--pages'], env)).toMatch(/prerender: \d+ pages from the demo fixtures/);
 });
 
 test.afterAll(() => dist && rmSync(dist, { recursive: true, force: true }));

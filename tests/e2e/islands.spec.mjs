@@ -246,7 +246,7 @@ test.describe('JavaScript off', () => {
   test('with JavaScript off a visitor still reads every prerendered page and follows its links', async ({ page }) => {
     await page.goto('/');
     // The home page's first screen is in its HTML; the rest of its sections are one plain link
-    // away, as a page of their own (scripts/later-part.mjs), with a way back.
+    // away, as a page of their own (src/island-kit/later-part.tsx), with a way back.
     const first = await page.locator('main [data-section]').count();
     expect(first, 'the first screen is in the HTML').toBe(FIRST_SCREEN);
     await page.getByRole('link', { name: 'Read the rest of this page' }).click();

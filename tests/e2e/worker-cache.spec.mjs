@@ -5,9 +5,9 @@
 //   referrer), no birthday answer, no pupil's name in any kept page, while the CMS pictures of the
 //   page are kept (the worker was caching);
 // - a returning visitor's worker picks up new content: after `npm run rebuild:pages` with changed
-//   data (prerender + write-sw into a copy of dist/), the visitor's next page load installs the new
-//   worker, which drops the pages it kept, so a page visited before the rebuild comes from the
-//   new build, not from the old copy.
+//   data (`node scripts/build.mjs --pages` into a copy of dist/), the visitor's next page load
+//   installs the new worker, which drops the pages it kept, so a page visited before the rebuild
+//   comes from the new build, not from the old copy.
 import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,10 +117,11 @@ test("no birthday photo, answer or pupil's name is kept by the worker after a vi
   }
 });
 
-/** Runs a script of the build on `dist` with `env`; rejects with its output when it fails. */
-function run(script, env) {
+/** Runs a script of the build (with its arguments) on `dist` with `env`; rejects with its output when it fails. */
+function run(args, env) {
+  const script = args.join(' ');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -129,7 +130,7 @@ function run(script, env) {
   });
 }
 
-const versionOf = (dist) => /const VERSION = '([0-9a-f]+)';/.exec(readFileSync(join(dist, 'sw.js'), 'utf8'))?.[1];
+const versionOf = (dist) => /const __VERSION__ = "([0-9a-f]+)";/.exec(readFileSync(join(dist, 'sw.js'), 'utf8'))?.[1];
 const builtAt = (page) => page.locator('#__snapshot').getAttribute('data-built-at');
 
 test("a returning visitor's worker picks up new content after `rebuild:pages` with changed data", async ({ page, serve }) => {
@@ -158,8 +159,7 @@ test("a returning visitor's worker picks up new content after `rebuild:pages` wi
 
     // The school's timer runs `npm run rebuild:pages` after a notice changed in the ERP.
     const env = { DIST_DIR: dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: fixtures, VITE_API_BASE: '' };
-    await run('scripts/prerender.mjs', env);
-    await run('scripts/write-sw.mjs', env);
+    await run(['scripts/build.mjs', '--pages'], env);
     const newVersion = versionOf(dist);
     expect(newVersion, 'the rebuild wrote a new worker').not.toBe(oldVersion);
 

@@ -2,6 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import { fileUrl } from '../../api/file-url';
 import { isLiveOnlyValue } from '../../api/live-only-data';
 import { useFirstScreen } from './first-screen';
+import { imageVariants } from './image-variants';
 
 import { PLACEHOLDER } from './placeholder';
 
@@ -25,9 +26,13 @@ export function SmartImage({ path, alt, width, height, priority, loading, fetchP
   const url = fileUrl(path);
   const [broken, setBroken] = useState<string | null>(null);
   const src = url && broken !== url ? url : PLACEHOLDER;
+  // The first screen's main image, prerendered: its right-sized copies (image-variants.ts).
+  const copies = priority && url ? imageVariants(url, width) : null;
   return (
     <img
       {...rest}
+      srcSet={copies?.srcSet}
+      sizes={copies?.sizes}
       src={src}
       alt={alt}
       width={width}

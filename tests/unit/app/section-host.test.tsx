@@ -16,7 +16,7 @@ vi.mock('../../../src/sections/registry', () => {
     vision: { component: Vision, wake: 'static' },
     team: { component: Team, wake: 'static' },
   };
-  return { sectionEntry: (type: string) => entries[type] ?? null };
+  return { sectionRegistry: entries, sectionEntry: (type: string) => entries[type] ?? null };
 });
 
 const { SectionHost } = await import('../../../src/sections/section-host');

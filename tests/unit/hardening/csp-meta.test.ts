@@ -1,13 +1,14 @@
 // @vitest-environment node
 // The Content Security Policy as a <meta http-equiv> in the site's HTML, for static hosts that send
-// no headers (scripts/csp-meta-plugin.ts, scripts/security-headers.mjs): the header's policy with
-// what a meta cannot carry left out, connect-src naming the other origins the build's config
-// fetches from, put right after <meta charset> in index.html (the app shell, and through it every
-// prerendered page) and nowhere else. The built pages: tests/e2e/security-headers.spec.mjs and
+// no headers (scripts/security-headers.mjs): the header's policy with what a meta cannot carry
+// left out, connect-src naming the other origins the build's config fetches from, put right after
+// <meta charset> by the one writer of heads (scripts/build/page-writer.mjs: every page, 404.html,
+// later.html) and in the app shell's head (scripts/shell-head-plugin.ts: index.html, which becomes
+// spa.html), and nowhere else. The built pages: tests/e2e/security-headers.spec.mjs and
 // tests/e2e/hostile-prerender.spec.mjs.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { IndexHtmlTransformContext } from 'vite';
+import type { IndexHtmlTransformContext, ResolvedConfig } from 'vite';
 import {
   HEADER_ONLY_DIRECTIVES,
   connectOrigins,
@@ -15,8 +16,10 @@ import {
   cspMetaTag,
   fileOrigins,
   metaContentSecurityPolicy,
+  sitePolicy,
 } from '../../../scripts/security-headers.mjs';
-import { cspMeta, withCspMeta } from '../../../scripts/csp-meta-plugin';
+import { shellHead, withShellHead } from '../../../scripts/shell-head-plugin';
+import { pageWriter, shellTags } from '../../../scripts/build/page-writer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const directives = (csp: string) => csp.split('; ').map((d) => d.split(' ')[0]);
@@ -57,29 +60,68 @@ describe('the meta policy', () => {
     // A file host on plain http keeps its pictures (https: is allowed already).
     expect(fileOrigins({ site: { fileHost: 'http://10.0.0.5:8080/files' } })).toEqual(['http://10.0.0.5:8080']);
     expect(fileOrigins({ site: { fileHost: 'https://files.example.edu.np' } })).toEqual([]);
+    expect(sitePolicy(config, { VITE_FILE_HOST: 'http://10.0.0.5:8080/files' })).toEqual({
+      connect: connectOrigins(config, { VITE_FILE_HOST: 'http://10.0.0.5:8080/files' }),
+      files: ['http://10.0.0.5:8080'],
+    });
     const d = metaContentSecurityPolicy({ files: ['http://10.0.0.5:8080'] }).split('; ');
     expect(d).toContain("img-src 'self' data: https: http://10.0.0.5:8080");
     expect(d).toContain("media-src 'self' https: http://10.0.0.5:8080");
   });
 });
 
-describe('the build plugin', () => {
-  const SHELL =
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>School</title>\n  </head>\n</html>\n';
-  const transform = (filename: string) => {
-    const hook = cspMeta(ROOT).transformIndexHtml as (html: string, ctx: IndexHtmlTransformContext) => string;
-    const ctx: Pick<IndexHtmlTransformContext, 'filename' | 'path'> = { filename, path: '/' };
-    return hook(SHELL, ctx);
+describe('the app shell (the build plugin)', () => {
+  const SHELL = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>School</title>\n  </head>\n</html>\n';
+  const plugin = (command: 'build' | 'serve') => {
+    const p = shellHead(ROOT);
+    const resolved = { command, mode: command === 'build' ? 'production' : 'development', envDir: ROOT } as ResolvedConfig;
+    (p.configResolved as (c: ResolvedConfig) => void)(resolved);
+    const hook = (p.transformIndexHtml as { handler: (html: string, ctx: IndexHtmlTransformContext) => string }).handler;
+    return (filename: string) => hook(SHELL, { filename, path: '/' });
   };
 
-  it('puts the policy right after <meta charset> of index.html, before anything it governs', () => {
-    const out = transform(resolve(ROOT, 'index.html'));
-    expect(out).toBe(SHELL.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`));
+  it("starts index.html's head with the page writer's shell tags, the policy right after <meta charset>", () => {
+    const out = plugin('build')(resolve(ROOT, 'index.html'));
+    const tags = shellTags(cspMetaTag());
+    expect(tags[0]).toBe('<meta charset="UTF-8" />');
+    expect(tags[1]).toBe(cspMetaTag());
+    expect(out).toBe(SHELL.replace('<head>', `<head>\n    ${tags.join('\n    ')}`));
   });
 
-  it("leaves the studio's page alone, runs only in a build, and refuses a shell it cannot place the policy in", () => {
-    expect(transform(resolve(ROOT, 'studio.html'))).toBe(SHELL);
-    expect(cspMeta(ROOT).apply).toBe('build');
-    expect(() => withCspMeta('<html><head><title>x</title></head></html>', cspMetaTag())).toThrow(/no <meta charset>/);
+  it("gives the dev server's shell no policy, leaves the studio's page alone, and refuses a shell it cannot place its tags in", () => {
+    expect(plugin('serve')(resolve(ROOT, 'index.html'))).toBe(SHELL.replace('<head>', `<head>\n    ${shellTags('').join('\n    ')}`));
+    expect(plugin('serve')(resolve(ROOT, 'index.html'))).not.toContain('Content-Security-Policy');
+    expect(plugin('build')(resolve(ROOT, 'studio.html'))).toBe(SHELL);
+    expect(() => withShellHead('<html><title>x</title></html>', shellTags(cspMetaTag()))).toThrow(/no <head>/);
+  });
+});
+
+describe('the pages (the page writer)', () => {
+  const bundle = { entry: { file: 'assets/index-1.js', css: [] }, named: { shell: 's', wake: 'w' }, modules: {} };
+  const ssr = { laterSlot: () => '<div data-later-slot></div>', laterTexts: () => ({ title: 'T', back: 'B' }), LATER_MARK: '<!--m-->' };
+  const csp = cspMetaTag({ connect: ['https://erp.example.edu.np'] });
+  const writer = pageWriter({ bundle, builtAt: 1, readCss: () => '', ssr, fresh: () => ({}), csp });
+  const page = {
+    path: '/',
+    head: { title: 'School', description: '', siteName: 'School', image: '', url: '' },
+    html: '<main>a</main>',
+    later: { at: 6, sections: ['<div data-section="x"></div>'] },
+    used: {},
+    islands: [],
+    reads: [],
+  };
+
+  it('writes the policy right after <meta charset> in a page, a page of no path (404.html) and later.html', () => {
+    const files = writer.files(page);
+    const after = (html: string) =>
+      new RegExp(`<meta charset="utf-8"\\s*/?>\\s*${csp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(html);
+    expect(after(files['index.html'])).toBe(true);
+    expect(after(files['later.html'])).toBe(true);
+    expect(after(writer.document(page, { prerendered: false }))).toBe(true);
+    expect(files['index.html'].split('Content-Security-Policy')).toHaveLength(2);
+  });
+
+  it('refuses to write pages without a policy', () => {
+    expect(() => pageWriter({ bundle, builtAt: 1, readCss: () => '', ssr, fresh: () => ({}), csp: '' })).toThrow(/Content-Security-Policy/);
   });
 });

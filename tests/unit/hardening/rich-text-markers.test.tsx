@@ -23,7 +23,7 @@ import { wakeIsland } from '../../../src/islands/hydrate';
 import { runBannerPopup } from '../../../src/sections/banner-popup/popup-behavior';
 import { runSlider } from '../../../src/sections/slider/slider-behavior';
 import { startFirstAnswers } from '../../../src/islands/first-answers';
-import { renderUrl, snapshotFromBodies } from '../../../src/entry-server';
+import { renderUrl, siteConfig, snapshotFromBodies } from '../../../src/entry-server';
 import { renderWithSite } from '../../support/render';
 import { pageRoot } from '../../support/page-root';
 import { FIXTURES_DIR } from '../../support/fixtures';
@@ -231,8 +231,9 @@ describe('no behaviour acts on a marker inside rich text', () => {
   });
 });
 
-// The prerenderer renders each island into a placeholder it then replaces (src/entry-server.tsx).
-// Markup in content that looks like one is never replaced, even with a sanitizer that let it through.
+// The prerenderer renders each island into a placeholder it then replaces (src/islands/render-page.tsx),
+// named by a mark of that render. Markup in content that looks like one is never replaced, even with
+// a sanitizer that let it through.
 describe('the prerenderer', () => {
   afterEach(() => setPurifier(DOMPurify(window)));
 
@@ -244,7 +245,8 @@ describe('the prerenderer', () => {
     bodies.GetAboutCompany = { ...company, Content: '<p>About</p><div data-island-slot="0"></div><div data-island-slot="1"></div>' };
     const passThrough = { isSupported: true, addHook: () => {}, sanitize: (html: string) => html };
     setPurifier(passThrough as unknown as typeof DOMPurify);
-    const { html } = await renderUrl('/who-we-are/about-us', snapshotFromBodies(bodies).data);
+    const route = siteConfig.routes.find((r) => r.path === '/who-we-are/about-us')!;
+    const { html } = await renderUrl('/who-we-are/about-us', snapshotFromBodies(bodies).data, { route });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const text = doc.querySelector(`[${CONTENT_ATTR}]`)!;
     expect(text.innerHTML).toBe('<p>About</p><div data-island-slot="0"></div><div data-island-slot="1"></div>');

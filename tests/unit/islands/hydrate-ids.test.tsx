@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { renderUrl, setRenderNow, snapshotFromBodies } from '../../../src/entry-server';
+import { renderUrl, setRenderNow, siteConfig, snapshotFromBodies } from '../../../src/entry-server';
 import { wakeIsland } from '../../../src/islands/hydrate';
 import { FIXTURES_DIR } from '../../support/fixtures';
 
@@ -31,7 +31,9 @@ afterEach(() => {
 const ID_PROPS = ['id', 'aria-controls', 'aria-labelledby'];
 
 it("the menu's island: every id, aria-controls and aria-labelledby React renders is the page's", async () => {
-  const { html, used } = await renderUrl('/who-we-are/about-us', snapshot);
+  const { html, used } = await renderUrl('/who-we-are/about-us', snapshot, {
+    route: siteConfig.routes.find((r) => r.path === '/who-we-are/about-us')!,
+  });
   document.body.innerHTML = `<script type="application/json" id="__snapshot">${JSON.stringify(used).replace(/</g, '\\u003c')}</script><div id="root" data-prerendered="/who-we-are/about-us">${html}</div>`;
   const nav = document.querySelector<HTMLElement>('[data-island="frame:nav"]')!;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

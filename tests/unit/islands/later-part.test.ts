@@ -1,9 +1,12 @@
-// The rest of a long page: the build cuts the sections below the first screen out of the page's
-// HTML into later.html (scripts/later-part.mjs), and the page's script puts them back after load
-// (src/islands/later-part.ts). Here the two meet: a page split as the build splits it, the file
-// written as the build writes it, served by a stub fetch, and the slot filled from it.
+// The rest of a long page: the renderer keeps the sections below the first screen out of the
+// page's HTML (LaterPart, src/entry-server.tsx), the page writer writes them to later.html with a
+// slot in their place (scripts/build/page-writer.mjs), and the page's script puts them back after
+// load (src/islands/later-part.ts). Here the two meet: a page written as the build writes it, the
+// file served by a stub fetch, and the slot filled from it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATER_FILE, LATER_MARK, islandPrefixes, laterDocument, splitLater } from '../../../scripts/later-part.mjs';
+import { cspMetaTag } from '../../../scripts/security-headers.mjs';
+import { LATER_FILE, pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
+import { LATER_MARK, laterSlot, laterTexts } from '../../../src/entry-server';
 import { LATER_FILE as PAGE_LATER_FILE, fillLaterSlot, ownLaterUrl } from '../../../src/islands/later-part';
 import { wakeIsland } from '../../../src/islands/hydrate';
 import { pageRoot } from '../../support/page-root';
@@ -15,32 +18,96 @@ const host = (type: string, later: boolean, inner = `<p>${type} text</p>`) =>
   `<div data-island="section" data-wake="visible" data-idp="i-${type}-">${inner}</div></div>`;
 const HEADER = '<header><a href="/">School</a></header>';
 const FOOTER = '<footer><a href="/contact">Contact</a></footer>';
-const PAGE =
-  `${HEADER}<main id="main"><div data-island="page" data-wake="static">` +
-  host('slider', false) +
-  host('about-teaser', false) +
-  host('team', true, '<ul><li>Ms Sharma</li><li>Mr Thapa</li></ul>') +
+const BEFORE = `${HEADER}<main id="main"><div data-island="page" data-wake="static">` + host('slider', false) + host('about-teaser', false);
+const AFTER = `<!--/$--></div></main>${FOOTER}`;
+const LATER = [
+  host('team', true, '<ul><li>Ms Sharma</li><li>Mr Thapa</li></ul>'),
   // A notice that expired while nobody had the page open, and a month drawn later inside a section.
-  host('recent-updates', true, '<ul><li data-expires="1000">Old notice</li><li>New notice</li></ul><div data-later="">June</div>') +
-  host('calendar', true, '<div data-island="calendar" data-wake="load" data-idp="i-cal-"><button>Next month</button></div>') +
-  `<!--/$--></div></main>${FOOTER}`;
+  host('recent-updates', true, '<ul><li data-expires="1000">Old notice</li><li>New notice</li></ul><div data-later="">June</div>'),
+  host('calendar', true, '<div data-island="calendar" data-wake="load" data-idp="i-cal-"><button>Next month</button></div>'),
+];
 
-describe('splitLater (the build)', () => {
-  it('cuts out the later sections exactly as written, so the page is the two parts put together again', () => {
-    const parts = splitLater(PAGE)!;
-    expect(parts.sections.map((s) => /data-section="([^"]+)"/.exec(s)?.[1])).toEqual(['team', 'recent-updates', 'calendar']);
-    expect(parts.before + parts.sections.join('') + parts.after).toBe(PAGE);
-    expect(parts.before).toContain('data-section="about-teaser"');
-    expect(parts.after).toBe(`<!--/$--></div></main>${FOOTER}`);
-    // Which islands went with them (their CSS goes with them too).
-    expect([...islandPrefixes(parts.sections.join(''))]).toEqual(['i-team-', 'i-recent-updates-', 'i-calendar-', 'i-cal-']);
+// An island manifest where the later sections' CSS is their own: the team's file goes to later.html.
+const bundle = {
+  entry: { file: 'assets/index-1.js', css: ['assets/index.css'] },
+  named: { shell: 'src/app/start-app.tsx', wake: 'src/islands/hydrate.tsx' },
+  modules: {
+    'src/sections/slider/slider-section.tsx': {
+      file: 'assets/slider-1.js',
+      own: true,
+      js: ['assets/slider-1.js'],
+      css: ['assets/slider.css'],
+    },
+    'src/sections/team/team-section.tsx': {
+      file: 'assets/team-1.js',
+      own: true,
+      js: ['assets/team-1.js'],
+      css: ['assets/team.css', 'assets/slider.css'],
+    },
+  },
+};
+const island = (module: string | undefined, later: boolean) => ({ module, parts: [], wake: 'visible', keys: [], later });
+const writer = pageWriter({
+  bundle,
+  builtAt: 1,
+  csp: cspMetaTag(),
+  readCss: (f) => (f === '/assets/team.css' ? '.team{color:teal}' : `/* ${f} */`),
+  ssr: { laterSlot, laterTexts, LATER_MARK },
+  fresh: () => ({}),
+});
+const written = (sections: string[]) => {
+  const page: WrittenPage = {
+    path: '/',
+    head: { title: 'School', description: 'School', siteName: 'School', image: '', url: '' },
+    html: BEFORE + AFTER,
+    later: { at: BEFORE.length, sections },
+    used: {},
+    islands: [island('src/sections/slider/slider-section.tsx', false), island('src/sections/team/team-section.tsx', true)],
+    reads: [],
+  };
+  return writer.files(page);
+};
+
+describe('the page writer (the build)', () => {
+  it('writes the page with a slot where the later part was, and the later part to later.html, each with the CSS only it needs', () => {
+    const files = written(LATER);
+    const page = new DOMParser().parseFromString(files['index.html'], 'text/html');
+    const slot = page.querySelector<HTMLElement>('#root [data-later-slot]')!;
+    expect(slot.dataset.src).toBe('/later.html?b=1');
+    expect(slot.querySelector('a')?.getAttribute('href')).toBe('/later.html');
+    expect(slot.previousElementSibling?.id).toBe('section-about-teaser');
+    expect(page.querySelectorAll('#root [data-section]')).toHaveLength(2);
+    expect(page.querySelector('style')?.textContent).not.toContain('.team');
+    const later = new DOMParser().parseFromString(files['later.html'], 'text/html');
+    expect([...later.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'))).toEqual([
+      'team',
+      'recent-updates',
+      'calendar',
+    ]);
+    expect(later.querySelector('style[data-later]')?.textContent).toBe('.team{color:teal}');
+    expect([...later.querySelectorAll('link[disabled]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/team.css']);
+    // A reader without JavaScript gets the first screen's styles as files, and a way back.
+    expect(later.querySelector('link[href="/assets/slider.css"]:not([disabled])')).not.toBeNull();
+    expect(later.querySelector('main a[href="/"]')?.textContent).toBe('Back to the start of the page');
   });
 
-  it('leaves a page without later sections, or with a first-screen section after a later one, whole', () => {
-    expect(splitLater(`<main>${host('slider', false)}</main>`)).toBeNull();
-    expect(splitLater(`<main>${host('team', true)}${host('slider', false)}</main>`)).toBeNull();
-    // The calendar page's later months are not sections: nothing to cut.
-    expect(splitLater('<main><div data-later="">June</div></main>')).toBeNull();
+  it('writes one chunk per part between its marks, even when a part holds the mark', () => {
+    expect(written(LATER)['later.html'].split(LATER_MARK)).toHaveLength(3 + 2);
+    const tricky = written([`<div data-section="news"><p>a${LATER_MARK}b</p></div>`, '<div data-section="team"></div>']);
+    expect(tricky['later.html'].split(LATER_MARK)).toHaveLength(2 + 2);
+  });
+
+  it('writes a page without a later part whole, with no later.html', () => {
+    const page: WrittenPage = {
+      path: '/x',
+      head: { title: 'X', description: '', siteName: 'S', image: '', url: '' },
+      html: '<p>x</p>',
+      later: null,
+      used: {},
+      islands: [],
+      reads: [],
+    };
+    expect(Object.keys(writer.files(page)).sort()).toEqual(['index.html', 'page-data.json']);
   });
 });
 
@@ -51,28 +118,14 @@ describe('fillLaterSlot (the page)', () => {
   const fetched: string[] = [];
 
   beforeEach(() => {
-    const parts = splitLater(PAGE)!;
-    file = laterDocument({
-      lang: 'en',
-      title: 'School: the rest of the home page',
-      pagePath: '/',
-      canonical: '/',
-      sharedCss: ['/assets/index.css'],
-      css: '.team{color:teal}',
-      named: '<link rel="stylesheet" href="/assets/team.css" disabled>',
-      sections: parts.sections,
-      backLabel: 'Back to the start of the page',
-    });
-    root = pageRoot(
-      parts.before + '<div data-later-slot data-src="/later.html?b=1"><p><a href="/later.html">Read the rest</a></p></div>' + parts.after,
-    );
-    // As scripts/prerender.mjs writes a page: its path on #root, its build time on the snapshot.
-    root.dataset.prerendered = '/';
-    snapshot = document.createElement('script');
-    snapshot.setAttribute('type', 'application/json');
-    snapshot.id = '__snapshot';
-    snapshot.dataset.builtAt = '1';
-    snapshot.textContent = '{}';
+    const files = written(LATER);
+    file = files['later.html'];
+    // As the page writer writes a page: its path on #root, its build time on the snapshot.
+    const page = new DOMParser().parseFromString(files['index.html'], 'text/html');
+    const pageRootEl = page.getElementById('root')!;
+    root = pageRoot(pageRootEl.innerHTML);
+    root.dataset.prerendered = pageRootEl.dataset.prerendered;
+    snapshot = document.importNode(page.getElementById('__snapshot')!, true);
     document.body.append(snapshot);
     fetched.length = 0;
     // Nothing is ever seen here, so a section's island (data-wake="visible") waits as it would
@@ -204,28 +257,12 @@ describe('fillLaterSlot (the page)', () => {
     expect(ownLaterUrl(root)).toBe(`${location.origin}/later.html?b=1`);
     root.dataset.prerendered = '/school/';
     expect(ownLaterUrl(root)).toBe(`${location.origin}/school/later.html?b=1`);
-    // (scripts/prerender.mjs: urlPath, a path encoded once.)
+    // (The page writer's urlPath: a path encoded once.)
     root.dataset.prerendered = '/स्कूल/a%20b';
     expect(ownLaterUrl(root)).toBe(`${location.origin}/%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A5%82%E0%A4%B2/a%20b/later.html?b=1`);
     root.dataset.prerendered = '//elsewhere.example';
     expect(ownLaterUrl(root)).toBeNull();
     delete root.dataset.prerendered;
     expect(ownLaterUrl(root)).toBeNull();
-  });
-
-  it('is the file the build writes: one chunk per section between its marks, even when a section holds the mark', () => {
-    expect(file.split(LATER_MARK)).toHaveLength(3 + 2);
-    const tricky = laterDocument({
-      lang: 'en',
-      title: '',
-      pagePath: '/',
-      canonical: '/',
-      sharedCss: [],
-      css: '',
-      named: '',
-      sections: [`<div data-section="news"><p>a${LATER_MARK}b</p></div>`, '<div data-section="team"></div>'],
-      backLabel: '',
-    });
-    expect(tricky.split(LATER_MARK)).toHaveLength(2 + 2);
   });
 });

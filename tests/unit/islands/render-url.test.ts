@@ -1,15 +1,28 @@
-// What the prerenderer writes for a page (src/entry-server.tsx renderUrl), rendered as
-// scripts/prerender.mjs renders it — the demo fixtures as the snapshot, the build's time — checked on the HTML's island elements: the menu is an island
-// waking on interaction, the home page has one island per enabled section waking as the section
-// registry says, each island has its own useId prefix, no slot is left, and the page's data
-// covers what every island says it shows.
+// What the renderer returns for a page (src/entry-server.tsx renderUrl), rendered as
+// scripts/prerender.mjs renders it — the demo fixtures as the snapshot, the build's time — checked
+// on the HTML's island elements: the menu is an island waking on interaction, the home page has one
+// island per enabled section waking as the section registry says (those below its first screen in
+// its later part), each island has its own useId prefix, no slot is left, and the page's data
+// covers what every island says it shows; and the page as data: its head, its links, its first
+// screen's images with their copies.
 // (In the jsdom environment: the VM pool cannot load the jsdom package itself, which a Node
 // environment would need for DOMPurify, as scripts/prerender.mjs does; here DOMPurify uses the
 // test's window. Nothing renders differently: no component reads window while rendering.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshnessPlan, renderUrl, setRenderNow, snapshotFromBodies, siteConfig, type RenderedPage } from '../../../src/entry-server';
+import {
+  freshnessPlan,
+  renderUrl,
+  setPurifier,
+  setRenderNow,
+  snapshotFromBodies,
+  siteConfig,
+  type RenderUrlOptions,
+  type RenderedPage,
+} from '../../../src/entry-server';
+import DOMPurify from 'dompurify';
+import { routeMatches } from '../../../src/lib/route-match';
 import { ops } from '../../../src/api/operations';
 import { fingerprint } from '../../../src/lib/hash';
 import { sectionRegistry } from '../../../src/sections/registry';
@@ -42,10 +55,13 @@ let snapshot: Record<string, unknown>;
 let fingerprints: Record<string, string>;
 let bodies: Record<string, unknown>;
 const pages = new Map<string, Promise<RenderedPage>>();
+const routeOf = (url: string) => siteConfig.routes.find((r) => routeMatches(r.path, url))!;
 const render = (url: string) => {
-  if (!pages.has(url)) pages.set(url, renderUrl(url, snapshot));
+  if (!pages.has(url)) pages.set(url, renderUrl(url, snapshot, { route: routeOf(url) }));
   return pages.get(url)!;
 };
+/** The page's HTML with its later part where its slot goes: the whole page, as the app renders it. */
+const whole = ({ html, later }: RenderedPage) => (later ? html.slice(0, later.at) + later.sections.join('') + html.slice(later.at) : html);
 
 beforeAll(() => {
   // As scripts/prerender.mjs does for PRERENDER_DATA=demo.
@@ -58,7 +74,9 @@ beforeAll(() => {
 
 describe.each(['/', '/who-we-are/about-us', '/media/notice/210/Fee%20payment%20deadline%20for%20Poush'])('renderUrl(%s)', (url) => {
   it('makes the menu an island that wakes on interaction, and leaves no slot behind', async () => {
-    const { html, islands } = await render(url);
+    const page = await render(url);
+    const { islands } = page;
+    const html = whole(page);
     const found = islandsOf(html);
     expect(found.filter((i) => i.name === 'frame:nav').map((i) => i.wake)).toEqual(['interaction']);
     expect(found.filter((i) => i.name === 'frame:header').map((i) => i.wake)).toEqual(['static']);
@@ -69,7 +87,7 @@ describe.each(['/', '/who-we-are/about-us', '/media/notice/210/Fee%20payment%20d
   });
 
   it('gives every island a useId prefix of its own, so no two elements share an id and every reference finds its own', async () => {
-    const found = islandsOf((await render(url)).html);
+    const found = islandsOf(whole(await render(url)));
     const idps = found.map((i) => i.idp);
     expect(new Set(idps).size).toBe(idps.length);
     const doc = found[0].el.ownerDocument;
@@ -92,8 +110,9 @@ describe.each(['/', '/who-we-are/about-us', '/media/notice/210/Fee%20payment%20d
   });
 
   it('returns the data every island says it shows, and nothing outside the snapshot', async () => {
-    const { html, used } = await render(url);
-    const found = islandsOf(html);
+    const page = await render(url);
+    const { used } = page;
+    const found = islandsOf(whole(page));
     for (const i of found) for (const k of i.keys) expect(used, `${i.name} shows ${k}`).toHaveProperty([k], snapshot[k]);
     for (const k of Object.keys(used)) expect(snapshot).toHaveProperty([k]);
   });
@@ -101,7 +120,7 @@ describe.each(['/', '/who-we-are/about-us', '/media/notice/210/Fee%20payment%20d
 
 describe('the home page', () => {
   it('has one island per enabled section, in order, each waking as the section registry says', async () => {
-    const found = islandsOf((await render('/')).html).filter((i) => i.name === 'section');
+    const found = islandsOf(whole(await render('/'))).filter((i) => i.name === 'section');
     const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
     expect(found.map((i) => (i.props.section as { id: string }).id)).toEqual(enabled.map((s) => s.id));
     expect(found.map((i) => [(i.props.section as { type: string }).type, i.wake])).toEqual(
@@ -110,7 +129,7 @@ describe('the home page', () => {
   });
 
   it('wraps the sections in the home page’s own island, static as the page registry says', async () => {
-    const found = islandsOf((await render('/')).html);
+    const found = islandsOf(whole(await render('/')));
     const page = found.find((i) => i.name === 'page')!;
     expect(page.wake).toBe(pageRegistry.home.wake);
     expect((page.props.route as { page: string }).page).toBe('home');
@@ -119,8 +138,52 @@ describe('the home page', () => {
     for (const s of sections) expect(page.el.contains(s.el)).toBe(true);
   });
 
+  it('keeps the sections below the first screen out of its HTML: each on its own in its later part, in order', async () => {
+    const page = await render('/');
+    const first = siteConfig.home.firstScreenSections ?? 4;
+    const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
+    const sectionsIn = (html: string) =>
+      islandsOf(html)
+        .filter((i) => i.name === 'section')
+        .map((i) => (i.props.section as { id: string }).id);
+    expect(sectionsIn(page.html)).toEqual(enabled.slice(0, first).map((s) => s.id));
+    expect(page.later!.sections.map(sectionsIn)).toEqual(enabled.slice(first).map((s) => [s.id]));
+    // Its place: right after the first screen's sections, inside the home page's island.
+    const home = islandsOf(page.html).find((i) => i.name === 'page')!;
+    expect(page.html.slice(0, page.later!.at)).toContain(`id="section-${enabled[first - 1].id}"`);
+    expect(page.html.slice(page.later!.at)).not.toContain('data-section');
+    expect(page.html.indexOf(`data-idp="${home.idp}"`)).toBeLessThan(page.later!.at);
+    // What it reports of each island says where the island is.
+    const later = new Set(page.later!.sections.flatMap((s) => islandsOf(s).map((i) => i.idp)));
+    expect(later.size).toBeGreaterThan(0);
+    for (const i of page.islands) expect(i.later, i.label).toBe(later.has(i.idp));
+    // A page without such a part has none.
+    expect((await render('/who-we-are/about-us')).later).toBeNull();
+  });
+
+  it('keeps the school’s text as text: slot marks written in it are neither filled nor taken for the later part', async () => {
+    const banners = snapshot[ops.banners.key] as { description: string }[];
+    const forged = `<div data-island-slot="0"></div><div data-later-slot="later"></div><div data-later-slot=""></div>`;
+    const hostile = { ...snapshot, [ops.banners.key]: banners.map((b) => ({ ...b, description: `${forged}${b.description}` })) };
+    // The sanitizer drops data-* attributes (tests/unit/hardening/rich-text-markers.test.tsx): here
+    // one lets them through, as if it had not, and the marks of the render still cannot be forged.
+    const passThrough = { isSupported: true, addHook: () => {}, sanitize: (html: string) => html };
+    setPurifier(passThrough as unknown as typeof DOMPurify);
+    let page: RenderedPage;
+    try {
+      page = await renderUrl('/', hostile, { route: routeOf('/') });
+    } finally {
+      setPurifier(DOMPurify(window));
+    }
+    const normal = await render('/');
+    expect(page.html).toContain('data-island-slot="0"');
+    expect(page.later!.sections).toHaveLength(normal.later!.sections.length);
+    expect(page.html.slice(page.later!.at)).not.toContain('data-section');
+    expect(islandsOf(whole(page)).length).toBe(islandsOf(whole(normal)).length);
+  });
+
   it('notes the data each section shows in its data-keys', async () => {
-    const found = islandsOf((await render('/')).html);
+    const found = islandsOf(whole(await render('/')));
     const slider = found.find((i) => (i.props.section as { type?: string } | undefined)?.type === 'slider')!;
     expect(slider.keys).toContain('GetSliderList');
     const noticeBar = found.find((i) => (i.props.section as { type?: string } | undefined)?.type === 'notice-bar')!;
@@ -187,11 +250,63 @@ describe('live-only data (site.liveOnly: birthdays)', () => {
       .join('\n');
     const names = people.StudentColl.map((p) => p.Name).filter((n) => !elsewhere.includes(n));
     expect(names.length).toBeGreaterThan(0);
-    const { html, used } = await render('/');
+    const page = await render('/');
+    const { used } = page;
+    const html = whole(page);
     for (const name of names) expect(html.includes(name), name).toBe(false);
     expect(html).not.toMatch(/Attachments.academic.student/);
     expect(Object.keys(used)).not.toContain(ops.birthdays.key);
     // The birthdays section is still on the page, as an island that draws itself from a live answer.
     expect(islandsOf(html).some((i) => (i.props.section as { type?: string } | undefined)?.type === 'birthdays')).toBe(true);
+  });
+});
+
+describe('the page as data', () => {
+  it('gives its head: the title, a description from its first paragraph, the canonical URL', async () => {
+    const url = '/who-we-are/about-us';
+    const page = await renderUrl(url, snapshot, { route: routeOf(url), siteUrl: 'https://school.edu.np' });
+    expect(page.head.title).toBe('About Us | Himalaya Vidya Mandir');
+    expect(page.head.description).toMatch(/^About Us: Himalaya Vidya Mandir was founded in 2052 B\.S\. .{40,}…$/);
+    expect(page.head.description.length).toBeLessThanOrEqual(155);
+    expect(page.head.url).toBe('https://school.edu.np/who-we-are/about-us');
+    // Its first image as an absolute URL (the school's photo, under the site's address).
+    expect(page.head.image).toMatch(/^https:\/\/school\.edu\.np\/Attachments\//);
+    expect(page.path).toBe(url);
+  });
+
+  it('lists the links the prerenderer follows, those of its later part too', async () => {
+    const page = await render('/');
+    expect(page.links).toContain('/who-we-are/about-us');
+    const inLater = page
+      .later!.sections.join('')
+      .match(/href="(\/[^"]+)"/g)!
+      .map((h) => h.slice(6, -1).replace(/&amp;/g, '&'));
+    for (const link of inLater) expect(page.links).toContain(link);
+    const notices = (await render('/media/notice')).links.filter((l) => l.startsWith('/media/notice/'));
+    expect(notices.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the first screen’s main image its copies: asked for once made, drawn as its srcset, with no preload link', async () => {
+    const made = new Map<string, string | null>();
+    const asked: string[][] = [];
+    const variants: RenderUrlOptions['variants'] = {
+      of: (src) => made.get(src),
+      make: async (srcs) => {
+        asked.push(srcs);
+        for (const src of srcs) made.set(src, `/img/x-480.webp 480w, ${src} 1200w`);
+      },
+    };
+    const url = '/who-we-are/about-us';
+    const page = await renderUrl(url, snapshot, { route: routeOf(url), variants });
+    expect(page.images).toHaveLength(1);
+    expect(asked).toEqual([page.images]);
+    const doc = new DOMParser().parseFromString(page.html, 'text/html');
+    const img = doc.querySelector('img[fetchpriority="high"]')!;
+    expect(img.getAttribute('src')).toBe(page.images[0]);
+    expect(img.getAttribute('srcset')).toBe(`/img/x-480.webp 480w, ${page.images[0]} 1200w`);
+    expect(img.getAttribute('sizes')).toBe('(max-width: 960px) 100vw, 960px');
+    expect(page.html).not.toContain('rel="preload"');
+    // Without a maker the image is as it was.
+    expect((await render(url)).html).not.toContain('srcset');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The service worker's version follows what the site publishes (scripts/content-version.mjs, used
-// by scripts/write-sw.mjs): a rebuild of the pages with changed data is a new worker, so returning
+// by scripts/write-sw.mjs, with the build's time stamp from the build record): a rebuild of the pages with changed data is a new worker, so returning
 // visitors' kept pages are replaced; a rebuild that changed nothing (only the build's time stamp
 // differs) keeps the worker they have, and their kept pages with it.
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** A small built site made at time `stamp`, as the prerenderer writes it. */
+/** A small built site made at time `stamp`, as the pipeline writes it (scripts/build.mjs). */
 function site(stamp: string, { notice = 'Fee payment deadline' } = {}) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'content-version-'));
   dirs.push(dist);
@@ -38,6 +38,11 @@ function site(stamp: string, { notice = 'Fee payment deadline' } = {}) {
   write('sw.js', `const VERSION = '${stamp}';`);
   write('.prerendered.json', `["index.html", "${stamp}"]`);
   write('.vite/manifest.json', `{"at": ${stamp}}`);
+  // What the worker step reads: the island manifest (the shell's assets), the worker's bundled
+  // code and the build record (the build's time stamp).
+  write('.vite/islands.json', JSON.stringify({ entry: { file: 'assets/index-1.js', css: [] }, named: {}, modules: {} }));
+  write('.vite/sw-code.js', "self.addEventListener('fetch', () => {});");
+  write('.vite/build-record.json', JSON.stringify({ builtAt: Number(stamp) }));
   return dist;
 }
 
@@ -102,7 +107,7 @@ describe('scripts/write-sw.mjs', () => {
       env: { ...process.env, DIST_DIR: dist, VITE_FILE_HOST: '' },
       stdio: 'pipe',
     });
-    return /const VERSION = '([0-9a-f]{12})';/.exec(fs.readFileSync(path.join(dist, 'sw.js'), 'utf8'))?.[1];
+    return /const __VERSION__ = "([0-9a-f]{12})";/.exec(fs.readFileSync(path.join(dist, 'sw.js'), 'utf8'))?.[1];
   };
 
   it('writes a new version when a page changed, and the same one when only the build time did', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The first screen's main image gets right-sized WebP copies and a srcset at build time
-// (scripts/hero-variants.mjs); anything that goes wrong leaves the original alone.
+// The first screen's main image gets right-sized WebP copies at build time (scripts/hero-variants.mjs),
+// which the renderer draws as its srcset (src/components/image/image-variants.ts); anything that
+// goes wrong leaves the original alone.
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REDIRECTS, WIDTHS, demoLoader, heroVariants, httpLoader } from '../../../scripts/hero-variants.mjs';
+import { MAX_REDIRECTS, WIDTHS, demoLoader, httpLoader, imageVariants } from '../../../scripts/hero-variants.mjs';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -22,25 +23,22 @@ const png = (width: number, height = Math.round(width / 2)) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();
-const hero = (src: string, width = 1600) =>
-  `<main><img class="x" src="${src}" alt="Welcome" width="${width}" height="700" loading="eager" fetchPriority="high" data-img=""/><img src="/other.png" alt=""/></main>`;
 const quiet = () => {
   const said: string[] = [];
   return { said, log: (m: string) => said.push(m) };
 };
 
 describe('hero image variants', () => {
-  it('writes WebP copies narrower than the original and lists them, with the original, in a srcset', async () => {
+  it('writes WebP copies narrower than the original and gives them, with the original, as a srcset', async () => {
     const dist = tempDir();
     const bytes = await png(1500);
-    const { rewrite, files } = heroVariants({ dist, load: async (src: string) => (src === '/Attachments/appcms/a.png' ? bytes : null) });
-    const html = await rewrite(hero('/Attachments/appcms/a.png'));
-    const tag = /<img class="x"[^>]*>/.exec(html)![0];
-    const srcset = /srcset="([^"]*)"/.exec(tag)![1].split(', ');
+    const src = '/Attachments/appcms/a.png';
+    const { of, make, files } = imageVariants({ dist, load: async (s: string) => (s === src ? bytes : null) });
+    expect(of(src)).toBeUndefined();
+    await make([src]);
+    const srcset = of(src)!.split(', ');
     expect(srcset.map((c) => c.split(' ')[1])).toEqual([...WIDTHS.filter((w) => w < 1500).map((w) => `${w}w`), '1500w']);
-    expect(srcset.at(-1)).toBe('/Attachments/appcms/a.png 1500w');
-    expect(tag).toContain('sizes="(max-width: 1600px) 100vw, 1600px"');
-    expect(tag).toContain('src="/Attachments/appcms/a.png"');
+    expect(srcset.at(-1)).toBe(`${src} 1500w`);
     // Every copy is a WebP of its width, under dist/, and listed for the rebuild's clean-up.
     for (const c of srcset.slice(0, -1)) {
       const [path, w] = c.split(' ');
@@ -48,19 +46,17 @@ describe('hero image variants', () => {
       expect([meta.format, `${meta.width}w`]).toEqual(['webp', w]);
       expect(files.has(path.slice(1))).toBe(true);
     }
-    // Only the high-priority image is touched.
-    expect(html).toContain('<img src="/other.png" alt=""/>');
   });
 
-  it('asks for each picture once however many pages show it, and leaves a srcset it finds alone', async () => {
-    const dist = tempDir();
+  it('asks for each picture once however many pages show it, even asked for by two at once', async () => {
     const bytes = await png(1000);
     let asked = 0;
-    const { rewrite } = heroVariants({ dist, load: async () => (asked++, bytes) });
-    const first = await rewrite(hero('/Attachments/a.png'));
-    expect(await rewrite(hero('/Attachments/a.png'))).toBe(first);
+    const { of, make } = imageVariants({ dist: tempDir(), load: async () => (asked++, bytes) });
+    await Promise.all([make(['/Attachments/a.png']), make(['/Attachments/a.png'])]);
+    const first = of('/Attachments/a.png');
+    await make(['/Attachments/a.png']);
+    expect(of('/Attachments/a.png')).toBe(first);
     expect(asked).toBe(1);
-    expect(await rewrite(first)).toBe(first);
   });
 
   it.each([
@@ -71,17 +67,21 @@ describe('hero image variants', () => {
   ])('leaves the original as it is on %s', async (_, load) => {
     const dist = tempDir();
     const { log } = quiet();
-    const { rewrite, files } = heroVariants({ dist, load: load, log });
-    const html = hero('/Attachments/appcms/a.png');
-    expect(await rewrite(html)).toBe(html);
+    const { of, make, files } = imageVariants({ dist, load: load, log });
+    await make(['/Attachments/appcms/a.png']);
+    expect(of('/Attachments/appcms/a.png')).toBeNull();
     expect(files.size).toBe(0);
     expect(existsSync(join(dist, 'img')) ? readdirSync(join(dist, 'img')) : []).toEqual([]);
   });
 
   it('does not follow an address that is neither a site path nor http(s)', async () => {
-    const { rewrite } = heroVariants({ dist: tempDir(), load: () => png(1500) });
-    for (const src of ['data:image/png;base64,AAAA', '//evil.example/a.png', 'javascript:alert(1)'])
-      expect(await rewrite(hero(src))).toBe(hero(src));
+    let asked = 0;
+    const { of, make } = imageVariants({ dist: tempDir(), load: () => (asked++, png(1500)) });
+    for (const src of ['data:image/png;base64,AAAA', '//evil.example/a.png', 'javascript:alert(1)']) {
+      expect(of(src)).toBeNull();
+      await make([src]);
+    }
+    expect(asked).toBe(0);
   });
 
   it("reads the demo's pictures from its attachments folder, and nothing outside it", async () => {
@@ -177,9 +177,10 @@ describe('hero image variants', () => {
 
     it('and the page keeps its original picture, saying why', async () => {
       const { said, log } = quiet();
-      const { rewrite } = heroVariants({ dist: tempDir(), load: loader(), log });
-      const html = hero('/away.png');
-      expect(await rewrite(html)).toBe(html);
+      const { of, make, files } = imageVariants({ dist: tempDir(), load: loader(), log });
+      await make(['/away.png']);
+      expect(of('/away.png'), 'no srcset: the original stays').toBeNull();
+      expect(files.size).toBe(0);
       expect(said.join('\n')).toMatch(/another host/);
     });
   });

@@ -1,11 +1,12 @@
 // @vitest-environment node
-// What the service worker caches (src/sw/sw-route.js), and the worker scripts/write-sw.mjs writes,
-// run against fake Cache Storage and network: a downloaded document is kept and served offline,
-// pictures the school published through its CMS are cached (of this site and of the file host),
-// never a photo of a person (the birthdays' folders, or a picture the page asks for without a
-// referrer); API calls and other hosts are left alone; a page the network does not answer gets the
-// shell after PAGE_TIMEOUT_MS, and the browser's navigation preload is used rather than a second
-// request; kept pages are bounded in number and age, and a new worker deletes the old one's caches.
+// What the service worker caches (src/sw/sw-route.js), and the worker scripts/write-sw.mjs writes
+// (from the code the build bundles, scripts/build/worker.mjs), run against fake Cache Storage and
+// network: a downloaded document is kept and served offline, pictures the school published through
+// its CMS are cached (of this site and of the file host), never a photo of a person (the birthdays'
+// folders, or a picture the page asks for without a referrer); API calls and other hosts are left
+// alone; a page the network does not answer gets the shell after PAGE_TIMEOUT_MS, and the
+// browser's navigation preload is used rather than a second request; kept pages are bounded in
+// number and age, and a new worker deletes the old one's caches.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,12 +104,39 @@ function fakeCaches() {
   return { stores, api: { open, keys: async () => [...stores.keys()], delete: async (n: string) => stores.delete(n) } };
 }
 
+/** The worker's code as the build bundles it, once for the file (a child process: Vite's bundler). */
+let workerCode: string | null = null;
+function bundledWorker(): string {
+  if (workerCode === null) {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-code-'));
+    execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/build/worker.mjs'), out], { stdio: 'pipe' });
+    workerCode = fs.readFileSync(path.join(out, '.vite/sw-code.js'), 'utf8');
+    fs.rmSync(out, { recursive: true });
+  }
+  return workerCode;
+}
+
+/**
+ * A numeric constant of the worker's code, as the bundler left it: `var MAX_PAGE_AGE_MS = 6048e5;`
+ * (its source's `7 * 24 * 60 * 60 * 1000`, folded), or the product as written.
+ */
+function numberIn(code: string, name: string): number {
+  const expr = new RegExp(`(?:const|let|var) ${name} = ([\\d\\s.e*]+);`).exec(code)?.[1] ?? 'NaN';
+  return expr.split('*').reduce((a, b) => a * Number(b), 1);
+}
+
 /** Writes sw.js for a tiny fake build and loads it in a sandbox with a fake network. */
 function loadWorker(env: Record<string, string>) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, 'assets/index-1.js'), '');
   fs.writeFileSync(path.join(dist, 'spa.html'), '<script type="module" src="/assets/index-1.js"></script>');
+  fs.writeFileSync(path.join(dist, '.vite/sw-code.js'), bundledWorker());
+  fs.writeFileSync(
+    path.join(dist, '.vite/islands.json'),
+    JSON.stringify({ entry: { file: 'assets/index-1.js', css: [] }, named: {}, modules: {} }),
+  );
   execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/write-sw.mjs')], {
     env: { ...process.env, DIST_DIR: dist, ...env },
     stdio: 'pipe',
@@ -181,10 +209,12 @@ const navigation = (url: string) => {
 };
 
 describe('dist/sw.js', () => {
-  it('has every placeholder filled in', () => {
+  it('declares every name the worker’s code leaves to the build, before it', () => {
     const { code } = loadWorker({ VITE_FILE_HOST: 'https://erp.school.edu.np/files' });
-    expect(code).not.toMatch(/__[A-Z_]+__/);
-    expect(code).toContain('const FILE_ORIGIN = "https://erp.school.edu.np";');
+    const declared = [...code.matchAll(/^const (__[A-Z_]+__) = /gm)].map((m) => m[1]);
+    const used = [...new Set([...code.matchAll(/\b__[A-Z_]+__\b/g)].map((m) => m[0]))];
+    expect(declared.sort()).toEqual(used.sort());
+    expect(code).toContain('const __FILE_ORIGIN__ = "https://erp.school.edu.np";');
     expect(code).toContain('function swRoute(');
   });
 
@@ -215,7 +245,7 @@ describe('dist/sw.js', () => {
   it('answers a page the network leaves unanswered with the shell after PAGE_TIMEOUT_MS, and keeps the late answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { code, dispatch, install, net, behind, pages } = loadWorker({ VITE_FILE_HOST: '' });
-    const timeout = Number(/const PAGE_TIMEOUT_MS = (\d+);/.exec(code)?.[1]);
+    const timeout = numberIn(code, 'PAGE_TIMEOUT_MS');
     expect(timeout).toBeGreaterThanOrEqual(2000);
     expect(timeout).toBeLessThanOrEqual(4000);
     await install();
@@ -308,7 +338,7 @@ describe('dist/sw.js: what it never keeps, and for how long it keeps pages', () 
 
   it('keeps at most MAX_PAGES pages: the least recently visited go first', async () => {
     const { code, dispatch, install, behind, pages } = loadWorker({ VITE_FILE_HOST: '' });
-    const max = Number(/const MAX_PAGES = (\d+);/.exec(code)?.[1]);
+    const max = numberIn(code, 'MAX_PAGES');
     expect(max).toBeGreaterThanOrEqual(20);
     expect(max).toBeLessThanOrEqual(200);
     await install();
@@ -329,8 +359,7 @@ describe('dist/sw.js: what it never keeps, and for how long it keeps pages', () 
 
   it('forgets a kept page older than MAX_PAGE_AGE_MS (by the date it was served)', async () => {
     const { code, dispatch, install, net, behind, pages } = loadWorker({ VITE_FILE_HOST: '' });
-    // (Written as a product of numbers: 7 * 24 * 60 * 60 * 1000.)
-    const maxAge = (/const MAX_PAGE_AGE_MS = ([\d\s*]+);/.exec(code)?.[1] ?? 'NaN').split('*').reduce((a, b) => a * Number(b), 1);
+    const maxAge = numberIn(code, 'MAX_PAGE_AGE_MS');
     expect(maxAge).toBeGreaterThanOrEqual(24 * 3600_000);
     await install();
     const old = 'https://school.edu.np/media/notice/1/old';

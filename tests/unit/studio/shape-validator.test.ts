@@ -63,10 +63,21 @@ describe('shapeValidator: which branch a value is in, without compiling', () => 
   it("picks a form delivery's branch by its kind", () => {
     const submit = (defs.formEntry.properties as JsonObject).submit as JsonObject;
     const branches = submit.oneOf as JsonObject[];
-    const match = (value: unknown) => branches.map((b) => fits(b, value, root));
-    expect(match({ kind: 'none' })).toEqual([true, false, false]);
-    expect(match({ kind: 'feedback' })).toEqual([false, true, false]);
-    expect(match({ kind: 'http', url: '/api/forms/contact', encoding: 'json' })).toEqual([false, false, true]);
+    // Which branches a value fits, by their kind: exactly its own, whatever kinds the schema adds.
+    const match = (value: unknown) => branches.filter((b) => fits(b, value, root)).map(kindOf);
+    const kindOf = (b: JsonObject) => ((b.properties as JsonObject).kind as JsonObject).const;
+    const values: Record<string, JsonObject> = {
+      none: { kind: 'none' },
+      feedback: { kind: 'feedback' },
+      http: { kind: 'http', url: '/api/forms/contact', encoding: 'json' },
+      'erp-enquiry': { kind: 'erp-enquiry' },
+      'erp-tc': { kind: 'erp-tc' },
+      'erp-alumni': { kind: 'erp-alumni' },
+    };
+    expect(branches.map(kindOf).sort()).toEqual(Object.keys(values).sort());
+    for (const [kind, value] of Object.entries(values)) expect(match(value), kind).toEqual([kind]);
+    // A value missing what its kind requires fits none.
+    expect(match({ kind: 'http', url: '/api/forms/contact' })).toEqual([]);
   });
 
   it('follows references, and a section fits only its own type', () => {

@@ -1,8 +1,21 @@
 // @vitest-environment node
-// The head of each prerendered page (scripts/page-meta.mjs): a description of its own from its
-// title and first paragraph, an og:image only as an absolute URL, the canonical URL with siteUrl.
+// The head of each prerendered page: what its content says of it (src/lib/page-summary.ts: its
+// first paragraph and image, its links), its fields (src/lib/page-head.ts: a description of its own
+// from its title and first paragraph, an og:image only as an absolute URL, the canonical URL with
+// siteUrl) and the tags the page writer makes of them (scripts/build/page-writer.mjs).
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, clip, description, firstImage, firstParagraph, pageHead } from '../../../scripts/page-meta.mjs';
+import { absoluteUrl, clip, description, headFields } from '../../../src/lib/page-head';
+import { pageSummary } from '../../../src/lib/page-summary';
+import { headTags } from '../../../scripts/build/page-writer.mjs';
+import type { Route } from '../../../src/generated/site-config';
+
+const firstParagraph = (html: string) => pageSummary(html).paragraph;
+const firstImage = (html: string) => pageSummary(html).image;
+/** The head tags of a page as the writer makes them, from its HTML as the renderer reads it. */
+const pageHead = (o: { path: string; route: Route; html: string; schoolName: string; siteUrl?: string; logo?: string }) => {
+  const { paragraph, image } = pageSummary(o.html);
+  return headTags(headFields({ ...o, paragraph, image })).join('\n');
+};
 
 const frame = (main: string) =>
   `<header><img src="/Attachments/logo.png" alt=""/><p>Header slogan that is long enough to be taken as prose here</p></header>` +
@@ -22,6 +35,15 @@ describe('firstParagraph', () => {
   it('falls back to a short paragraph, then to nothing', () => {
     expect(firstParagraph(frame('<p>No news yet.</p>'))).toBe('No news yet.');
     expect(firstParagraph(frame('<div>no paragraphs</div>'))).toBe('');
+  });
+});
+
+describe('the links of a page', () => {
+  it('are every href, header and footer included, entities decoded', () => {
+    expect(pageSummary(frame('<p><a href="/media/news/1/a?x=1&amp;y=2#top">A</a></p>')).links).toEqual(['/media/news/1/a?x=1&y=2#top']);
+    expect(
+      pageSummary('<header><a href="/">Home</a></header><main><a>no href</a></main><footer><a href="/contact">C</a></footer>').links,
+    ).toEqual(['/', '/contact']);
   });
 });
 
@@ -48,9 +70,10 @@ describe('description', () => {
   it('is the route title and the first paragraph, within 155 characters, cut at a word', () => {
     const d = description({
       path: '/media/news',
-      route: { page: 'news-list', title: { en: 'News', ne: 'समाचार' } },
-      html: frame(`<p>${long}</p>`),
+      route: { page: 'news-list', path: '/media/news', title: { en: 'News', ne: 'समाचार' } },
+      paragraph: firstParagraph(frame(`<p>${long}</p>`)),
       schoolName: 'HVM',
+      slogan: '',
     });
     expect(d.startsWith('News: Sports Week runs')).toBe(true);
     expect(d.length).toBeLessThanOrEqual(155);
@@ -61,15 +84,17 @@ describe('description', () => {
   it('differs between pages', () => {
     const a = description({
       path: '/a',
-      route: { page: 'about-us', title: 'About Us' },
-      html: frame('<p>We were founded in 2040 BS in the Kathmandu valley.</p>'),
+      route: { page: 'about-us', path: '/a', title: 'About Us' },
+      paragraph: 'We were founded in 2040 BS in the Kathmandu valley.',
       schoolName: 'HVM',
+      slogan: '',
     });
     const b = description({
       path: '/b',
-      route: { page: 'why-us', title: 'Why Us' },
-      html: frame('<p>Small classes, caring teachers and a great library.</p>'),
+      route: { page: 'why-us', path: '/b', title: 'Why Us' },
+      paragraph: 'Small classes, caring teachers and a great library.',
       schoolName: 'HVM',
+      slogan: '',
     });
     expect(a).not.toBe(b);
   });
@@ -78,8 +103,8 @@ describe('description', () => {
     expect(
       description({
         path: '/media/news/5/Sports%20Week',
-        route: { page: 'news-detail' },
-        html: frame(''),
+        route: { page: 'news-detail', path: '/media/news/:id/:title' },
+        paragraph: firstParagraph(frame('')),
         schoolName: 'HVM',
         slogan: 'Learn',
       }),
@@ -88,7 +113,7 @@ describe('description', () => {
 
   it('on the home page is the school and its slogan', () => {
     expect(
-      description({ path: '/', route: { page: 'home' }, html: frame(`<p>${long}</p>`), schoolName: 'HVM', slogan: 'Knowledge is light' }),
+      description({ path: '/', route: { page: 'home', path: '/' }, paragraph: long, schoolName: 'HVM', slogan: 'Knowledge is light' }),
     ).toBe('HVM: Knowledge is light');
   });
 
@@ -97,8 +122,8 @@ describe('description', () => {
   });
 });
 
-describe('pageHead', () => {
-  const route = { page: 'news-detail', title: 'Science fair' };
+describe('the head tags', () => {
+  const route: Route = { page: 'news-detail', path: '/media/news/:id/:title', title: 'Science fair' };
   const html = frame('<img src="/Attachments/fair.png"/><p>Sixty projects filled the school hall as pupils presented their work.</p>');
 
   it('writes title, description, Open Graph tags, image and canonical URL with siteUrl', () => {
@@ -111,6 +136,8 @@ describe('pageHead', () => {
       logo: '/Attachments/logo.png',
     });
     expect(head).toContain('<title>Science fair | HVM &amp; Co</title>');
+    // The shell's tags first, as every document of the site starts.
+    expect(head.startsWith('<meta charset="UTF-8" />')).toBe(true);
     const m = meta(head);
     expect(m.description).toBe('Science fair: Sixty projects filled the school hall as pupils presented their work.');
     expect(m['og:description']).toBe(m.description);

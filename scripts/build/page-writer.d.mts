@@ -1,0 +1,59 @@
+// Types for scripts/build/page-writer.mjs.
+import type { IslandManifest } from '../island-manifest-plugin';
+
+export const PAGE_FILE: string;
+export const DATA_FILE: string;
+export const LATER_FILE: string;
+export function esc(s: unknown): string;
+export interface ShellTag {
+  tag: string;
+  attrs: Record<string, string>;
+}
+/** The tags every document of the site starts its head with, the app shell's included. */
+export const SHELL_HEAD: ShellTag[];
+export interface HeadFields {
+  title: string;
+  description: string;
+  siteName: string;
+  image: string;
+  url: string;
+}
+export function shellTags(csp?: string): string[];
+export function headTags(head: HeadFields, csp?: string): string[];
+export function jsonForScript(v: unknown): string;
+export function urlPath(p: string): string;
+export interface WrittenIsland {
+  module?: string;
+  parts: string[];
+  wake: string;
+  keys: string[];
+  later: boolean;
+}
+export function cssFiles(bundle: IslandManifest, islands: Pick<WrittenIsland, 'module' | 'parts'>[]): string[];
+export interface WrittenPage {
+  path: string;
+  head: HeadFields;
+  html: string;
+  later: { at: number; sections: string[] } | null;
+  used: Record<string, unknown>;
+  islands: WrittenIsland[];
+  reads: string[];
+}
+export function pageWriter(o: {
+  bundle: IslandManifest;
+  readCss: (file: string) => string;
+  builtAt: number;
+  siteUrl?: string;
+  /** The Content-Security-Policy <meta> every document carries (scripts/security-headers.mjs cspMetaTag). */
+  csp: string;
+  ssr: {
+    laterSlot: (src: string, href: string) => string;
+    laterTexts: (name: string) => { title: string; back: string };
+    LATER_MARK: string;
+  };
+  fresh: (keys: string[]) => unknown;
+}): {
+  document: (page: WrittenPage, o?: { html?: string; css?: string[]; prerendered?: boolean }) => string;
+  files: (page: WrittenPage) => Record<string, string>;
+  script: string;
+};

@@ -1,0 +1,190 @@
+// The page writer: turns a page as the renderer returns it (src/entry-server.tsx renderUrl: its
+// head fields, its first screen and later part, its islands and their data) into the files of its
+// folder — index.html, page-data.json and, for a long page, later.html — as text. The one place a
+// page's document and head are built; nothing here reads HTML back.
+//
+// - The head: the shell's tags (SHELL_HEAD, which the app shell index.html gets too:
+//   scripts/shell-head-plugin.ts) with the site's Content-Security-Policy <meta> right after the
+//   charset, before anything it governs (for static hosts that send no headers: the policy is
+//   scripts/security-headers.mjs's, less what a meta cannot carry), then the page's own (title, description, link preview, canonical URL), then its CSS and the
+//   island loader. The CSS of everything the page shows — the frame, its page, its sections, its
+//   islands, the lazy parts drawn in them — is inline in one <style>: on a phone network a
+//   stylesheet to fetch before the first paint costs a round trip or two. Each inlined file is also
+//   named by a disabled <link> (never fetched): when an island wakes, Vite's loader sees its CSS is
+//   there and does not add it again (a stylesheet added later would re-apply rules in another order
+//   and shift the page). Which files each part needs is the island manifest's.
+// - The loader is the only script, a module script with fetchpriority=low and no modulepreload: a
+//   module script never blocks parsing, but browsers fetch it at high priority, beside the first
+//   screen's image, and Lighthouse counts a high-priority script that arrived before the first
+//   paint as one the paint waited for (+160 ms of a 900 ms FCP). An island's code is fetched when
+//   it wakes (src/islands/loader.ts).
+// - The data the page's islands need at once (those waking on load or when idle) is in its HTML;
+//   all of it is in page-data.json beside it, fetched when a later island wakes
+//   (src/app/snapshot.ts): the HTML a phone must download before the first paint stays small.
+//   (?b=<build time>: a page's data file never changes within a build, so it can be kept as such.)
+// - A long page's later part goes to later.html beside it, a page of its own (a visitor without
+//   JavaScript follows the slot's link to it), with the CSS only it needs.
+
+/** The files the writer puts in a page's folder. */
+export const PAGE_FILE = 'index.html';
+export const DATA_FILE = 'page-data.json';
+export const LATER_FILE = 'later.html';
+
+export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The tags every document of the site starts its head with, the app shell's included (the charset first). */
+export const SHELL_HEAD = [
+  { tag: 'meta', attrs: { charset: 'UTF-8' } },
+  { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
+  { tag: 'meta', attrs: { name: 'theme-color', content: '#1e3a8a' } },
+  { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+];
+
+const tagOf = ({ tag, attrs }) =>
+  `<${tag}${Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('')} />`;
+
+/**
+ * The shell's tags as text, with `csp` (the policy's <meta>: security-headers.mjs cspMetaTag) right
+ * after the charset, before anything the policy governs; no policy when `csp` is '' (the dev server,
+ * whose pages run Vite's inline scripts).
+ */
+export function shellTags(csp) {
+  const [charset, ...rest] = SHELL_HEAD.map(tagOf);
+  return [charset, ...(csp ? [csp] : []), ...rest];
+}
+
+/** The head tags of a page from its fields (src/lib/page-head.ts), `csp` as in shellTags. */
+export function headTags(head, csp) {
+  return [
+    ...shellTags(csp),
+    `<title>${esc(head.title)}</title>`,
+    tagOf({ tag: 'meta', attrs: { name: 'description', content: head.description } }),
+    tagOf({ tag: 'meta', attrs: { property: 'og:title', content: head.title } }),
+    tagOf({ tag: 'meta', attrs: { property: 'og:description', content: head.description } }),
+    tagOf({ tag: 'meta', attrs: { property: 'og:type', content: 'website' } }),
+    tagOf({ tag: 'meta', attrs: { property: 'og:site_name', content: head.siteName } }),
+    ...(head.image
+      ? [
+          tagOf({ tag: 'meta', attrs: { property: 'og:image', content: head.image } }),
+          tagOf({ tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } }),
+        ]
+      : []),
+    ...(head.url
+      ? [
+          tagOf({ tag: 'meta', attrs: { property: 'og:url', content: head.url } }),
+          tagOf({ tag: 'link', attrs: { rel: 'canonical', href: head.url } }),
+        ]
+      : []),
+  ];
+}
+
+/** JSON inside a <script>: nothing in it can close the element or end a line of script. */
+export const jsonForScript = (v) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** A site path as a URL path: decoded and encoded again (a path that does not decode stays as it is). */
+export const urlPath = (p) => {
+  try {
+    return encodeURI(decodeURI(p));
+  } catch {
+    return p;
+  }
+};
+
+/**
+ * The CSS files (site paths) parts of a page need, in the order they are inlined: the site's
+ * global CSS, the app shell's (the frame outside the islands), each island's (the frame's parts,
+ * the page's body, its sections), the lazy parts drawn in them (the form engine), and what wakes
+ * islands.
+ */
+export function cssFiles(bundle, islands) {
+  const cssOf = (module) => bundle.modules[module]?.css ?? [];
+  const files = [
+    ...bundle.entry.css,
+    ...cssOf(bundle.named.shell),
+    ...islands.flatMap((i) => cssOf(i.module)),
+    ...islands.flatMap((i) => i.parts.flatMap(cssOf)),
+    ...cssOf(bundle.named.wake),
+  ];
+  return [...new Set(files)].map((f) => `/${f}`);
+}
+
+/**
+ * A writer for one build: `bundle` (the island manifest), `readCss(file)` (a CSS file's text, by
+ * site path), `builtAt`, `siteUrl` (the site's address, or ''), `csp` (the Content-Security-Policy
+ * <meta> every document carries: security-headers.mjs cspMetaTag), and from the server bundle
+ * `laterSlot`, `laterTexts` and `LATER_MARK`; `fresh(keys)`: the freshness plan of a page showing
+ * those data keys (src/entry-server.tsx).
+ */
+export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl = '' }) {
+  // (Every document of the site carries the policy: a writer without one is a mistake, not a choice.)
+  if (!csp) throw new Error('pageWriter: no Content-Security-Policy <meta> (csp) for the pages');
+  const cssText = (files) => files.map(readCss).join('\n');
+  const cssNames = (files, disabled = true) =>
+    files.map((f) => `<link rel="stylesheet" href="${f}"${disabled ? ' disabled' : ''}>`).join('');
+  const script = `<script type="module" fetchpriority="low" crossorigin src="/${bundle.entry.file}"></script>`;
+  /** The data its islands waking at once need (the rest is in page-data.json). */
+  const inlineData = (page) => {
+    const now = new Set(page.islands.filter((i) => i.wake === 'load' || i.wake === 'idle').flatMap((i) => i.keys));
+    return Object.fromEntries(Object.entries(page.used).filter(([k]) => now.has(k)));
+  };
+
+  /** The whole document of a page; `prerendered: false` for one served at any path (404.html). */
+  function document(page, { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true } = {}) {
+    const reads = page.reads.join(' ');
+    const rest = `${urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`)}?b=${builtAt}`;
+    return (
+      `<!doctype html>\n<html lang="en">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
+      `    <style>${cssText(css)}</style>${cssNames(css)}\n    ${script}\n  </head>\n  <body>\n` +
+      `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
+      `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
+      `    <script type="application/json" id="__fresh">${jsonForScript(fresh(Object.keys(page.used)))}</script>\n` +
+      `  </body>\n</html>\n`
+    );
+  }
+
+  /**
+   * later.html: a page of its own (a visitor without JavaScript follows the slot's link to it, so it
+   * links the site's stylesheets and says it is part of its page), whose <style data-later> and
+   * parts the loader takes into the page (src/islands/later-part.ts).
+   */
+  function laterDocument(page, firstCss, laterCss) {
+    const texts = ssr.laterTexts(page.head.siteName);
+    const mark = ssr.LATER_MARK;
+    return (
+      `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n${csp}\n` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n` +
+      `<title>${texts.title}</title>\n<link rel="canonical" href="${esc(siteUrl + urlPath(page.path))}">\n` +
+      `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}\n</head>\n` +
+      `<body>\n<main id="main" class="container" data-later-part>\n${mark}` +
+      // (A part holding the mark itself, in text the school wrote, must not be cut in two.)
+      page.later.sections.map((s) => s.split(mark).join('<!-- -->')).join(mark) +
+      `${mark}\n<p><a href="${esc(urlPath(page.path))}">${texts.back}</a></p>\n</main>\n</body>\n</html>\n`
+    );
+  }
+
+  /** The files of a page's folder: { name: text }. */
+  function files(page) {
+    const out = { [DATA_FILE]: JSON.stringify(page.used) };
+    if (!page.later) return { [PAGE_FILE]: document(page), ...out };
+    // The first screen gets a slot where the later part was, and only the CSS of what it shows.
+    const fileUrl = urlPath(`${page.path.replace(/\/+$/, '')}/${LATER_FILE}`);
+    const html = page.html.slice(0, page.later.at) + ssr.laterSlot(`${fileUrl}?b=${builtAt}`, fileUrl) + page.html.slice(page.later.at);
+    const firstCss = cssFiles(
+      bundle,
+      page.islands.filter((i) => !i.later),
+    );
+    const laterCss = cssFiles(
+      bundle,
+      page.islands.filter((i) => i.later),
+    ).filter((f) => !firstCss.includes(f));
+    return { [PAGE_FILE]: document(page, { html, css: firstCss }), ...out, [LATER_FILE]: laterDocument(page, firstCss, laterCss) };
+  }
+
+  return { document, files, script };
+}

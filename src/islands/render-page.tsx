@@ -1,0 +1,344 @@
+// Renders one page of the site for the prerenderer (src/entry-server.tsx renderUrl): the frame,
+// then each island on its own, exactly as the browser will hydrate it (src/islands/), waiting for
+// every lazy part, and returns the page as data — its head fields, its first screen and later
+// part, its islands and the data they show, its first screen's images, its links — which the page
+// writer turns into files (scripts/build/page-writer.mjs).
+import { randomUUID } from 'node:crypto';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { ops } from '../api/operations';
+import { collectUsedKeys } from '../api/used-keys';
+import { fileUrl } from '../api/file-url';
+import type { Company } from '../api/guards/company';
+import { IslandContext, type IslandMode, type IslandSlot } from '../island-kit/island-context';
+import { entryOf } from '../island-kit/island-kind';
+import { collectModules } from '../island-kit/lazy-part';
+import type { Wake } from '../island-kit/wake';
+import { setImageVariants, type VariantsOf } from '../components/image/image-variants';
+import { pageSummary } from '../lib/page-summary';
+import { headFields, type HeadFields } from '../lib/page-head';
+import type { Route, SiteConfig } from '../generated/site-config';
+import { QUERY_READERS } from '../app/start-plan';
+import { renderTime, takeDayBound } from '../hooks/render-time';
+import { nextMidnightInNepal } from '../calendar/bs-date';
+import { t } from '../i18n/t';
+import { IslandRoot } from './island-root';
+import { islandElement, preloadIsland } from './island-kinds';
+
+/** One island of a prerendered page. */
+export interface RenderedIsland {
+  /** Its element's name (data-island) and how reports name it ("section slider"). */
+  name: string;
+  label: string;
+  wake: Wake;
+  props: Record<string, unknown>;
+  /** The data it shows (snapshot keys) and its useId prefix (data-idp). */
+  keys: string[];
+  idp: string;
+  /** Its component's module (src/…), whose chunk and CSS the island manifest gives; undefined outside a build. */
+  module?: string;
+  /** The modules of the lazy parts drawn in it (the form engine), whose CSS the page needs too. */
+  parts: string[];
+  /** It is in the page's later part (later.html), not in its first screen. */
+  later: boolean;
+}
+
+/** What one prerendered page is made of: everything its files are written from. */
+export interface RenderedPage {
+  /** The path it was rendered for (the URL's, as the browser will ask for it). */
+  path: string;
+  /** Its head: title, description, link preview image, canonical URL. */
+  head: HeadFields;
+  /** The page's HTML (what goes in #root): its first screen, every island in place in its own element (data-island…). */
+  html: string;
+  /** The rest of a long page (LaterPart): where in `html` its slot goes, and its parts, each on its own. */
+  later: { at: number; sections: string[] } | null;
+  /** The data the page shows (its snapshot). */
+  used: Record<string, unknown>;
+  /** The islands on the page, in the order they were met (outer before inner). */
+  islands: RenderedIsland[];
+  /** The query parameters the page's kind reads (the root's data-reads: src/app/start-plan.ts). */
+  reads: string[];
+  /** The first screen's main images, which got right-sized copies when the build had a maker for them. */
+  images: string[];
+  /** Every link on the page (later part included), as written: the prerenderer follows them. */
+  links: string[];
+}
+
+export interface RenderOptions {
+  /** The site's config, as the site was built with. */
+  config: SiteConfig;
+  /** The route the path is a page of (its kind and title make the head). */
+  route: Route;
+  /** The site's public address ('' when unknown: no canonical URL). */
+  siteUrl?: string;
+  /** Right-sized copies of the first screen's main images: each one's srcset (null: none; undefined: not made yet), and their maker. */
+  variants?: { of: VariantsOf; make: (srcs: string[]) => Promise<void> };
+}
+
+/**
+ * Renders one URL for a prerendered page: the frame, then each island on its own (src/islands/),
+ * exactly as the browser will hydrate it, each with the data keys it read; the parts of the page's
+ * later part each on its own too. Returns the page as data, for the page writer.
+ */
+export async function renderPage(url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
+  const { config } = options;
+  const [pathname, query = ''] = url.split('?');
+  const search = query ? `?${query}` : '';
+  const used = new Set<string>();
+  const images = new Set<string>();
+  const islands: RenderedIsland[] = [];
+  // The marks islands leave in a pass's HTML carry a mark of this render that no content can know.
+  const pass = randomUUID();
+  const laterMark = `<!--later ${pass}-->`;
+  // What a LaterPart leaves in its island's pass (the mark of this render: rich text keeps data-
+  // attributes, so a constant could be forged).
+  const laterSlotMark = `${pass}:later`;
+  let laterSections: string[] | null = null;
+  // The one island whose LaterPart becomes the page's later part (the first met; a second renders
+  // its parts in place).
+  let laterOwner: string | null = null;
+  const ctx = { pass, variants: options.variants, images };
+  const main = await renderPass(url, 'p', ctx, (slot) => (
+    <IslandContext.Provider value={{ mode: 'server', slot }}>
+      <StaticRouter location={url}>
+        {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
+        <App config={config} swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
+      </StaticRouter>
+    </IslandContext.Provider>
+  ));
+  main.used.forEach((k) => used.add(k));
+
+  async function fill(out: Pass, later: boolean): Promise<string> {
+    const parts = await Promise.all(out.slots.map((s) => renderIsland(s, later)));
+    let html = out.html;
+    out.slots.forEach((s, i) => (html = html.split(slotMark(s.mark)).join(parts[i])));
+    return html;
+  }
+
+  async function renderIsland(island: Slot, later: boolean): Promise<string> {
+    const { kind, props } = island;
+    // Each island is a React root of its own: its useId ids get a prefix of their own (data-idp),
+    // or two islands would both name an element _R_1_ and a label would point at the wrong one.
+    const entry: RenderedIsland = {
+      name: kind.name,
+      label: kind.label(props),
+      wake: island.wake,
+      props,
+      keys: [],
+      idp: '',
+      module: entryOf(kind, props)?.module,
+      parts: [],
+      later,
+    };
+    const idp = (entry.idp = `i${islands.push(entry)}-`);
+    await preloadIsland(kind.name, props);
+    const element = islandElement(kind.name, props);
+    const root = (mode: IslandMode, child: ReactElement | null) => (
+      <IslandRoot mode={mode} config={config} path={pathname} search={search} data={snapshot} cache={() => new Map()}>
+        {child}
+      </IslandRoot>
+    );
+    // A static part is never hydrated: islands inside it are islands of their own. Inside a
+    // hydrated island everything is rendered with it. A static part of the first screen may keep
+    // the rest of the page for later (LaterPart).
+    let laterParts: ReactElement[] | null = null;
+    const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) =>
+      root(
+        island.wake !== 'static'
+          ? { mode: 'inside' }
+          : later
+            ? { mode: 'server', slot }
+            : {
+                mode: 'server',
+                slot,
+                later: (parts) => {
+                  if (laterOwner !== null && laterOwner !== idp) return null;
+                  laterOwner = idp;
+                  laterParts = parts;
+                  return laterSlotMark;
+                },
+              },
+        element,
+      ),
+    );
+    out.used.forEach((k) => used.add(k));
+    // (Sorted here and below: the same data gives the same bytes, whichever island finished
+    // rendering first, so the service worker's version changes only with the content.)
+    entry.keys = [...out.used].filter((k) => k in snapshot).sort();
+    entry.parts = [...out.modules];
+    // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
+    // the loader wakes it at once after that, to draw the day it is.
+    const built = renderTime();
+    const until = out.dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
+    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
+    let html = await fill(out, later);
+    const parts = laterParts as ReactElement[] | null;
+    if (parts) {
+      // Each part of the later part on its own (the loader puts them in one per task), in the same
+      // place in the site as the island that holds them.
+      laterSections = await Promise.all(
+        parts.map(async (part, n) =>
+          fill(
+            await renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot) => root({ mode: 'server', slot }, part)),
+            true,
+          ),
+        ),
+      );
+      html = html.split(`<div data-later-slot="${laterSlotMark}"></div>`).join(laterMark);
+    }
+    return `<div ${attrs}>${html}</div>`;
+  }
+
+  let html = await fill(main, false);
+  let later: RenderedPage['later'] = null;
+  if (laterSections) {
+    const at = html.indexOf(laterMark);
+    if (at < 0) throw new Error(`Prerendering ${url} failed: its later part has no place in the page`);
+    html = html.slice(0, at) + html.slice(at + laterMark.length);
+    later = { at, sections: laterSections };
+  }
+  const usedData: Record<string, unknown> = {};
+  for (const k of [...used].sort()) if (k in snapshot) usedData[k] = snapshot[k];
+  // The head: the page's title, and its first paragraph and image (the first screen's: what a
+  // reader of a link preview sees first).
+  const summary = pageSummary(html);
+  const company = (snapshot[ops.company.key] ?? {}) as Partial<Company>;
+  const head = headFields({
+    path: pathname,
+    route: options.route,
+    paragraph: summary.paragraph,
+    image: summary.image,
+    schoolName: company.name || config.site.title,
+    slogan: company.slogan || '',
+    siteUrl: options.siteUrl,
+    logo: fileUrl(company.logo) ?? '',
+  });
+  return {
+    path: pathname,
+    head,
+    html,
+    later,
+    used: usedData,
+    islands,
+    reads: [...(QUERY_READERS[options.route.page] ?? [])],
+    images: [...images],
+    links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
+  };
+}
+
+/**
+ * Where the rest of a long page goes (LaterPart): a slot the loader fills from `src`
+ * after load (src/islands/later-part.ts), holding until then a link to the same sections as a
+ * page of their own (`href`), which is what a visitor without JavaScript follows.
+ */
+export function laterSlot(src: string, href: string): string {
+  return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(t('app.restOfPage'))}</a></p></div>`;
+}
+
+/** The texts later.html shows itself (its title and its way back), in the page's language. */
+export function laterTexts(name: string): { title: string; back: string } {
+  return { title: escText(t('app.restOfPageTitle', { name })), back: escText(t('app.backToPageStart')) };
+}
+
+const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An island met in a pass, and the mark it left in the pass's HTML. */
+interface Slot extends IslandSlot {
+  mark: string;
+}
+
+/** The element an island leaves in its place in a pass (src/island-kit/island.tsx). */
+const slotMark = (mark: string) => `<div data-island-slot="${mark}"></div>`;
+
+/** What every pass of one page shares: its mark, the maker of image copies and the images it asked for. */
+interface PageContext {
+  pass: string;
+  variants?: RenderOptions['variants'];
+  images: Set<string>;
+}
+
+/**
+ * renderToString writes a suspended part (a lazy page or section met for the first time) as its
+ * fallback, marked <!--$!-->. Lazy modules stay loaded once resolved, so after letting their
+ * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
+ * CSP without 'unsafe-inline' would block. A pass that met first-screen images whose copies are
+ * not made yet is rendered again once they are.
+ */
+async function renderPass(
+  what: string,
+  idp: string,
+  page: PageContext,
+  tree: (slot: (island: IslandSlot) => string) => ReactElement,
+): Promise<Pass> {
+  let out = renderOnce(idp, page, tree);
+  for (let i = 0; i < 100; i++) {
+    const unmade = page.variants ? [...out.images].filter((src) => page.variants!.of(src) === undefined) : [];
+    if (!unmade.length && !out.html.includes('<!--$!-->')) break;
+    if (unmade.length) await page.variants!.make(unmade);
+    else await new Promise((r) => setTimeout(r, 15));
+    out = renderOnce(idp, page, tree);
+  }
+  out.images.forEach((src) => page.images.add(src));
+  // A part that threw while rendering would be left for the browser to render: fail the page
+  // instead, naming the error, so a static page never ships without it.
+  if (out.html.includes('<!--$!-->')) {
+    const msg = /data-msg="([^"]*)"/.exec(out.html)?.[1] ?? 'a part of the page never finished loading';
+    throw new Error(`Prerendering ${what} failed: ${msg.replace(/&quot;/g, '"').trim()}`);
+  }
+  return out;
+}
+
+interface Pass {
+  html: string;
+  used: Set<string>;
+  slots: Slot[];
+  /** The modules of the lazy parts it drew (src/island-kit/lazy-part.ts). */
+  modules: Set<string>;
+  /** The first-screen images it drew (src/components/image/image-variants.ts). */
+  images: Set<string>;
+  /** The part drew the build's day (see src/hooks/render-time.ts). */
+  dayBound: boolean;
+}
+
+function renderOnce(idp: string, page: PageContext, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
+  const used = new Set<string>();
+  const modules = new Set<string>();
+  const images = new Set<string>();
+  const slots: Slot[] = [];
+  collectUsedKeys(used);
+  collectModules(modules);
+  setImageVariants(page.variants?.of ?? null, images);
+  takeDayBound();
+  try {
+    const slot = (island: IslandSlot) => {
+      const mark = `${page.pass}:${idp}${slots.length}`;
+      slots.push({ ...island, mark });
+      return mark;
+    };
+    const html = withoutImagePreloads(renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp }));
+    return { html, used, slots, modules, images, dayBound: takeDayBound() };
+  } finally {
+    collectUsedKeys(null);
+    collectModules(null);
+    setImageVariants(null, null);
+  }
+}
+
+/**
+ * No <link rel=preload> for images: the first screen's main image is an <img fetchpriority=high>
+ * in the first bytes of the page, which the browser's preload scanner finds at once. A preload
+ * link (React writes one for each such image, first in what renderToString returns) fetched it no
+ * sooner, and made the page's first paint wait on that image in Lighthouse's estimate (FCP 2.1x
+ * the reference's; 1.4x without).
+ */
+function withoutImagePreloads(html: string): string {
+  const PRELOAD = '<link rel="preload" as="image"';
+  let out = html;
+  // (React escapes '>' in attribute values: the first '>' ends the tag.)
+  while (out.startsWith(PRELOAD)) out = out.slice(out.indexOf('>') + 1);
+  return out;
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+// The page writer (scripts/build/page-writer.mjs): a page as the renderer returns it becomes its
+// document, with the CSS of everything it shows inline — the frame's parts too, each from its own
+// island's module — the island loader as its one low-priority script, the data of the islands that
+// wake at once inline and the rest in page-data.json; and nothing its first paint waits on.
+import { describe, expect, it } from 'vitest';
+import { cspMetaTag } from '../../../scripts/security-headers.mjs';
+import { cssFiles, pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
+import { firstPaintProblems } from '../../../scripts/first-paint-rules.mjs';
+import type { IslandManifest } from '../../../scripts/island-manifest-plugin';
+
+const mod = (css: string[]) => ({ file: 'assets/x.js', own: true, js: ['assets/x.js'], css });
+const bundle: IslandManifest = {
+  entry: { file: 'assets/index-1.js', css: ['assets/index.css'] },
+  named: { shell: 'src/app/start-app.tsx', wake: 'src/islands/hydrate.tsx' },
+  modules: {
+    'src/app/start-app.tsx': mod(['assets/start-app.css', 'assets/index.css']),
+    'src/islands/hydrate.tsx': mod(['assets/section-host.css']),
+    // A frame part in a chunk of its own: its CSS is not the shell's.
+    'src/app/layout/ribbon.tsx': mod(['assets/ribbon.css']),
+    'src/pages/contact/contact-page.tsx': mod(['assets/contact.css', 'assets/start-app.css']),
+    'src/forms/form-engine.tsx': mod(['assets/form-engine.css']),
+  },
+};
+const island = (module: string, wake: string, keys: string[] = [], parts: string[] = []) => ({ module, wake, keys, parts, later: false });
+const page: WrittenPage = {
+  path: '/contact/contact-us',
+  head: { title: 'Contact | HVM', description: 'Contact: call us', siteName: 'HVM', image: '', url: '' },
+  html: '<main><form></form></main>',
+  later: null,
+  used: { GetContactUs: { phone: '01-5555' }, GetNews: [1, 2] },
+  islands: [
+    island('src/app/layout/ribbon.tsx', 'static', ['GetNews']),
+    island('src/pages/contact/contact-page.tsx', 'idle', ['GetContactUs'], ['src/forms/form-engine.tsx']),
+  ],
+  reads: ['TranId'],
+};
+const writer = pageWriter({
+  bundle,
+  builtAt: 7,
+  csp: cspMetaTag(),
+  readCss: (f) => `/*${f}*/`,
+  ssr: { laterSlot: () => '', laterTexts: () => ({ title: '', back: '' }), LATER_MARK: '' },
+  fresh: (keys) => ({ keys }),
+});
+
+describe('the page writer', () => {
+  it('inlines the CSS of the shell, of every island (a frame part’s too), of the lazy parts drawn, then of what wakes islands, each once', () => {
+    expect(cssFiles(bundle, page.islands)).toEqual([
+      '/assets/index.css',
+      '/assets/start-app.css',
+      '/assets/ribbon.css',
+      '/assets/contact.css',
+      '/assets/form-engine.css',
+      '/assets/section-host.css',
+    ]);
+  });
+
+  it('writes the document: head, inline CSS named by disabled links, the loader, the root, the data of islands waking at once', () => {
+    const files = writer.files(page);
+    expect(Object.keys(files)).toEqual(['index.html', 'page-data.json']);
+    const html = files['index.html'];
+    expect(html).toContain('<title>Contact | HVM</title>');
+    expect(html).toContain('<style>/*/assets/index.css*/\n/*/assets/start-app.css*/\n/*/assets/ribbon.css*/');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/ribbon.css" disabled>');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<div id="root" data-prerendered="/contact/contact-us" data-reads="TranId"><main><form></form></main></div>');
+    // The idle island's data is in the page; the static part's only in the data file.
+    const snapshot =
+      /<script type="application\/json" id="__snapshot" data-built-at="7" data-rest="\/contact\/contact-us\/page-data.json\?b=7">(.*?)<\/script>/.exec(
+        html,
+      )!;
+    expect(JSON.parse(snapshot[1])).toEqual({ GetContactUs: { phone: '01-5555' } });
+    expect(JSON.parse(files['page-data.json'])).toEqual(page.used);
+    expect(html).toContain(
+      `<script type="application/json" id="__fresh">${JSON.stringify({ keys: ['GetContactUs', 'GetNews'] })}</script>`,
+    );
+    expect(firstPaintProblems(html)).toEqual([]);
+  });
+
+  it('writes a page of no path of its own (404.html) without data-prerendered, and text that could close a script as text', () => {
+    const html = writer.document(
+      { ...page, used: { GetContactUs: { phone: '</script><script>alert(1)</script>' } } },
+      { prerendered: false },
+    );
+    expect(html).toContain('<div id="root" data-reads="TranId">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+  });
+});
