@@ -107,6 +107,23 @@ test.describe('on a phone', () => {
     expect(problems).toEqual([]);
   });
 
+  test('when the first answers cannot be had, a tap held for them goes on to the island and is carried out when it wakes', async ({
+    page,
+    context,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await context.route(/\/assets\/first-answers-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    const toggle = page.getByTestId('menu-toggle');
+    await toggle.click();
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    release();
+    await awake(page, 'frame:nav');
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test("the testimonials' toggle opens a testimonial before the page wakes; awake, it stays open and React closes it", async ({
     page,
     context,
