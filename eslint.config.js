@@ -15,7 +15,20 @@ function withoutKeyHandlers(rule) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dist-ssr*', 'bench-results', 'node_modules', 'src/generated', 'coverage', 'demo/data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'dist-ssr*',
+      '.publish',
+      '.tmp-publish-*',
+      'bench-results',
+      'node_modules',
+      'src/generated',
+      'coverage',
+      'demo/data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,9 @@
 // Types for demo/server.mjs (the demo back-end), so TypeScript tests and scripts can import it.
 
+/** The ways a failing call fails (demo/server.mjs explains each). */
+export type FailShape = 'contract' | 'http-500' | 'empty' | 'not-success' | 'invalid-json' | 'garbage' | 'hang' | 'reset';
+export const FAIL_SHAPES: FailShape[];
+
 export interface DemoServerOptions {
   /** Port to listen on; 0 (default) picks a free port. The CLI reads PORT (default 5180). */
   port?: number;
@@ -11,9 +15,12 @@ export interface DemoServerOptions {
   delayMs?: number;
   /**
    * Answer API calls with the real back-end's failure shape (env DEMO_FAIL):
-   * 'all', a share such as '0.3', or a comma list of operation names ('GetSliderList,GetNewsList').
+   * 'all', a share such as '0.3', or a comma list of operation names ('GetSliderList,GetNewsList'),
+   * each optionally with its own shape ('GetNoticeList=hang,GetNewsList=http-500').
    */
   fail?: string | number | boolean;
+  /** How failing calls fail when fail names no shape (env DEMO_FAIL_SHAPE; default 'contract'): FAIL_SHAPES. */
+  failShape?: FailShape;
   /** Built site served at / with SPA fallback to index.html (env DEMO_STATIC). */
   staticDir?: string;
   /** Where submissions are appended as JSON lines (env DEMO_DATA; default demo/data). */

@@ -244,6 +244,7 @@ function envOptions(env) {
   if (env.DEMO_FIXTURES) o.fixtures = env.DEMO_FIXTURES;
   if (env.DEMO_DELAY_MS) o.delayMs = Number(env.DEMO_DELAY_MS);
   if (env.DEMO_FAIL) o.fail = env.DEMO_FAIL;
+  if (env.DEMO_FAIL_SHAPE) o.failShape = env.DEMO_FAIL_SHAPE;
   if (env.DEMO_DATA) o.dataDir = env.DEMO_DATA;
   if (env.DEMO_PASSKEY) o.passKey = env.DEMO_PASSKEY;
   if (env.DEMO_TC_PASSKEY) o.tcPassKey = env.DEMO_TC_PASSKEY;
@@ -271,6 +272,30 @@ function shouldFail(fail, op) {
   return names.includes(op.toLowerCase()) || names.includes(op.replace(/^[A-Za-z]+\./, '').toLowerCase());
 }
 
+/**
+ * How a failing call fails (DEMO_FAIL_SHAPE, or per operation in DEMO_FAIL: GetNoticeList=hang):
+ * contract      the operation's own failure answer (API.md's table: OPERATIONS[op].fail)
+ * http-500      HTTP 500 with ASP.NET's error body
+ * empty         HTTP 200 with `[]` (what the ERP's data layer answers on an error, contract G3)
+ * not-success   HTTP 200 with { IsSuccess: false, ResponseMSG }
+ * invalid-json  HTTP 200 with a body cut short
+ * garbage       HTTP 200 with JSON of a shape no guard can read (a changed or broken back-end)
+ * hang          never answered (a timeout)
+ * reset         the connection is dropped (a network failure)
+ */
+export const FAIL_SHAPES = ['contract', 'http-500', 'empty', 'not-success', 'invalid-json', 'garbage', 'hang', 'reset'];
+
+/**
+ * Whether this call fails (shouldFail, with fail's list entries naming a shape of their own:
+ * GetSliderList,GetNewsList=hang), and how: the entry's shape, else `shape`; null when it does not.
+ */
+function failureOf(fail, op, shape = 'contract') {
+  if (typeof fail !== 'string' || !fail.includes('=')) return shouldFail(fail, op) ? shape : null;
+  const entries = fail.split(',').map((e) => e.split('=').map((s) => s.trim()));
+  const own = entries.find(([name]) => shouldFail(name, op));
+  return own ? own[1] || shape : null;
+}
+
 function isObject(value) {
   return value !== null && typeof value === 'object';
 }
@@ -295,6 +320,15 @@ function exists(p) {
     return fs.statSync(p).isFile();
   } catch {
     return false;
+  }
+}
+
+/** The folder a path names, its links followed (the path itself when it cannot be resolved). */
+function realDir(p) {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
   }
 }
 
@@ -331,6 +365,7 @@ export async function startDemoServer(opts = {}) {
     formsDir: path.join(HERE, '../schemas/forms'),
     delayMs: 0,
     fail: undefined,
+    failShape: 'contract',
     passKey: DEMO_FEEDBACK_PASS_KEY,
     tcPassKey: DEMO_TC_PASS_KEY,
     alumniHashKey: DEMO_ALUMNI_HASH_KEY,
@@ -453,7 +488,8 @@ export async function startDemoServer(opts = {}) {
         () => handleFeedback(res, buf, status, key),
       );
     }
-    if (shouldFail(o.fail, op)) return sendApi(res, spec.fail.status, spec.fail.body);
+    const shape = failureOf(o.fail, op, o.failShape);
+    if (shape) return sendFailure(res, spec, shape);
 
     const file = path.join(o.fixtures, `${op}.json`);
     let body;
@@ -481,6 +517,28 @@ export async function startDemoServer(opts = {}) {
       }
     }
     return sendApi(res, status, body);
+  }
+
+  /** A failing call's answer in the shape asked for (FAIL_SHAPES). */
+  function sendFailure(res, spec, shape) {
+    switch (shape) {
+      case 'http-500':
+        return sendApi(res, 500, { Message: 'An error has occurred.' });
+      case 'empty':
+        return sendApi(res, 200, []);
+      case 'not-success':
+        return sendApi(res, 200, dbFail);
+      case 'invalid-json':
+        return sendApi(res, 200, '{"IsSuccess":true,"DataColl":[{"Title":"cut sh');
+      case 'garbage':
+        return sendApi(res, 200, { Unexpected: 'shape', Rows: [{ Unexpected: 'shape' }] });
+      case 'hang':
+        return; // never answered; close() ends the socket
+      case 'reset':
+        return void res.socket?.destroy();
+      default:
+        return sendApi(res, spec.fail.status, spec.fail.body);
+    }
   }
 
   function handleFeedback(res, buf, status, key) {
@@ -821,7 +879,10 @@ export async function startDemoServer(opts = {}) {
       return send(res, 200, html, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     }
     if (!o.staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound();
-    const file = safeJoin(o.staticDir, pathname);
+    // The site as it is now, once per request: dist is a link the publisher switches to each new
+    // release (scripts/publish/release.mjs), and every file of one answer comes from one release.
+    const root = realDir(o.staticDir);
+    const file = safeJoin(root, pathname);
     if (!file) return send(res, 403, 'Forbidden', { 'content-type': 'text/plain; charset=utf-8' });
     const cacheFor = (f) =>
       f.endsWith('.html') ? 'no-cache' : /[\\/]assets[\\/]/.test(f) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
@@ -833,8 +894,8 @@ export async function startDemoServer(opts = {}) {
     if (pathname.startsWith('/assets/')) return notFound();
     // A path that was not prerendered gets the bare app shell (spa.html, written by the
     // prerenderer), not the prerendered home page, which would flash before the right page.
-    const shell = path.join(o.staticDir, 'spa.html');
-    const index = exists(shell) ? shell : path.join(o.staticDir, 'index.html');
+    const shell = path.join(root, 'spa.html');
+    const index = exists(shell) ? shell : path.join(root, 'index.html');
     if (await sendFile(req, res, index, 'no-cache')) return;
     return notFound();
   }

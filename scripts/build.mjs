@@ -1,93 +1,318 @@
-// The site's build, one process from the code to the files a server sends:
-//   npm run build:site      node scripts/build.mjs           every step below
-//   npm run rebuild:pages   node scripts/build.mjs --pages   the same without the bundling: the
-//                           pages made again from the back-end's data into the built site
-// Steps, in order, each given the output directory and what the steps before it made:
+// The site's build and its publishing, one process from the code (or the back-end's data) to the
+// site a web server serves:
+//   npm run build:site      node scripts/build.mjs             every step below
+//   npm run rebuild:pages   node scripts/build.mjs --pages     the same without the bundling: the
+//                           pages made again from the back-end's data, with the live release's code
+//   npm run rollback        node scripts/build.mjs --rollback  the release before the live one goes
+//                           live again (--rollback <id> for another one, --rollback --list)
+// Options: --confirm-empty <operation|all> (repeatable, or a comma list): an answer that came back
+// empty is published empty at once, instead of being held (site.publish.confirmEmptyMinutes);
+// --no-budgets: no size budgets (npm test checks them as a step of its own).
+//
+// Every run writes a new release beside the live one (.publish/releases/<id>/: site/, the server
+// bundle it was made with in ssr/, report.json) and switches DIST_DIR (default dist, a link) to it
+// in one rename, so a visitor gets one release or the other, never half of one
+// (scripts/publish/release.mjs); one run at a time (a lock). Steps, in order, each given the
+// release's site folder and what the steps before it made:
 //   bundle    Vite's client build (its manifest, and the island manifest: the code and CSS of every
 //             island, scripts/island-manifest-plugin.ts), the server build of src/entry-server.tsx
-//             and the service worker's code (scripts/build/bundle.mjs)
-//   data      the snapshot every page is made from (scripts/build/data.mjs)
+//             and the service worker's code (scripts/build/bundle.mjs); a rebuild of the pages
+//             takes the live release's instead (stage: hard links, without its pages)
+//   data      the snapshot every page is made from (scripts/build/data.mjs), through the last good
+//             answers: a failed or emptied operation is built from its last one, and said so
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others)
 //   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
 //   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs); most are made
-//             beside the rendering, as the files are written
-//   budgets   the size budgets (scripts/size-budget.mjs): they fail `build`; a rebuild of the
-//             pages prints them (the school's data, not the code, moved them); --no-budgets: none
-// Where: DIST_DIR (default dist/) and SSR_DIR (default dist-ssr/), from the project's root.
-// What was built is kept beside the output's Vite manifest (scripts/build/record.mjs).
+//             beside the rendering, as the files are written, and the live release's copies of
+//             the same code are reused
+//   archive   this build's data files under _b/<build>/, where its pages fetch them, and the
+//             recent builds' the live release has (a page opened before the switch keeps its own)
+//   budgets   the size budgets (scripts/size-budget.mjs): a build over them exits 1; a rebuild of
+//             the pages prints them (the school's data, not the code, moved them)
+// Then the record (scripts/build/record.mjs: what was built, and what was published) in the site's
+// .vite/, the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
+// as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
+// 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
+// was). Anything that fails before the switch removes the unfinished release.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
-import createDOMPurify from 'dompurify';
-import { bundle } from './build/bundle.mjs';
 import { dataSource, takeSnapshot } from './build/data.mjs';
 import { prerender } from './prerender.mjs';
 import { writeServiceWorker } from './write-sw.mjs';
-import { compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
+import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
-import { readBuild, readBundle, writeBuild } from './build/record.mjs';
+import { BUILD_RECORD, readBuild, readBundle, writeBuild } from './build/record.mjs';
+import {
+  adoptPlainDist,
+  archiveBuild,
+  dropUnlisted,
+  finishRelease,
+  layout,
+  linkImages,
+  listReleases,
+  liveRelease,
+  lock,
+  prune,
+  stageFromLive,
+  stageSsr,
+  startRelease,
+  switchTo,
+} from './publish/release.mjs';
+import { EXIT, comparePages, exitCodeOf, formatReport, pageFiles, pagesOf, reportOf } from './publish/report.mjs';
 
 const root = join(import.meta.dirname, '..');
-const out = resolve(root, process.env.DIST_DIR ?? 'dist');
-const ssrDir = resolve(root, process.env.SSR_DIR ?? 'dist-ssr');
-const pagesOnly = process.argv.includes('--pages');
-// (npm test runs the budgets as a step of its own, so that they are reported apart from the build.)
-const checkBudgets = !process.argv.includes('--no-budgets');
-
-const t0 = Date.now();
-const took = {};
-async function step(name, run) {
-  const t = Date.now();
-  const result = await run();
-  took[name] = Date.now() - t;
-  return result;
-}
-
-if (!pagesOnly) await step('bundle', () => bundle({ root, out, ssrDir }));
-// Compression (libuv's threads) goes on beside the rendering (the main thread): the bundle's files
-// now, each page's as soon as it is written; the compress step then does the rest and finds these
-// fresh.
-const early = compressor(2);
-if (!pagesOnly) for (const f of await precompressList(join(out, 'assets'))) early.add(f);
-const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-// DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
-ssr.setPurifier(createDOMPurify(new JSDOM('').window));
-const { source, apiBase } = dataSource(ssr);
-// What the bundling made (a rebuild of the pages keeps the last build's), and every island the site has.
-const record = { ...(pagesOnly ? readBuild(out) : null), bundle: readBundle(out), catalog: ssr.islandCatalog(), source, took };
-
-if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
-else {
-  const data = await step('data', () => takeSnapshot({ ssr, source, apiBase, root }));
-  record.failed = data.failed;
-  const pages = await step('pages', () =>
-    prerender({ ssr, out, root, data, source, apiBase, onFile: (f) => compressible(f) && early.add(f) }),
-  );
-  record.builtAt = pages.builtAt;
-  record.written = pages.written;
-  record.pages = pages.pages;
-  record.skipped = pages.skipped;
-}
-// (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
-record.worker = await step('worker', () => writeServiceWorker({ out, root, builtAt: record.builtAt ?? 0 }));
-const packed = await step('compress', async () => {
-  const beside = await early.done();
-  const rest = await precompressDir(out);
-  return { ...rest, beside: beside.written, written: beside.written + rest.written, skipped: rest.skipped - beside.written };
+const L = layout({
+  dist: resolve(root, process.env.DIST_DIR ?? 'dist'),
+  publishDir: process.env.PUBLISH_DIR ? resolve(root, process.env.PUBLISH_DIR) : undefined,
 });
-console.log(
-  `precompress: ${packed.written} .br/.gz copies written (${packed.beside} beside the rendering), ${packed.skipped} already fresh, for ${packed.files} files`,
-);
-// (Without prerendered pages there is nothing to measure but the chunks: the budgets speak of pages.)
-const budgets =
-  source === 'off' || !checkBudgets ? { ok: true, problems: [] } : await step('budgets', () => sizeBudgets({ out, ...record }));
-record.budgets = budgets.problems;
 
-// (The bundle's own record stays in its file.)
-writeBuild(out, { ...record, bundle: undefined });
-const times = Object.entries(took)
-  .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
-  .join(', ');
-console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
-if (!budgets.ok && !pagesOnly) process.exit(1);
+/** The command line; exits 3 with a message on anything it does not know. */
+function parseArgs(argv) {
+  const out = { pagesOnly: false, rollback: false, list: false, id: null, confirmEmpty: [], checkBudgets: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--pages') out.pagesOnly = true;
+    else if (a === '--no-budgets') out.checkBudgets = false;
+    else if (a === '--rollback') out.rollback = true;
+    else if (a === '--list' && out.rollback) out.list = true;
+    else if (a === '--confirm-empty' || a.startsWith('--confirm-empty=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (!v || v.startsWith('--')) usage('--confirm-empty needs an operation name (GetNoticeList) or all');
+      out.confirmEmpty.push(
+        ...v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+    } else if (out.rollback && !a.startsWith('-') && !out.id) out.id = a;
+    else usage(`unknown option ${a}`);
+  }
+  if (out.rollback && (out.pagesOnly || out.confirmEmpty.length)) usage('--rollback takes only a release id or --list');
+  return out;
+}
+function usage(msg) {
+  console.error(
+    `build: ${msg}\nusage: node scripts/build.mjs [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
+  );
+  process.exit(EXIT.NOTHING_PUBLISHED);
+}
+
+/** The first line of an error's message. */
+const said = (e) => String(e?.message ?? e).split('\n')[0];
+
+async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
+  const t0 = Date.now();
+  const took = {};
+  /** The one record of this run: what was built, and what was published. */
+  const record = { command: pagesOnly ? 'pages' : 'build', startedAt: t0, published: false, release: null, previousRelease: null, took };
+  const held = lock(L);
+  if (held.busy !== undefined) return finish(record, `another publish is running (process ${held.busy}; lock ${L.lockFile})`);
+  adoptPlainDist(L);
+  const live = liveRelease(L);
+  record.previousRelease = live?.id ?? null;
+  if (pagesOnly && !(live && existsSync(join(live.ssr, 'entry-server.js'))))
+    return finish(record, `no live release with its server bundle in ${L.releases}: run npm run build first`);
+
+  const builtAt = Number(process.env.PRERENDER_BUILT_AT) || Date.now();
+  const rel = startRelease(L, builtAt);
+  // Stopped (a timer's limit, Ctrl-C) or failed: the unfinished release goes, the live site stays.
+  // Once the release is finished it may be live: it is left for prune.
+  let finished = false;
+  const stop = () => {
+    if (!finished) rmSync(rel.dir, { recursive: true, force: true });
+    process.exit(EXIT.NOTHING_PUBLISHED);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  /** What failed, in words a log reader acts on: the step it failed in. */
+  let failing = 'the build failed';
+  async function step(name, run, failure = failing) {
+    failing = failure;
+    const t = Date.now();
+    const result = await run();
+    took[name] = Date.now() - t;
+    return result;
+  }
+  try {
+    // (Vite, jsdom and DOMPurify are loaded only by a run that uses them: a rollback or a refused
+    // command line starts at once.)
+    if (!pagesOnly) {
+      const { bundle } = await import('./build/bundle.mjs');
+      await step('bundle', () => bundle({ root, out: rel.site, ssrDir: rel.ssr }), 'the build failed');
+    } else
+      await step('stage', () => {
+        stageFromLive(live.site, rel.site);
+        stageSsr(live.ssr, rel.ssr);
+      });
+    // Compression (libuv's threads) goes on beside the rendering (the main thread): the bundle's
+    // files now (those the live release has compressed already get its copies), each page's as
+    // soon as it is written; the compress step then does the rest and finds these fresh.
+    const early = compressor(2);
+    if (!pagesOnly) {
+      const assets = await precompressList(join(rel.site, 'assets'));
+      for (const f of live ? await carryCompressed(live.site, rel.site, assets) : assets) early.add(f);
+      if (live) linkImages(live.site, rel.site);
+    }
+    failing = 'the pages could not be made';
+    const ssr = await import(pathToFileURL(join(rel.ssr, 'entry-server.js')).href);
+    // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    ssr.setPurifier(createDOMPurify(new JSDOM('').window));
+    const { source, apiBase } = dataSource(ssr);
+    Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() });
+    // What the last build made of each first-screen picture (its copies stay when it cannot be fetched).
+    const known = (live && readBuild(live.site)?.images) ?? {};
+
+    if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
+    else {
+      const data = await step(
+        'data',
+        () =>
+          takeSnapshot({
+            ssr,
+            source,
+            apiBase,
+            root,
+            publishDir: L.publishDir,
+            now: Number(process.env.PUBLISH_NOW) || Date.now(),
+            confirmEmpty,
+          }),
+        'the data could not be read',
+      );
+      record.operations = data.operations;
+      const pages = await step(
+        'pages',
+        () =>
+          prerender({ ssr, out: rel.site, root, data, source, apiBase, builtAt, known, onFile: (f) => compressible(f) && early.add(f) }),
+        'the pages could not be made',
+      );
+      Object.assign(record, { builtAt, written: pages.written, pages: pages.pages, skipped: pages.skipped, images: pages.images });
+      // A site without its home page is no site: the live one stays.
+      if (!pages.written.includes('/')) {
+        const why = pages.skipped.find((s) => s.path === '/')?.reason;
+        throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
+      }
+    }
+    // (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
+    record.worker = await step(
+      'worker',
+      () => writeServiceWorker({ out: rel.site, root, builtAt: record.builtAt ?? 0 }),
+      'the service worker could not be written',
+    );
+    const packed = await step(
+      'compress',
+      async () => {
+        const beside = await early.done();
+        const rest = await precompressDir(rel.site);
+        return { ...rest, beside: beside.written, written: beside.written + rest.written, skipped: rest.skipped - beside.written };
+      },
+      'the compressed copies could not be written',
+    );
+    console.log(
+      `precompress: ${packed.written} .br/.gz copies written (${packed.beside} beside the rendering), ${packed.skipped} already fresh, for ${packed.files} files`,
+    );
+    await step(
+      'archive',
+      () => {
+        dropUnlisted(rel.site);
+        archiveBuild({ site: rel.site, builtAt, previous: live, others: listReleases(L) });
+      },
+      "the build's data files could not be archived",
+    );
+    // (Without prerendered pages there is nothing to measure but the chunks: the budgets speak of pages.)
+    const budgets =
+      source === 'off' || !checkBudgets ? { problems: [] } : await step('budgets', () => sizeBudgets({ out: rel.site, ...record }));
+    record.budgets = budgets.problems;
+    record.changes = comparePages({
+      before: pagesOf(live),
+      beforeSite: live?.site,
+      beforeBuiltAt: live?.builtAt,
+      after: pageFiles(record.pages),
+      site: rel.site,
+      builtAt,
+    });
+
+    // The release is complete: its record and report, then it is marked finished and switched to.
+    Object.assign(record, { release: rel.id, published: true, finishedAt: Date.now() });
+    record.exitCode = exitCodeOf(record);
+    // (The bundle's own record stays in its file.)
+    writeBuild(rel.site, { ...record, bundle: undefined });
+    writeFileSync(join(rel.dir, 'report.json'), JSON.stringify(reportOf(record), null, 1));
+    finished = true;
+    failing = 'the switch to the new release failed';
+    finishRelease(rel, { createdAt: builtAt, builtAt: source === 'off' ? null : builtAt, kind: record.command, source });
+    switchTo(L, rel.id);
+  } catch (e) {
+    if (finished && liveRelease(L)?.id === rel.id) throw e; // (cannot be: nothing after the switch throws)
+    rmSync(rel.dir, { recursive: true, force: true });
+    Object.assign(record, { release: null, published: false });
+    return finish(record, `${failing}: ${said(e)}`);
+  }
+  // (From here the new release is live: nothing may remove it, and nothing may throw.)
+  try {
+    prune(L, { current: rel.id });
+  } catch (e) {
+    console.warn(`publish: old releases could not all be removed (${said(e)}); the next run tries again`);
+  }
+  const times = Object.entries(took)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
+  return finish(record, null, join(rel.dir, 'report.json'));
+}
+
+/** Prints the run's report, keeps it as .publish/last-report.json, and gives the exit code. */
+function finish(record, error, reportFile) {
+  if (error) record.error = error;
+  record.finishedAt ??= Date.now();
+  const report = reportOf(record);
+  try {
+    mkdirSync(L.publishDir, { recursive: true });
+    writeFileSync(L.lastReport, JSON.stringify(report, null, 1));
+  } catch {
+    /* no .publish folder (the lock could not be taken there either): stdout has it */
+  }
+  console.log(formatReport(report, reportFile ?? L.lastReport));
+  return report.exitCode;
+}
+
+function rollback({ id, list }) {
+  const held = lock(L);
+  if (held.busy !== undefined) {
+    console.error(`rollback: another publish is running (process ${held.busy}); try again when it ends`);
+    return EXIT.NOTHING_PUBLISHED;
+  }
+  adoptPlainDist(L);
+  const all = listReleases(L);
+  const live = liveRelease(L);
+  if (list) {
+    for (const r of all) {
+      let note = r.kind;
+      try {
+        const rec = JSON.parse(readFileSync(join(r.site, BUILD_RECORD), 'utf8'));
+        const rep = reportOf(rec);
+        note = `${r.kind}, exit ${rep.exitCode}, ${rep.pages.count} pages, ${rep.operations.held.length} held`;
+      } catch {
+        /* a release adopted from before releases has no record */
+      }
+      console.log(`${r.id === live?.id ? '*' : ' '} ${r.id}  ${note}`);
+    }
+    return EXIT.OK;
+  }
+  const target = id ? all.find((r) => r.id === id) : all.filter((r) => !live || r.createdAt < live.createdAt).at(-1);
+  if (!target) {
+    console.error(
+      id ? `rollback: no finished release ${id} (npm run rollback -- --list)` : 'rollback: there is no release before the live one',
+    );
+    return EXIT.NOTHING_PUBLISHED;
+  }
+  switchTo(L, target.id);
+  console.log(`rollback: release ${target.id} is live again (was ${live?.id ?? 'none'})`);
+  return EXIT.OK;
+}
+
+const args = parseArgs(process.argv.slice(2));
+process.exitCode = args.rollback ? rollback(args) : await publish(args);

@@ -3,18 +3,19 @@
 // whose pages changed (npm run rebuild:pages with new data) gives returning visitors a new worker,
 // and one that changed nothing keeps the one they have. Left out: the compressed copies beside
 // each file (the same content), sw.js itself, dot files (.vite's manifest, the prerenderer's list),
-// and the build's time stamp, which every page carries (data-built-at, ?b=) and which changes at
+// past builds' data files (_b/: scripts/publish/release.mjs archiveBuild), and the build's time stamp, which every page carries (data-built-at, ?b=) and which changes at
 // each run even when nothing else does.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ARCHIVE_DIR } from './publish/release.mjs';
 
 /** Every published file under dir, as paths relative to it with '/', sorted. */
 export function publishedFiles(dir) {
   const out = [];
   const walk = (at) => {
     for (const e of readdirSync(at, { withFileTypes: true })) {
-      if (e.name.startsWith('.')) continue;
+      if (e.name.startsWith('.') || (at === dir && e.name === ARCHIVE_DIR)) continue;
       const p = join(at, e.name);
       if (e.isDirectory()) walk(p);
       else if (e.isFile() && !/\.(br|gz)$/.test(e.name) && p !== join(dir, 'sw.js')) out.push(relative(dir, p).split(sep).join('/'));

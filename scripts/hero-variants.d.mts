@@ -2,11 +2,23 @@
 export type Loader = (src: string) => Promise<Buffer | null>;
 /** Widths of the copies (px). */
 export const WIDTHS: number[];
-/** The maker of right-sized copies for one build: each image's srcset once made (null: none; undefined: not yet), and the files it wrote (relative to dist). */
-export function imageVariants(options: { dist: string; load: Loader; log?: (message: string) => void }): {
+/** Copies made of one picture: its srcset and the files (img/…). */
+export type HeroSource = { srcset: string; files: string[] };
+/**
+ * The maker of right-sized copies for one build: each image's srcset once made (null: none;
+ * undefined: not yet), the files it wrote (relative to dist), and what it made of each picture;
+ * `known`: what an earlier build made, kept when a picture cannot be fetched.
+ */
+export function imageVariants(options: {
+  dist: string;
+  load: Loader;
+  log?: (message: string) => void;
+  known?: Record<string, HeroSource>;
+}): {
   of: (src: string) => string | null | undefined;
   make: (srcs: string[]) => Promise<void>;
   files: Set<string>;
+  sources: Record<string, HeroSource>;
 };
 /** The largest picture fetched (bytes). */
 export const MAX_BYTES: number;

@@ -7,7 +7,10 @@
 // under a name taken from the picture's bytes (a rebuild that finds the same picture writes
 // nothing), and listed with the pages so that a rebuild removes the copies no page uses any more.
 // Any failure (the file is missing, is not a picture, is too big, the host is down) leaves that
-// image as it was: the original, which still works.
+// image as it was: the original, which still works; except that when the picture cannot be
+// fetched at all (the back-end is down during a rebuild) and an earlier build made copies of it
+// (`known`, from the last release's .hero-variants.json), those are kept, so a rebuild while the
+// back-end is down publishes nothing worse than the last one.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,19 +29,38 @@ export const MAX_REDIRECTS = 3;
  * The maker of copies for one build: `load(src)` gets an image's bytes (from a back-end, from the
  * demo's files) or null. `of(src)`: the copies' srcset, null when the image gets none (not a
  * picture, too small, not ours to fetch), undefined until `make([src…])` has made them; `files`:
- * what it wrote (paths relative to dist), for the rebuild's clean-up.
+ * what it wrote (paths relative to dist), for the rebuild's clean-up; `sources`: what it made of
+ * each picture ({ srcset, files }), kept for the next build as its `known`, whose copies it reuses
+ * when a picture cannot be fetched.
  */
-export function imageVariants({ dist, load, log = console.warn }) {
+export function imageVariants({ dist, load, log = console.warn, known = {} }) {
   const made = new Map(); // src → srcset | null
   const files = new Set();
+  const sources = {}; // src → { srcset, files }: what this run made, for the next one's `known`
+
+  /** The copies an earlier build made of src, when they are all still there. */
+  function earlier(src) {
+    const k = known[src];
+    if (
+      !k ||
+      !Array.isArray(k.files) ||
+      typeof k.srcset !== 'string' ||
+      !k.files.every((f) => /^img\/[\w.-]+$/.test(f) && existsSync(join(dist, f)))
+    )
+      return null;
+    k.files.forEach((f) => files.add(f));
+    sources[src] = k;
+    return k.srcset;
+  }
 
   async function variantsOf(src) {
     let bytes;
     try {
       bytes = await load(src);
     } catch (e) {
-      log(`hero image ${src}: not fetched (${e?.message ?? e}); the original stays`);
-      return null;
+      const kept = earlier(src);
+      log(`hero image ${src}: not fetched (${e?.message ?? e}); ${kept ? "the last build's copies stay" : 'the original stays'}`);
+      return kept;
     }
     if (!bytes || bytes.length === 0 || bytes.length > MAX_BYTES) return null;
     try {
@@ -56,7 +78,9 @@ export function imageVariants({ dist, load, log = console.warn }) {
         copies.push([name, w]);
       }
       copies.forEach(([name]) => files.add(name));
-      return [...copies.map(([name, w]) => `/${name} ${w}w`), `${src} ${meta.width}w`].join(', ');
+      const srcset = [...copies.map(([name, w]) => `/${name} ${w}w`), `${src} ${meta.width}w`].join(', ');
+      sources[src] = { srcset, files: copies.map(([name]) => name) };
+      return srcset;
     } catch (e) {
       log(`hero image ${src}: not a picture sharp can read (${e?.message ?? e}); the original stays`);
       return null;
@@ -79,6 +103,7 @@ export function imageVariants({ dist, load, log = console.warn }) {
       }
     },
     files,
+    sources,
   };
 }
 

@@ -12,8 +12,8 @@
 // A copy keeps its source's modification time, so a server can tell a fresh copy from one left by
 // an earlier build (npm run rebuild:pages rewrites the pages, then runs this again), and a second
 // run skips the files whose copies are fresh.
-import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { link, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -70,8 +70,11 @@ async function compressOne(path) {
     const packed = await make(body);
     // A copy no smaller than the file helps no one; the server sends the file itself.
     if (packed.length >= body.length) continue;
-    await writeFile(path + ext, packed);
-    await utimes(path + ext, source.atime, source.mtime);
+    // (Written beside and renamed over: a copy another release shares by a hard link is never
+    // changed in place.)
+    await writeFile(`${path}${ext}.tmp`, packed);
+    await utimes(`${path}${ext}.tmp`, source.atime, source.mtime);
+    await rename(`${path}${ext}.tmp`, path + ext);
     written++;
   }
   return { written, skipped };
@@ -107,6 +110,37 @@ export function compressor(lanes = 4) {
       return totals;
     },
   };
+}
+
+/**
+ * Gives each of `files` (under `to`) the compressed copies its twin under `from` has (the live
+ * release's), when the two are byte for byte the same and those copies are fresh: hard links, and
+ * the file takes its twin's time, so compressOne finds them fresh. A full build's code and styles
+ * are mostly what the live release has (hashed names), and brotli at quality 11 is the slow part
+ * of compression. Resolves with the files that got none (to compress).
+ */
+export async function carryCompressed(from, to, files) {
+  const left = [];
+  await Promise.all(
+    files.map(async (file) => {
+      const twin = join(from, relative(to, file));
+      try {
+        const [a, b] = await Promise.all([stat(file), stat(twin)]);
+        if (a.size !== b.size || a.size < MIN_BYTES) throw new Error('not the same');
+        const copies = [];
+        for (const ext of ['.br', '.gz']) {
+          const c = await stat(twin + ext).catch(() => null);
+          if (c && sameTime(c, b)) copies.push(ext);
+        }
+        if (!copies.length || !(await readFile(file)).equals(await readFile(twin))) throw new Error('not the same');
+        for (const ext of copies) await link(twin + ext, file + ext);
+        await utimes(file, b.atime, b.mtime);
+      } catch {
+        left.push(file);
+      }
+    }),
+  );
+  return left;
 }
 
 /** Writes the .br and .gz copies under dir; returns how many were written and how many were fresh. */

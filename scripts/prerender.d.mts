@@ -1,4 +1,6 @@
 // Types for scripts/prerender.mjs.
+import type { HeroSource } from './hero-variants.mjs';
+
 export interface Skipped {
   path: string;
   reason: string;
@@ -10,6 +12,10 @@ export function prerender(o: {
   data: { snapshot: Record<string, unknown>; fingerprints: Record<string, string> };
   source: string;
   apiBase: string;
+  /** The build's time stamp (the release's); now by default. */
+  builtAt?: number;
+  /** What the last build made of each first-screen picture: kept when a picture cannot be fetched. */
+  known?: Record<string, HeroSource>;
   env?: Record<string, string | undefined>;
   onFile?: (file: string) => void;
 }): Promise<{
@@ -18,5 +24,5 @@ export function prerender(o: {
   skipped: Skipped[];
   files: string[];
   builtAt: number;
+  images: Record<string, HeroSource>;
 }>;
-export function unwritableReason(path: string): string | null;

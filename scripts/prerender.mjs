@@ -2,27 +2,44 @@
 // visitor can reach by following the links of those pages (news, notices, programs…), each
 // rendered by the server bundle (src/entry-server.tsx renderUrl, which returns the page as data)
 // and written by the page writer (scripts/build/page-writer.mjs) into <out>/<path>/. Then 404.html,
-// sitemap.xml and robots.txt. Says which pages it wrote and which it skipped, and why.
+// sitemap.xml and robots.txt. Says which pages it wrote and which it skipped, and why. Each page
+// fetches its data file and later part from its build's archive (/_b/<build>/…, which the release
+// gets after the compression: scripts/publish/release.mjs archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoLoader, httpLoader, imageVariants } from './hero-variants.mjs';
-import { DATA_FILE, LATER_FILE, PAGE_FILE, esc, pageWriter, urlPath } from './build/page-writer.mjs';
+import { esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
+import { pagePathProblem } from './publish/page-paths.mjs';
+import { ARCHIVE_DIR } from './publish/release.mjs';
 
 /**
  * Prerenders every page into `out` from the data step's snapshot. Returns the paths written (and
  * of each page its kind, folder, the scripts its HTML loads and its islands, for the size
  * budgets), and the pages skipped, each with its reason: a page that throws while rendered or
- * written, or whose path cannot be a folder, is skipped and the rest is published.
+ * written, or whose path cannot be a folder (scripts/publish/page-paths.mjs), is skipped and the
+ * rest is published. And what it made of each first-screen picture (`images`), which the next
+ * build gets as `known`: the copies it keeps when the picture cannot be fetched.
  *
- * `onFile(file)` hears of each page file once it is written (the pipeline compresses it while the
- * next pages render).
+ * `builtAt`: the build's time stamp (the release's). `onFile(file)` hears of each page file once
+ * it is written (the pipeline compresses it while the next pages render).
  *
- * @param {{ ssr: any, out: string, root: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, env?: NodeJS.ProcessEnv, onFile?: (file: string) => void }} o
- * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
+ * @param {{ ssr: any, out: string, root: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, known?: Record<string, { srcset: string, files: string[] }>, env?: NodeJS.ProcessEnv, onFile?: (file: string) => void }} o
+ * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number, images: Record<string, { srcset: string, files: string[] }> }>}
  */
-export async function prerender({ ssr, out, root, data, source, apiBase, env = process.env, onFile = () => {} }) {
+export async function prerender({
+  ssr,
+  out,
+  root,
+  data,
+  source,
+  apiBase,
+  builtAt = Date.now(),
+  known = {},
+  env = process.env,
+  onFile = () => {},
+}) {
   const { siteConfig } = ssr;
   const { snapshot, fingerprints } = data;
   const bundle = readBundle(out);
@@ -33,7 +50,6 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
 
   // When the snapshot was taken: the browser prefers data it stored after this (src/app/snapshot.ts).
   // Time-bound lists (notices) are rendered as of the build; each item says when it expires.
-  const builtAt = Date.now();
   ssr.setRenderNow(builtAt);
   const siteUrl = (env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
   const fileHost = env.VITE_FILE_HOST ?? siteConfig.site.fileHost;
@@ -54,6 +70,7 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
   // The first screen's main image of each page gets right-sized copies, read from where the data came from.
   const variants = imageVariants({
     dist: out,
+    known,
     load:
       source === 'demo'
         ? demoLoader(env.DEMO_ATTACHMENTS ?? join(root, 'demo/attachments'))
@@ -80,23 +97,34 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
     const path = queue.shift();
     const route = routeFor(path);
     if (!route) continue;
-    const unwritable = unwritableReason(path);
+    const unwritable = pagePathProblem(path);
     if (unwritable) {
       skipped.push({ path, reason: unwritable });
       continue;
     }
-    const segs = segmentsOf(path);
+    const segs = path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
     let page;
+    const wrote = [];
     try {
       page = await render(path, route);
+      // The same data in the same order every build (islands render in parallel, so the order they
+      // read it in varies): a page is byte for byte the same when nothing changed, which the
+      // report's changes and the archive's sharing of equal files rely on.
+      page.used = Object.fromEntries(Object.entries(page.used).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       const made = writer.files(page);
       mkdirSync(join(out, ...segs), { recursive: true });
       for (const [name, text] of Object.entries(made)) {
         writeFileSync(join(out, ...segs, name), text);
-        files.add(join(...segs, name));
+        wrote.push(join(out, ...segs, name));
       }
-      for (const name of Object.keys(made)) onFile(join(out, ...segs, name));
+      for (const name of Object.keys(made)) files.add(join(...segs, name));
+      for (const f of wrote) onFile(f);
     } catch (e) {
+      // (No half of a page stays: a file written before the one that failed goes too.)
+      for (const f of wrote) rmSync(f, { force: true });
       skipped.push({ path, reason: String(e?.message ?? e).split('\n')[0] });
       continue;
     }
@@ -126,12 +154,25 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
   const listFile = join(out, '.prerendered.json');
   const before = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
   for (const old of before)
-    if (typeof old === 'string' && !files.has(old) && !old.includes('..') && existsSync(join(out, old))) rmSync(join(out, old));
+    if (
+      typeof old === 'string' &&
+      !files.has(old) &&
+      !old.includes('..') &&
+      !old.startsWith(`${ARCHIVE_DIR}/`) &&
+      existsSync(join(out, old))
+    )
+      rmSync(join(out, old));
   writeFileSync(listFile, JSON.stringify([...files]));
 
   // 404.html for static hosts that serve it for unknown paths: a page of no path of its own.
   const nf = siteConfig.routes.find((r) => r.path === '*');
-  if (nf) writeFileSync(join(out, '404.html'), writer.document(await render('/__page_not_found__', nf), { prerendered: false }));
+  if (nf) {
+    try {
+      writeFileSync(join(out, '404.html'), writer.document(await render('/__page_not_found__', nf), { prerendered: false }));
+    } catch (e) {
+      skipped.push({ path: '/404.html', reason: String(e?.message ?? e).split('\n')[0] });
+    }
+  }
 
   if (siteUrl) {
     const urls = written.map((p) => `  <url><loc>${esc(siteUrl + urlPath(p))}</loc></url>`).join('\n');
@@ -142,48 +183,13 @@ export async function prerender({ ssr, out, root, data, source, apiBase, env = p
   }
   writeFileSync(
     join(out, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /studio\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
+    // (/_b/: past builds' data files, for pages already open: nothing for a search engine.)
+    `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /${ARCHIVE_DIR}/\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
   );
   if (env.PRERENDER_LOG) console.log(written.join('\n'));
   console.log(
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
       (skipped.length ? `; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s.path}: ${s.reason}`).join('\n')}` : ''),
   );
-  return { written, pages, skipped, files: [...files], builtAt };
-}
-
-/** A page's path as file names: each segment decoded (null for a segment that does not decode). */
-function segmentsOf(path) {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return null;
-      }
-    });
-}
-
-/** The files the writer puts in a page's folder: no page's path may end in one of them. */
-const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, LATER_FILE]);
-
-/**
- * Why a page's path cannot be written as a folder of the output, or null when it can: a segment
- * that does not decode (`%E0`: a server would look for another name than any we could write), or
- * decodes to a path separator, a dot name, a control character or a name too long for a file, or a
- * name the writer puts in a page's folder (`/programs/page-data.json` would be a folder where the
- * `/programs` page keeps its data). That page is left to the client (the SPA fallback serves it).
- */
-export function unwritableReason(path) {
-  for (const s of segmentsOf(path)) {
-    if (s === null) return 'a path segment is not valid percent-encoded UTF-8';
-    if (s.includes('/') || s.includes('\\')) return `a path segment holds a path separator (${JSON.stringify(s)})`;
-    if (s === '.' || s === '..') return 'a path segment is a dot name';
-    if ([...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return 'a path segment holds a control character';
-    if (Buffer.byteLength(s) > 200) return 'a path segment is too long for a file name';
-    if (PAGE_FILES.has(s.toLowerCase())) return `a path segment is named like a file of a page's folder (${s})`;
-  }
-  return null;
+  return { written, pages, skipped, files: [...files], builtAt, images: variants.sources };
 }

@@ -4,8 +4,7 @@
 import { ops } from './api/operations';
 import { isLiveOnly } from './api/live-only';
 import { configureApi, setEndpoints } from './api/endpoint';
-import { callOperation, operationRequest } from './api/fetcher';
-import { isFailure } from './api/guards/envelope';
+import { operationRequest } from './api/fetcher';
 import { fingerprint } from './lib/hash';
 import { setPurifier } from './components/safe-html/sanitize';
 import { siteConfig } from './config/site-config';
@@ -20,6 +19,8 @@ configureApi(siteConfig);
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, islandCatalog, laterSlot, laterTexts, LATER_MARK };
 export type { RenderedIsland, RenderedPage } from './islands/render-page';
+// The data step reads each answer of the back-end itself (scripts/publish/last-good.mjs).
+export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
 
 /**
  * What the pages are made from: each operation's answer as the hooks see it (guarded), and a
@@ -43,24 +44,6 @@ export function snapshotFromBodies(bodies: Record<string, unknown>): Snapshot {
     out.data[op.key] = (op.guard as (b: unknown) => unknown)(bodies[op.name]);
     out.fingerprints[op.key] = fingerprint(JSON.stringify(bodies[op.name]));
   }
-  return out;
-}
-
-/** The snapshot from a live back-end (setEndpoints first); failed operations are left out. */
-export async function snapshotFromBackend(): Promise<Snapshot & { failed: string[] }> {
-  const out: Snapshot & { failed: string[] } = { data: {}, fingerprints: {}, failed: [] };
-  const built = Object.values(ops).filter((op) => !isLiveOnly(op));
-  await Promise.all(
-    built.map(async (op) => {
-      const res = await callOperation(op.name, op.body);
-      if (!res.ok || isFailure(res.body)) {
-        out.failed.push(op.name);
-        return;
-      }
-      out.data[op.key] = (op.guard as (b: unknown) => unknown)(res.body);
-      out.fingerprints[op.key] = fingerprint(JSON.stringify(res.body));
-    }),
-  );
   return out;
 }
 

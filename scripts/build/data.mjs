@@ -1,11 +1,17 @@
-// The data step of the pipeline (scripts/build.mjs): the snapshot every page is made from.
+// The data step of the pipeline (scripts/build.mjs): the snapshot every page is made from, with
+// what became of each operation's answer (fresh, held, emptied, failed), for the record and the
+// report.
 //
 // Where it comes from (PRERENDER_DATA):
-//   demo         the demo back-end's fixtures (default when site.apiBase is empty and VITE_API_BASE unset)
-//   https://…    a live back-end (the school's ERP); failed operations render as empty states
+//   demo         the demo back-end's fixtures (default when site.apiBase is empty and VITE_API_BASE
+//                unset), read as the back-end's answers would be: nothing is kept or held (the
+//                files are the truth), but one that fails is reported
+//   https://…    a live back-end (the school's ERP), through the last good answers
+//                (scripts/publish/last-good.mjs): an operation that fails, or a list that comes
+//                back empty, is built from its last good answer, and said so
 //   off          no prerendering: the output stays a client-rendered single-page app
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { acquireFromBackend, acquireFromFiles } from '../publish/last-good.mjs';
 
 /**
  * Where the data comes from: 'off', 'demo' or a back-end's address, and the back-end the pages
@@ -19,30 +25,35 @@ export function dataSource(ssr, env = process.env) {
 }
 
 /**
- * The snapshot: each operation's answer as the hooks see it (guarded), with the fingerprints of the
- * answers and the operations that failed.
+ * The snapshot: each operation's answer as the hooks see it (guarded), the fingerprints of the
+ * answers, and one entry per operation saying what became of it ({ name, status, reason?, … }:
+ * scripts/publish/last-good.mjs). `publishDir`: where the last good answers are kept; `now`: the
+ * run's clock (PUBLISH_NOW in tests); `confirmEmpty`: the operations staff confirmed empty.
  *
- * @returns {Promise<{ snapshot: Record<string, unknown>, fingerprints: Record<string, string>, failed: string[] }>}
+ * @returns {Promise<{ snapshot: Record<string, unknown>, fingerprints: Record<string, string>, operations: import('../publish/last-good.d.mts').OperationEntry[] }>}
  */
-export async function takeSnapshot({ ssr, source, apiBase, root, env = process.env }) {
-  const fileHost = env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost ?? '';
+export async function takeSnapshot({ ssr, source, apiBase, root, publishDir, now = Date.now(), confirmEmpty = [], env = process.env }) {
   if (source === 'demo') {
-    const dir = env.DEMO_FIXTURES ?? join(root, 'demo/fixtures');
-    const bodies = {};
-    for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-      try {
-        bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
-      } catch {
-        /* an unreadable fixture is an empty state, as in the browser */
-      }
-    }
-    const { data, fingerprints } = ssr.snapshotFromBodies(bodies);
-    return { snapshot: data, fingerprints, failed: [] };
+    const got = acquireFromFiles({ ssr, dir: env.DEMO_FIXTURES ?? join(root, 'demo/fixtures') });
+    return { snapshot: got.data, fingerprints: got.fingerprints, operations: got.operations };
   }
+  const fileHost = env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost ?? '';
   ssr.setEndpoints({ apiBase: source, fileHost });
-  const r = await ssr.snapshotFromBackend();
-  // The pages name the site's own back-end (their freshness checks ask it), whatever the data came from.
-  ssr.setEndpoints({ apiBase, fileHost: env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost });
-  if (r.failed.length) console.warn(`prerender: these operations failed and render empty: ${r.failed.join(', ')}`);
-  return { snapshot: r.data, fingerprints: r.fingerprints, failed: r.failed };
+  try {
+    const got = await acquireFromBackend({
+      ssr,
+      source,
+      publishDir,
+      now,
+      confirmEmpty,
+      confirmMs: (ssr.siteConfig.site.publish?.confirmEmptyMinutes ?? 60) * 60_000,
+      timeoutMs: Number(env.PUBLISH_TIMEOUT_MS) || undefined,
+    });
+    const odd = got.operations.filter((o) => o.status !== 'fresh').map((o) => `${o.name} ${o.status}`);
+    if (odd.length) console.warn(`data: not as answered: ${odd.join(', ')}`);
+    return { snapshot: got.data, fingerprints: got.fingerprints, operations: got.operations };
+  } finally {
+    // The pages name the site's own back-end (their freshness checks ask it), whatever the data came from.
+    ssr.setEndpoints({ apiBase, fileHost: env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost });
+  }
 }

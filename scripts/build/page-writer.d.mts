@@ -4,6 +4,8 @@ import type { IslandManifest } from '../island-manifest-plugin';
 export const PAGE_FILE: string;
 export const DATA_FILE: string;
 export const LATER_FILE: string;
+export const ARCHIVE_DIR: string;
+export function archivedUrl(builtAt: number, fileUrl: string): string;
 export function esc(s: unknown): string;
 export interface ShellTag {
   tag: string;

@@ -22,6 +22,9 @@
 //   all of it is in page-data.json beside it, fetched when a later island wakes
 //   (src/app/snapshot.ts): the HTML a phone must download before the first paint stays small.
 //   (?b=<build time>: a page's data file never changes within a build, so it can be kept as such.)
+//   A page fetches it, and its later part, from its own build's copy
+//   (/_b/<build time>/<path>/page-data.json: scripts/publish/release.mjs archivedUrl, archiveBuild),
+//   which the next releases keep: a page opened before a rebuild never gets the next build's data.
 // - A long page's later part goes to later.html beside it, a page of its own (a visitor without
 //   JavaScript follows the slot's link to it), with the CSS only it needs.
 
@@ -29,6 +32,13 @@
 export const PAGE_FILE = 'index.html';
 export const DATA_FILE = 'page-data.json';
 export const LATER_FILE = 'later.html';
+/**
+ * The folder of a site keeping each build's data and later files (scripts/publish/release.mjs
+ * archiveBuild), where its pages fetch them: /_b/<build time>/<the page's path>/<file>.
+ */
+export const ARCHIVE_DIR = '_b';
+/** Where a page of build `builtAt` fetches its file `fileUrl` (a URL path) from. */
+export const archivedUrl = (builtAt, fileUrl) => `/${ARCHIVE_DIR}/${builtAt}${fileUrl.startsWith('/') ? '' : '/'}${fileUrl}`;
 
 export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -122,6 +132,9 @@ export function cssFiles(bundle, islands) {
  * those data keys (src/entry-server.tsx).
  */
 export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl = '' }) {
+  // Where the page fetches a file of its folder from: its build's archive (never the file beside
+  // it, which the next release replaces; src/islands/later-part.ts accepts only this one).
+  const fetchUrl = (url) => archivedUrl(builtAt, url);
   // (Every document of the site carries the policy: a writer without one is a mistake, not a choice.)
   if (!csp) throw new Error('pageWriter: no Content-Security-Policy <meta> (csp) for the pages');
   const cssText = (files) => files.map(readCss).join('\n');
@@ -137,7 +150,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   /** The whole document of a page; `prerendered: false` for one served at any path (404.html). */
   function document(page, { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true } = {}) {
     const reads = page.reads.join(' ');
-    const rest = `${urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`)}?b=${builtAt}`;
+    const rest = `${fetchUrl(urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`))}?b=${builtAt}`;
     return (
       `<!doctype html>\n<html lang="en">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
       `    <style>${cssText(css)}</style>${cssNames(css)}\n    ${script}\n  </head>\n  <body>\n` +
@@ -174,7 +187,8 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     if (!page.later) return { [PAGE_FILE]: document(page), ...out };
     // The first screen gets a slot where the later part was, and only the CSS of what it shows.
     const fileUrl = urlPath(`${page.path.replace(/\/+$/, '')}/${LATER_FILE}`);
-    const html = page.html.slice(0, page.later.at) + ssr.laterSlot(`${fileUrl}?b=${builtAt}`, fileUrl) + page.html.slice(page.later.at);
+    const html =
+      page.html.slice(0, page.later.at) + ssr.laterSlot(`${fetchUrl(fileUrl)}?b=${builtAt}`, fileUrl) + page.html.slice(page.later.at);
     const firstCss = cssFiles(
       bundle,
       page.islands.filter((i) => !i.later),

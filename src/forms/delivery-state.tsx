@@ -38,7 +38,7 @@ export function DeliveryState({ delivery, failedText, onRetry, onSendAgain }: Pr
       <div className={styles.failure} role="alert" data-delivery={reason ? 'refused' : 'failed'}>
         {reason ? (
           <span>
-            <strong>{t('form.erp.refused')}</strong> {t(reason.key, reason.params)} {t('form.erp.kept')}
+            <strong>{t('form.erp.refused')}</strong> {t(reason.key, reason.params)} {t(reason.kept)}
           </span>
         ) : (
           <span>{failedText}</span>

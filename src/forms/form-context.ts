@@ -11,6 +11,8 @@ export interface CaptchaState {
 export interface EngineContext {
   formId: string;
   captcha?: CaptchaState;
+  /** A chosen file being prepared (a photo drawn again): a Next/Submit meanwhile waits for it. */
+  preparing?: (work: Promise<unknown>) => void;
 }
 
 export function engineContext(registry: Registry): EngineContext {

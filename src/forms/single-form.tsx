@@ -17,6 +17,7 @@ import type { FormViewProps } from './form-props';
 import { OtpDialog } from './otp-dialog';
 import type { DeliveryResult } from './submit/types';
 import { useFormDelivery } from './use-form-delivery';
+import { useCarriedChoices } from './erp/use-carried-choices';
 import { DeliveryState } from './delivery-state';
 import { isErpKind } from './erp/erp-objects';
 import { Summary } from './summary';
@@ -29,6 +30,7 @@ import styles from './form.module.css';
 export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewProps & { def: FormDefinition }) {
   const t = useT();
   const [data, setData] = useState<JsonObject>({});
+  useCarriedChoices(def, setData);
   const [formKey, setFormKey] = useState(0);
   const [otpFor, setOtpFor] = useState<JsonObject | null>(null);
   const [thanks, setThanks] = useState(false);

@@ -22,16 +22,23 @@ interface Props {
 export function Summary({ schema, ui, data, result, title, headingLevel = 2, onAgain }: Props) {
   const t = useT();
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form (and its button) is gone: focus moves to what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
+  // The form (and its button) is gone: focus moves to what replaced it. The summary is shown from
+  // its top, clear of the fixed bar: what happened and the registration number come before the
+  // heading, and focus alone would leave them under the bar.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    const section = sectionRef.current;
+    if (typeof section?.scrollIntoView === 'function') section.scrollIntoView({ block: 'start' });
+  }, []);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const G = headingLevel === 2 ? 'h3' : 'h4';
   const groups = summarize(schema, ui, data);
   const reference = result.ok && 'reference' in result ? result.reference : undefined;
   const registration = result.kind === 'erp-enquiry' ? reference : undefined;
   return (
-    <section className={styles.summary} aria-labelledby={titleId} data-form-summary="1">
+    <section ref={sectionRef} className={styles.summary} aria-labelledby={titleId} data-form-summary="1">
       <p className={styles.status} role="status">
         {result.kind === 'none' ? t('form.summary.notSent') : t('form.summary.sent')}
         {reference && !registration ? ` ${t('form.summary.reference', { id: reference })}` : ''}

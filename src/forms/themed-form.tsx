@@ -1,8 +1,9 @@
 // One RJSF form with our theme: our widgets and templates, the form's precompiled validator,
 // messages from its JSON, the phone rule on phone fields and the captcha check (customValidate:
 // their errors are field errors like the schema's), conditional fields, field effects (copy on
-// check), focus on the first error and an announcement when a Next/Submit fails. Controlled: the
-// caller holds the data.
+// check), focus on the first error and an announcement when a Next/Submit fails, and a Next/Submit
+// tapped while a chosen file is being prepared held until it is in the data (submit-after-files.ts).
+// Controlled: the caller holds the data.
 //
 // The form is in the prerendered page, so the browser may submit it itself before this script has
 // taken it over (JavaScript off, a slow phone, a chunk that failed to load). Such a submit must put
@@ -30,6 +31,7 @@ import { focusFirstInvalid } from './focus';
 import type { EngineContext } from './form-context';
 import { templates } from './theme/templates';
 import { useCaptcha } from './use-captcha';
+import { useSubmitAfterFiles } from './submit-after-files';
 import { widgetRegistry } from './widget-registry';
 import styles from './form.module.css';
 
@@ -73,8 +75,12 @@ export function ThemedForm({
   const [failed, setFailed] = useState(false);
   const validator = validatorFor(validators, schema);
   const captcha = useCaptcha(schema, ui);
+  const files = useSubmitAfterFiles(rootRef);
   const effectiveUi = useMemo(() => applyConditions(schema, ui, data), [schema, ui, data]);
-  const context = useMemo<EngineContext>(() => ({ formId, captcha: captcha.state }), [formId, captcha.state]);
+  const context = useMemo<EngineContext>(
+    () => ({ formId, captcha: captcha.state, preparing: files.preparing }),
+    [formId, captcha.state, files.preparing],
+  );
   // RJSF calls the onChange of its latest props, so the data of the latest render is what the
   // change is made to.
   const change = useCallback(
@@ -119,8 +125,9 @@ export function ThemedForm({
 
   const nowhere = `${idPrefix}-nowhere`;
   return (
-    // Next/Submit arms the captcha check before RJSF validates the submit (capture runs first).
-    <div ref={rootRef} className={styles.form} onSubmitCapture={captcha.arm}>
+    // Next/Submit waits for a file being prepared, then arms the captcha check before RJSF
+    // validates the submit (capture runs first).
+    <div ref={rootRef} className={styles.form} onSubmitCapture={(e) => files.hold(e) || captcha.arm()}>
       <Form
         ref={formRef}
         method="post"

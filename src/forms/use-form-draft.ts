@@ -27,12 +27,16 @@ export function useFormDraft(def: FormDefinition, maxStep: number): FormDraft {
   const [checked, setChecked] = useState(false);
   const [offer, setOffer] = useState<Draft | null>(null);
   const [keeping, setKeeping] = useState(def.draft);
+  // Looked for once per form, not again when its definition is made anew (the ERP's lists
+  // refreshed, a language switch): that would offer the visitor's own unfinished answers back to
+  // them, the form hidden behind "Continue where I left off" while they fill it in.
+  const { draft: keepsDrafts, id, version, draftDays } = def;
   useEffect(() => {
-    const storage = def.draft ? browserStorage() : null;
+    const storage = keepsDrafts ? browserStorage() : null;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is read after mount on purpose: the render that hydrates the server's markup must not know of a draft
-    setOffer(storage ? loadDraft(storage, def.id, def.version, maxStep, def.draftDays) : null);
+    setOffer(storage ? loadDraft(storage, id, version, maxStep, draftDays) : null);
     setChecked(true);
-  }, [def, maxStep]);
+  }, [keepsDrafts, id, version, draftDays, maxStep]);
   const save = useCallback(
     (step: number, data: JsonObject) => {
       if (!def.draft || !keeping || !checked || offer) return; // never overwrite a draft the visitor has not answered

@@ -254,6 +254,15 @@ export interface Site {
    */
   freshnessMinutes?: number;
   /**
+   * How the scheduled rebuild (npm run rebuild:pages) publishes what the back-end answers (docs/deployment.md).
+   */
+  publish?: {
+    /**
+     * The back-end answers a failure as an empty list as often as it means 'none left'. A list (or any answer) that had content and comes back empty keeps its last content until a run at least this many minutes after the first empty answer still finds it empty; then the empty answer is published. 0 publishes an empty answer at once. Staff can publish it sooner: npm run rebuild:pages -- --confirm-empty GetNoticeList (or all).
+     */
+    confirmEmptyMinutes?: number;
+  };
+  /**
    * Back-end operations whose answers name people the school would not publish permanently, added to pupils' birthdays ('Admin/GetBirthDayList': names, class, photo), which are live only whatever this list says. Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data or the service worker's cache (their pictures included): the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList'); a name that is not an operation the site reads is refused.
    */
   liveOnly?: string[];

@@ -380,8 +380,12 @@ export const en = {
     'A form you sent from this device on {date} could not reach the school and is not sent yet. Your answers were kept here without the photo, documents and private details (such as the date of birth): check them, add those again and send.',
   'form.erp.refused': "The school's system did not accept the form.",
   'form.erp.kept': 'Your answers are kept: correct them and send again.',
+  'form.erp.keptLater': 'Your answers are kept: send them again in a few minutes, or call the school if this keeps happening.',
   'form.erp.sendAgain': 'Send again',
   'form.erp.reason.class': 'The class chosen is not one the school takes online registrations for: choose the class again.',
+  'form.erp.reason.unavailable': "The school's system could not save it just now (its database did not answer).",
+  'form.erp.reason.choice':
+    "A choice you made (such as the caste or a document's type) is no longer in the school's list: choose it again.",
   'form.erp.reason.noClass': 'The class you chose is not open for online registration now. Choose another class, or contact the school.',
   'form.erp.reason.address': 'The permanent address is missing.',
   'form.erp.reason.contact': "The contact number is not in a form the school's system accepts (10 to 13 digits).",

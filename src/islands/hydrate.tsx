@@ -91,6 +91,11 @@ export async function renderIsland(el: HTMLElement): Promise<void> {
 export async function refreshIslands(root: HTMLElement, changed: Record<string, unknown>): Promise<void> {
   await withPageData();
   data = { ...(data ?? readSnapshot()), ...changed };
+  // A live island's hooks read the shared cache first and, while it has nothing for a key, keep
+  // the data they first showed (SWR's keepPreviousData), whatever the fallback becomes: the new
+  // data goes into the cache too, or a woken island (a form a parent is filling in) keeps the
+  // build's data, such as the ERP's old class ids.
+  for (const [key, value] of Object.entries(changed)) cache.set(key, { ...cache.get(key), data: value });
   const keys = new Set(Object.keys(changed));
   const parts = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-island]'))].filter((el) => parseKeys(el).some((k) => keys.has(k)));
   // Outer parts first: an inner part drawn with its outer one is gone by its turn.

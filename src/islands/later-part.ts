@@ -14,19 +14,23 @@ import { LATER_MARK as MARK } from '../island-kit/later-mark';
 /** The file beside a page that holds the rest of it (scripts/build/page-writer.mjs: LATER_FILE). */
 export const LATER_FILE = 'later.html';
 
+/** The folder of a site that keeps each build's page files (scripts/build/page-writer.mjs: ARCHIVE_DIR). */
+export const ARCHIVE_DIR = '_b';
+
 /**
- * The one file a page may take its rest from: its own later.html of this very build, as the page
- * writer names it (scripts/build/page-writer.mjs: `<the page's path>/later.html?b=<build time>`,
- * the build time also on #__snapshot). Not merely a file of this origin: any other (another
- * page's, another build's, a page of the site) would put markup the page did not come with into
- * it. null when the page does not say which page or build it is.
+ * The one file a page may take its rest from: its own later.html of this very build, where the
+ * page writer names it (scripts/build/page-writer.mjs: `/_b/<build time><the page's path>/later.html?b=<build time>`,
+ * its build's archive, kept for the pages opened before the next release; the build time also on
+ * #__snapshot). Not merely a file of this origin: any other (another page's, another build's, the
+ * copy beside the page, which the next release replaces, a page of the site) would put markup the
+ * page did not come with into it. null when the page does not say which page or build it is.
  */
 export function ownLaterUrl(root: HTMLElement): string | null {
   const path = root.dataset.prerendered;
   const build = snapshotTime();
   if (!path?.startsWith('/') || !build) return null;
-  const url = new URL(`${urlPath(path.replace(/\/+$/, ''))}/${LATER_FILE}?b=${build}`, location.origin);
-  // (A path such as //host/… would name another origin.)
+  const url = new URL(`/${ARCHIVE_DIR}/${build}${urlPath(path.replace(/\/+$/, ''))}/${LATER_FILE}?b=${build}`, location.origin);
+  // (A path such as //host/… would name another origin; the archive's prefix keeps it on this one.)
   return url.origin === location.origin ? url.href : null;
 }
 

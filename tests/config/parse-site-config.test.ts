@@ -79,13 +79,23 @@ describe('parseSiteConfig', () => {
     `);
   });
 
+  it("names a rebuild's hold on emptied lists that is not a number of minutes", () => {
+    const c = fresh();
+    c.site.publish.confirmEmptyMinutes = -5;
+    expect(messageOf(c)).toMatch(/✗ site\.publish\.confirmEmptyMinutes: expected .*>= 0, found number -5\./);
+    c.site.publish = { confirmEmptyMinute: 60 };
+    expect(messageOf(c)).toMatch(/✗ site\.publish\.confirmEmptyMinute: .*\n\s+hint: did you mean "confirmEmptyMinutes"\?/);
+    delete c.site.publish;
+    expect(parseSiteConfig(c).site.publish).toBeUndefined();
+  });
+
   it('names a misspelt setting and a text of the wrong shape', () => {
     const c = fresh();
     c.site.titel = 'x';
     c.home.sections[4].props.heading = 5;
     expect(messageOf(c)).toMatchInlineSnapshot(`
       "site.config.json has 2 problems:
-      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, tcPassKey, alumniHashKey, studio, constants, siteUrl, freshnessMinutes, liveOnly), found an unknown setting "titel".
+      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, tcPassKey, alumniHashKey, studio, constants, siteUrl, freshnessMinutes, publish, liveOnly), found an unknown setting "titel".
         hint: did you mean "title"?
       ✗ home.sections[4].props.heading: expected a text: a string, or { "en": "…", "ne": "…" }, found number 5."
     `);

@@ -1,7 +1,8 @@
 // Rich text from the back-end cannot drive the page, on the pages the build prerenders with it,
 // served as a static host serves them: no security headers at all, so only the page's own
 // Content-Security-Policy <meta> (the page writer's, scripts/build/page-writer.mjs) stands between
-// it and the browser. A copy of dist/ is prerendered again from the hostile fixtures
+// it and the browser. A site of the test's own (its first release the build's) is rebuilt from the
+// hostile fixtures as `npm run rebuild:pages` does
 // (demo/fixtures-hostile: the About text and the first banner's carry every data-* marker the
 // page's scripts act on: a map frame to a phishing address, the home page's later file, an island
 // woken on load, a banner popup…, HOSTILE_MARKERS) and served with the hostile back-end.
@@ -12,11 +13,9 @@
 // - the meta policy is the header's less frame-ancestors, and it is enforced: an inline script
 //   and a foreign frame are refused, while the site itself causes no violation.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './fixtures.mjs';
-import { DIST, ROOT } from './support.mjs';
+import { ROOT } from './support.mjs';
+import { ownSite } from './publish-support.mjs';
 import { SETS } from '../../demo/make-hostile-fixtures.mjs';
 import { metaContentSecurityPolicy } from '../../scripts/security-headers.mjs';
 import { armContext, cspViolations, unsafeDom } from './routes-support.mjs';
@@ -25,9 +24,13 @@ import { armContext, cspViolations, unsafeDom } from './routes-support.mjs';
 test.describe.configure({ mode: 'serial' });
 test.use({ reducedMotion: 'reduce' });
 
-let dist;
+/** The test's own site (tests/e2e/publish-support.mjs): its dist, a link to the rebuilt release. */
+let site;
 
-/** Runs a Node script of the project; resolves with its output, rejects with it on failure. */
+/**
+ * Runs a Node script of the project; resolves with its output, rejects with it on failure. (Exit 2
+ * is a site published with what its report names: the hostile fixtures' pages it skipped.)
+ */
 function run(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env });
@@ -35,34 +38,24 @@ function run(args, env) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} failed:\n${out}`))));
+    child.on('close', (status) => (status === 0 || status === 2 ? resolve(out) : reject(new Error(`${args.join(' ')} failed:\n${out}`))));
   });
 }
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dist = mkdtempSync(join(tmpdir(), 'hostile-prerender-'));
-  cpSync(DIST, dist, { recursive: true });
-  // (The build's compressed copies are of the pages as they were: a server would send them.)
-  const stale = (dir) => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) stale(p);
-      else if (/\.html\.(br|gz)$/.test(f)) rmSync(p);
-    }
-  };
-  stale(dist);
-  const env = { ...process.env, DIST_DIR: dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: SETS.hostile.dir, FORCE_COLOR: '0' };
+  site = ownSite();
+  const env = { ...process.env, DIST_DIR: site.dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: SETS.hostile.dir, FORCE_COLOR: '0' };
   delete env.VITE_API_BASE;
   // (The pipeline without the bundling, as `npm run rebuild:pages`: pages, worker, compression.)
   expect(await run(['scripts/build.mjs', '--pages'], env)).toMatch(/prerender: \d+ pages from the demo fixtures/);
 });
 
-test.afterAll(() => dist && rmSync(dist, { recursive: true, force: true }));
+test.afterAll(() => site?.remove());
 
 /** The hostile build on the hostile back-end, with no security headers (a static host). */
 async function hostileSite(serve, context) {
-  const site = await serve({ staticDir: dist, fixtures: SETS.hostile.dir, headers: {} });
+  const served = await serve({ staticDir: site.dist, fixtures: SETS.hostile.dir, headers: {} });
   await armContext(context);
   // Every frame ever put into the page (a redraw may take one out again).
   await context.addInitScript(() => {
@@ -78,7 +71,7 @@ async function hostileSite(serve, context) {
   context.on('request', (r) => requests.push(r.url()));
   // Nothing may ever be fetched from there; should it be, it never leaves the machine.
   await context.route(/evil\.example\.org/, (route) => route.abort());
-  return { url: site.url, requests };
+  return { url: served.url, requests };
 }
 
 /**
@@ -164,7 +157,11 @@ test('the home page with hostile banners: the popup is the site’s own, and the
   await expect(page.locator('[data-later-slot]')).toHaveCount(0);
   // (Its file only; asked for once by the page, and once more by the service worker when it took
   // control of the page first, which a busy machine's timing decides.)
-  expect([...new Set(requests.filter((u) => u.includes('later.html')).map((u) => new URL(u).pathname))]).toEqual(['/later.html']);
+  // A published page names it in its build's archive (/_b/<build>/later.html).
+  const build = await page.locator('#__snapshot').getAttribute('data-built-at');
+  expect([...new Set(requests.filter((u) => u.includes('later.html')).map((u) => new URL(u).pathname))]).toEqual([
+    `/_b/${build}/later.html`,
+  ]);
   expect(await readThrough(page)).toBe(true);
   expect(requests.filter((u) => /evil\.example\.org/.test(u))).toEqual([]);
   expect(

@@ -1,12 +1,11 @@
 // Staff rename routes in site.config.json and every link moves with them (src/navigation/href.ts):
 // a copy of the config with three routes renamed (about us, the news list, the notice detail)
-// passes `npm run validate`, builds (SITE_CONFIG=copy) into a temporary folder, prerenders the new
-// paths and not the old ones, and no built page links to an old path. No browser: the built HTML
-// and the client bundle are checked as files.
+// passes `npm run validate`, builds (SITE_CONFIG=copy) as a release of a temporary folder's own,
+// prerenders the new paths and not the old ones, and no built page links to an old path. No
+// browser: the built HTML and the client bundle are checked as files.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
@@ -72,17 +71,16 @@ function files(root, ext, out = []) {
 test('a config with three routes renamed validates, builds, and links only to the new paths', async () => {
   // Two production builds and a prerender: minutes on a loaded machine.
   test.setTimeout(600_000);
-  const dir = mkdtempSync(join(tmpdir(), 'renamed-routes-'));
+  // (Inside the project: the release's server bundle imports react and the rest from node_modules.)
+  const dir = mkdtempSync(join(ROOT, '.tmp-publish-renamed-'));
   const configFile = join(dir, 'site.config.json');
+  // (A link to the build's release, dir/.publish/releases/<id>/site, as dist is.)
   const dist = join(dir, 'dist');
-  // (The server bundle imports react and the rest from node_modules: it is built inside the project.)
-  const ssr = mkdtempSync(join(ROOT, 'dist-ssr-renamed-'));
   writeFileSync(configFile, JSON.stringify(config, null, 2));
   const env = {
     ...process.env,
     SITE_CONFIG: configFile,
     DIST_DIR: dist,
-    SSR_DIR: ssr,
     PRERENDER_DATA: 'demo',
     VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     FORCE_COLOR: '0',
@@ -94,7 +92,6 @@ test('a config with three routes renamed validates, builds, and links only to th
     await check(run, dist);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    rmSync(ssr, { recursive: true, force: true });
   }
 });
 
@@ -102,8 +99,8 @@ async function check(run, dist) {
   const validated = await run([join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts']);
   assert.match(validated, /✓ \S*site\.config\.json is valid/);
 
-  // (The whole pipeline into the temporary folders, DIST_DIR and SSR_DIR; not its size budgets,
-  // which speak of the site's own config.)
+  // (The whole pipeline into the temporary folder, DIST_DIR; not its size budgets, which speak of
+  // the site's own config.)
   assert.match(await run(['scripts/build.mjs', '--no-budgets']), /prerender: \d+ pages from the demo fixtures/);
 
   // The new paths are pages; the old ones are not.

@@ -5,7 +5,8 @@
 //   referrer), no birthday answer, no pupil's name in any kept page, while the CMS pictures of the
 //   page are kept (the worker was caching);
 // - a returning visitor's worker picks up new content: after `npm run rebuild:pages` with changed
-//   data (`node scripts/build.mjs --pages` into a copy of dist/), the visitor's next page load
+//   data (`node scripts/build.mjs --pages` on a site of the test's own, whose first release is the
+//   build's, tests/e2e/publish-support.mjs), the visitor's next page load
 //   installs the new worker, which drops the pages it kept, so a page visited before the rebuild
 //   comes from the new build, not from the old copy.
 import { spawn } from 'node:child_process';
@@ -13,7 +14,8 @@ import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.mjs';
-import { DIST, ROOT, fixturesWith } from './support.mjs';
+import { ROOT, fixturesWith } from './support.mjs';
+import { ownSite } from './publish-support.mjs';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -135,8 +137,8 @@ const builtAt = (page) => page.locator('#__snapshot').getAttribute('data-built-a
 
 test("a returning visitor's worker picks up new content after `rebuild:pages` with changed data", async ({ page, serve }) => {
   test.setTimeout(240_000);
-  const dist = mkdtempSync(join(tmpdir(), 'rebuilt-dist-'));
-  cpSync(DIST, dist, { recursive: true });
+  const own = ownSite();
+  const dist = own.dist;
   const HEADLINE = 'School closed on Friday for the rebuild test';
   const fixtures = fixturesWith({
     GetNoticeList: (list) => list.map((n, i) => (i === 0 ? { ...n, HeadLine: HEADLINE } : n)),
@@ -178,7 +180,7 @@ test("a returning visitor's worker picks up new content after `rebuild:pages` wi
     expect(await builtAt(page)).not.toBe(before);
     await expect(page.locator('#root[data-prerendered]').getByText(HEADLINE).first()).toBeAttached();
   } finally {
-    rmSync(dist, { recursive: true, force: true });
+    own.remove();
     rmSync(fixtures, { recursive: true, force: true });
   }
 });

@@ -75,6 +75,59 @@ describe('DEMO_FAIL as a share', () => {
   });
 });
 
+describe('failure shapes (DEMO_FAIL_SHAPE, or per operation in DEMO_FAIL)', () => {
+  /** What a call gets: its status and text, or the network error that ended it. */
+  async function attempt(base: string, op: string, timeoutMs = 1500) {
+    try {
+      const res = await fetch(`${base}/v1/General/${op}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: res.status, text: await res.text() };
+    } catch (e) {
+      return { error: (e as Error).name === 'TimeoutError' ? 'timeout' : 'network' };
+    }
+  }
+
+  it('fails each call in the shape asked for, for every operation or per operation', async () => {
+    process.env.DEMO_FAIL_SHAPE = 'not-success';
+    const srv = await startDemoServer({ port: 0, dataDir: tmp(), fail: 'all' });
+    try {
+      expect(srv.options.failShape).toBe('not-success');
+      expect(JSON.parse((await attempt(srv.url, 'GetNoticeList')).text!)).toMatchObject({ IsSuccess: false });
+      srv.update({
+        fail: 'GetNoticeList=hang,GetNewsList=reset,GetSliderList=http-500,GetBannerList=empty,GetVideosList=invalid-json,GetProgramList=garbage,GetAboutCompany',
+      });
+      expect(await attempt(srv.url, 'GetNoticeList', 800)).toEqual({ error: 'timeout' });
+      expect(await attempt(srv.url, 'GetNewsList')).toEqual({ error: 'network' });
+      expect(await attempt(srv.url, 'GetSliderList')).toEqual({ status: 500, text: JSON.stringify({ Message: 'An error has occurred.' }) });
+      expect(await attempt(srv.url, 'GetBannerList')).toEqual({ status: 200, text: '[]' });
+      const cut = await attempt(srv.url, 'GetVideosList');
+      expect(cut.status).toBe(200);
+      expect(() => JSON.parse(cut.text!)).toThrow();
+      expect(JSON.parse((await attempt(srv.url, 'GetProgramList')).text!)).toEqual({
+        Unexpected: 'shape',
+        Rows: [{ Unexpected: 'shape' }],
+      });
+      // Named without a shape: the default shape (here DEMO_FAIL_SHAPE's).
+      expect(JSON.parse((await attempt(srv.url, 'GetAboutCompany')).text!)).toMatchObject({ IsSuccess: false });
+      // Not named: answered.
+      expect(JSON.parse((await attempt(srv.url, 'GetGalleryList')).text!)).toEqual(fixture('GetGalleryList'));
+      srv.update({ fail: 'all', failShape: 'contract' });
+      const theme = await attempt(srv.url, 'GetAllThemeConfig');
+      expect([theme.status, JSON.parse(theme.text!)]).toEqual([
+        OPERATIONS.GetAllThemeConfig.fail.status,
+        OPERATIONS.GetAllThemeConfig.fail.body,
+      ]);
+    } finally {
+      delete process.env.DEMO_FAIL_SHAPE;
+      await srv.close();
+    }
+  });
+});
+
 describe('DEMO_DELAY_MS', () => {
   it('is read from the environment and delays every API answer', async () => {
     process.env.DEMO_DELAY_MS = '200';

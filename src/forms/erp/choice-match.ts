@@ -19,14 +19,23 @@ export function choiceKey(name: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
+/** The id of the entry the name names (the same name, or a name only one entry has), or undefined. */
+export function matchName(list: readonly ErpChoice[], name: string): number | undefined {
+  const text = name.trim();
+  const exact = list.filter((c) => c.name.trim() === text);
+  if (exact.length === 1) return exact[0].id;
+  const key = choiceKey(text);
+  if (!key) return undefined;
+  const found = list.filter((c) => choiceKey(c.name) === key);
+  return found.length === 1 ? found[0].id : undefined;
+}
+
 /** The id of the entry the value names (its id, or a name only one entry has), or undefined. */
 export function matchChoice(list: readonly ErpChoice[], value: unknown): number | undefined {
   if (typeof value === 'number') return list.some((c) => c.id === value) ? value : undefined;
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const text = value.trim();
-  if (/^\d+$/.test(text) && list.some((c) => c.id === Number(text))) return Number(text);
-  const key = choiceKey(text);
-  if (!key) return undefined;
-  const found = list.filter((c) => choiceKey(c.name) === key);
-  return found.length === 1 ? found[0].id : undefined;
+  // A number is an id, or no longer one: never read as a name ("2" is not "Class 2").
+  if (/^\d+$/.test(text)) return list.some((c) => c.id === Number(text)) ? Number(text) : undefined;
+  return matchName(list, text);
 }

@@ -1,9 +1,9 @@
 // Kind 'erp-alumni': an alumni registration into the ERP, POST v1/General/SaveAlumni (contract §3):
-// multipart with the part paraDataColl (the AlumniReg object), HashData (upper-case hex
-// HMAC-SHA512 of "FullName,Contact,Email" as sent, under site.alumniHashKey: erp/hmac.ts) and the
-// files under the part names the ERP reads (ProfilePhoto…). HashData is a member of AlumniReg and
-// the contract does not settle whether the ERP reads it from the object or from its own part, so
-// it travels in both.
+// multipart with the part paraDataColl (the AlumniReg object, its member HashData the upper-case
+// hex HMAC-SHA512 of "FullName,Contact,Email" as sent, under site.alumniHashKey: erp/hmac.ts) and
+// the files under the part names the ERP reads (ProfilePhoto…). The ERP compares para.HashData,
+// read from paraDataColl (GeneralController.SaveAlumni); a HashData part of its own is not read,
+// so none is sent.
 import { dataUrlToBlob } from '../core/files';
 import { erpHashData, hashMessage } from '../erp/hmac';
 import { postToErp } from './erp-post';
@@ -18,7 +18,6 @@ export async function alumniBody(
   const hash = await erpHashData(hashKey, hashMessage(object));
   const form = new FormData();
   form.append('paraDataColl', JSON.stringify({ ...object, HashData: hash }));
-  form.append('HashData', hash);
   for (const f of files) {
     const file = dataUrlToBlob(f.dataUrl);
     if (file) form.append(f.part, file.blob, file.name);

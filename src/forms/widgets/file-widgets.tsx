@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { dataUrlInfo, formatKB, readAsDataUrl, shrinkPhoto, UncleanablePicture, withoutMetadata } from '../core/files';
+import { engineContext } from '../form-context';
 import { describedBy, isInvalid } from '../theme/describe';
 import styles from '../theme/theme.module.css';
 import { fileRules, photoRules, useFileChoice, type FileRules } from './use-file-choice';
@@ -38,8 +39,9 @@ function FileChoice({
   /** The Remove button's accessible name, when its text alone does not say what it removes. */
   removeLabel?: string;
 }) {
-  const { id, htmlName, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors } = widget;
-  const { inputRef, refusal, busy, onInputChange, clearInput } = useFileChoice(uiSchema, rules, onFile);
+  const { id, htmlName, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors, registry } = widget;
+  const { preparing } = engineContext(registry);
+  const { inputRef, refusal, busy, onInputChange, clearInput } = useFileChoice(uiSchema, rules, onFile, preparing);
   const refusalId = `${id}__refusal`;
   const hasValue = chosen != null;
   const remove = () => {

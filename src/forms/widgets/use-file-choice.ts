@@ -42,7 +42,16 @@ export function fileFailure(e: unknown): string {
   return t(e instanceof UncleanablePicture ? 'form.error.fileUnclean' : 'form.error.fileRead');
 }
 
-export function useFileChoice(ui: UiSchema | undefined, rules: FileRules, onAccepted: (file: File) => Promise<void>) {
+/**
+ * `track` hears of each chosen file's preparation (checks, reading, the photo drawn again), so a
+ * Next/Submit tapped meanwhile can wait for it (EngineContext.preparing).
+ */
+export function useFileChoice(
+  ui: UiSchema | undefined,
+  rules: FileRules,
+  onAccepted: (file: File) => Promise<void>,
+  track?: (work: Promise<unknown>) => void,
+) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -75,9 +84,11 @@ export function useFileChoice(ui: UiSchema | undefined, rules: FileRules, onAcce
   const onInputChange = useCallback(
     (e: ChangeEvent<HTMLInputElement>) => {
       const file = e.target.files?.[0];
-      if (file) void choose(file);
+      if (!file) return;
+      const work = choose(file);
+      track?.(work);
     },
-    [choose],
+    [choose, track],
   );
   return { inputRef, refusal, setRefusal, busy, onInputChange, clearInput };
 }

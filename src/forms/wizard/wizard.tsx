@@ -17,6 +17,7 @@ import { DraftNote } from '../draft-note';
 import type { FormViewProps } from '../form-props';
 import type { DeliveryResult } from '../submit/types';
 import { useFormDelivery } from '../use-form-delivery';
+import { useCarriedChoices } from '../erp/use-carried-choices';
 import { DeliveryState } from '../delivery-state';
 import { Summary } from '../summary';
 import { ThemedForm } from '../themed-form';
@@ -51,6 +52,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
   const total = def.steps.length;
   const [step, setStep] = useState(0);
   const [data, setData] = useState<StepData>({});
+  useCarriedChoices(def, setData);
   const [announce, setAnnounce] = useState('');
   const [recheck, setRecheck] = useState(false);
   const [captchaAgain, setCaptchaAgain] = useState(false);

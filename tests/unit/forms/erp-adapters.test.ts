@@ -197,7 +197,7 @@ describe('erp-tc: POST v1/Student/TCCC_Request', () => {
 });
 
 describe('erp-alumni: POST v1/General/SaveAlumni', () => {
-  it('is multipart: paraDataColl, HashData (upper-case hex HMAC-SHA512 of FullName,Contact,Email under site.alumniHashKey), ProfilePhoto', async () => {
+  it('is multipart: paraDataColl with HashData in it (upper-case hex HMAC-SHA512 of FullName,Contact,Email under site.alumniHashKey), ProfilePhoto; no HashData part (the ERP reads the member)', async () => {
     const fetchMock = answer(200, { IsSuccess: true, ResponseMSG: 'Success' });
     vi.stubGlobal('fetch', fetchMock);
     const data = {
@@ -210,12 +210,11 @@ describe('erp-alumni: POST v1/General/SaveAlumni', () => {
     const [url, init] = call(fetchMock);
     expect(url).toBe('/v1/General/SaveAlumni');
     const form = init.body as FormData;
-    expect([...form.keys()]).toEqual(['paraDataColl', 'HashData', 'ProfilePhoto']);
+    expect([...form.keys()]).toEqual(['paraDataColl', 'ProfilePhoto']);
     const expected = createHmac('sha512', 'demo-alumni-hash-key')
       .update('Bikash Rai,9841234567,b@example.com', 'utf8')
       .digest('hex')
       .toUpperCase();
-    expect(form.get('HashData')).toBe(expected);
     expect(expected).toMatch(/^[0-9A-F]{128}$/);
     expect(JSON.parse(form.get('paraDataColl') as string)).toEqual({
       FullName: 'Bikash Rai',
@@ -233,7 +232,7 @@ describe('erp-alumni: POST v1/General/SaveAlumni', () => {
     const data = { personal: { fullName: 'विकास राई', mobileNo: '+977 01-4372815' } };
     await deliver({ kind: 'erp-alumni' }, data, siteConfig.site, undefined, { erp: { plan: plan('alumni', 'erp-alumni'), lists: {} } });
     const expected = createHmac('sha512', 'demo-alumni-hash-key').update('विकास राई,97714372815,', 'utf8').digest('hex').toUpperCase();
-    expect((call(fetchMock)[1].body as FormData).get('HashData')).toBe(expected);
+    expect(JSON.parse((call(fetchMock)[1].body as FormData).get('paraDataColl') as string).HashData).toBe(expected);
   });
 });
 

@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cspMetaTag } from '../../../scripts/security-headers.mjs';
 import { LATER_FILE, pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
 import { LATER_MARK, laterSlot, laterTexts } from '../../../src/entry-server';
-import { LATER_FILE as PAGE_LATER_FILE, fillLaterSlot, ownLaterUrl } from '../../../src/islands/later-part';
+import {
+  ARCHIVE_DIR as PAGE_ARCHIVE_DIR,
+  LATER_FILE as PAGE_LATER_FILE,
+  fillLaterSlot,
+  ownLaterUrl,
+} from '../../../src/islands/later-part';
+import { ARCHIVE_DIR, archivedUrl } from '../../../scripts/build/page-writer.mjs';
 import { wakeIsland } from '../../../src/islands/hydrate';
 import { pageRoot } from '../../support/page-root';
 
@@ -73,8 +79,12 @@ describe('the page writer (the build)', () => {
     const files = written(LATER);
     const page = new DOMParser().parseFromString(files['index.html'], 'text/html');
     const slot = page.querySelector<HTMLElement>('#root [data-later-slot]')!;
-    expect(slot.dataset.src).toBe('/later.html?b=1');
+    // Fetched from its build's archive (kept for the pages opened before the next release); a reader
+    // without JavaScript follows the link to the file beside the page.
+    expect(slot.dataset.src).toBe('/_b/1/later.html?b=1');
     expect(slot.querySelector('a')?.getAttribute('href')).toBe('/later.html');
+    // (Its data file too.)
+    expect(page.getElementById('__snapshot')?.dataset.rest).toBe('/_b/1/page-data.json?b=1');
     expect(slot.previousElementSibling?.id).toBe('section-about-teaser');
     expect(page.querySelectorAll('#root [data-section]')).toHaveLength(2);
     expect(page.querySelector('style')?.textContent).not.toContain('.team');
@@ -163,7 +173,7 @@ describe('fillLaterSlot (the page)', () => {
 
   it('puts the sections where the slot was, in order, with their CSS, and only them', async () => {
     await fillLaterSlot(root.querySelector('[data-later-slot]')!, root);
-    expect(fetched).toEqual([`${location.origin}/later.html?b=1`]);
+    expect(fetched).toEqual([`${location.origin}/_b/1/later.html?b=1`]);
     expect(sections()).toEqual(['slider', 'about-teaser', 'team', 'recent-updates', 'calendar']);
     expect(root.querySelector('[data-later-slot]')).toBeNull();
     // Nothing of the file's own frame: its stylesheets for a reader without JavaScript, its way back.
@@ -224,12 +234,19 @@ describe('fillLaterSlot (the page)', () => {
     warn.mockRestore();
   });
 
-  it("takes only the page's own later file of this build: not another page's, another build's, or any page of the site", async () => {
+  it("takes only the page's own later file of this build: not another page's, another build's, the copy beside the page, or any page of the site", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const slot = root.querySelector<HTMLElement>('[data-later-slot]')!;
     for (const src of [
       '/media/news/later.html?b=1',
+      '/later.html?b=1',
       '/later.html?b=2',
+      '/_b/2/later.html?b=2',
+      '/_b/2/later.html?b=1',
+      '/_b/1/media/news/later.html?b=1',
+      '/_b/1/later.html',
+      '/_b/1/later.html?b=2',
+      '/_b//later.html?b=1',
       '/later.html',
       '/later.html?b=1&x=1',
       '/who-we-are/about-us',
@@ -246,22 +263,24 @@ describe('fillLaterSlot (the page)', () => {
     expect(sections()).toEqual(['slider', 'about-teaser']);
     // A page that does not say which build it is takes none.
     snapshot.remove();
-    slot.dataset.src = '/later.html?b=1';
+    slot.dataset.src = '/_b/1/later.html?b=1';
     await fillLaterSlot(slot, root);
     expect(fetched).toEqual([]);
     warn.mockRestore();
   });
 
-  it("names the page's own file as the build does: beside the page, this build's time", () => {
+  it("names the page's own file as the build does: in its build's archive, this build's time", () => {
     expect(PAGE_LATER_FILE).toBe(LATER_FILE);
-    expect(ownLaterUrl(root)).toBe(`${location.origin}/later.html?b=1`);
+    expect(PAGE_ARCHIVE_DIR).toBe(ARCHIVE_DIR);
+    const o = location.origin;
+    expect(ownLaterUrl(root)).toBe(`${o}/_b/1/later.html?b=1`);
     root.dataset.prerendered = '/school/';
-    expect(ownLaterUrl(root)).toBe(`${location.origin}/school/later.html?b=1`);
+    expect(ownLaterUrl(root)).toBe(`${o}/_b/1/school/later.html?b=1`);
     // (The page writer's urlPath: a path encoded once.)
     root.dataset.prerendered = '/स्कूल/a%20b';
-    expect(ownLaterUrl(root)).toBe(`${location.origin}/%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A5%82%E0%A4%B2/a%20b/later.html?b=1`);
-    root.dataset.prerendered = '//elsewhere.example';
-    expect(ownLaterUrl(root)).toBeNull();
+    const encoded = '/%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A5%82%E0%A4%B2/a%20b/later.html';
+    expect(ownLaterUrl(root)).toBe(`${o}${archivedUrl(1, encoded)}?b=1`);
+    expect(ownLaterUrl(root)).toBe(`${o}/_b/1${encoded}?b=1`);
     delete root.dataset.prerendered;
     expect(ownLaterUrl(root)).toBeNull();
   });

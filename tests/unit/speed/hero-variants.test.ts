@@ -74,6 +74,34 @@ describe('hero image variants', () => {
     expect(existsSync(join(dist, 'img')) ? readdirSync(join(dist, 'img')) : []).toEqual([]);
   });
 
+  it("keeps an earlier build's copies when the picture cannot be fetched (a rebuild while the back-end is down)", async () => {
+    const dist = tempDir();
+    const src = '/Attachments/appcms/a.png';
+    const first = imageVariants({ dist, load: () => png(1500) });
+    await first.make([src]);
+    expect(first.of(src)).toMatch(/^\/img\/.+ 480w/);
+    const { log, said } = quiet();
+    const down = imageVariants({ dist, load: () => Promise.reject(new Error('connect ECONNREFUSED')), log, known: first.sources });
+    await down.make([src]);
+    expect(down.of(src)).toBe(first.of(src));
+    expect([...down.files]).toEqual([...first.files]);
+    expect(down.sources).toEqual(first.sources);
+    expect(said.join('\n')).toMatch(/the last build's copies stay/);
+    // Not when the copies are gone, nor for names outside img/, nor when the picture was fetched
+    // and is no picture any more (only a failure to fetch keeps them).
+    const lost = imageVariants({ dist: tempDir(), load: () => Promise.reject(new Error('down')), log, known: first.sources });
+    await lost.make([src]);
+    expect(lost.of(src)).toBeNull();
+    const forged = { [src]: { srcset: 'x', files: ['../../etc/passwd'] } };
+    const refused = imageVariants({ dist, load: () => Promise.reject(new Error('down')), log, known: forged });
+    await refused.make([src]);
+    expect(refused.of(src)).toBeNull();
+    const replaced = imageVariants({ dist, load: async () => Buffer.from('not a picture'), log, known: first.sources });
+    await replaced.make([src]);
+    expect(replaced.of(src)).toBeNull();
+    expect(replaced.sources).toEqual({});
+  });
+
   it('does not follow an address that is neither a site path nor http(s)', async () => {
     let asked = 0;
     const { of, make } = imageVariants({ dist: tempDir(), load: () => (asked++, png(1500)) });

@@ -65,9 +65,10 @@ describe('the page writer', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/ribbon.css" disabled>');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain('<div id="root" data-prerendered="/contact/contact-us" data-reads="TranId"><main><form></form></main></div>');
-    // The idle island's data is in the page; the static part's only in the data file.
+    // The idle island's data is in the page; the static part's only in the data file, which the page
+    // fetches from its build's archive (kept for the pages opened before the next release).
     const snapshot =
-      /<script type="application\/json" id="__snapshot" data-built-at="7" data-rest="\/contact\/contact-us\/page-data.json\?b=7">(.*?)<\/script>/.exec(
+      /<script type="application\/json" id="__snapshot" data-built-at="7" data-rest="\/_b\/7\/contact\/contact-us\/page-data.json\?b=7">(.*?)<\/script>/.exec(
         html,
       )!;
     expect(JSON.parse(snapshot[1])).toEqual({ GetContactUs: { phone: '01-5555' } });

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerender, unwritableReason } from '../../../scripts/prerender.mjs';
+import { prerender } from '../../../scripts/prerender.mjs';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -67,8 +67,8 @@ describe('the pages step', () => {
     const r = await prerender({ ssr, out, root: out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
     expect(r.written).toEqual(['/', '/programs', '/programs/primary']);
     expect(Object.fromEntries(r.skipped.map((s) => [s.path, s.reason]))).toEqual({
-      '/programs/page-data.json': "a path segment is named like a file of a page's folder (page-data.json)",
-      '/programs/%E0': 'a path segment is not valid percent-encoded UTF-8',
+      '/programs/page-data.json': 'a path segment names a file the site writes itself (page-data.json)',
+      '/programs/%E0': 'a path segment is not valid percent-encoding (URI malformed)',
       '/programs/%00': 'a path segment holds a control character',
       '/programs/a%2Fb': 'a path segment holds a path separator ("a/b")',
       '/programs/..': 'a path segment is a dot name',
@@ -85,11 +85,40 @@ describe('the pages step', () => {
     );
   });
 
-  it('says of a path whether it can be a folder', () => {
-    expect(unwritableReason('/media/news/101/Two%20table%20tennis%20players')).toBeNull();
-    expect(unwritableReason('/a/%E0%A4%A8')).toBeNull(); // न
-    expect(unwritableReason(`/a/${'x'.repeat(201)}`)).toBe('a path segment is too long for a file name');
-    expect(unwritableReason('/a/later.html')).not.toBeNull();
-    expect(unwritableReason('/a/%5Cb')).not.toBeNull();
+  it("names each page's data file in its build's archive, in the same order every build; skips a page half written, and a 404 page that throws", async () => {
+    const out = built();
+    // A folder where /programs/primary's data file goes: its index.html is written, then the data file fails.
+    mkdirSync(join(out, 'programs/primary/page-data.json'), { recursive: true });
+    const shuffled = {
+      ...ssr,
+      renderUrl: async (path: string) => {
+        if (path === '/__page_not_found__') throw new Error('the 404 page threw');
+        const p = await ssr.renderUrl(path);
+        return { ...p, used: { GetSliderList: [1], GetAboutCompany: { a: 1 }, GetNoticeList: [] } };
+      },
+    };
+    const r = await prerender({
+      ssr: shuffled,
+      out,
+      root: out,
+      data: { snapshot: {}, fingerprints: {} },
+      source: 'demo',
+      apiBase: '',
+      builtAt: 1234,
+    });
+    expect(r.builtAt).toBe(1234);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('data-built-at="1234" data-rest="/_b/1234/page-data.json?b=1234"');
+    expect(readFileSync(join(out, 'programs/page-data.json'), 'utf8')).toBe(
+      '{"GetAboutCompany":{"a":1},"GetNoticeList":[],"GetSliderList":[1]}',
+    );
+    expect(Object.fromEntries(r.skipped.filter((s) => !HOSTILE.includes(s.path)).map((s) => [s.path, s.reason.split(':')[0]]))).toEqual({
+      '/programs/primary': expect.stringMatching(/^EISDIR/),
+      '/404.html': 'the 404 page threw',
+    });
+    expect(existsSync(join(out, 'programs/primary/index.html'))).toBe(false);
+    expect(r.written).toEqual(['/', '/programs']);
+    // (Past builds' data files are for pages already open, not for search engines.)
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /_b/\n');
   });
 });

@@ -1,0 +1,49 @@
+export interface OperationEntry {
+  name: string;
+  status: 'fresh' | 'held' | 'held-empty' | 'emptied' | 'failed';
+  reason?: string;
+  lastGoodAt?: string;
+  emptySince?: string;
+  publishEmptyAt?: string;
+}
+export interface Decision {
+  status: OperationEntry['status'];
+  use: 'answer' | 'last' | 'none';
+  save: boolean;
+  emptySince: number | null;
+  reason?: string;
+}
+export function decide(o: {
+  answer: { ok: boolean; problem?: string; body?: unknown };
+  reading: { failure: string | null; empty: boolean; rejected?: boolean } | null;
+  last: { savedAt: number; body: unknown; empty: boolean } | null;
+  emptySince: number | null;
+  now: number;
+  confirmed: boolean;
+  confirmMs: number;
+}): Decision;
+export function openStore(
+  publishDir: string,
+  source: string,
+): {
+  dir: string;
+  last(name: string): { savedAt: number; body: unknown; empty: boolean } | null;
+  save(name: string, entry: { savedAt: number; body: unknown; empty: boolean }): void;
+  emptySince(name: string): number | null;
+  setEmptySince(name: string, ms: number | null): void;
+  flush(): void;
+};
+export function acquireFromBackend(o: {
+  ssr: unknown;
+  source: string;
+  publishDir: string;
+  now: number;
+  confirmEmpty?: string[];
+  confirmMs: number;
+  timeoutMs?: number;
+}): Promise<{ data: Record<string, unknown>; fingerprints: Record<string, string>; operations: OperationEntry[] }>;
+export function acquireFromFiles(o: { ssr: unknown; dir: string }): {
+  data: Record<string, unknown>;
+  fingerprints: Record<string, string>;
+  operations: OperationEntry[];
+};

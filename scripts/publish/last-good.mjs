@@ -1,0 +1,157 @@
+// The last good answer of every operation, kept beside the releases (.publish/last-good/, never
+// served), and what a build makes its pages from: the back-end's answer when it is good, else
+// the last good one, said so. The ERP answers most failures as a success (a bare `[]`, IsSuccess
+// true with empty lists: shared/contract/API.md G3), so an answer that comes back empty where the
+// last one had content is held too, until a run at least site.publish.confirmEmptyMinutes after
+// the first empty one still finds it empty, or staff confirm it (--confirm-empty).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What one run makes of one operation's answer (pure: the store and the clock are arguments).
+ * answer: { ok, problem?, body }; reading: readAnswer's { failure, empty } of the body (null when
+ * !answer.ok); last: { savedAt, body, empty } or null; emptySince: ms or null; confirmed: staff
+ * said the empty answer stands; confirmMs: site.publish.confirmEmptyMinutes in ms.
+ * Returns { status, use: 'answer' | 'last' | 'none', save, emptySince, reason? }:
+ *   fresh       published as answered (empty included, when nothing had content before)
+ *   held        a failure; built from the last good answer
+ *   held-empty  empty where the last good answer had content; built from that, until confirmed
+ *   emptied     empty, confirmed (by time or by staff): published empty
+ *   failed      a failure with no good answer ever kept: its parts render empty
+ */
+export function decide({ answer, reading, last, emptySince, now, confirmed, confirmMs }) {
+  const failure = !answer.ok ? (answer.problem ?? 'no answer') : reading.failure;
+  // Rows the guard cannot read show as nothing: staff who know the list is meant to be so confirm it.
+  if (failure && reading?.rejected && confirmed)
+    return { status: 'emptied', use: 'answer', save: true, emptySince: null, reason: `confirmed by --confirm-empty (${failure})` };
+  if (failure) {
+    if (last) return { status: 'held', use: 'last', save: false, emptySince, reason: failure };
+    return { status: 'failed', use: 'none', save: false, emptySince, reason: failure };
+  }
+  if (!reading.empty || !last || last.empty) return { status: 'fresh', use: 'answer', save: true, emptySince: null };
+  // Empty now, content before.
+  const since = emptySince ?? now;
+  if (confirmed) return { status: 'emptied', use: 'answer', save: true, emptySince: null, reason: 'confirmed by --confirm-empty' };
+  if (confirmMs === 0 || (emptySince !== null && now - emptySince >= confirmMs))
+    return {
+      status: 'emptied',
+      use: 'answer',
+      save: true,
+      emptySince: null,
+      reason: `still empty ${Math.round((now - since) / 60_000)} min after the first empty answer`,
+    };
+  return { status: 'held-empty', use: 'last', save: false, emptySince: since, reason: 'came back empty' };
+}
+
+const fileOf = (name) => `${name.replace(/\//g, '.')}.json`;
+
+/** Writes a file whole or not at all (a run killed midway leaves the old one). */
+function writeAtomic(file, text) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+/** The store of one data source (a back-end's address): answers from another source are never mixed in. */
+export function openStore(publishDir, source) {
+  // (https://erp.school.edu.np and https://erp.school.edu.np/ are one source.)
+  const key = source.replace(/\/+$/, '');
+  const dir = join(publishDir, 'last-good', createHash('sha256').update(key).digest('hex').slice(0, 16));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'source.txt'), `${key}\n`);
+  const stateFile = join(dir, 'state.json');
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const state = read(stateFile) ?? {};
+  state.emptySince ??= {};
+  return {
+    dir,
+    /** { savedAt, body, empty } or null. */
+    last: (name) => read(join(dir, fileOf(name))),
+    save: (name, entry) => writeAtomic(join(dir, fileOf(name)), JSON.stringify(entry)),
+    emptySince: (name) => state.emptySince[name] ?? null,
+    setEmptySince: (name, ms) => {
+      if (ms === null) delete state.emptySince[name];
+      else state.emptySince[name] = ms;
+    },
+    flush: () => writeAtomic(stateFile, JSON.stringify(state, null, 1)),
+  };
+}
+
+/**
+ * Pages' data from a live back-end. ssr: the server bundle (fetchBuildAnswers, readAnswer);
+ * confirmEmpty: operation names, or ['all']. Returns { data, fingerprints, operations }, one
+ * entry of operations per built operation ({ name, status, reason?, lastGoodAt?, emptySince?,
+ * publishEmptyAt? }).
+ */
+export async function acquireFromBackend({ ssr, source, publishDir, now, confirmEmpty = [], confirmMs, timeoutMs }) {
+  const names = ssr.builtOperationNames();
+  const unknown = confirmEmpty.filter((n) => n !== 'all' && !names.includes(n));
+  if (unknown.length)
+    throw new Error(`--confirm-empty: no operation is called ${unknown.join(', ')} (the operations: ${names.join(', ')})`);
+  const store = openStore(publishDir, source);
+  const answers = await ssr.fetchBuildAnswers(timeoutMs);
+  const out = { data: {}, fingerprints: {}, operations: [] };
+  for (const answer of answers) {
+    const { name } = answer;
+    const reading = answer.ok ? ssr.readAnswer(name, answer.body) : null;
+    const last = store.last(name);
+    const confirmed = confirmEmpty.includes('all') || confirmEmpty.includes(name);
+    const d = decide({ answer, reading, last, emptySince: store.emptySince(name), now, confirmed, confirmMs });
+    if (d.save) store.save(name, { savedAt: now, body: answer.body, empty: reading.empty || !!reading.rejected });
+    store.setEmptySince(name, d.emptySince);
+    const used = d.use === 'answer' ? reading : d.use === 'last' ? ssr.readAnswer(name, last.body) : null;
+    if (used) {
+      out.data[used.key] = used.value;
+      out.fingerprints[used.key] = used.fingerprint;
+    }
+    const entry = { name, status: d.status };
+    if (d.reason) entry.reason = d.reason;
+    if (d.use === 'last') entry.lastGoodAt = new Date(last.savedAt).toISOString();
+    if (d.status === 'held-empty') {
+      entry.emptySince = new Date(d.emptySince).toISOString();
+      entry.publishEmptyAt = new Date(d.emptySince + confirmMs).toISOString();
+    }
+    out.operations.push(entry);
+  }
+  store.flush();
+  out.operations.sort((a, b) => a.name.localeCompare(b.name));
+  return out;
+}
+
+/**
+ * Pages' data from a folder of fixture files (the demo's: PRERENDER_DATA=demo), read as the
+ * back-end's answers would be; nothing is kept or held (the files are the source of truth), but
+ * an unreadable or failing one is reported. A missing file is an operation with no data.
+ */
+export function acquireFromFiles({ ssr, dir }) {
+  const out = { data: {}, fingerprints: {}, operations: [] };
+  const present = new Set(readdirSync(dir).filter((f) => f.endsWith('.json')));
+  for (const name of ssr.builtOperationNames()) {
+    const file = fileOf(name);
+    if (!present.has(file)) continue;
+    let body;
+    try {
+      body = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch {
+      out.operations.push({ name, status: 'failed', reason: `invalid json (${file})` });
+      continue;
+    }
+    const r = ssr.readAnswer(name, body);
+    if (r.failure) {
+      out.operations.push({ name, status: 'failed', reason: r.failure });
+      continue;
+    }
+    out.data[r.key] = r.value;
+    out.fingerprints[r.key] = r.fingerprint;
+    out.operations.push({ name, status: 'fresh' });
+  }
+  out.operations.sort((a, b) => a.name.localeCompare(b.name));
+  return out;
+}

@@ -1,0 +1,43 @@
+export const KEEP_RELEASES: number;
+export const ARCHIVE_MS: number;
+export const ARCHIVE_DIR: string;
+export interface Layout {
+  dist: string;
+  publishDir: string;
+  releases: string;
+  lockFile: string;
+  lastReport: string;
+}
+export interface Release {
+  id: string;
+  dir: string;
+  site: string;
+  ssr: string;
+  createdAt: number;
+  builtAt: number | null;
+  kind: string;
+}
+export function layout(o: { dist: string; publishDir?: string }): Layout;
+export function releaseId(ms: number): string;
+export function listReleases(L: Layout): Release[];
+export function liveRelease(L: Layout): Release | null;
+export function adoptPlainDist(L: Layout, now?: number): string | null;
+export function startRelease(L: Layout, ms: number): { id: string; dir: string; site: string; ssr: string };
+export function finishRelease(release: { dir: string }, meta: Record<string, unknown>): void;
+export function switchTo(L: Layout, id: string): void;
+export function prune(L: Layout, o?: { keep?: number; current?: string }): string[];
+export function lock(L: Layout): { release: () => void; busy?: undefined } | { busy: number; release?: undefined };
+export function filesUnder(dir: string, skip?: Set<string>, prefix?: string): string[];
+export function stageFromLive(liveSite: string, site: string): { linked: number; copied: number };
+export function linkImages(liveSite: string, site: string): number;
+export function stageSsr(liveSsr: string, ssr: string): void;
+export function dropUnlisted(site: string): number;
+export function archiveBuild(o: {
+  site: string;
+  builtAt: number;
+  previous?: { site: string; builtAt: number | null } | null;
+  others?: { site: string }[];
+  now?: number;
+  keepMs?: number;
+}): { files: number; shared: number; carried: number[] };
+export function archivedUrl(builtAt: number, fileUrl: string): string;

@@ -1,0 +1,349 @@
+// Releases: every build and every rebuild of the pages writes a complete site into a folder of its
+// own, .publish/releases/<id>/site, and the served path (dist) is a symbolic link switched to it in
+// one rename(2), so a visitor gets one release or the other, never half of one. The previous
+// releases stay (a few) for `npm run rollback`. Beside each site: the server bundle it was made
+// with (ssr/, so a rebuild and a rollback use the code of their own release), what it holds
+// (release.json, written last: a folder without it is an unfinished build) and its report.
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+// (The archive's folder and its URLs are the page writer's, which names them in every page.)
+import { ARCHIVE_DIR } from '../build/page-writer.mjs';
+export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
+
+/** How many finished releases are kept besides the live one. */
+export const KEEP_RELEASES = 4;
+/**
+ * How long a build's page-data and later files stay reachable after it was made: a page opened
+ * before a rebuild fetches its own build's data when an island wakes (/_b/<build>/…), never the
+ * next build's (which would not match its HTML). A tab older than this gets no data file and falls
+ * back to the data in its HTML.
+ */
+export const ARCHIVE_MS = 24 * 3600_000;
+
+/** Where things are: dist (the served link), .publish (state, releases), the lock. */
+export function layout({ dist, publishDir } = {}) {
+  const d = resolve(dist);
+  const p = resolve(publishDir ?? join(dirname(d), '.publish'));
+  return { dist: d, publishDir: p, releases: join(p, 'releases'), lockFile: join(p, 'lock'), lastReport: join(p, 'last-report.json') };
+}
+
+/** A release id from a time: sortable, readable, a valid file name (20261127-101500-123). */
+export const releaseId = (ms) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
+    .replace(/\.(\d+)Z$/, '-$1');
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const kind = (p) => {
+  try {
+    const s = lstatSync(p);
+    return s.isSymbolicLink() ? 'link' : s.isDirectory() ? 'dir' : 'file';
+  } catch {
+    return null;
+  }
+};
+
+/** The finished releases, oldest first: { id, dir, site, ssr, createdAt, builtAt, kind }. */
+export function listReleases(L) {
+  if (!existsSync(L.releases)) return [];
+  const out = [];
+  for (const id of readdirSync(L.releases)) {
+    const dir = join(L.releases, id);
+    const meta = readJson(join(dir, 'release.json'));
+    if (meta) out.push({ ...meta, id, dir, site: join(dir, 'site'), ssr: join(dir, 'ssr') });
+  }
+  return out.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
+/** The release dist points at, or null (no link yet, or a link to somewhere else). */
+export function liveRelease(L) {
+  if (kind(L.dist) !== 'link') return null;
+  const target = resolve(dirname(L.dist), readlinkSync(L.dist));
+  return listReleases(L).find((r) => r.site === target) ?? null;
+}
+
+/**
+ * A dist/ that is a plain folder (a build from before releases) becomes the first release, with
+ * dist-ssr/ beside it as its server bundle, and dist a link to it: in place, by renames.
+ */
+export function adoptPlainDist(L, now = Date.now()) {
+  if (kind(L.dist) !== 'dir') return null;
+  const id = `${releaseId(now)}-adopted`;
+  const dir = join(L.releases, id);
+  mkdirSync(dir, { recursive: true });
+  const ssr = join(dirname(L.dist), 'dist-ssr');
+  if (kind(ssr) === 'dir') renameSync(ssr, join(dir, 'ssr'));
+  renameSync(L.dist, join(dir, 'site'));
+  writeFileSync(join(dir, 'release.json'), JSON.stringify({ createdAt: now, builtAt: null, kind: 'adopted' }, null, 1));
+  switchTo(L, id);
+  return id;
+}
+
+/** A new, empty release folder (not yet finished: no release.json). */
+export function startRelease(L, ms) {
+  mkdirSync(L.releases, { recursive: true });
+  for (let n = 0; ; n++) {
+    const id = releaseId(ms) + (n ? `-${n}` : '');
+    const dir = join(L.releases, id);
+    try {
+      mkdirSync(dir);
+    } catch (e) {
+      if (e.code === 'EEXIST') continue;
+      throw e;
+    }
+    return { id, dir, site: join(dir, 'site'), ssr: join(dir, 'ssr') };
+  }
+}
+
+/** Marks a release finished (the last file written before it may go live). */
+export function finishRelease(release, meta) {
+  const tmp = join(release.dir, 'release.json.tmp');
+  writeFileSync(tmp, JSON.stringify(meta, null, 1));
+  renameSync(tmp, join(release.dir, 'release.json'));
+}
+
+/**
+ * Points dist at a release in one step: a new link beside it, renamed over it (rename(2) replaces
+ * a link atomically, so every request finds one release or the other). A relative link, so the
+ * site's folder can be moved as a whole.
+ */
+export function switchTo(L, id) {
+  if (kind(L.dist) === 'dir') throw new Error(`${L.dist} is a folder, not a link: adoptPlainDist first`);
+  const site = join(L.releases, id, 'site');
+  if (!existsSync(site)) throw new Error(`release ${id} has no site/`);
+  const tmp = `${L.dist}.switch-${process.pid}`;
+  rmSync(tmp, { force: true });
+  symlinkSync(relative(dirname(L.dist), site), tmp);
+  renameSync(tmp, L.dist);
+}
+
+/**
+ * Removes finished releases beyond the newest `keep` (never the live one) and unfinished folders
+ * (a build that crashed), except `current` (the one being made). Call it under the lock.
+ */
+export function prune(L, { keep = KEEP_RELEASES, current } = {}) {
+  if (!existsSync(L.releases)) return [];
+  const live = liveRelease(L)?.id;
+  const finished = listReleases(L);
+  const keepIds = new Set(finished.slice(-keep).map((r) => r.id));
+  const removed = [];
+  for (const id of readdirSync(L.releases)) {
+    if (id === live || id === current || keepIds.has(id)) continue;
+    rmSync(join(L.releases, id), { recursive: true, force: true });
+    removed.push(id);
+  }
+  return removed;
+}
+
+/**
+ * One publish at a time per site (a manual build while the timer's rebuild runs would mix them):
+ * a lock file naming the process. A lock whose process is gone (killed, power cut) is taken over.
+ * Returns a release function, or { busy: pid } when another run holds it.
+ */
+export function lock(L) {
+  mkdirSync(L.publishDir, { recursive: true });
+  for (let tries = 0; tries < 3; tries++) {
+    try {
+      const fd = openSync(L.lockFile, 'wx');
+      writeFileSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      const release = () => rmSync(L.lockFile, { force: true });
+      process.on('exit', release);
+      return { release };
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(L.lockFile, 'utf8').trim());
+      if (pid && pid !== process.pid && alive(pid)) return { busy: pid };
+      try {
+        unlinkSync(L.lockFile);
+      } catch {
+        /* another run took it over first */
+      }
+    }
+  }
+  return { busy: Number(readFileSync(L.lockFile, 'utf8').trim()) || 0 };
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
+// ----- a rebuild of the pages starts from the live release -----
+
+/** Files a build of the pages writes again: never taken from the live release. */
+const REGENERATED = new Set(['.prerendered.json', '404.html', 'sitemap.xml', 'robots.txt', 'sw.js']);
+/** Folders whose files are never rewritten in place (hashed names): shared by hard links. */
+const IMMUTABLE = /^(assets|img)\//;
+const baseOf = (rel) => rel.replace(/\.(br|gz)$/, '');
+
+/** Every file under dir, as paths relative to it with '/' (folders named in `skip` left out). */
+export function filesUnder(dir, skip = new Set(), prefix = '') {
+  const out = [];
+  for (const e of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) {
+      if (!skip.has(rel)) out.push(...filesUnder(dir, skip, rel));
+    } else if (e.isFile()) out.push(rel);
+  }
+  return out;
+}
+
+/** A copy that keeps the file's times (precompress tells a fresh .br copy by them). */
+function copyKeepingTimes(from, to) {
+  copyFileSync(from, to);
+  const s = statSync(from);
+  utimesSync(to, s.atime, s.mtime);
+}
+
+/**
+ * Fills a new release's site with what the live one has besides its pages: the built code and
+ * styles (hard links: never rewritten), the app shell, the public files, the hero images (kept
+ * for the prerenderer to reuse; the ones no page uses any more are removed after it ran:
+ * dropUnlisted). The pages, their data and the files the prerenderer writes again are left out,
+ * so a page the back-end no longer lists is simply not there.
+ */
+export function stageFromLive(liveSite, site) {
+  const listed = new Set((readJson(join(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
+  let linked = 0;
+  let copied = 0;
+  for (const rel of filesUnder(liveSite, new Set([ARCHIVE_DIR]))) {
+    const base = baseOf(rel);
+    if (REGENERATED.has(base) || (listed.has(base) && !IMMUTABLE.test(base))) continue;
+    const to = join(site, rel);
+    mkdirSync(dirname(to), { recursive: true });
+    if (IMMUTABLE.test(rel)) {
+      linkSync(join(liveSite, rel), to);
+      linked++;
+    } else {
+      copyKeepingTimes(join(liveSite, rel), to);
+      copied++;
+    }
+  }
+  return { linked, copied };
+}
+
+/**
+ * A full build's new site gets the live release's hero copies (img/: named by the picture's bytes,
+ * never rewritten) as hard links: a picture seen before is not made again, and when it cannot be
+ * fetched (the back-end is down) its copies stay. The ones no page uses are removed after the
+ * pages are made (dropUnlisted).
+ */
+export function linkImages(liveSite, site) {
+  if (!existsSync(join(liveSite, 'img'))) return 0;
+  let n = 0;
+  for (const rel of filesUnder(liveSite, new Set(), 'img')) {
+    const to = join(site, rel);
+    if (existsSync(to)) continue;
+    mkdirSync(dirname(to), { recursive: true });
+    linkSync(join(liveSite, rel), to);
+    n++;
+  }
+  return n;
+}
+
+/** The server bundle of the live release, for a rebuild of the pages (hard links). */
+export function stageSsr(liveSsr, ssr) {
+  for (const rel of filesUnder(liveSsr)) {
+    mkdirSync(dirname(join(ssr, rel)), { recursive: true });
+    linkSync(join(liveSsr, rel), join(ssr, rel));
+  }
+}
+
+/** Removes the hero images the new pages no longer use (img/ files not in its .prerendered.json). */
+export function dropUnlisted(site) {
+  const listed = new Set(readJson(join(site, '.prerendered.json')) ?? []);
+  if (!existsSync(join(site, 'img'))) return 0;
+  let n = 0;
+  for (const rel of filesUnder(site).filter((f) => f.startsWith('img/'))) {
+    if (!listed.has(baseOf(rel))) {
+      rmSync(join(site, rel));
+      n++;
+    }
+  }
+  return n;
+}
+
+// ----- the data files of past builds stay reachable -----
+
+const sameBytes = (a, b) => {
+  try {
+    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
+};
+const linkTrio = (fromBase, toBase) => {
+  for (const ext of ['', '.br', '.gz']) if (existsSync(fromBase + ext)) linkSync(fromBase + ext, toBase + ext);
+};
+/** Hard-links every file of one tree into another. */
+function linkTree(from, to) {
+  for (const rel of filesUnder(from)) {
+    mkdirSync(dirname(join(to, rel)), { recursive: true });
+    linkSync(join(from, rel), join(to, rel));
+  }
+}
+
+/**
+ * Gives a release its archive (site/_b/): this build's page-data.json and later.html files under
+ * _b/<builtAt>/ (what its pages fetch), and the builds made within ARCHIVE_MS that the live
+ * release (`previous`) or another kept one (`others`: after a rollback, the newer ones) holds, so
+ * a page a visitor opened before the switch still gets its own build's data. Hard links
+ * throughout; a file equal to the previous build's shares its bytes. Run after precompress (the
+ * .br/.gz copies are linked with their files).
+ */
+export function archiveBuild({ site, builtAt, previous, others = [], now = Date.now(), keepMs = ARCHIVE_MS }) {
+  const own = join(site, ARCHIVE_DIR, String(builtAt));
+  const prevOwn = previous?.builtAt ? join(previous.site, ARCHIVE_DIR, String(previous.builtAt)) : null;
+  let files = 0;
+  let shared = 0;
+  for (const rel of filesUnder(site, new Set([ARCHIVE_DIR, 'assets', 'img']))) {
+    if (!/(^|\/)(page-data\.json|later\.html)$/.test(rel)) continue;
+    mkdirSync(dirname(join(own, rel)), { recursive: true });
+    if (prevOwn && sameBytes(join(site, rel), join(prevOwn, rel))) {
+      linkTrio(join(prevOwn, rel), join(own, rel));
+      shared++;
+    } else linkTrio(join(site, rel), join(own, rel));
+    files++;
+  }
+  const carried = [];
+  for (const from of [previous, ...others]) {
+    const archive = from ? join(from.site, ARCHIVE_DIR) : null;
+    if (!archive || !existsSync(archive)) continue;
+    for (const b of readdirSync(archive)) {
+      if (!/^\d+$/.test(b) || b === String(builtAt) || carried.includes(Number(b)) || now - Number(b) > keepMs) continue;
+      linkTree(join(archive, b), join(site, ARCHIVE_DIR, b));
+      carried.push(Number(b));
+    }
+  }
+  return { files, shared, carried: carried.sort((a, b) => a - b) };
+}

@@ -1,0 +1,55 @@
+// Types for scripts/publish/report.mjs.
+import type { OperationEntry } from './last-good.mjs';
+
+export const EXIT: { OK: 0; BUDGETS: 1; PUBLISHED_WITH_PROBLEMS: 2; NOTHING_PUBLISHED: 3 };
+export interface PageRef {
+  path: string;
+  file: string;
+}
+/** What of a run's record (scripts/build.mjs) the report is made from. */
+export interface RunRecord {
+  command: string;
+  published?: boolean;
+  error?: string | null;
+  release?: string | null;
+  previousRelease?: string | null;
+  startedAt?: number;
+  finishedAt?: number;
+  source?: string;
+  operations?: OperationEntry[];
+  pages?: { path: string; dir: string }[];
+  skipped?: { path: string; reason: string }[];
+  changes?: { added: string[]; removed: string[]; changed: string[] };
+  budgets?: string[];
+  took?: Record<string, number>;
+}
+type Entry = Omit<OperationEntry, 'status'>;
+export interface Report {
+  version: number;
+  command: string;
+  published: boolean;
+  exitCode: number;
+  release: string | null;
+  previousRelease: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  source: string | null;
+  operations: { held: Entry[]; failed: Entry[]; emptied: Entry[] };
+  pages: { count: number; added: string[]; removed: string[]; changed: string[]; skipped: { path: string; reason: string }[] };
+  budgets: string[];
+  error: string | null;
+  seconds: Record<string, number>;
+}
+export function exitCodeOf(record: RunRecord): number;
+export function reportOf(record: RunRecord): Report;
+export function comparePages(o: {
+  before?: PageRef[];
+  beforeSite?: string;
+  beforeBuiltAt?: number | null;
+  after?: PageRef[];
+  site: string;
+  builtAt: number;
+}): { added: string[]; removed: string[]; changed: string[] };
+export function pageFiles(pages?: { path: string; dir: string }[]): PageRef[];
+export function pagesOf(release: { site: string } | null): PageRef[];
+export function formatReport(report: Report, reportFile?: string): string;

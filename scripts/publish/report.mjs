@@ -1,0 +1,176 @@
+// What a run of the pipeline says it did, read from its record (scripts/build/record.mjs: the one
+// record of a build, which carries the publish outcome): which operations were held (built from
+// their last good answer), failed (nothing good ever kept: rendered empty) or published empty,
+// which pages were skipped, and what changed against the live release (pages added, removed,
+// changed). The report goes to stdout (short) and, as JSON, beside the release (report.json) and
+// to .publish/last-report.json, for a timer's log and a monitoring check; the exit code sums it up
+// (docs/deployment.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILD_RECORD } from '../build/record.mjs';
+import { PAGE_FILE } from '../build/page-writer.mjs';
+
+/**
+ * 0  published; every operation answered and every page was made.
+ * 1  (npm run build only) published, but a size budget is exceeded (scripts/size-budget.mjs).
+ * 2  published, but something was held, failed or skipped: read the report.
+ * 3  nothing published: the live site is as it was (the report says why).
+ */
+export const EXIT = { OK: 0, BUDGETS: 1, PUBLISHED_WITH_PROBLEMS: 2, NOTHING_PUBLISHED: 3 };
+
+/** The exit code a run's record stands for. */
+export function exitCodeOf(record) {
+  if (!record.published) return EXIT.NOTHING_PUBLISHED;
+  if (record.command === 'build' && record.budgets?.length) return EXIT.BUDGETS;
+  const problem = (record.operations ?? []).some((o) => ['held', 'held-empty', 'failed'].includes(o.status));
+  return problem || record.skipped?.length ? EXIT.PUBLISHED_WITH_PROBLEMS : EXIT.OK;
+}
+
+const iso = (ms) => (ms ? new Date(ms).toISOString() : null);
+const without = ({ status, ...rest }) => (void status, rest);
+
+/** The report of a run, from its record (the JSON written beside the release; formatReport prints it). */
+export function reportOf(record) {
+  const ops = record.operations ?? [];
+  const by = (...statuses) => ops.filter((o) => statuses.includes(o.status)).map(without);
+  return {
+    version: 1,
+    command: record.command,
+    published: !!record.published,
+    exitCode: exitCodeOf(record),
+    release: record.release ?? null,
+    previousRelease: record.previousRelease ?? null,
+    startedAt: iso(record.startedAt),
+    finishedAt: iso(record.finishedAt),
+    source: record.source ?? null,
+    operations: { held: by('held', 'held-empty'), failed: by('failed'), emptied: by('emptied') },
+    pages: {
+      count: record.pages?.length ?? 0,
+      added: record.changes?.added ?? [],
+      removed: record.changes?.removed ?? [],
+      changed: record.changes?.changed ?? [],
+      skipped: record.skipped ?? [],
+    },
+    budgets: record.budgets ?? [],
+    error: record.error ?? null,
+    /** How long each step took (s): a timer's log shows a slow back-end or a slow machine. */
+    seconds: Object.fromEntries(Object.entries(record.took ?? {}).map(([k, ms]) => [k, Math.round(ms / 100) / 10])),
+  };
+}
+
+const read = (file) => (existsSync(file) ? readFileSync(file) : null);
+/** A page's file with its build's stamp taken out (the build time is in every page's HTML). */
+const unstamped = (file, builtAt) => {
+  const b = read(file);
+  if (!b || !builtAt) return b;
+  return b.toString('utf8').split(String(builtAt)).join('');
+};
+const same = (a, b) => (a === null && b === null) || (a !== null && b !== null && String(a) === String(b));
+
+/**
+ * Pages added, removed and changed between two releases. pages: [{ path, file }] (file relative
+ * to the site, its index.html); before: the previous release's list; builtAt of each.
+ */
+export function comparePages({ before = [], beforeSite, beforeBuiltAt, after = [], site, builtAt }) {
+  const old = new Map(before.map((p) => [p.path, p.file]));
+  const now = new Map(after.map((p) => [p.path, p.file]));
+  const added = [...now.keys()].filter((p) => !old.has(p));
+  const removed = [...old.keys()].filter((p) => !now.has(p));
+  const changed = [];
+  for (const [path, file] of now) {
+    if (!old.has(path) || !beforeSite) continue;
+    const dir = file.replace(/index\.html$/, '');
+    const oldDir = old.get(path).replace(/index\.html$/, '');
+    const differs = ['index.html', 'page-data.json', 'later.html'].some(
+      (f) => !same(unstamped(join(beforeSite, oldDir, f), beforeBuiltAt), unstamped(join(site, dir, f), builtAt)),
+    );
+    if (differs) changed.push(path);
+  }
+  return { added: added.sort(), removed: removed.sort(), changed: changed.sort() };
+}
+
+/** The pages of a record ({ path, dir }), as { path, file }. */
+export const pageFiles = (pages = []) => pages.map((p) => ({ path: p.path, file: p.dir ? `${p.dir}/${PAGE_FILE}` : PAGE_FILE }));
+
+/** The pages of a release: its build record's, else (a site adopted from before releases) its index.html files. */
+export function pagesOf(release) {
+  if (!release) return [];
+  try {
+    const record = JSON.parse(readFileSync(join(release.site, BUILD_RECORD), 'utf8'));
+    if (Array.isArray(record.pages)) return pageFiles(record.pages);
+  } catch {
+    /* no record: an older site */
+  }
+  try {
+    const listed = JSON.parse(readFileSync(join(release.site, '.prerendered.json'), 'utf8'));
+    return listed
+      .filter((f) => typeof f === 'string' && /(^|\/)index\.html$/.test(f))
+      .map((file) => ({
+        path:
+          '/' +
+          file
+            .replace(/\/?index\.html$/, '')
+            .split('/')
+            .filter(Boolean)
+            .map(encodeURIComponent)
+            .join('/'),
+        file,
+      }));
+  } catch {
+    return [];
+  }
+}
+
+const list = (items, show = (x) => x, max = 10) =>
+  items.length <= max ? items.map(show).join(', ') : `${items.slice(0, max).map(show).join(', ')} and ${items.length - max} more`;
+/** At most a line's worth of an address from the data (the JSON report has it whole). */
+const short = (s, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
+/** A path as a person reads it (/media/news/101/Two table tennis…). */
+const readable = (path) => {
+  try {
+    return short(decodeURI(path));
+  } catch {
+    return short(path);
+  }
+};
+const when = (iso) => (iso ? iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC') : '');
+
+/** The report as a few lines for a log. */
+export function formatReport(report, reportFile) {
+  const lines = [];
+  const p = report.pages;
+  if (report.published) {
+    lines.push(
+      `publish: release ${report.release} is live: ${p.count} pages (${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed)`,
+    );
+  } else lines.push(`publish: nothing published; the live site is as it was${report.error ? `: ${report.error}` : ''}`);
+  for (const o of report.operations.held) {
+    const since = o.lastGoodAt ? ` (last good answer of ${when(o.lastGoodAt)})` : '';
+    const empty = o.publishEmptyAt
+      ? `; published empty if still empty at ${when(o.publishEmptyAt)}, or with --confirm-empty ${o.name}`
+      : '';
+    lines.push(`  held    ${o.name}: ${o.reason}${since}${empty}`);
+  }
+  for (const o of report.operations.failed) lines.push(`  failed  ${o.name}: ${o.reason} (no good answer kept: its parts are empty)`);
+  for (const o of report.operations.emptied) lines.push(`  emptied ${o.name}: ${o.reason}`);
+  // (As linked, not decoded: the odd address is the point.)
+  for (const s of p.skipped) lines.push(`  skipped ${short(s.path)}: ${s.reason}`);
+  if (p.added.length) lines.push(`  added   ${list(p.added, readable)}`);
+  if (p.removed.length) lines.push(`  removed ${list(p.removed, readable)}`);
+  if (p.changed.length) lines.push(`  changed ${list(p.changed, readable)}`);
+  for (const b of report.budgets ?? []) lines.push(`  budget  ${b}`);
+  const { held, failed } = report.operations;
+  const what = [
+    held.length && `${held.length} held`,
+    failed.length && `${failed.length} failed`,
+    p.skipped.length && `${p.skipped.length} page${p.skipped.length === 1 ? '' : 's'} skipped`,
+  ].filter(Boolean);
+  const meaning = {
+    [EXIT.OK]: 'published, all fresh',
+    [EXIT.BUDGETS]: 'published, but the size budgets are exceeded',
+    [EXIT.PUBLISHED_WITH_PROBLEMS]: `published with ${what.join(', ')}`,
+    [EXIT.NOTHING_PUBLISHED]: 'nothing published',
+  }[report.exitCode];
+  lines.push(`exit ${report.exitCode}: ${meaning}${reportFile ? ` (report: ${reportFile})` : ''}`);
+  return lines.join('\n');
+}

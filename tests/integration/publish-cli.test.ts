@@ -1,0 +1,101 @@
+// @vitest-environment node
+// The pipeline (scripts/build.mjs: npm run build, rebuild:pages, rollback) when it cannot publish:
+// exit 3, a report saying why (stdout and .publish/last-report.json), and the live site exactly as
+// it was. The runs that publish, against a real build, are tests/e2e/publish.spec.mjs.
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { finishRelease, layout, liveRelease, startRelease, switchTo } from '../../scripts/publish/release.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+function site() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-cli-'));
+  dirs.push(root);
+  return layout({ dist: path.join(root, 'dist') });
+}
+function publish(L: ReturnType<typeof layout>, ...args: (string | Record<string, string>)[]) {
+  const env = Object.assign({}, ...args.filter((a) => typeof a === 'object')) as Record<string, string>;
+  const argv = args.filter((a): a is string => typeof a === 'string');
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), ...argv], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DIST_DIR: L.dist, PRERENDER_DATA: 'demo', FORCE_COLOR: '0', ...env },
+  });
+  const report = fs.existsSync(L.lastReport) ? JSON.parse(fs.readFileSync(L.lastReport, 'utf8')) : null;
+  return { code: r.status, out: r.stdout + r.stderr, report };
+}
+/** A live release whose server bundle fails as it loads (a broken build). */
+function brokenLive(L: ReturnType<typeof layout>) {
+  const r = startRelease(L, 1000);
+  fs.mkdirSync(r.site, { recursive: true });
+  fs.writeFileSync(path.join(r.site, 'index.html'), 'the live home page');
+  fs.mkdirSync(r.ssr, { recursive: true });
+  fs.writeFileSync(path.join(r.ssr, 'entry-server.js'), "throw new Error('the server bundle is broken');\n");
+  finishRelease(r, { createdAt: 1000, builtAt: 1000, kind: 'build' });
+  switchTo(L, r.id);
+  return r.id;
+}
+
+describe('scripts/build.mjs when nothing can be published', () => {
+  it('refuses a rebuild of the pages before any build, saying what to do', () => {
+    const L = site();
+    const r = publish(L, '--pages');
+    expect(r.code).toBe(3);
+    expect(r.out).toMatch(/nothing published; the live site is as it was: no live release .*run npm run build first/);
+    expect(r.report).toMatchObject({ published: false, exitCode: 3, command: 'pages' });
+  });
+
+  it('leaves the live release live when the pages cannot be made, and removes the unfinished one', () => {
+    const L = site();
+    const id = brokenLive(L);
+    const r = publish(L, '--pages');
+    expect(r.code).toBe(3);
+    expect(r.report.error).toMatch(/the pages could not be made: .*the server bundle is broken/);
+    expect(liveRelease(L)?.id).toBe(id);
+    expect(fs.readFileSync(path.join(L.dist, 'index.html'), 'utf8')).toBe('the live home page');
+    expect(fs.readdirSync(L.releases)).toEqual([id]);
+  });
+
+  it('leaves the live release live when a build fails (a broken config), and removes the unfinished one', () => {
+    const L = site();
+    const id = brokenLive(L);
+    const config = path.join(path.dirname(L.dist), 'site.config.json');
+    fs.writeFileSync(config, '{ "site": ');
+    const r = publish(L, { SITE_CONFIG: config });
+    expect(r.code).toBe(3);
+    expect(r.report).toMatchObject({ published: false, exitCode: 3, command: 'build', previousRelease: id });
+    expect(r.report.error).toMatch(/^the build failed: /);
+    expect(r.out).toMatch(/publish: nothing published; the live site is as it was: the build failed/);
+    expect(liveRelease(L)?.id).toBe(id);
+    expect(fs.readFileSync(path.join(L.dist, 'index.html'), 'utf8')).toBe('the live home page');
+    expect(fs.readdirSync(L.releases)).toEqual([id]);
+  }, 120_000);
+
+  it('does not run beside another publish (the lock), and says which', () => {
+    const L = site();
+    const id = brokenLive(L);
+    fs.writeFileSync(L.lockFile, `${process.pid}\n`);
+    const r = publish(L, '--pages');
+    expect(r.code).toBe(3);
+    expect(r.report.error).toBe(`another publish is running (process ${process.pid}; lock ${L.lockFile})`);
+    expect(liveRelease(L)?.id).toBe(id);
+  });
+
+  it('refuses an option it does not know, and a rollback with nothing before the live release', () => {
+    const L = site();
+    brokenLive(L);
+    expect(publish(L, '--pages', '--confirm-empty').code).toBe(3);
+    expect(publish(L, '--pages', '--fast').out).toMatch(/unknown option --fast/);
+    expect(publish(L, 'pages').out).toMatch(/unknown option pages/);
+    expect(publish(L, '--rollback', '--pages').out).toMatch(/--rollback takes only a release id or --list/);
+    const r = publish(L, '--rollback');
+    expect(r.code).toBe(3);
+    expect(r.out).toMatch(/no release before the live one/);
+  });
+});

@@ -1,0 +1,241 @@
+// @vitest-environment node
+// Releases (scripts/publish/release.mjs): each build a complete folder of its own, dist a link
+// switched in one rename, a plain dist/ of an older build adopted in place, the previous ones kept
+// for rollback and the rest pruned, one publish at a time, and a rebuild that starts from the live
+// release without its pages (so a withdrawn item's page is simply not there).
+import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+  adoptPlainDist,
+  archiveBuild,
+  archivedUrl,
+  dropUnlisted,
+  filesUnder,
+  finishRelease,
+  layout,
+  listReleases,
+  liveRelease,
+  lock,
+  prune,
+  releaseId,
+  stageFromLive,
+  startRelease,
+  switchTo,
+} from '../../../scripts/publish/release.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+function site() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  dirs.push(root);
+  return layout({ dist: path.join(root, 'dist') });
+}
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+/** A finished release whose index.html says `text`. */
+function release(L: ReturnType<typeof layout>, ms: number, text: string, builtAt: number | null = ms) {
+  const r = startRelease(L, ms);
+  write(path.join(r.site, 'index.html'), text);
+  finishRelease(r, { createdAt: ms, builtAt, kind: 'build' });
+  return r.id;
+}
+const served = (L: ReturnType<typeof layout>) => fs.readFileSync(path.join(L.dist, 'index.html'), 'utf8');
+
+describe('releases', () => {
+  it('names a release by its time, sortable and a valid file name', () => {
+    expect(releaseId(Date.UTC(2026, 10, 27, 10, 15, 0, 123))).toBe('20261127-101500-123');
+  });
+
+  it('switches dist to a release as a relative link, and switches again', () => {
+    const L = site();
+    const a = release(L, 1000, 'A');
+    const b = release(L, 2000, 'B');
+    switchTo(L, a);
+    expect(fs.lstatSync(L.dist).isSymbolicLink()).toBe(true);
+    expect(path.isAbsolute(fs.readlinkSync(L.dist))).toBe(false);
+    expect(served(L)).toBe('A');
+    expect(liveRelease(L)?.id).toBe(a);
+    switchTo(L, b);
+    expect(served(L)).toBe('B');
+    expect(liveRelease(L)?.id).toBe(b);
+    // No switch link left behind.
+    expect(fs.readdirSync(path.dirname(L.dist)).filter((f) => f.startsWith('dist.'))).toEqual([]);
+  });
+
+  it('lists only finished releases, oldest first', () => {
+    const L = site();
+    release(L, 3000, 'C');
+    release(L, 1000, 'A');
+    startRelease(L, 2000); // a build that never finished
+    expect(listReleases(L).map((r) => r.createdAt)).toEqual([1000, 3000]);
+  });
+
+  it('adopts a plain dist/ (and dist-ssr/) of an older build as the first release, in place', () => {
+    const L = site();
+    write(path.join(L.dist, 'index.html'), 'OLD');
+    write(path.join(path.dirname(L.dist), 'dist-ssr', 'entry-server.js'), 'ssr');
+    const id = adoptPlainDist(L, 5000);
+    expect(id).toMatch(/adopted$/);
+    expect(fs.lstatSync(L.dist).isSymbolicLink()).toBe(true);
+    expect(served(L)).toBe('OLD');
+    expect(fs.readFileSync(path.join(L.releases, id!, 'ssr', 'entry-server.js'), 'utf8')).toBe('ssr');
+    expect(adoptPlainDist(L)).toBeNull();
+  });
+
+  it('keeps the newest releases and the live one, and removes unfinished folders but the current', () => {
+    const L = site();
+    const ids = [1, 2, 3, 4, 5, 6].map((n) => release(L, n * 1000, `R${n}`));
+    switchTo(L, ids[0]);
+    const current = startRelease(L, 7000).id;
+    const crashed = startRelease(L, 500).id;
+    const removed = prune(L, { keep: 3, current });
+    expect(removed.sort()).toEqual([ids[1], ids[2], crashed].sort());
+    expect(fs.readdirSync(L.releases).sort()).toEqual([ids[0], ids[3], ids[4], ids[5], current].sort());
+  });
+
+  it('lets one publish run at a time, and takes over the lock of a process that is gone', () => {
+    const L = site();
+    const first = lock(L);
+    expect(first.release).toBeTypeOf('function');
+    // Another process holding it:
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}; console.log(JSON.stringify(lock(${JSON.stringify(L)})))`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(child.stdout)).toEqual({ busy: process.pid });
+    first.release!();
+    // A lock left by a process that died (a pid no process has):
+    fs.writeFileSync(L.lockFile, '999999999\n');
+    const again = lock(L);
+    expect(again.release).toBeTypeOf('function');
+    expect(fs.readFileSync(L.lockFile, 'utf8').trim()).toBe(String(process.pid));
+    again.release!();
+  });
+});
+
+describe('a rebuild starts from the live release', () => {
+  it('takes the code, shell and public files, not the pages, their data or the files made again', () => {
+    const L = site();
+    const live = startRelease(L, 1000);
+    const files: Record<string, string> = {
+      'assets/app-1a2b.js': 'js',
+      'assets/app-1a2b.js.br': 'br',
+      'img/abc-320.webp': 'webp',
+      'img/old-320.webp': 'old webp',
+      'spa.html': 'shell',
+      'favicon.svg': 'icon',
+      '.vite/manifest.json': '{}',
+      'index.html': 'home',
+      'index.html.br': 'home br',
+      'page-data.json': '{}',
+      'media/notice/7/x/index.html': 'notice 7',
+      'media/notice/7/x/page-data.json': '{}',
+      'sitemap.xml': 'map',
+      'robots.txt': 'robots',
+      'sw.js': 'sw',
+      '404.html': 'nf',
+      '_b/1000/page-data.json': '{}',
+    };
+    for (const [f, t] of Object.entries(files)) write(path.join(live.site, f), t);
+    const listed = [
+      'index.html',
+      'page-data.json',
+      'media/notice/7/x/index.html',
+      'media/notice/7/x/page-data.json',
+      'img/abc-320.webp',
+      'img/old-320.webp',
+    ];
+    write(path.join(live.site, '.prerendered.json'), JSON.stringify(listed));
+    const next = startRelease(L, 2000);
+    stageFromLive(live.site, next.site);
+    expect(filesUnder(next.site).sort()).toEqual(
+      [
+        'assets/app-1a2b.js',
+        'assets/app-1a2b.js.br',
+        'img/abc-320.webp',
+        'img/old-320.webp',
+        'spa.html',
+        'favicon.svg',
+        '.vite/manifest.json',
+      ].sort(),
+    );
+    // The hashed code is shared (one file, two names); the rest is a copy a step may rewrite.
+    expect(fs.statSync(path.join(next.site, 'assets/app-1a2b.js')).ino).toBe(fs.statSync(path.join(live.site, 'assets/app-1a2b.js')).ino);
+    expect(fs.statSync(path.join(next.site, 'spa.html')).ino).not.toBe(fs.statSync(path.join(live.site, 'spa.html')).ino);
+    fs.writeFileSync(path.join(next.site, 'spa.html'), 'new shell');
+    expect(fs.readFileSync(path.join(live.site, 'spa.html'), 'utf8')).toBe('shell');
+    // A copy keeps its time, so the precompressed copies beside it stay fresh.
+    expect(fs.statSync(path.join(next.site, 'favicon.svg')).mtimeMs).toBeCloseTo(
+      fs.statSync(path.join(live.site, 'favicon.svg')).mtimeMs,
+      0,
+    );
+    // After the prerenderer: the hero images no page uses any more go.
+    write(path.join(next.site, '.prerendered.json'), JSON.stringify(['index.html', 'img/abc-320.webp']));
+    expect(dropUnlisted(next.site)).toBe(1);
+    expect(fs.existsSync(path.join(next.site, 'img/old-320.webp'))).toBe(false);
+    expect(fs.existsSync(path.join(live.site, 'img/old-320.webp'))).toBe(true);
+  });
+});
+
+describe("a page keeps its own build's data files (the archive)", () => {
+  it("links this build's page-data and later files under _b/<build>, and carries the previous builds' within the window", () => {
+    const L = site();
+    const HOUR = 3600_000;
+    const now = 100 * HOUR;
+    const prev = startRelease(L, now - HOUR);
+    write(path.join(prev.site, 'x/page-data.json'), '{"a":1}');
+    write(path.join(prev.site, `_b/${now - HOUR}/x/page-data.json`), '{"a":1}');
+    write(path.join(prev.site, `_b/${now - HOUR}/later.html`), 'later 1');
+    write(path.join(prev.site, `_b/${now - 30 * HOUR}/x/page-data.json`), '{"a":0}');
+    const next = startRelease(L, now);
+    write(path.join(next.site, 'x/page-data.json'), '{"a":1}');
+    write(path.join(next.site, 'x/index.html'), 'page');
+    write(path.join(next.site, 'later.html'), 'later 2');
+    write(path.join(next.site, 'later.html.br'), 'later 2 br');
+    write(path.join(next.site, 'assets/page-data.json'), 'not a page');
+    const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: prev.site, builtAt: now - HOUR }, now });
+    expect(r).toEqual({ files: 2, shared: 1, carried: [now - HOUR] });
+    const read = (f: string) => fs.readFileSync(path.join(next.site, f), 'utf8');
+    expect(read(`_b/${now}/x/page-data.json`)).toBe('{"a":1}');
+    expect(read(`_b/${now}/later.html`)).toBe('later 2');
+    expect(read(`_b/${now}/later.html.br`)).toBe('later 2 br');
+    expect(read(`_b/${now - HOUR}/later.html`)).toBe('later 1');
+    // Older than the window: gone. Unchanged since the last build: the same bytes, linked.
+    expect(fs.existsSync(path.join(next.site, `_b/${now - 30 * HOUR}`))).toBe(false);
+    expect(fs.statSync(path.join(next.site, `_b/${now}/x/page-data.json`)).ino).toBe(
+      fs.statSync(path.join(prev.site, `_b/${now - HOUR}/x/page-data.json`)).ino,
+    );
+    expect(filesUnder(path.join(next.site, '_b', String(now))).sort()).toEqual(['later.html', 'later.html.br', 'x/page-data.json']);
+  });
+
+  it('after a rollback, also carries the builds that only a newer kept release holds', () => {
+    const L = site();
+    const now = 1_000_000;
+    const older = startRelease(L, now - 3000);
+    write(path.join(older.site, `_b/${now - 3000}/page-data.json`), 'old');
+    const newer = startRelease(L, now - 2000);
+    write(path.join(newer.site, `_b/${now - 3000}/page-data.json`), 'old');
+    write(path.join(newer.site, `_b/${now - 2000}/page-data.json`), 'newer');
+    const next = startRelease(L, now);
+    write(path.join(next.site, 'page-data.json'), 'next');
+    const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: older.site, builtAt: now - 3000 }, others: [newer], now });
+    expect(r.carried).toEqual([now - 3000, now - 2000]);
+    expect(fs.readFileSync(path.join(next.site, `_b/${now - 2000}/page-data.json`), 'utf8')).toBe('newer');
+  });
+
+  it('gives the URL a page fetches its data from', () => {
+    expect(archivedUrl(17, '/media/news/page-data.json')).toBe('/_b/17/media/news/page-data.json');
+  });
+});
