@@ -7,7 +7,8 @@
 // read as a ratio to it: the machine's noise and the network's cost hit both alike.
 //   1. Lighthouse 12 (default mobile config: simulated Moto G Power, slow 4G 150 ms RTT / 1.6 Mbps,
 //      4× CPU), performance only: score, FCP, LCP, TBT, CLS and the JavaScript loaded before any
-//      interaction (and whether it was React), for the reference and each page, runs interleaved.
+//      interaction (and whether it was React; the islands' code the page fetches after load at
+//      low priority, not run, apart), for the reference and each page, runs interleaved.
 //   2. Chromium through playwright-core, throttled the same way over the DevTools protocol: when
 //      the admission form's first text field shows (against the reference's LCP), and the first
 //      paint of about us reached from home while the service worker is in control.
@@ -206,7 +207,8 @@ try {
         `lighthouse ${done}/${total} (round ${round}/${runs}) ${t.name}: ` +
           (r.error
             ? `failed: ${r.error}`
-            : `perf ${r.score}, FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, JS ${r.js.count} script${r.js.count === 1 ? '' : 's'} ${(r.js.wireBytes / 1024).toFixed(1)} KB${r.js.react ? ' React' : ''}`) +
+            : `perf ${r.score}, FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, JS ${r.js.count} script${r.js.count === 1 ? '' : 's'} ${(r.js.wireBytes / 1024).toFixed(1)} KB${r.js.react ? ' React' : ''}` +
+              (r.js.afterLoad.count ? ` (+ ${(r.js.afterLoad.wireBytes / 1024).toFixed(1)} KB of islands' code after load)` : '')) +
           ` (${r.seconds.toFixed(0)} s)`,
       );
     }

@@ -136,6 +136,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     took[name] = Date.now() - t;
     return result;
   }
+  /** @type {ReturnType<typeof compressor> | undefined} */
+  let early;
   try {
     // (Vite, jsdom and DOMPurify are loaded only by a run that uses them: a rollback or a refused
     // command line starts at once.)
@@ -150,7 +152,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // Compression (libuv's threads) goes on beside the rendering (the main thread): the bundle's
     // files now (those the live release has compressed already get its copies), each page's as
     // soon as it is written; the compress step then does the rest and finds these fresh.
-    const early = compressor(2);
+    early = compressor(2);
     if (!pagesOnly) {
       const assets = await precompressList(join(rel.site, 'assets'));
       for (const f of live ? await carryCompressed(live.site, rel.site, assets) : assets) early.add(f);
@@ -247,6 +249,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     switchTo(L, rel.id);
   } catch (e) {
     if (finished && liveRelease(L)?.id === rel.id) throw e; // (cannot be: nothing after the switch throws)
+    // (Copies still being written into the release would fail once it is gone, or recreate its folders.)
+    await early?.settled();
     rmSync(rel.dir, { recursive: true, force: true });
     Object.assign(record, { release: null, published: false });
     return finish(record, `${failing}: ${said(e)}`);

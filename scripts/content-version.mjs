@@ -2,8 +2,10 @@
 // part, image and asset under dist/, with its path) and of the worker's own code, so a rebuild
 // whose pages changed (npm run rebuild:pages with new data) gives returning visitors a new worker,
 // and one that changed nothing keeps the one they have. Left out: the compressed copies beside
-// each file (the same content), sw.js itself, dot files (.vite's manifest, the prerenderer's list),
-// past builds' data files (_b/: scripts/publish/release.mjs archiveBuild), and the build's time stamp, which every page carries (data-built-at, ?b=) and which changes at
+// each file (the same content) and those still being written (.tmp: compression runs beside the
+// rendering and renames them while this reads), sw.js itself, dot files (.vite's manifest, the
+// prerenderer's list), past builds' data files (_b/: scripts/publish/release.mjs archiveBuild),
+// and the build's time stamp, which every page carries (data-built-at, ?b=) and which changes at
 // each run even when nothing else does.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,7 +20,8 @@ export function publishedFiles(dir) {
       if (e.name.startsWith('.') || (at === dir && e.name === ARCHIVE_DIR)) continue;
       const p = join(at, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.isFile() && !/\.(br|gz)$/.test(e.name) && p !== join(dir, 'sw.js')) out.push(relative(dir, p).split(sep).join('/'));
+      else if (e.isFile() && !/\.(br|gz)(\.tmp)?$/.test(e.name) && p !== join(dir, 'sw.js'))
+        out.push(relative(dir, p).split(sep).join('/'));
     }
   };
   walk(dir);

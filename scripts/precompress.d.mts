@@ -6,3 +6,9 @@ export function precompressDir(dir: string): Promise<{ files: number; written: n
 export function carryCompressed(from: string, to: string, files: string[]): Promise<string[]>;
 /** Whether a file's name says it is worth compressing. */
 export function compressible(name: string): boolean;
+/** A queue of files to compress `lanes` at a time; done() throws the first failure once all have stopped, settled() only waits. */
+export function compressor(lanes?: number): {
+  add(path: string): void;
+  settled(): Promise<void>;
+  done(): Promise<{ files: number; written: number; skipped: number }>;
+};

@@ -88,16 +88,31 @@ export function compressor(lanes = 4) {
   const totals = { files: 0, written: 0, skipped: 0 };
   const queue = [];
   const running = new Set();
+  // The first failure, kept for done() to throw: a job's rejection left unheard would end the
+  // process (Node's unhandled rejection) in the middle of a build that could still say what failed.
+  let failure = null;
   const next = () => {
-    while (running.size < lanes && queue.length) {
-      const job = compressOne(queue.shift()).then((r) => {
-        totals.written += r.written;
-        totals.skipped += r.skipped;
-        running.delete(job);
-        next();
-      });
+    while (running.size < lanes && queue.length && !failure) {
+      const job = compressOne(queue.shift())
+        .then(
+          (r) => {
+            totals.written += r.written;
+            totals.skipped += r.skipped;
+          },
+          (e) => {
+            failure ??= e;
+          },
+        )
+        .finally(() => {
+          running.delete(job);
+          next();
+        });
       running.add(job);
     }
+  };
+  /** Resolves once no copy is being written (whatever their outcome). */
+  const settled = async () => {
+    while (running.size) await Promise.all(running);
   };
   return {
     add(path) {
@@ -105,8 +120,10 @@ export function compressor(lanes = 4) {
       queue.push(path);
       next();
     },
+    settled,
     async done() {
-      while (running.size) await Promise.all(running);
+      await settled();
+      if (failure) throw failure;
       return totals;
     },
   };

@@ -57,6 +57,9 @@ if (plan === 'islands') {
   // the calendar's alone is over 100 KB) would compete with both, so they wait a little longer,
   // and for the rest of the page, which they may draw again too.
   afterLoad(() => {
+    // The code of the page's islands, at low priority, so a first tap finds it (prefetch-code.ts).
+    const prefetch = () => void import('./islands/prefetch-code').then((m) => m.prefetchIslandCode(root));
+    prefetch();
     // (The probe is a chunk of its own, fetched then: the up-front script stays within its budget.)
     const probe = () => setTimeout(() => void import('./islands/freshness-probe').then((m) => m.probeFreshness(root)), FRESHNESS_DELAY_MS);
     if (!slot) return probe();
@@ -65,7 +68,11 @@ if (plan === 'islands') {
         (m) => m.fillLaterSlot(slot, root),
         () => void (slot.dataset.failed = ''),
       )
-      .finally(probe);
+      .finally(() => {
+        // (The later part's islands too.)
+        prefetch();
+        probe();
+      });
   });
 } else {
   void import('./app/start-app').then((m) => m.startApp(plan));

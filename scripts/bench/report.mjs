@@ -26,6 +26,8 @@ export function lighthouseMedians(runs) {
     jsCount: m((r) => r.js.count),
     jsWireBytes: m((r) => r.js.wireBytes),
     jsTransferSize: m((r) => r.js.transferSize),
+    // The islands' code fetched after load at low priority, not run (lighthouse-run.mjs).
+    jsAfterLoadWireBytes: m((r) => r.js.afterLoad?.wireBytes ?? 0),
     // React counts as loaded if any run loaded it.
     react: ok.some((r) => r.js.react),
     lcpElement: ok[0]?.lcpElement ?? '',
@@ -92,7 +94,8 @@ export function lighthouseTable(rows) {
     const js = JS_TARGETS[name];
     const jsText =
       `${Number.isFinite(m.jsCount) ? `${m.jsCount} script${m.jsCount === 1 ? '' : 's'}` : '—'}, ${kb(m.jsWireBytes)}${m.react ? ', React' : ', no React'}` +
-      (js ? ` ${mark(c.js)} (≤ ${js.maxKb} KB${js.noReact ? ', no React' : ''})` : '');
+      (js ? ` ${mark(c.js)} (≤ ${js.maxKb} KB${js.noReact ? ', no React' : ''})` : '') +
+      (m.jsAfterLoadWireBytes > 0 ? `; islands' code after load, not run: ${kb(m.jsAfterLoadWireBytes)}` : '');
     const runsNote = m.okRuns === 0 ? '  (every run failed)' : '';
     lines.push(
       pad(name, W.name) +

@@ -30,6 +30,8 @@ export interface WrittenIsland {
   wake: string;
   keys: string[];
   later: boolean;
+  /** Its useId prefix (data-idp), which names it in the page's code list (page-code.mjs). */
+  idp?: string;
 }
 export function cssFiles(bundle: IslandManifest, islands: Pick<WrittenIsland, 'module' | 'parts'>[]): string[];
 export interface WrittenPage {

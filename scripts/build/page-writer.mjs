@@ -16,8 +16,9 @@
 // - The loader is the only script, a module script with fetchpriority=low and no modulepreload: a
 //   module script never blocks parsing, but browsers fetch it at high priority, beside the first
 //   screen's image, and Lighthouse counts a high-priority script that arrived before the first
-//   paint as one the paint waited for (+160 ms of a 900 ms FCP). An island's code is fetched when
-//   it wakes (src/islands/loader.ts).
+//   paint as one the paint waited for (+160 ms of a 900 ms FCP). An island's code is fetched after
+//   load, when the browser is idle, at low priority, or at once when it wakes: the page lists it
+//   as data (page-code.mjs, src/islands/page-code.ts).
 // - The data the page's islands need at once (those waking on load or when idle) is in its HTML;
 //   all of it is in page-data.json beside it, fetched when a later island wakes
 //   (src/app/snapshot.ts): the HTML a phone must download before the first paint stays small.
@@ -27,6 +28,8 @@
 //   which the next releases keep: a page opened before a rebuild never gets the next build's data.
 // - A long page's later part goes to later.html beside it, a page of its own (a visitor without
 //   JavaScript follows the slot's link to it), with the CSS only it needs.
+
+import { CODE_ID, pageCode } from './page-code.mjs';
 
 /** The files the writer puts in a page's folder. */
 export const PAGE_FILE = 'index.html';
@@ -147,16 +150,30 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     return Object.fromEntries(Object.entries(page.used).filter(([k]) => now.has(k)));
   };
 
+  /**
+   * The code islands wake with, for the loader to fetch after load (page-code.mjs): the page lists
+   * its first screen's, its later part's are in later.html. Nothing when none of them wakes.
+   */
+  const codeScript = (islands, attr) => {
+    const code = pageCode(bundle, islands);
+    return code ? `    <script type="application/json" ${attr}>${jsonForScript(code)}</script>\n` : '';
+  };
+
   /** The whole document of a page; `prerendered: false` for one served at any path (404.html). */
   function document(page, { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true } = {}) {
     const reads = page.reads.join(' ');
     const rest = `${fetchUrl(urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`))}?b=${builtAt}`;
+    const firstCode = codeScript(
+      page.islands.filter((i) => !i.later),
+      `id="${CODE_ID}"`,
+    );
     return (
       `<!doctype html>\n<html lang="en">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
       `    <style>${cssText(css)}</style>${cssNames(css)}\n    ${script}\n  </head>\n  <body>\n` +
       `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
       `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
       `    <script type="application/json" id="__fresh">${jsonForScript(fresh(Object.keys(page.used)))}</script>\n` +
+      firstCode +
       `  </body>\n</html>\n`
     );
   }
@@ -173,7 +190,12 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n${csp}\n` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n` +
       `<title>${texts.title}</title>\n<link rel="canonical" href="${esc(siteUrl + urlPath(page.path))}">\n` +
-      `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}\n</head>\n` +
+      `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}\n` +
+      codeScript(
+        page.islands.filter((i) => i.later),
+        'data-code',
+      ) +
+      `</head>\n` +
       `<body>\n<main id="main" class="container" data-later-part>\n${mark}` +
       // (A part holding the mark itself, in text the school wrote, must not be cut in two.)
       page.later.sections.map((s) => s.split(mark).join('<!-- -->')).join(mark) +

@@ -10,6 +10,7 @@ import { armIslands } from './loader';
 import { nextTask, startBehaviorsIn } from './behaviors';
 import { snapshotTime } from '../app/snapshot';
 import { LATER_MARK as MARK } from '../island-kit/later-mark';
+import { takeCode } from './page-code';
 
 /** The file beside a page that holds the rest of it (scripts/build/page-writer.mjs: LATER_FILE). */
 export const LATER_FILE = 'later.html';
@@ -63,6 +64,8 @@ export async function fillLaterSlot(slot: HTMLElement, root: HTMLElement): Promi
     // Its own CSS, and the names of the files it holds (disabled links: never fetched), so that
     // an island waking in it finds its styles there.
     for (const el of head.querySelectorAll('style[data-later], link[rel="stylesheet"][disabled]')) document.head.append(el);
+    // And the list of its islands' code (page-code.ts).
+    takeCode(head.querySelector('script[data-code]')?.textContent);
     await yieldToBrowser();
     const added: HTMLElement[] = [];
     for (const html of chunks.slice(1, -1)) {

@@ -1,14 +1,20 @@
 // The island loader: the only script a prerendered page runs up front (a few KB, no React). It
 // finds the page's islands (elements with data-island, written by the prerenderer) and wakes
-// each as its data-wake says (wake.ts): the island's code — React and the component — is fetched
-// only then (hydrate.tsx). A tap on an island that has not woken yet is held and carried out once
-// it has; a link inside one is followed at once, as the plain link it is.
+// each as its data-wake says (wake.ts): the island's code — React and the component — runs only
+// then (hydrate.tsx); it is fetched after load at idle (page-code.ts), or at the wake if it has not
+// come yet. A tap on an island that has not woken yet is held and carried out once it has; a link
+// inside one is followed at once, as the plain link it is.
 import type { Wake } from '../island-kit/wake';
 import { siteOnly } from '../components/safe-html/site-markers';
+import { askIslandCode } from './page-code';
 
 /** What an awake island's taps need (react-owned.ts), which comes with the code that woke it. */
 type Owned = Pick<typeof import('./hydrate'), 'whenReactOwns' | 'inPendingPart'>;
-const wake = (el: HTMLElement): Promise<Owned> => import('./hydrate').then((m) => m.wakeIsland(el).then(() => m));
+// (All of its code is asked for at once, page-code.ts: what wakes it and its own, in one wave.)
+const wake = (el: HTMLElement): Promise<Owned> => {
+  askIslandCode(el);
+  return import('./hydrate').then((m) => m.wakeIsland(el).then(() => m));
+};
 
 export function armIslands(root: HTMLElement): void {
   // (Only islands the site wrote: never a marker inside the back-end's rich text, site-markers.ts.)

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chooseEncoding, startDemoServer } from '../../demo/server.mjs';
-import { precompressDir } from '../../scripts/precompress.mjs';
+import { compressor, precompressDir } from '../../scripts/precompress.mjs';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -42,6 +42,29 @@ function get(url: string, acceptEncoding?: string): Promise<{ status: number; he
       .on('error', reject);
   });
 }
+
+describe('compressor (copies written beside the rendering)', () => {
+  it('says a copy that could not be written through done(), after the others, never as an unhandled rejection', async () => {
+    const { dir } = site();
+    const unheard: unknown[] = [];
+    const listen = (e: unknown) => unheard.push(e);
+    process.on('unhandledRejection', listen);
+    try {
+      const early = compressor(2);
+      early.add(path.join(dir, 'index.html'));
+      // (A file gone before its turn: a release removed under it, say.)
+      early.add(path.join(dir, 'gone.html'));
+      await expect(early.done()).rejects.toThrow(/ENOENT/);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(unheard).toEqual([]);
+      expect(fs.existsSync(path.join(dir, 'index.html.br'))).toBe(true);
+      // settled() only waits: it never throws what done() reports.
+      await expect(early.settled()).resolves.toBeUndefined();
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+  });
+});
 
 describe('precompressDir', () => {
   it('writes a brotli and a gzip copy of each text file that decode to it, and none for pictures or tiny files', async () => {

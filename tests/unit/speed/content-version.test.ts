@@ -35,6 +35,8 @@ function site(stamp: string, { notice = 'Fee payment deadline' } = {}) {
   write('img/hero-480.webp', Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 255]));
   // Not content: compressed copies, the worker itself, dot files.
   write('index.html.br', `compressed ${stamp}`);
+  // A copy compression is still writing (it runs beside the rendering and renames it any moment).
+  write('media/notice/index.html.gz.tmp', `half-written ${stamp}`);
   write('sw.js', `const VERSION = '${stamp}';`);
   write('.prerendered.json', `["index.html", "${stamp}"]`);
   write('.vite/manifest.json', `{"at": ${stamp}}`);

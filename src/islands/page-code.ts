@@ -1,0 +1,50 @@
+// The code of the page's islands, so that a first tap does not wait for it (issue 33). The page
+// writer lists it as data (scripts/build/page-code.mjs: <script id="__code"> in the page, and one
+// in later.html for the islands of a long page's later part): by each island's data-idp, the
+// files that wake any island (hydrate.tsx and its imports) and then its own.
+// - At an island's wake, all of its code is asked for at once (askIslandCode): without the list,
+//   what wakes islands came first and only then the island's own chunk and its imports, two waves
+//   of a phone network's round trips.
+// - After load, at idle, prefetch-code.ts asks for the code of every island on the page at low
+//   priority, nearest to the screen first, so a tap after the first seconds finds it there.
+// Each file is asked for as a module preload: fetched and compiled into the page's module map, not
+// run. (The service worker keeps each, as every hashed asset, once it controls the page.)
+// Part of the page's up-front script: keep it tiny.
+
+/** Each island's code by its data-idp: site paths, what wakes islands first (page-code.mjs). */
+const code: Record<string, string[] | undefined> = {};
+const asked = new Set<string>();
+let pageRead = false;
+
+/** Takes in a list the page writer wrote (a page's, or its later part's). */
+export function takeCode(json: string | null | undefined): void {
+  try {
+    Object.assign(code, JSON.parse(json || '{}'));
+  } catch (e) {
+    // (Its islands then wake as before: their code fetched as it is imported.)
+    console.warn('island code list:', e);
+  }
+}
+
+/** Module preloads for the code of the island `idp` not asked for yet; `low`: at low priority. Returns them. */
+export function askCode(idp: string | undefined, low?: boolean): HTMLLinkElement[] {
+  const made: HTMLLinkElement[] = [];
+  if (!pageRead) {
+    pageRead = true;
+    takeCode(document.getElementById('__code')?.textContent);
+  }
+  for (const href of code[idp ?? ''] ?? []) {
+    if (asked.has(href)) continue;
+    asked.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    if (low) link.fetchPriority = 'low';
+    document.head.append(link);
+    made.push(link);
+  }
+  return made;
+}
+
+/** At an island's wake: all of its code at once. */
+export const askIslandCode = (el: HTMLElement): unknown => askCode(el.dataset.idp);

@@ -1,0 +1,50 @@
+// After load, when the browser is idle: the code of the islands on the page that can wake, fetched
+// at low priority, so that a tap after the first seconds finds it in the page's module map instead
+// of waiting for it over a phone network (issue 33). What each island needs is the page's list
+// (page-code.ts); nothing here runs it. One island at a time, the nearest to the screen first
+// (chosen again at each step: the visitor scrolls): with every island's files asked for at once
+// (60 on the home page), a tap on an island far down waited behind the others' low-priority
+// requests, since a file already asked for is not asked again at the wake's priority. A chunk of
+// its own, loaded then: the page's up-front script stays within its budget. Called again once a
+// long page's later part is in, for its islands. With the code, the page's data file.
+import { siteOnly } from '../components/safe-html/site-markers';
+import { askCode } from './page-code';
+import { loadPageData } from '../app/snapshot';
+
+const done = new Set<string | undefined>();
+let running = false;
+
+/** How far above or below the screen an island is (0: on it). Its element is display: contents. */
+function distance(el: HTMLElement): number {
+  const box = (el.firstElementChild ?? el.parentElement)?.getBoundingClientRect();
+  return box ? Math.max(box.top - innerHeight, -box.bottom, 0) : Infinity;
+}
+
+/** Resolves once the link's file has come (or failed: the wake then asks for it again itself). */
+const arrived = (link: HTMLLinkElement) =>
+  new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+
+export async function prefetchIslandCode(root: HTMLElement): Promise<void> {
+  // Not with the browser's Data Saver on: a tap then fetches its island's code, as it did.
+  if (running || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  running = true;
+  // The page's data file too (what its islands show beyond the HTML's): a wake waits for it as
+  // well, and it was one more round trip after the tap (snapshot.ts keeps the one answer).
+  if (root.querySelector(siteOnly('[data-island]:not([data-wake="static"])'))) void loadPageData();
+  try {
+    for (;;) {
+      const next = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-island]:not([data-wake="static"])'))]
+        .filter((el) => !done.has(el.dataset.idp))
+        .map((el) => ({ el, far: distance(el) }))
+        .sort((a, b) => a.far - b.far)[0];
+      if (!next) return;
+      done.add(next.el.dataset.idp);
+      await Promise.all(askCode(next.el.dataset.idp, true).map(arrived));
+    }
+  } finally {
+    running = false;
+  }
+}
