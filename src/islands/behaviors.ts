@@ -60,21 +60,30 @@ export function startBehaviors(root: HTMLElement): void {
  * the island as before.
  */
 function firstAnswers(root: HTMLElement): void {
-  const early: HTMLElement[] = [];
-  const hold = (e: Event) => {
-    const control = (e.target as Element).closest?.<HTMLElement>(siteOnly('[data-answer]'));
-    if (!control || Object.keys(control).some((k) => k.startsWith('__reactProps$'))) return;
-    e.preventDefault();
-    e.stopPropagation();
-    early.push(control);
+  // The taps held; null once the chunk came or failed (the listener then lets every tap pass).
+  let early: HTMLElement[] | null = [];
+  root.addEventListener(
+    'click',
+    (e) => {
+      const control = early && (e.target as Element).closest?.<HTMLElement>(siteOnly('[data-answer]'));
+      if (!control) return;
+      // (Every control marked data-answer is a button of type button: a click on it has no default.
+      // One React has by then is tapped again for React when the chunk comes: startFirstAnswers.)
+      e.stopPropagation();
+      early!.push(control);
+    },
+    true,
+  );
+  const taken = () => {
+    const taps = early ?? [];
+    early = null;
+    return taps;
   };
-  root.addEventListener('click', hold, true);
-  const done = () => root.removeEventListener('click', hold, true);
   nextTask(
     () =>
       void import('./first-answers').then(
-        (m) => (done(), m.startFirstAnswers(root, early)),
-        () => (done(), early.forEach((c) => c.click())),
+        (m) => m.startFirstAnswers(root, taken()),
+        () => taken().forEach((c) => c.click()),
       ),
   );
 }
