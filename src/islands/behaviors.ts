@@ -60,30 +60,26 @@ export function startBehaviors(root: HTMLElement): void {
  * the island as before.
  */
 function firstAnswers(root: HTMLElement): void {
-  // The taps held; null once the chunk came or failed (the listener then lets every tap pass).
-  let early: HTMLElement[] | null = [];
+  const early: HTMLElement[] = [];
+  // Until the chunk came or failed; then the listener lets every tap pass.
+  let holding = true;
   root.addEventListener(
     'click',
     (e) => {
-      const control = early && (e.target as Element).closest?.<HTMLElement>(siteOnly('[data-answer]'));
+      const control = holding && (e.target as Element).closest<HTMLElement>(siteOnly('[data-answer]'));
       if (!control) return;
       // (Every control marked data-answer is a button of type button: a click on it has no default.
       // One React has by then is tapped again for React when the chunk comes: startFirstAnswers.)
       e.stopPropagation();
-      early!.push(control);
+      early.push(control);
     },
     true,
   );
-  const taken = () => {
-    const taps = early ?? [];
-    early = null;
-    return taps;
-  };
   nextTask(
     () =>
       void import('./first-answers').then(
-        (m) => m.startFirstAnswers(root, taken()),
-        () => taken().forEach((c) => c.click()),
+        (m) => ((holding = false), m.startFirstAnswers(root, early)),
+        () => ((holding = false), early.forEach((c) => c.click())),
       ),
   );
 }
