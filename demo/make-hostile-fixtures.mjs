@@ -57,7 +57,7 @@ export const HOSTILE_MAP = `<iframe src="javascript:${PWNED}" onload="${PWNED}" 
 export const PAGE_MARKERS = (
   'about-text allowfullscreen app-ready autoplay-ms awake banner-close banner-move banner-popup ' +
   'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset control ' +
-  'current date day delete delivery dialog-close draft-note draft-offer drag-min event expires ' +
+  'code current date day delete delivery dialog-close draft-note draft-offer drag-min event expires ' +
   'failed field form-id form-loading form-noscript form-preview form-summary form-unknown ' +
   'full-screen-loader highlight how-to-apply idp img interval island island-slot islands item keys ' +
   'kind label-pause label-play later later-part later-slot lazy-frame lightbox-counter ' +
