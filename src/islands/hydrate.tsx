@@ -3,7 +3,7 @@
 // what the visitor did before it woke (text typed, a box ticked; the loader replays a tap). Also
 // re-renders an island or a static part whose data changed (renderIsland). Each in the page's
 // language, its address's (src/lib/lang-path.ts), as it was prerendered.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
@@ -59,8 +59,9 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
         data={(data ??= readSnapshot())}
         cache={() => cache}
       >
-        {islandElement(name, props)}
-        <Committed onCommit={onCommit} />
+        {/* Around the element, not beside it: a sibling would change every useId id in the
+            island from the ids renderUrl gave it (tests/unit/islands/hydrate-ids.test.tsx). */}
+        <Committed onCommit={onCommit}>{islandElement(name, props)}</Committed>
       </IslandRoot>
     </StrictMode>
   );
@@ -143,7 +144,8 @@ function jsonAttr(text: string | undefined): unknown {
   }
 }
 
-function Committed({ onCommit }: { onCommit: () => void }) {
+/** Its children, and onCommit once they are committed (their effects run before its own). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(() => onCommit(), [onCommit]);
-  return null;
+  return children;
 }

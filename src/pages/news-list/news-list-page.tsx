@@ -16,7 +16,7 @@ import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
 import { newsHref } from '../../navigation/item-links';
 import { useHref } from '../../navigation/href';
-import { filterNews, sameCategory } from './news-filter';
+import { categoryIn, filterNews, sameCategory } from './news-filter';
 import styles from './news-list.module.css';
 import page from '../media-page.module.css';
 
@@ -28,7 +28,7 @@ export default function NewsListPage(_: PageProps) {
   const news = useNews();
   const categories = useNewsCategories();
   const [params] = useSiteSearchParams();
-  const category = useRouteParams().category?.trim() || params.get('category')?.trim() || null;
+  const category = useRouteParams().category?.trim() || categoryIn(params);
   const items = filterNews(news.data, category);
   const current = (on: boolean) => (on ? ('page' as const) : undefined);
 
@@ -53,6 +53,8 @@ export default function NewsListPage(_: PageProps) {
             ))}
         </nav>
       )}
+      {/* Only the category's items: each category is a page of its own, so the filter is a link
+          and needs no answer in the page. */}
       <LoadState isLoading={news.isLoading} failed={news.failed} empty={items.length === 0} emptyText={t('media.noNews')}>
         <ul className={styles.grid}>
           {items.map((n, i) => (
