@@ -8,10 +8,9 @@
 //   dialog      opens the <dialog> it controls as a modal (dialog.ts): the phone menu
 //   close       closes the dialog it is in
 //   tab         selects its tab and shows its panel (tabs.ts)
-//   filter      shows one category of the news (pages/news-list/filter-answer.ts)
 //   photo-step  moves a photo widget by data-step (components/photo-widget/photo-answer.ts)
 //   photo-view  opens the photo widget's viewer on the photo shown
-export type AnswerKind = 'disclosure' | 'dialog' | 'close' | 'tab' | 'filter' | 'photo-step' | 'photo-view';
+export type AnswerKind = 'disclosure' | 'dialog' | 'close' | 'tab' | 'photo-step' | 'photo-view';
 
 /** The attribute to spread on a control: `<button {...answer('tab')}>`. */
 export const answer = (kind: AnswerKind): { 'data-answer': AnswerKind } => ({ 'data-answer': kind });
