@@ -882,6 +882,9 @@ test.describe('JavaScript off', () => {
 test('a form whose script failed to load, submitted by the browser itself, puts the answers nowhere', async ({ page, context }) => {
   // The island's code cannot be had (a chunk gone, a dropped connection): the form stays the HTML.
   await context.route(/\/assets\/hydrate-[^/]+\.js$/, (r) => r.abort());
+  // Nor the first answers (which would answer Next on empty fields with the form's messages,
+  // src/forms/wizard/empty-answer.ts, and never let the browser submit).
+  await context.route(/\/assets\/first-answers-[^/]+\.js$/, (r) => r.abort());
   const sent = recordRequests(page);
   await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
   const at = page.url();
