@@ -16,9 +16,15 @@
 //      3 s and 1 s after load in Chromium with DevTools' Slow 4G and 4× CPU, a fresh profile per
 //      run, from the touch to the first frame of the visible answer, beside a plain-script menu
 //      on the reference page.
+//   4. A returning visitor who chose Nepali opens an English address (issue 32,
+//      scripts/bench/lang-return.mjs), caches warm and evicted, in Chromium with Slow 4G and 4× CPU:
+//      when the Nepali page's content is painted, and whether anything English was painted first.
+// The Lighthouse table has the Nepali pages (/ne/…) beside the English ones.
 // Options: --runs N (default 3; medians of fewer are noisy), --no-build (measure the dist/ there
 // is), --only "<page name>" (e.g. --only "about us"; the reference is always measured too; the
 // first taps on that page are measured with it), --only first-tap (the first-tap table alone),
+// --only "returning nepali" (section 4 alone), --only nepali (the pages measured in both languages,
+// each English row beside its Nepali one, with the reference, and section 4),
 // --frames DIR (first taps: keep the screen at the tap, just before the answer and at it, as PNGs
 // in DIR, to look at what was measured; filming slows the page, so read those figures as such).
 import { spawn } from 'node:child_process';
@@ -28,7 +34,8 @@ import { join } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { launchChromium } from '../tests/support/chromium.mjs';
-import { PAGES, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.mjs';
+import { BOTH_LANGUAGES, PAGES, RETURN_PAGE, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.mjs';
+import { RETURN_TARGET, referenceLcp, returningNepali } from './bench/lang-return.mjs';
 import { writeReference, removeReference } from './bench/reference-page.mjs';
 import { launchForLighthouse, lighthouseRun } from './bench/lighthouse-run.mjs';
 import { THROTTLE, measureLoad, swNavigation } from './bench/chromium-timing.mjs';
@@ -49,14 +56,20 @@ if (!Number.isInteger(runs) || runs < 1) {
 const build = !args.includes('--no-build');
 const only = option('--only')?.toLowerCase();
 const FIRST_TAP_ONLY = 'first-tap';
-if (only !== undefined && !(only in PAGES) && only !== FIRST_TAP_ONLY) {
-  console.error(`--only: one of ${[...Object.keys(PAGES), FIRST_TAP_ONLY].map((n) => `"${n}"`).join(', ')}`);
+const RETURN_ONLY = 'returning nepali';
+const LANGUAGES_ONLY = 'nepali';
+const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY];
+if (only !== undefined && !(only in PAGES) && !ONLY.includes(only)) {
+  console.error(`--only: one of ${[...Object.keys(PAGES), ...ONLY].map((n) => `"${n}"`).join(', ')}`);
   process.exit(2);
 }
 const framesDir = option('--frames');
 const tapsOnly = only === FIRST_TAP_ONLY;
-const selected = tapsOnly ? [] : Object.keys(PAGES).filter((n) => !only || n === only);
-const firstTaps = FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
+const returnOnly = only === RETURN_ONLY;
+const languagesOnly = only === LANGUAGES_ONLY;
+const selected = tapsOnly || returnOnly ? [] : languagesOnly ? BOTH_LANGUAGES : Object.keys(PAGES).filter((n) => !only || n === only);
+const firstTaps = returnOnly || languagesOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
+const measureReturn = !only || returnOnly || languagesOnly;
 const FORM_PAGE = 'admission inquiry';
 const SW_FROM = 'home';
 const SW_TO = 'about us';
@@ -184,8 +197,8 @@ try {
     }
     pages.push({ name, path });
   }
-  // (--only first-tap: no Lighthouse, not even for the reference.)
-  const targets = tapsOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
+  // (--only first-tap or "returning nepali": no Lighthouse, not even for the reference.)
+  const targets = tapsOnly || returnOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
 
   // ---- 1. Lighthouse, interleaved: reference, page 1, page 2…, then again. One Chromium per
   // round (Lighthouse opens a fresh tab and clears the origin's storage for every run).
@@ -219,8 +232,9 @@ try {
   for (const row of rows) results.lighthouse.pages[row.name] = { path: row.path, median: row.median, runs: lhRuns[row.name] };
 
   // ---- 2. Chromium with CDP throttling.
-  const formPage = pages.find((p) => p.name === FORM_PAGE);
-  const swPage = selected.includes(SW_FROM) || selected.includes(SW_TO) ? PAGES[SW_TO] : null;
+  // (--only nepali: the Lighthouse rows and section 4 alone.)
+  const formPage = languagesOnly ? undefined : pages.find((p) => p.name === FORM_PAGE);
+  const swPage = !languagesOnly && (selected.includes(SW_FROM) || selected.includes(SW_TO)) ? PAGES[SW_TO] : null;
   const form = { reference: [], form: [] };
   const swNav = [];
   if (formPage || swPage) {
@@ -309,6 +323,50 @@ try {
     };
   }
 
+  // ---- 4. The returning visitor who chose Nepali, on an English address: rounds of (reference,
+  // caches evicted, caches warm), each in a fresh context.
+  const returnRuns = { reference: [], evicted: [], warm: [] };
+  const returnPath = PAGES[RETURN_PAGE];
+  if (measureReturn) {
+    open.browser = await launchChromium();
+    results.machine.chromium = open.browser.version();
+    for (let round = 1; round <= runs; round++) {
+      const ref = await referenceLcp(open.browser, origin + reference.path);
+      returnRuns.reference.push(ref);
+      log(`returning Nepali round ${round}/${runs} reference: ${ref.error ? `failed: ${ref.error}` : `LCP ${ms(ref.lcp)}`}`);
+      for (const caches of ['evicted', 'warm']) {
+        const r = await returningNepali(open.browser, origin, returnPath, { caches });
+        returnRuns[caches].push(r);
+        log(
+          `returning Nepali round ${round}/${runs} ${returnPath}, caches ${caches}: ` +
+            (r.error
+              ? `failed: ${r.error}`
+              : `Nepali content at ${ms(r.nepaliAt)} on ${r.landed}${r.viaServiceWorker ? ' (via the service worker)' : ''}, English paints: ${r.english.length ? r.english.join(', ') : 'none'}`),
+        );
+      }
+    }
+    await open.browser.close();
+    open.browser = null;
+    const refLcp = median(returnRuns.reference.map((r) => r.lcp));
+    const budget = refLcp * RETURN_TARGET.lcpRatio + RETURN_TARGET.roundTripMs;
+    results.chromium.returningNepali = {
+      profile: `CDP: DevTools Slow 4G, ${SLOW_4G_TEXT}; phone 412x823; a fresh context per run`,
+      path: returnPath,
+      referenceLcp: refLcp,
+      budgetMs: budget,
+      ...Object.fromEntries(
+        ['evicted', 'warm'].map((c) => {
+          const ok = returnRuns[c].filter((r) => !r.error);
+          return [
+            c,
+            { nepaliAt: median(ok.map((r) => r.nepaliAt)), englishPainted: ok.some((r) => r.english.length > 0), okRuns: ok.length },
+          ];
+        }),
+      ),
+      runs: returnRuns,
+    };
+  }
+
   // ---- Report.
   if (rows.length) {
     console.log(
@@ -357,6 +415,23 @@ try {
     for (const l of table.lines) console.log('  ' + l);
     for (const n of table.notes) note(n);
     if (framesDir) note(`first taps filmed into ${framesDir} (the screen at the tap, before the answer, at it): filming slows the page`);
+  }
+
+  const ret = results.chromium.returningNepali;
+  if (ret) {
+    console.log(
+      `\nReturning visitor who chose Nepali, opening ${ret.path} (English): Chromium ${results.machine.chromium ?? ''}, DevTools Slow 4G through CDP (${SLOW_4G_TEXT}), median of ${runs}:`,
+    );
+    line('reference page: LCP', ms(ret.referenceLcp));
+    for (const c of ['evicted', 'warm']) {
+      const r = ret[c];
+      const ok = Number.isFinite(r.nepaliAt) && r.okRuns ? r.nepaliAt <= ret.budgetMs && !r.englishPainted : null;
+      line(
+        `caches ${c}: Nepali content painted`,
+        ms(r.nepaliAt),
+        `  target ≤ ${ms(ret.budgetMs)} (${RETURN_TARGET.lcpRatio}× the reference's LCP + one round trip), English painted first: ${r.englishPainted ? 'yes' : 'no'} ${mark(ok)}`,
+      );
+    }
   }
 
   const stampNow = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;

@@ -20,7 +20,7 @@ export function prerender(o: {
   onFile?: (file: string) => void;
 }): Promise<{
   written: string[];
-  pages: { path: string; kind: string; dir: string }[];
+  pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string }[];
   skipped: Skipped[];
   files: string[];
   builtAt: number;

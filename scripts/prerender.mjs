@@ -1,6 +1,6 @@
 // The pages step of the pipeline (scripts/build.mjs): every static route, then every page a
-// visitor can reach by following the links of those pages (news, notices, programs…), each
-// rendered by the server bundle (src/entry-server.tsx renderUrl, which returns the page as data)
+// visitor can reach by following the links of those pages (news, notices, programs…), each in
+// every language of the site at its address there (/ne/…), each rendered by the server bundle (src/entry-server.tsx renderUrl, which returns the page as data)
 // and written by the page writer (scripts/build/page-writer.mjs) into <out>/<path>/. Then 404.html,
 // sitemap.xml and robots.txt. Says which pages it wrote and which it skipped, and why. Each page
 // fetches its data file and later part from its build's archive (/_b/<build>/…, which the release
@@ -93,23 +93,44 @@ export async function prerender({
   const skipped = [];
   const files = new Set();
   const LIMIT = Number(env.PRERENDER_LIMIT ?? 600);
+  // Every page in each of the site's languages, at its address there (the route table's path,
+  // with the language's prefix: src/lib/lang-path.ts); one language after the other, as the
+  // renderer requires. The queue holds the route table's paths.
+  const langs = ssr.siteLangs;
   while (queue.length && written.length < LIMIT) {
     const path = queue.shift();
     const route = routeFor(path);
     if (!route) continue;
-    const unwritable = pagePathProblem(path);
-    if (unwritable) {
-      skipped.push({ path, reason: unwritable });
-      continue;
+    for (const lang of langs) {
+      const page = await makePage(ssr.addressOf(path, lang), route, lang);
+      // Every link to a page of the site, without its query or fragment, is a page to make (in each language).
+      for (const href of page?.links ?? []) {
+        const link = href.split(/[?#]/)[0];
+        if (!link.startsWith('/')) continue;
+        const [routePath] = ssr.routeOfAddress(link);
+        if (!seen.has(routePath) && routeFor(routePath)) {
+          seen.add(routePath);
+          queue.push(routePath);
+        }
+      }
     }
-    const segs = path
+  }
+
+  /** Renders and writes the page at `address`; returns it, or null when it was skipped (with its reason). */
+  async function makePage(address, route, lang) {
+    const unwritable = pagePathProblem(address);
+    if (unwritable) {
+      skipped.push({ path: address, reason: unwritable });
+      return null;
+    }
+    const segs = address
       .split('/')
       .filter(Boolean)
       .map((s) => decodeURIComponent(s));
     let page;
     const wrote = [];
     try {
-      page = await render(path, route);
+      page = await render(address, route);
       // The same data in the same order every build (islands render in parallel, so the order they
       // read it in varies): a page is byte for byte the same when nothing changed, which the
       // report's changes and the archive's sharing of equal files rely on.
@@ -125,25 +146,19 @@ export async function prerender({
     } catch (e) {
       // (No half of a page stays: a file written before the one that failed goes too.)
       for (const f of wrote) rmSync(f, { force: true });
-      skipped.push({ path, reason: String(e?.message ?? e).split('\n')[0] });
-      continue;
+      skipped.push({ path: address, reason: String(e?.message ?? e).split('\n')[0] });
+      return null;
     }
-    written.push(path);
+    written.push(address);
     pages.push({
-      path,
+      path: address,
       kind: route.page,
+      lang,
       dir: segs.join('/'),
       js: [bundle.entry.file],
       islands: page.islands.map((i) => ({ label: i.label, wake: i.wake, module: i.module })),
     });
-    // Every link to a page of the site, without its query or fragment, is a page to make.
-    for (const href of page.links) {
-      const link = href.split(/[?#]/)[0];
-      if (link.startsWith('/') && !seen.has(link) && routeFor(link)) {
-        seen.add(link);
-        queue.push(link);
-      }
-    }
+    return page;
   }
 
   // A rebuild of the pages (npm run rebuild:pages) removes the pages of items the back-end no longer

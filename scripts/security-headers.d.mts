@@ -9,6 +9,8 @@ export interface PolicyOptions {
   studio?: boolean;
 }
 
+/** The policy's source allowing the language choice's inline script (src/i18n/lang-choice.js), by its hash. */
+export const LANG_SCRIPT_SOURCE: string;
 export const FRAME_SOURCES: string[];
 export function contentSecurityPolicy(opts?: PolicyOptions): string;
 export function securityHeaders(opts?: PolicyOptions): Record<string, string>;

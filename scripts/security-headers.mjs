@@ -1,7 +1,9 @@
 // Response headers recommended for deploying the site (documented in docs/deployment.md, sent by
 // the demo server in `npm run demo` and in the browser tests, checked by
-// tests/e2e/security-headers.spec.mjs). The CSP allows no inline or eval'd script; frames only from
-// the Google Maps and youtube-nocookie embeds the site shows. The same policy, less what a <meta>
+// tests/e2e/security-headers.spec.mjs). The CSP allows no eval'd script and one inline script only:
+// the language choice's (src/i18n/lang-choice.js, in every prerendered page's head), by the hash of
+// its exact text, computed here from it; frames only from the Google Maps and youtube-nocookie
+// embeds the site shows. The same policy, less what a <meta>
 // cannot carry, is in every page the build writes (cspMetaTag with sitePolicy: the page writer,
 // scripts/build/page-writer.mjs, and the app shell's head, scripts/shell-head-plugin.ts), for
 // static hosts that send no headers.
@@ -14,6 +16,16 @@
 // frame the site's own pages, which its preview shows. Still no eval: the studio's config checks
 // are precompiled (src/generated/site-config-validator.js).
 
+import { createHash } from 'node:crypto';
+import { LANG_SCRIPT } from '../src/i18n/lang-choice.js';
+
+/**
+ * The policy's source for the language choice's inline script: the SHA-256 of its text, which a
+ * browser compares with the script it meets (any other inline script is refused). A change to the
+ * script changes it, and the policy every document and the headers carry with it.
+ */
+export const LANG_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANG_SCRIPT, 'utf8').digest('base64')}'`;
+
 /** Frames the site embeds: the map (footer, /map) and videos. Paths narrow each host to its embed. */
 export const FRAME_SOURCES = [
   'https://www.google.com/maps/embed',
@@ -25,7 +37,7 @@ export function contentSecurityPolicy({ connect = [], files = [], studio = false
   return [
     "default-src 'self'",
     // 'report-sample' puts the first 40 characters of blocked inline code in violation reports.
-    "script-src 'self' 'report-sample'",
+    `script-src 'self' ${LANG_SCRIPT_SOURCE} 'report-sample'`,
     // React's style attributes (computed sizes) and the theme's <style> need inline styles; CSS
     // cannot run script in current browsers.
     "style-src 'self' 'unsafe-inline'",

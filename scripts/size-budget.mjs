@@ -1,7 +1,8 @@
 // Deterministic size budgets, enforced in CI (speed figures live in `npm run bench`, printed only).
 // A prerendered page's HTML loads only the island loader; an island's code is fetched when it
 // wakes (src/islands/). So, from the record of the build (the budgets step of scripts/build.mjs;
-// `node scripts/size-budget.mjs` checks the last build in DIST_DIR, default dist/):
+// `node scripts/size-budget.mjs` checks the last build in DIST_DIR, default dist/), in each of the
+// site's languages (every page is prerendered in each, at its own address):
 //   - a content page (About Us, a notice) loads at most 5 KB gzip of JavaScript up front: the
 //     scripts its HTML loads;
 //   - the home page loads at most 80 KB gzip before any interaction: the loader, plus
@@ -28,7 +29,7 @@ const CONTENT_BUDGET = 5 * KB;
 const HOME_BUDGET = 80 * KB;
 const CHUNK_BUDGET = 150 * KB;
 const FIRST_WINDOW = 10 * 1460 - 1100;
-/** The content pages measured: the first page written of each of these kinds. */
+/** The content pages measured: the first page written of each of these kinds, in each language. */
 const CONTENT_KINDS = ['about-us', 'notice-detail'];
 
 /**
@@ -50,11 +51,17 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [] }) {
     problems.push(msg);
   };
 
+  // The site's languages, as the pages were written (a record from before languages: English alone).
+  const langs = [...new Set(pages.map((p) => p.lang ?? 'en'))];
+  if (!langs.length) langs.push('en');
+  const langOf = (p) => p.lang ?? 'en';
+  const also = (lang) => (lang === langs[0] ? '' : ` in ${lang}`);
+
   // Content pages: what their HTML loads up front.
-  for (const kind of CONTENT_KINDS) {
-    const page = pages.find((p) => p.kind === kind);
+  for (const [kind, lang] of CONTENT_KINDS.flatMap((k) => langs.map((lang) => [k, lang]))) {
+    const page = pages.find((p) => p.kind === kind && langOf(p) === lang);
     if (!page) {
-      fail(`no ${kind} page was written: was the site prerendered (PRERENDER_DATA not off)?`);
+      fail(`no ${kind} page was written${also(lang)}: was the site prerendered (PRERENDER_DATA not off)?`);
       continue;
     }
     const bytes = page.js.reduce((n, f) => n + gz(f), 0);
@@ -63,10 +70,14 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [] }) {
       fail(`${page.path} loads ${kb(bytes)} gzip of JavaScript up front, over the ${CONTENT_BUDGET / KB} KB budget`);
   }
 
-  // The home page before any interaction, on the island manifest.
-  const home = pages.find((p) => p.path === '/');
-  if (!home) fail('the home page was not written');
-  else {
+  // The home page before any interaction, on the island manifest, in each language.
+  for (const lang of langs) {
+    const home =
+      pages.find((p) => p.kind === 'home' && langOf(p) === lang) ?? (lang === 'en' ? pages.find((p) => p.path === '/') : undefined);
+    if (!home) {
+      fail(`the home page was not written${also(lang)}`);
+      continue;
+    }
     const eager = home.islands.filter(wakesUnasked);
     const { files: loaded, problems: unknown } = beforeInteraction({ bundle, islands: home.islands });
     unknown.forEach(fail);
@@ -74,26 +85,29 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [] }) {
     const sized = files.map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
     const homeBytes = sized.reduce((n, s) => n + s.size, 0);
     console.log(
-      `JS on the home page before interaction: ${kb(homeBytes)} gzip (budget ${HOME_BUDGET / KB} KB), ${files.length} files — the loader${eager.length ? `, hydrate and ${eager.map((i) => `${i.label} (${i.wake})`).join(', ')}` : ''}:`,
+      `JS on the home page${also(lang)} (${home.path}) before interaction: ${kb(homeBytes)} gzip (budget ${HOME_BUDGET / KB} KB), ${files.length} files — the loader${eager.length ? `, hydrate and ${eager.map((i) => `${i.label} (${i.wake})`).join(', ')}` : ''}:`,
     );
     for (const s of sized) console.log(`  ${kb(s.size).padStart(8)}  ${s.f}`);
     if (homeBytes > HOME_BUDGET)
-      fail(`the home page loads ${kb(homeBytes)} gzip of JavaScript before any interaction, over the ${HOME_BUDGET / KB} KB budget`);
+      fail(
+        `the home page${also(lang)} loads ${kb(homeBytes)} gzip of JavaScript before any interaction, over the ${HOME_BUDGET / KB} KB budget`,
+      );
 
     // The heavy parts stay out of it.
     const heavy = homeProblems({ bundle, files, readFile: (f) => readFileSync(join(out, f), 'utf8'), lazy: lazyModules(catalog) });
     heavy.forEach(fail);
-    if (!heavy.length) console.log('✓ the form engine, calendar, gallery and studio are not loaded by the home page before interaction');
+    if (!heavy.length)
+      console.log(`✓ the form engine, calendar, gallery and studio are not loaded by the home page${also(lang)} before interaction`);
 
     // The home page in the first round trip.
     const homeBr = join(out, home.dir, 'index.html.br');
     if (!existsSync(homeBr)) fail('index.html.br is missing: the build writes a brotli copy of each page (scripts/precompress.mjs)');
     else {
       const bytes = readFileSync(homeBr).length;
-      console.log(`home page HTML: ${kb(bytes)} brotli (budget ${kb(FIRST_WINDOW)}: TCP's first window less the headers)`);
+      console.log(`home page HTML${also(lang)}: ${kb(bytes)} brotli (budget ${kb(FIRST_WINDOW)}: TCP's first window less the headers)`);
       if (bytes > FIRST_WINDOW)
         fail(
-          `the home page's HTML is ${kb(bytes)} as brotli, over the ${kb(FIRST_WINDOW)} that reach a phone in a connection's first round trip: move a section below home.firstScreenSections, or shorten the first screen`,
+          `the home page's HTML${also(lang)} is ${kb(bytes)} as brotli, over the ${kb(FIRST_WINDOW)} that reach a phone in a connection's first round trip: move a section below home.firstScreenSections, or shorten the first screen`,
         );
     }
   }

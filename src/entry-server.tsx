@@ -12,12 +12,22 @@ import { islandCatalog } from './islands/island-kinds';
 import { laterSlot, laterTexts, renderPage, type RenderOptions, type RenderedPage } from './islands/render-page';
 import { LATER_MARK } from './island-kit/later-mark';
 import { setRenderNow } from './hooks/use-now';
+import { addressIn, langOfPath, langsOf, routePathOf } from './lib/lang-path';
 
 // The prerenderer builds with the site's config: the back-end client is set up from it here, and
 // the tree gets it as a value (App, IslandRoot).
 configureApi(siteConfig);
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, islandCatalog, laterSlot, laterTexts, LATER_MARK };
+
+/**
+ * The site's languages, the default first, and the address of a route's path in each (the
+ * prerenderer makes every page in each: src/lib/lang-path.ts).
+ */
+export const siteLangs = langsOf(siteConfig.site.defaultLanguage ?? 'en');
+export const addressOf = (path: string, lang: (typeof siteLangs)[number]) => addressIn(path, lang, siteLangs[0]);
+/** An address as the route table's path and its language ('/ne/media/news' → ['/media/news', 'ne']). */
+export const routeOfAddress = (address: string) => [routePathOf(address, siteLangs[0]), langOfPath(address, siteLangs[0])] as const;
 export type { RenderedIsland, RenderedPage } from './islands/render-page';
 // The data step reads each answer of the back-end itself (scripts/publish/last-good.mjs).
 export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
@@ -65,7 +75,10 @@ export function freshnessPlan(keys: string[], fingerprints: Record<string, strin
 
 export type RenderUrlOptions = Omit<RenderOptions, 'config'>;
 
-/** One page of the site rendered with the site's config, as data (src/islands/render-page.tsx). */
+/**
+ * One page of the site rendered with the site's config, as data (src/islands/render-page.tsx), in
+ * the language of its address (addressOf). One language at a time.
+ */
 export function renderUrl(url: string, snapshot: Record<string, unknown>, options: RenderUrlOptions): Promise<RenderedPage> {
   return renderPage(url, snapshot, { ...options, config: siteConfig });
 }

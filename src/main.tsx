@@ -1,12 +1,12 @@
 // The page's one up-front script. A prerendered page stays static HTML: the island loader wakes
 // its interactive parts as each needs (src/islands/loader.ts) and plain script does the rest
-// (src/islands/behaviors.ts). Everything else — a path with no prerendered page, ?cold, the
-// studio's preview, a Nepali visitor, a query the page reads — gets the client-rendered app
-// (src/app/start-app.tsx). Keep this file's imports tiny: they are all loaded before anything else.
+// (src/islands/behaviors.ts), in either language (each has its own prerendered pages). Everything
+// else — a path with no prerendered page, ?cold, the studio's preview, a query the page reads —
+// gets the client-rendered app (src/app/start-app.tsx). Keep this file's imports tiny: they are
+// all loaded before anything else.
 import { startPlan } from './app/start-plan';
 import { registerServiceWorker } from './app/register-sw';
 import { reloadOnStaleChunk } from './app/stale-chunk-reload';
-import { storedLang } from './i18n/lang-storage';
 import { DRAFT_PREFIX } from './forms/core/draft-prefix';
 import { afterLoad, armIslands, storedKeys } from './islands/loader';
 import { nextTask, startBehaviors } from './islands/behaviors';
@@ -40,7 +40,6 @@ const plan = startPlan({
   pathname: location.pathname,
   search: location.search,
   reads: (root.dataset.reads ?? '').split(' ').filter(Boolean),
-  lang: storedLang(),
 });
 if (plan === 'islands') {
   // (Arming the islands is a task of its own: with the behaviours in one piece it held a phone's

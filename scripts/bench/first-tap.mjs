@@ -35,17 +35,13 @@ export const FIRST_TAP_DELAYS = [3000, 1000];
  * (`--only` takes it), `path` is used when the page is not one of the bench's pages. `first` is a
  * tap made, and answered, before the timed one (the drawer before its accordion); the timed tap
  * then follows 300 ms after that answer, a visitor's glance.
+ * (The news category filter and the language switch are no taps answered in the page any more:
+ * each is a link to another prerendered page (issue 32), a page load, which the bench measures as
+ * such: the service-worker navigation and the returning Nepali visitor, scripts/bench/lang-return.mjs.)
  */
 export const FIRST_TAPS = [
   { name: 'phone menu button (about us)', page: 'about us', target: '[data-testid=menu-toggle]', region: '@dialog', issue: '343–362 ms' },
   { name: 'gallery photo → viewer', page: 'gallery', target: 'main button[aria-haspopup=dialog]', region: '@dialog', issue: '352–398 ms' },
-  {
-    name: 'news category filter',
-    page: 'news list',
-    target: 'main [role=group] button[aria-pressed=false]',
-    region: 'main [data-page=news-list]',
-    issue: '320–407 ms',
-  },
   {
     name: 'admission inquiry: Next, nothing filled',
     page: 'admission inquiry',
@@ -54,7 +50,6 @@ export const FIRST_TAPS = [
     region: '@errors',
     issue: '549–597 ms',
   },
-  { name: 'language switch (about us)', page: 'about us', target: '[data-testid=lang-switch]', region: 'h1', issue: '612–659 ms' },
   {
     name: 'carousel arrow (gallery album, next)',
     page: 'gallery',

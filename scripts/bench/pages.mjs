@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Page name → site path. The notice detail's path depends on the data: see noticeDetailPath. */
-export const PAGES = {
+const ENGLISH = {
   home: '/',
   'about us': '/who-we-are/about-us',
   'notice list': '/media/notice',
@@ -13,6 +13,30 @@ export const PAGES = {
   gallery: '/media/gallery',
   'admission inquiry': '/requests-inquiries/admission-inquiry',
   'notice detail': null,
+};
+
+/** The pages measured in Nepali too, beside the English ones (issue 32). */
+const IN_NEPALI = ['home', 'about us', 'notice list', 'calendar', 'admission inquiry'];
+
+/** The site's default language (its pages at the bare paths; the other under /ne or /en). */
+const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(import.meta.dirname, '../../site.config.json'), 'utf8'));
+const DEFAULT_LANG = config.site?.defaultLanguage ?? 'en';
+
+/** A site path at its address in a language (src/lib/lang-path.ts addressIn, for the bench's plain paths). */
+export function addressIn(path, lang) {
+  if (lang === DEFAULT_LANG) return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** The name of a page's Nepali row. */
+export const nepaliName = (name) => `${name} (ne)`;
+
+/** The pages measured in both languages, English and Nepali rows side by side (--only nepali). */
+export const BOTH_LANGUAGES = IN_NEPALI.flatMap((n) => [n, nepaliName(n)]);
+
+export const PAGES = {
+  ...Object.fromEntries(Object.entries(ENGLISH).map(([n, p]) => [n, p && addressIn(p, 'en')])),
+  ...Object.fromEntries(IN_NEPALI.map((n) => [nepaliName(n), addressIn(ENGLISH[n], 'ne')])),
 };
 
 // Every speed figure is a ratio to the no-JavaScript reference page measured in the same run,
@@ -32,9 +56,14 @@ export const TARGETS = {
 // none and no React; the home page, with its carousel and islands, gets a budget.
 export const JS_TARGETS = {
   'about us': { maxKb: 5, noReact: true },
+  [nepaliName('about us')]: { maxKb: 5, noReact: true },
   'notice detail': { maxKb: 5, noReact: true },
   home: { maxKb: 80, noReact: false },
+  [nepaliName('home')]: { maxKb: 80, noReact: false },
 };
+
+/** The returning visitor who chose Nepali and opens an English address (scripts/bench/lang-return.mjs). */
+export const RETURN_PAGE = 'notice list';
 
 /**
  * The first notice detail page the build prerendered: the first one the notice list links to,

@@ -14,11 +14,14 @@ export interface ShellTag {
 /** The tags every document of the site starts its head with, the app shell's included. */
 export const SHELL_HEAD: ShellTag[];
 export interface HeadFields {
+  lang?: string;
+  locale?: string;
   title: string;
   description: string;
   siteName: string;
   image: string;
   url: string;
+  alternates?: { hreflang: string; href: string; locale: string }[];
 }
 export function shellTags(csp?: string): string[];
 export function headTags(head: HeadFields, csp?: string): string[];
@@ -36,6 +39,7 @@ export interface WrittenIsland {
 export function cssFiles(bundle: IslandManifest, islands: Pick<WrittenIsland, 'module' | 'parts'>[]): string[];
 export interface WrittenPage {
   path: string;
+  lang: 'en' | 'ne';
   head: HeadFields;
   html: string;
   later: { at: number; sections: string[] } | null;
@@ -51,8 +55,8 @@ export function pageWriter(o: {
   /** The Content-Security-Policy <meta> every document carries (scripts/security-headers.mjs cspMetaTag). */
   csp: string;
   ssr: {
-    laterSlot: (src: string, href: string) => string;
-    laterTexts: (name: string) => { title: string; back: string };
+    laterSlot: (src: string, href: string, lang: 'en' | 'ne') => string;
+    laterTexts: (name: string, lang: 'en' | 'ne') => { title: string; back: string };
     LATER_MARK: string;
   };
   fresh: (keys: string[]) => unknown;

@@ -6,14 +6,18 @@
 // - The head: the shell's tags (SHELL_HEAD, which the app shell index.html gets too:
 //   scripts/shell-head-plugin.ts) with the site's Content-Security-Policy <meta> right after the
 //   charset, before anything it governs (for static hosts that send no headers: the policy is
-//   scripts/security-headers.mjs's, less what a meta cannot carry), then the page's own (title, description, link preview, canonical URL), then its CSS and the
-//   island loader. The CSS of everything the page shows — the frame, its page, its sections, its
-//   islands, the lazy parts drawn in them — is inline in one <style>: on a phone network a
-//   stylesheet to fetch before the first paint costs a round trip or two. Each inlined file is also
-//   named by a disabled <link> (never fetched): when an island wakes, Vite's loader sees its CSS is
-//   there and does not add it again (a stylesheet added later would re-apply rules in another order
-//   and shift the page). Which files each part needs is the island manifest's.
-// - The loader is the only script, a module script with fetchpriority=low and no modulepreload: a
+//   scripts/security-headers.mjs's, less what a meta cannot carry), then the page's own (title,
+//   description, link preview, canonical URL, its address in each language), then the language
+//   choice's script (src/i18n/lang-choice.js: a visitor who chose the other language goes to the
+//   page there before anything is painted; the one inline script, allowed by its hash), then its
+//   CSS and the island loader. <html lang> is the page's language. The CSS of everything the page
+//   shows — the frame, its page, its sections, its islands, the lazy parts drawn in them — is
+//   inline in one <style>: on a phone network a stylesheet to fetch before the first paint costs a
+//   round trip or two. Each inlined file is also named by a disabled <link> (never fetched): when an
+//   island wakes, Vite's loader sees its CSS is there and does not add it again (a stylesheet added
+//   later would re-apply rules in another order and shift the page). Which files each part needs
+//   is the island manifest's.
+// - The loader is the only script fetched, a module script with fetchpriority=low and no modulepreload: a
 //   module script never blocks parsing, but browsers fetch it at high priority, beside the first
 //   screen's image, and Lighthouse counts a high-priority script that arrived before the first
 //   paint as one the paint waited for (+160 ms of a 900 ms FCP). An island's code is fetched after
@@ -28,6 +32,7 @@
 //   which the next releases keep: a page opened before a rebuild never gets the next build's data.
 // - A long page's later part goes to later.html beside it, a page of its own (a visitor without
 //   JavaScript follows the slot's link to it), with the CSS only it needs.
+import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
 
 import { CODE_ID, pageCode } from './page-code.mjs';
 
@@ -68,8 +73,13 @@ export function shellTags(csp) {
   return [charset, ...(csp ? [csp] : []), ...rest];
 }
 
-/** The head tags of a page from its fields (src/lib/page-head.ts), `csp` as in shellTags. */
+/**
+ * The head tags of a page from its fields (src/lib/page-head.ts), `csp` as in shellTags: a page
+ * with addresses in other languages ends them with the language choice's script, which reads them.
+ */
 export function headTags(head, csp) {
+  const alternates = head.alternates ?? [];
+  const others = alternates.filter((a) => a.hreflang !== head.lang && a.hreflang !== 'x-default');
   return [
     ...shellTags(csp),
     `<title>${esc(head.title)}</title>`,
@@ -84,12 +94,16 @@ export function headTags(head, csp) {
           tagOf({ tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } }),
         ]
       : []),
+    ...(head.locale ? [tagOf({ tag: 'meta', attrs: { property: 'og:locale', content: head.locale } })] : []),
+    ...others.map((a) => tagOf({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: a.locale } })),
     ...(head.url
       ? [
           tagOf({ tag: 'meta', attrs: { property: 'og:url', content: head.url } }),
           tagOf({ tag: 'link', attrs: { rel: 'canonical', href: head.url } }),
         ]
       : []),
+    ...alternates.map((a) => tagOf({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href } })),
+    ...(others.length ? [`<script>${LANG_SCRIPT}</script>`] : []),
   ];
 }
 
@@ -168,7 +182,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       `id="${CODE_ID}"`,
     );
     return (
-      `<!doctype html>\n<html lang="en">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
+      `<!doctype html>\n<html lang="${esc(page.lang)}">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
       `    <style>${cssText(css)}</style>${cssNames(css)}\n    ${script}\n  </head>\n  <body>\n` +
       `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
       `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
@@ -184,10 +198,10 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
    * parts the loader takes into the page (src/islands/later-part.ts).
    */
   function laterDocument(page, firstCss, laterCss) {
-    const texts = ssr.laterTexts(page.head.siteName);
+    const texts = ssr.laterTexts(page.head.siteName, page.lang);
     const mark = ssr.LATER_MARK;
     return (
-      `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n${csp}\n` +
+      `<!doctype html>\n<html lang="${esc(page.lang)}">\n<head>\n<meta charset="utf-8">\n${csp}\n` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n` +
       `<title>${texts.title}</title>\n<link rel="canonical" href="${esc(siteUrl + urlPath(page.path))}">\n` +
       `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}\n` +
@@ -210,7 +224,9 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     // The first screen gets a slot where the later part was, and only the CSS of what it shows.
     const fileUrl = urlPath(`${page.path.replace(/\/+$/, '')}/${LATER_FILE}`);
     const html =
-      page.html.slice(0, page.later.at) + ssr.laterSlot(`${fetchUrl(fileUrl)}?b=${builtAt}`, fileUrl) + page.html.slice(page.later.at);
+      page.html.slice(0, page.later.at) +
+      ssr.laterSlot(`${fetchUrl(fileUrl)}?b=${builtAt}`, fileUrl, page.lang) +
+      page.html.slice(page.later.at);
     const firstCss = cssFiles(
       bundle,
       page.islands.filter((i) => !i.later),

@@ -1,11 +1,13 @@
-// The whole site, for the config it is given: data provider, theme, router built from the
-// config's routes, and the frame.
+// The whole site, for the config it is given, in the page's language: data provider, theme,
+// router built from the config's routes, and the frame.
 import { useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SiteConfigProvider } from '../config/config-context';
 import type { SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { LangProvider } from '../i18n/lang-provider';
+import type { Lang } from '../i18n/t';
+import { langPrefix } from '../lib/lang-path';
 import { AppRoutes } from './app-routes';
 import { errorPageFor } from './error-page';
 import { Layout } from './layout/layout';
@@ -14,15 +16,19 @@ import { ScrollToTop } from './scroll-to-top';
 import { swrOptions } from './swr-options';
 import { RouterNav } from './router-nav';
 
-/** Everything inside the router; start-app.tsx and the prerenderer wrap it in their own router. */
-export function App({ config, swr }: { config: SiteConfig; swr?: SWRConfiguration }) {
+/**
+ * Everything inside the router; start-app.tsx and the prerenderer wrap it in their own router,
+ * whose basename is the language's prefix (src/lib/lang-path.ts). `lang`: the page's language, its
+ * dictionary already loaded and set (startInLang; the prerenderer's renderPage).
+ */
+export function App({ config, lang, swr }: { config: SiteConfig; lang: Lang; swr?: SWRConfiguration }) {
   const { pathname } = useLocation();
   const ErrorPage = errorPageFor(config);
   return (
     <SiteConfigProvider config={config}>
-      <RouterNav>
+      <RouterNav base={langPrefix(lang, config.site.defaultLanguage ?? 'en')}>
         <SWRConfig value={{ ...swrOptions, ...swr }}>
-          <LangProvider>
+          <LangProvider lang={lang}>
             {/* A crash in the frame itself (header, navigation, footer) shows the error screen rather
                 than a blank page; moving to another path tries again. */}
             <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>

@@ -1,7 +1,8 @@
 // The client-rendered app: for a path with no prerendered page (the SPA fallback), ?cold, the
-// studio's preview frame, a Nepali visitor, or a page whose query it reads (start-plan.ts). It
-// renders afresh with the React Router; a prerendered page's data (its snapshot) shows at once,
-// so no loader replaces content the visitor already sees.
+// studio's preview frame, or a page whose query it reads (start-plan.ts). It renders afresh with
+// the React Router, in the language of the address (src/lib/lang-path.ts: its prefix is the
+// router's basename); a prerendered page's data (its snapshot) shows at once, so no loader
+// replaces content the visitor already sees.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,21 +14,26 @@ import { loadPageData, snapshotTime } from './snapshot';
 import { persistedProvider, storedEntries, withStored } from './persisted-cache';
 import { markPrerendered } from '../api/prerendered';
 import type { StartPlan } from './start-plan';
-import { startInStoredLang } from '../i18n/lang-provider';
+import { startInLang } from '../i18n/lang-provider';
+import { langOfPath, langPrefix } from '../lib/lang-path';
 
 export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<void> {
   const root = document.getElementById('root')!;
   const snapshot = plan === 'fresh' ? {} : await loadPageData();
   // Stored data newer than the build (and what the snapshot lacks) shows until the network answers.
   const swr: SWRConfiguration = { provider: persistedProvider(), fallback: withStored(snapshot, snapshotTime(), storedEntries()).fallback };
+  const defaultLang = builtConfig.site.defaultLanguage ?? 'en';
+  const wanted = langOfPath(location.pathname, defaultLang);
+  const lang = await startInLang(wanted);
+  // (The addresses stay the wanted language's even when its dictionary could not be had.)
+  const basename = langPrefix(wanted, defaultLang) || undefined;
   const app = (config: SiteConfig) => (
     <StrictMode>
-      <BrowserRouter>
-        <App config={config} swr={swr} />
+      <BrowserRouter basename={basename}>
+        <App config={config} lang={lang} swr={swr} />
       </BrowserRouter>
     </StrictMode>
   );
-  await startInStoredLang();
   // The visitor sees the prerendered content: the full-screen loader must not replace it.
   if (plan === 'snapshot') markPrerendered();
   const reactRoot = createRoot(root);

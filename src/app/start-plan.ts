@@ -3,12 +3,12 @@
 //              (a query the page does not read — utm_*, fbclid, gclid, … from a shared link —
 //              changes nothing): it stays static HTML and only its islands wake;
 //   'snapshot' the HTML is this page's, but the page reads a query parameter present here
-//              (?category=, ?TranId=, ?frame=), or the visitor chose Nepali (the HTML is English):
-//              the client-rendered app renders it afresh with the prerendered data (no loader: the
-//              visitor already sees content);
+//              (?category= of an old link, ?TranId=, ?frame=): the client-rendered app renders it
+//              afresh with the prerendered data (no loader: the visitor already sees content);
 //   'fresh'    no prerendered HTML for this path (SPA fallback), or a parameter that asks for a
 //              cold start (?cold, the studio's preview frame): the app renders from stored data.
-// No imports: this runs in the loader, before any other code is fetched.
+// The language is the address's (a Nepali page is prerendered in Nepali at its own address): it
+// changes nothing here. No imports: this runs in the loader, before any other code is fetched.
 
 export type StartPlan = 'islands' | 'snapshot' | 'fresh';
 
@@ -47,13 +47,11 @@ export interface StartInput {
   search: string;
   /** The query parameters the page reads (the root's data-reads, from QUERY_READERS). */
   reads: readonly string[];
-  /** The visitor's language; prerendered pages are English. */
-  lang: 'en' | 'ne';
 }
 
-export function startPlan({ prerendered, pathname, search, reads, lang }: StartInput): StartPlan {
+export function startPlan({ prerendered, pathname, search, reads }: StartInput): StartPlan {
   if (prerendered === undefined || !samePath(prerendered, pathname)) return 'fresh';
   const names = [...new URLSearchParams(search).keys()].map((k) => k.toLowerCase());
   if (names.some((n) => COLD.includes(n))) return 'fresh';
-  return lang !== 'en' || names.some((n) => reads.includes(n)) ? 'snapshot' : 'islands';
+  return names.some((n) => reads.includes(n)) ? 'snapshot' : 'islands';
 }

@@ -1,12 +1,14 @@
 // What the schema cannot say: links point at declared routes, ids are unique, breakpoints ascend,
 // presets exist, every page kind and section type is registered, no two routes share a path, and
 // every page kind the site's code links to (href) has a route with the parameters its links fill,
-// and every operation named live only is one the site reads.
+// no route sits where the other language's addresses are (/en, /ne), and every operation named
+// live only is one the site reads.
 import type { MenuEntry, SiteConfig } from '../generated/site-config';
 import type { ConfigProblem } from './config-error';
 import { closest } from './closest';
 import { erpDeliveryProblems } from './erp-delivery-rules';
 import { patternParams, routeMatches } from '../lib/route-match';
+import { langSegment } from '../lib/lang-path';
 import { LINK_KINDS, linkedRoute, linkPathParams } from '../navigation/route-links';
 import { ops } from '../api/operations';
 
@@ -114,6 +116,16 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
         hint: 'remove one of the two routes',
       });
     else seenPath.set(norm, i);
+    // Every page also has an address in the other language, under its prefix (/ne/…, /en/…): a
+    // route there would be two pages at one address.
+    const lang = langSegment(r.path);
+    if (lang)
+      out.push({
+        path: `routes[${i}].path`,
+        expected: `a path that does not start with /${lang} (the addresses under /en and /ne are the pages in that language)`,
+        found: JSON.stringify(r.path),
+        hint: `drop the /${lang} in front: every page is made in both languages, at "${r.path.slice(lang.length + 1) || '/'}" and under /${lang}`,
+      });
     if (reg.pageKinds && !reg.pageKinds.includes(r.page))
       out.push({
         path: `routes[${i}].page`,

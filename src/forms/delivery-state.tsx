@@ -21,7 +21,7 @@ interface Props {
 
 export function DeliveryState({ delivery, failedText, onRetry, onSendAgain }: Props) {
   const t = useT();
-  const [lang] = useLang();
+  const lang = useLang();
   if (delivery.status === 'waiting') {
     return (
       <div className={styles.failure} role="status" data-delivery="waiting">

@@ -24,7 +24,7 @@ function UnknownForm({ formId }: FormViewProps) {
 /** The form in the visitor's language. A language switch re-localizes the same mounted form, so
  *  what the visitor has typed stays. */
 function LocalizedForm({ parts, ...props }: FormViewProps & { parts: FormParts }) {
-  const [lang] = useLang();
+  const lang = useLang();
   const config = useSiteConfig();
   const built = useMemo(
     () => buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang, parts.erp),

@@ -22,6 +22,7 @@ export type PageKind =
   | 'rules-regulations'
   | 'academic-calendar'
   | 'news-list'
+  | 'news-category'
   | 'news-detail'
   | 'notice-list'
   | 'notice-detail'
@@ -253,6 +254,10 @@ export interface Site {
    * How often, at most, an open prerendered page asks the back-end whether what it shows has changed since the build (minutes). Only the operations the page shows are asked, in idle time after it loaded; changed parts are drawn again.
    */
   freshnessMinutes?: number;
+  /**
+   * The language of the site's addresses without a language prefix. Every page exists in English and in Nepali: with "en" (the default) English pages are at / and Nepali ones under /ne (/ne/media/news); with "ne" Nepali pages are at / and English ones under /en. A visitor's own choice (the header's switch) is remembered and wins.
+   */
+  defaultLanguage?: 'en' | 'ne';
   /**
    * How the scheduled rebuild (npm run rebuild:pages) publishes what the back-end answers (docs/deployment.md).
    */

@@ -474,6 +474,7 @@ export const en = {
   'studio.preview': 'Preview',
   'studio.phone': 'Phone',
   'studio.desktop': 'Desktop',
+  'studio.previewLang': 'Language of the preview',
   'studio.previewPage': 'Page shown',
   'studio.previewFrame': 'The site at {width} px',
   'studio.previewStale': 'Showing the last version without problems.',

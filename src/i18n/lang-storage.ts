@@ -1,6 +1,10 @@
-// Where the visitor's language choice is kept. No React here: the island loader reads it before
-// deciding how to start the page (src/islands/loader.ts).
-export const LANG_STORAGE_KEY = 'school-site:lang';
+// The visitor's remembered choice of language (src/i18n/lang-choice.js keeps it: the header's
+// switch is a link that makes it, and every prerendered page goes to the chosen language before it
+// is drawn). A page's own language is its address's (src/lib/lang-path.ts); the choice matters
+// only where no address says it, such as the studio's own labels.
+import { LANG_STORAGE_KEY } from './lang-choice.js';
+
+export { LANG_STORAGE_KEY };
 
 /** The visitor's remembered language (browser only; 'en' when none or no storage). */
 export function storedLang(): 'en' | 'ne' {
@@ -8,13 +12,5 @@ export function storedLang(): 'en' | 'ne' {
     return localStorage.getItem(LANG_STORAGE_KEY) === 'ne' ? 'ne' : 'en';
   } catch {
     return 'en';
-  }
-}
-
-export function rememberLang(lang: 'en' | 'ne'): void {
-  try {
-    localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    /* private mode: the choice lasts for this page only */
   }
 }

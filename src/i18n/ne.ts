@@ -473,6 +473,7 @@ export const ne: Dictionary = {
   'studio.preview': 'पूर्वावलोकन',
   'studio.phone': 'फोन',
   'studio.desktop': 'डेस्कटप',
+  'studio.previewLang': 'पूर्वावलोकनको भाषा',
   'studio.previewPage': 'देखाइएको पेज',
   'studio.previewFrame': '{width} px मा साइट',
   'studio.previewStale': 'समस्या नभएको अन्तिम संस्करण देखाइँदै।',

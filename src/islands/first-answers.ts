@@ -1,9 +1,10 @@
 // First answers: a tap on a control marked data-answer (components/first-answer/answer-marker.ts)
 // is answered from plain script while its island has not woken, instead of waiting seconds on a
 // slow phone for the island's code: the phone menu opens, an accordion or a dropdown unfolds,
-// 'see more' shows the rest, a vision tab shows its panel, a news category shows its items, a
-// photo widget moves on or opens its viewer, the home calendar shows the month beside, a wizard's
-// Next shows the messages of its empty fields. The island still wakes as it would (a tap is also
+// 'see more' shows the rest, a vision tab shows its panel, a photo widget moves on or opens its
+// viewer, the home calendar shows the month beside, a wizard's Next shows the messages of its
+// empty fields. (The news filter needs none: each category is a page of its own, a link.) The
+// island still wakes as it would (a tap is also
 // a pointerdown, its wake's cue), and its component starts from what the page shows
 // (use-take-over.ts). A chunk of its own, fetched right after the first frame (behaviors.ts holds
 // the taps that come before it); once React owns a control (__reactProps$: hydrated), the tap is
@@ -16,8 +17,6 @@ import { stepPhoto, viewPhoto } from '../components/photo-widget/photo-answer';
 import { siteOnly } from '../components/safe-html/site-markers';
 import { checkEmptyFields } from '../forms/wizard/empty-answer';
 import { stepCalendarMonth } from '../sections/academic-calendar/month-answer';
-import { NEWS_PAGE, chooseCategory, showCategory } from '../pages/news-list/filter-answer';
-import { categoryIn } from '../pages/news-list/news-filter';
 
 /** Each kind's answer; one that returns false declined (the tap waits for React). */
 const ANSWERS: Record<AnswerKind, (control: HTMLElement) => boolean | void> = {
@@ -25,7 +24,6 @@ const ANSWERS: Record<AnswerKind, (control: HTMLElement) => boolean | void> = {
   dialog: openDialogOf,
   close: closeDialogOf,
   tab: (tab) => selectTab(tab),
-  filter: chooseCategory,
   'photo-step': stepPhoto,
   'photo-view': viewPhoto,
   'month-step': stepCalendarMonth,
@@ -79,10 +77,5 @@ export function startFirstAnswers(root: HTMLElement, early: readonly HTMLElement
     },
     true,
   );
-  // Back and forward between the filter's states, until React has the page (island-root.tsx then).
-  window.addEventListener('popstate', () => {
-    for (const page of root.querySelectorAll(NEWS_PAGE))
-      if (!reactHas(page)) showCategory(page, categoryIn(new URLSearchParams(location.search)));
-  });
   for (const control of early) if (control.isConnected && !answerTap(control)) control.click();
 }

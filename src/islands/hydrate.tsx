@@ -1,15 +1,15 @@
 // Brings one island of a prerendered page to life (the loader calls wakeIsland when the island's
 // wake comes): fetches its code, hydrates it over its HTML with the page's data, then carries out
 // what the visitor did before it woke (text typed, a box ticked; the loader replays a tap). Also
-// re-renders an island or a static part whose data changed (renderIsland), and hands the whole
-// page to the client-rendered app when the visitor picks another language.
+// re-renders an island or a static part whose data changed (renderIsland). Each in the page's
+// language, its address's (src/lib/lang-path.ts), as it was prerendered.
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
 import { setRenderNow } from '../hooks/use-now';
-import { rememberLang } from '../i18n/lang-storage';
-import type { Lang } from '../i18n/t';
+import { loadDictionary, setLang } from '../i18n/t';
+import { langOfPath } from '../lib/lang-path';
 import { islandElement, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
@@ -28,20 +28,36 @@ let data: Record<string, unknown> | null = null;
 // Hydration starts at the time the page was built, as its HTML was rendered (use-now.ts).
 setRenderNow(snapshotTime() || null);
 
+/** The address the page was prerendered for: its language is this address's. */
+const pageAddress = () => document.getElementById('root')?.dataset.prerendered ?? location.pathname;
+
+// The page's language, its dictionary loaded (Nepali's is a chunk of its own) before any island is
+// drawn in it. (Rejects when the dictionary cannot be had: the island is left as the HTML shows it.)
+let language: Promise<void> | null = null;
+function withLanguage(): Promise<void> {
+  const lang = langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en');
+  language ??= loadDictionary(lang).then(
+    () => setLang(lang),
+    (e: unknown) => {
+      language = null;
+      throw e;
+    },
+  );
+  return language;
+}
+
 function islandTree(el: HTMLElement, onCommit: () => void) {
   const name = el.dataset.island ?? '';
   const props = parseProps(el);
-  const root = document.getElementById('root');
   return (
     <StrictMode>
       <IslandRoot
         mode={{ mode: 'inside' }}
         config={builtConfig}
-        path={root?.dataset.prerendered ?? location.pathname}
+        path={pageAddress()}
         search={location.search}
         data={(data ??= readSnapshot())}
         cache={() => cache}
-        onLang={switchLanguage}
       >
         {/* Around the element, not beside it: a sibling would change every useId id in the
             island from the ids renderUrl gave it (tests/unit/islands/hydrate-ids.test.tsx). */}
@@ -56,8 +72,8 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
   if (roots.has(el)) return;
   // What the visitor has typed, and types while the island wakes, is kept for React.
   const handOver = watchTyped(el);
-  // Its code and the page's data (the part not in the HTML) come together.
-  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData()]);
+  // Its code, the page's data (the part not in the HTML) and its language's words come together.
+  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData(), withLanguage()]);
   if (roots.has(el)) return;
   await new Promise<void>((resolve) => {
     roots.set(
@@ -74,7 +90,7 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
 
 /** Renders the island afresh (its data changed since the build): a static part, or one not yet awake. */
 export async function renderIsland(el: HTMLElement): Promise<void> {
-  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData()]);
+  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData(), withLanguage()]);
   // Islands inside a static part are drawn again with it.
   for (const [inner, root] of roots) {
     if (inner === el || !el.contains(inner)) continue;
@@ -105,20 +121,6 @@ export async function refreshIslands(root: HTMLElement, changed: Record<string, 
 function parseKeys(el: HTMLElement): string[] {
   const v = jsonAttr(el.dataset.keys);
   return Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string') : [];
-}
-
-/**
- * The prerendered page is English; another language hands the page to the client-rendered app,
- * which renders it afresh in that language (with the page's data: no loader), without a reload.
- */
-function switchLanguage(lang: Lang): void {
-  rememberLang(lang);
-  // Not inside the click that asked for it: a root cannot be unmounted while React handles its event.
-  setTimeout(() => {
-    for (const root of roots.values()) root.unmount();
-    roots.clear();
-    void import('../app/start-app').then((m) => m.startApp('snapshot'));
-  });
 }
 
 /** The page's whole data, once: what the HTML carries and its data file (snapshot.ts). */

@@ -1,13 +1,13 @@
 // What surrounds one island, identical on the server (its prerender pass) and in the browser (its
 // hydration), so the HTML matches: its place in the site (path, query, plain-link navigation: no
-// router), the site's config, the page's data, English, and a boundary so a crash loses only this
-// island.
+// router), the site's config, the page's data, the page's language (its address's:
+// src/lib/lang-path.ts), and a boundary so a crash loses only this island.
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { swrOptions } from '../app/swr-options';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
-import { FixedLang } from '../i18n/lang-provider';
-import type { Lang } from '../i18n/t';
+import { LangProvider } from '../i18n/lang-provider';
+import { langOfPath, langPrefix, routePathOf, withPrefix } from '../lib/lang-path';
 import { PlainLink, SiteNavContext, type SiteNav } from '../navigation/site-nav';
 import { IslandContext, type IslandMode } from '../island-kit/island-context';
 import { SiteConfigProvider } from '../config/config-context';
@@ -19,19 +19,21 @@ export interface IslandRootProps {
   mode: IslandMode;
   /** The site's config, as the page was built with. */
   config: SiteConfig;
-  /** The path the page was prerendered for, and the query as the browser has it ('' on the server). */
+  /**
+   * The address the page was prerendered for (its language's prefix in front of the route's path:
+   * '/ne/media/news'), and the query as the browser has it ('' on the server). The caller has set
+   * that language's dictionary (t.ts setLang).
+   */
   path: string;
   search: string;
   /** The page's data snapshot (the SWR fallback). */
   data: Record<string, unknown>;
   /** The SWR cache: one per prerender pass; in the browser one shared by every island on the page. */
   cache: () => Cache;
-  /** In the browser: another language was chosen. */
-  onLang?: (lang: Lang) => void;
   children: ReactNode;
 }
 
-export function IslandRoot({ mode, config, path, search, data, cache, onLang, children }: IslandRootProps) {
+export function IslandRoot({ mode, config, path, search, data, cache, children }: IslandRootProps) {
   const [query, setQuery] = useState(search);
   // Back and forward between filter states of this page (setSearch below) restore the filter.
   // Also at once: a filter answered from plain script while this island was hydrating
@@ -42,11 +44,14 @@ export function IslandRoot({ mode, config, path, search, data, cache, onLang, ch
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
+  const defaultLang = config.site.defaultLanguage ?? 'en';
+  const lang = langOfPath(path, defaultLang);
   const nav = useMemo<SiteNav>(
     () => ({
-      location: { pathname: path, search: query },
+      location: { pathname: routePathOf(path, defaultLang), search: query },
+      base: langPrefix(lang, defaultLang),
       useParams: () => NO_PARAMS,
-      navigate: (to) => location.assign(to),
+      navigate: (to) => location.assign(withPrefix(to, langPrefix(lang, defaultLang))),
       setSearch: (next) => {
         const q = next.toString();
         history.pushState(history.state, '', `${location.pathname}${q ? `?${q}` : ''}${location.hash}`);
@@ -54,7 +59,7 @@ export function IslandRoot({ mode, config, path, search, data, cache, onLang, ch
       },
       Link: PlainLink,
     }),
-    [path, query],
+    [path, query, lang, defaultLang],
   );
   // Islands never fetch on their own: the page's freshness check (src/islands/freshness.ts) asks
   // the back-end for what the page shows, once, and updates the shared cache.
@@ -74,11 +79,11 @@ export function IslandRoot({ mode, config, path, search, data, cache, onLang, ch
       <IslandContext.Provider value={mode}>
         <SiteNavContext.Provider value={nav}>
           <SWRConfig value={swr}>
-            <FixedLang lang="en" onChoose={onLang ?? (() => {})}>
+            <LangProvider lang={lang}>
               <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
                 <Suspense fallback={null}>{children}</Suspense>
               </ErrorBoundary>
-            </FixedLang>
+            </LangProvider>
           </SWRConfig>
         </SiteNavContext.Provider>
       </IslandContext.Provider>

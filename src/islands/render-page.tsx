@@ -23,7 +23,8 @@ import type { Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
 import { renderTime, takeDayBound } from '../hooks/render-time';
 import { nextMidnightInNepal } from '../calendar/bs-date';
-import { t } from '../i18n/t';
+import { getLang, loadDictionary, setLang, t, type Lang } from '../i18n/t';
+import { addressIn, langOfPath, langPrefix, langsOf, routePathOf } from '../lib/lang-path';
 import { IslandRoot } from './island-root';
 import { islandElement, preloadIsland } from './island-kinds';
 
@@ -47,8 +48,10 @@ export interface RenderedIsland {
 
 /** What one prerendered page is made of: everything its files are written from. */
 export interface RenderedPage {
-  /** The path it was rendered for (the URL's, as the browser will ask for it). */
+  /** The path it was rendered for (the URL's, as the browser will ask for it: its language's prefix in front). */
   path: string;
+  /** Its language: its address's (src/lib/lang-path.ts). */
+  lang: Lang;
   /** Its head: title, description, link preview image, canonical URL. */
   head: HeadFields;
   /** The page's HTML (what goes in #root): its first screen, every island in place in its own element (data-island…). */
@@ -78,15 +81,37 @@ export interface RenderOptions {
   variants?: { of: VariantsOf; make: (srcs: string[]) => Promise<void> };
 }
 
+// The language pages are being rendered in, and how many renders are under way: t() speaks one
+// language at a time (module state), so pages of two languages must never be rendered at once.
+let rendering = 0;
+
 /**
- * Renders one URL for a prerendered page: the frame, then each island on its own (src/islands/),
- * exactly as the browser will hydrate it, each with the data keys it read; the parts of the page's
- * later part each on its own too. Returns the page as data, for the page writer.
+ * Renders one URL for a prerendered page, in the language of its address (`/ne/…`: Nepali when
+ * English is the default; src/lib/lang-path.ts): the frame, then each island on its own
+ * (src/islands/), exactly as the browser will hydrate it, each with the data keys it read; the
+ * parts of the page's later part each on its own too. Returns the page as data, for the page
+ * writer. Pages of one language may be rendered side by side, not of two.
  */
 export async function renderPage(url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
+  const lang = langOfPath(url.split('?')[0], options.config.site.defaultLanguage ?? 'en');
+  if (rendering > 0 && getLang() !== lang)
+    throw new Error(`renderUrl: ${url} (${lang}) while a page in ${getLang()} is being rendered: render one language at a time`);
+  rendering++;
+  try {
+    await loadDictionary(lang);
+    setLang(lang);
+    return await renderIn(lang, url, snapshot, options);
+  } finally {
+    rendering--;
+  }
+}
+
+async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
   const { config } = options;
+  const defaultLang = config.site.defaultLanguage ?? 'en';
   const [pathname, query = ''] = url.split('?');
   const search = query ? `?${query}` : '';
+  const base = langPrefix(lang, defaultLang);
   const used = new Set<string>();
   const images = new Set<string>();
   const islands: RenderedIsland[] = [];
@@ -103,9 +128,9 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
   const ctx = { pass, variants: options.variants, images };
   const main = await renderPass(url, 'p', ctx, (slot) => (
     <IslandContext.Provider value={{ mode: 'server', slot }}>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={base || undefined}>
         {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
-        <App config={config} swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
+        <App config={config} lang={lang} swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
       </StaticRouter>
     </IslandContext.Provider>
   ));
@@ -206,8 +231,13 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
   // reader of a link preview sees first).
   const summary = pageSummary(html);
   const company = (snapshot[ops.company.key] ?? {}) as Partial<Company>;
+  // The same page in each language (the Page Not Found page has no address of its own).
+  const routePath = routePathOf(pathname, defaultLang);
   const head = headFields({
     path: pathname,
+    lang,
+    alternates:
+      options.route.path === '*' ? [] : langsOf(defaultLang).map((l) => ({ lang: l, path: addressIn(routePath, l, defaultLang) })),
     route: options.route,
     paragraph: summary.paragraph,
     image: summary.image,
@@ -218,6 +248,7 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
   });
   return {
     path: pathname,
+    lang,
     head,
     html,
     later,
@@ -232,15 +263,28 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
 /**
  * Where the rest of a long page goes (LaterPart): a slot the loader fills from `src`
  * after load (src/islands/later-part.ts), holding until then a link to the same sections as a
- * page of their own (`href`), which is what a visitor without JavaScript follows.
+ * page of their own (`href`), which is what a visitor without JavaScript follows; in `lang`, the
+ * page's (rendered already, so its dictionary is loaded).
  */
-export function laterSlot(src: string, href: string): string {
-  return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(t('app.restOfPage'))}</a></p></div>`;
+export function laterSlot(src: string, href: string, lang: Lang): string {
+  const text = inLang(lang, () => t('app.restOfPage'));
+  return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(text)}</a></p></div>`;
 }
 
 /** The texts later.html shows itself (its title and its way back), in the page's language. */
-export function laterTexts(name: string): { title: string; back: string } {
-  return { title: escText(t('app.restOfPageTitle', { name })), back: escText(t('app.backToPageStart')) };
+export function laterTexts(name: string, lang: Lang): { title: string; back: string } {
+  return inLang(lang, () => ({ title: escText(t('app.restOfPageTitle', { name })), back: escText(t('app.backToPageStart')) }));
+}
+
+/** fn's texts in `lang` (its dictionary loaded), the language before kept. */
+function inLang<T>(lang: Lang, fn: () => T): T {
+  const before = getLang();
+  setLang(lang);
+  try {
+    return fn();
+  } finally {
+    setLang(before);
+  }
 }
 
 const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,13 +1,18 @@
-// The head fields of one prerendered page: its title, a description of its own (the page's title
-// and its first paragraph, ~155 characters, what search engines and chat link previews show), an
-// image for link previews (the page's first image, else the school's logo; only as an absolute
-// URL, which link previews require) and its canonical URL. The page writer turns them into tags
-// (scripts/build/page-document.mjs).
+// The head fields of one prerendered page: its language, title, a description of its own (the
+// page's title and its first paragraph, ~155 characters, what search engines and chat link
+// previews show), all in the page's language; an image for link previews (the page's first image,
+// else the school's logo; only as an absolute URL, which link previews require), its canonical URL
+// and its address in each language (hreflang). The page writer turns them into tags
+// (scripts/build/page-writer.mjs).
 import type { Route } from '../generated/site-config';
+import type { SiteLang } from './lang-path';
 
 export const DESCRIPTION_MAX = 155;
 
 export interface HeadFields {
+  /** The page's language (<html lang>) and its Open Graph locale. */
+  lang: SiteLang;
+  locale: string;
   title: string;
   description: string;
   /** The school's name (og:site_name). */
@@ -16,9 +21,23 @@ export interface HeadFields {
   image: string;
   /** The page's canonical URL, or '' when the site's address is not known. */
   url: string;
+  /**
+   * The page in each language, itself included (hreflang), then 'x-default' (the default
+   * language's): absolute when the site's address is known, else paths. [] for a page without an
+   * address of its own (Page Not Found).
+   */
+  alternates: { hreflang: string; href: string; locale: string }[];
 }
 
-const textOf = (t: unknown) => (typeof t === 'string' ? t : ((t as { en?: string } | undefined)?.en ?? ''));
+/** Open Graph's name of each language as the site writes it (og:locale, og:locale:alternate). */
+export const OG_LOCALES: Record<SiteLang, string> = { en: 'en_US', ne: 'ne_NP' };
+
+/** A config text in `lang` (a plain string is every language's; Nepali falls back to English). */
+const textOf = (t: unknown, lang: SiteLang) => {
+  if (typeof t === 'string') return t;
+  const o = t as { en?: string; ne?: string } | undefined;
+  return (lang === 'ne' && o?.ne?.trim() ? o.ne : o?.en) ?? '';
+};
 
 /** An absolute http(s) URL for `src`: kept when already absolute, joined to siteUrl when it is a path; else ''. */
 export function absoluteUrl(src: string, siteUrl: string): string {
@@ -36,8 +55,8 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** The route's title, or for a page without one (a news item…) its last path segment in words. */
-export function plainTitle(path: string, route: Route): string {
-  const t = textOf(route.title);
+export function plainTitle(path: string, route: Route, lang: SiteLang = 'en'): string {
+  const t = textOf(route.title, lang);
   if (t) return t;
   const last = path.split('/').filter(Boolean).pop() ?? '';
   try {
@@ -48,25 +67,35 @@ export function plainTitle(path: string, route: Route): string {
 }
 
 /** The page's title: the school's name on the home page, else "<route title> | <school>". */
-export function pageTitle(path: string, route: Route, schoolName: string): string {
-  return route.page === 'home' ? schoolName : `${plainTitle(path, route)} | ${schoolName}`;
+export function pageTitle(path: string, route: Route, schoolName: string, lang: SiteLang = 'en'): string {
+  return route.page === 'home' ? schoolName : `${plainTitle(path, route, lang)} | ${schoolName}`;
 }
 
-export function description(o: { path: string; route: Route; paragraph: string; schoolName: string; slogan: string }): string {
-  const { path, route, paragraph: para, schoolName, slogan } = o;
+export function description(o: {
+  path: string;
+  route: Route;
+  paragraph: string;
+  schoolName: string;
+  slogan: string;
+  lang?: SiteLang;
+}): string {
+  const { path, route, paragraph: para, schoolName, slogan, lang = 'en' } = o;
   if (route.page === 'home') return clip(slogan ? `${schoolName}: ${slogan}` : para ? `${schoolName}: ${para}` : schoolName);
-  const title = plainTitle(path, route);
+  const title = plainTitle(path, route, lang);
   return clip(para ? `${title}: ${para}` : `${title} | ${schoolName}${slogan ? ` — ${slogan}` : ''}`);
 }
 
 /**
- * The head fields of a page at `path` (as its URL has it) of `route`, from its first paragraph and
- * image; `logo` is the school logo's URL (absolute, or a path on this site), `siteUrl` the site's
- * public address ('' when unknown: then no canonical URL, and an image only when its URL is
- * already absolute).
+ * The head fields of a page at `path` (as its URL has it) of `route`, in `lang`, from its first
+ * paragraph and image; `alternates` its address in each language, the default language's first
+ * (none for a page without an address of its own); `logo` is the school logo's URL (absolute, or
+ * a path on this site), `siteUrl` the site's public address ('' when unknown: then no canonical
+ * URL, alternates as paths, and an image only when its URL is already absolute).
  */
 export function headFields(o: {
   path: string;
+  lang?: SiteLang;
+  alternates?: { lang: SiteLang; path: string }[];
   route: Route;
   paragraph: string;
   image: string;
@@ -75,12 +104,17 @@ export function headFields(o: {
   siteUrl?: string;
   logo?: string;
 }): HeadFields {
-  const { path, route, schoolName, slogan = '', siteUrl = '', logo = '' } = o;
+  const { path, route, schoolName, slogan = '', siteUrl = '', logo = '', lang = 'en', alternates = [] } = o;
+  const site = siteUrl.replace(/\/$/, '');
+  const links = alternates.map((a) => ({ hreflang: a.lang, href: site + a.path, locale: OG_LOCALES[a.lang] }));
   return {
-    title: pageTitle(path, route, schoolName),
-    description: description({ path, route, paragraph: o.paragraph, schoolName, slogan }),
+    lang,
+    locale: OG_LOCALES[lang],
+    title: pageTitle(path, route, schoolName, lang),
+    description: description({ path, route, paragraph: o.paragraph, schoolName, slogan, lang }),
     siteName: schoolName,
     image: absoluteUrl(o.image, siteUrl) || absoluteUrl(logo, siteUrl),
-    url: siteUrl ? siteUrl.replace(/\/$/, '') + path : '',
+    url: site ? site + path : '',
+    alternates: links.length ? [...links, { ...links[0], hreflang: 'x-default' }] : [],
   };
 }

@@ -24,7 +24,9 @@ export const LINKS = {
   syllabus: { path: ['slug'] },
   'academic-programs': {},
   'academic-program': { query: ['TranId'] },
-  'news-list': { query: ['category'] },
+  'news-list': {},
+  // The news of one category: a page of its own (prerendered), not a query of the list.
+  'news-category': { path: ['category'] },
   'news-detail': { path: ['id', 'title'] },
   'notice-list': {},
   'notice-detail': { path: ['id', 'title'] },

@@ -4,7 +4,12 @@
 // never loads): its links are plain page loads and its location is the page's own
 // (src/islands/island-root.tsx). Components read it through the hooks below and link with
 // <SiteLink> (site-link.tsx), never importing react-router themselves.
+//
+// The paths here are the route table's, in any language (href(), the menu's entries, the location
+// a page reads): the page's language is in its address only (src/lib/lang-path.ts), which `base`
+// puts in front of a path where it becomes one (React Router's basename in the app).
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import { withPrefix } from '../lib/lang-path';
 
 export interface SiteLocation {
   pathname: string;
@@ -17,7 +22,10 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 export interface SiteNav {
+  /** The route table's path of the page (its address less the language prefix), and the query. */
   location: SiteLocation;
+  /** The prefix of the page's language in its address ('' for the default language, '/ne'). */
+  base: string;
   /**
    * The route's path parameters (':id' → id), decoded: a hook, as the router knows them only
    * inside the route's own element.
@@ -32,9 +40,11 @@ export interface SiteNav {
 
 const NO_PARAMS = {};
 
+/** A plain link (a page load) to a site path, at its address in the page's language. */
 function PlainLink({ to, children, ...rest }: SiteLinkProps) {
+  const { base } = useSiteNav();
   return (
-    <a href={to} {...rest}>
+    <a href={withPrefix(to, base)} {...rest}>
       {children}
     </a>
   );
@@ -43,6 +53,7 @@ function PlainLink({ to, children, ...rest }: SiteLinkProps) {
 /** Outside any provider (a unit test rendering one component): the root path, plain links. */
 export const SiteNavContext = createContext<SiteNav>({
   location: { pathname: '/', search: '' },
+  base: '',
   useParams: () => NO_PARAMS,
   navigate: (to) => {
     if (typeof location !== 'undefined') location.assign(to);
@@ -55,6 +66,12 @@ export { PlainLink };
 
 export function useSiteNav(): SiteNav {
   return useContext(SiteNavContext);
+}
+
+/** A site path as the address of it in the page's language (for an <a> that is not a <SiteLink>). */
+export function useAddress(): (path: string) => string {
+  const { base } = useContext(SiteNavContext);
+  return (path) => withPrefix(path, base);
 }
 
 export function useSiteLocation(): SiteLocation {

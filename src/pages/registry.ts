@@ -30,7 +30,9 @@ export const pageRegistry = {
   'admission-procedure': island(() => import('./admission-procedure/admission-procedure-page'), 'static'),
   'rules-regulations': island(() => import('./rules-regulations/rules-regulations-page'), 'static'),
   'academic-calendar': island(() => import('./academic-calendar/academic-calendar-page'), 'interaction'),
-  'news-list': island(() => import('./news-list/news-list-page'), 'interaction'),
+  // The news list's category filters are links to a page per category (prerendered): no script.
+  'news-list': island(() => import('./news-list/news-list-page'), 'static'),
+  'news-category': island(() => import('./news-list/news-list-page'), 'static'),
   'news-detail': island(() => import('./news-detail/news-detail-page'), 'static'),
   'notice-list': island(() => import('./notice-list/notice-list-page'), 'static'),
   'notice-detail': island(() => import('./notice-detail/notice-detail-page'), 'static'),

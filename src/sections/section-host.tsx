@@ -21,7 +21,7 @@ import styles from './section-host.module.css';
 // update on the page) never reaches a section that is still loading its code.
 export const SectionHost = memo(function SectionHost({ section }: { section: Section }) {
   const t = useT();
-  const [lang] = useLang();
+  const lang = useLang();
   const entry = sectionEntry(section.type);
   const firstScreen = useFirstScreen();
   const ref = useReveal<HTMLDivElement>();

@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from '../api/endpoint';
 import { SiteConfigProvider } from '../config/config-context';
 import { siteConfig } from '../config/site-config';
-import { LangProvider, startInStoredLang } from '../i18n/lang-provider';
+import { LangProvider, startInLang } from '../i18n/lang-provider';
+import { storedLang } from '../i18n/lang-storage';
 import StudioApp from './studio-app';
 import '../styles/global.css';
 
@@ -17,11 +18,11 @@ import '../styles/global.css';
 configureApi(siteConfig);
 
 // Staff who chose Nepali on the site get the studio's labels and the form previews in Nepali.
-void startInStoredLang().then(() => {
+void startInLang(storedLang()).then((lang) => {
   createRoot(document.getElementById('studio')!).render(
     <StrictMode>
       <SiteConfigProvider config={siteConfig}>
-        <LangProvider>
+        <LangProvider lang={lang}>
           <StudioApp />
         </LangProvider>
       </SiteConfigProvider>

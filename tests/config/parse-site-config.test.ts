@@ -89,13 +89,23 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig(c).site.publish).toBeUndefined();
   });
 
+  it("names a default language that is not one of the site's two", () => {
+    const c = fresh();
+    c.site.defaultLanguage = 'np';
+    expect(messageOf(c)).toMatch(
+      /✗ site\.defaultLanguage: expected one of "en", "ne"|✗ site\.defaultLanguage: expected .*en.*ne.*, found "np"/,
+    );
+    c.site.defaultLanguage = 'ne';
+    expect(parseSiteConfig(c).site.defaultLanguage).toBe('ne');
+  });
+
   it('names a misspelt setting and a text of the wrong shape', () => {
     const c = fresh();
     c.site.titel = 'x';
     c.home.sections[4].props.heading = 5;
     expect(messageOf(c)).toMatchInlineSnapshot(`
       "site.config.json has 2 problems:
-      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, tcPassKey, alumniHashKey, studio, constants, siteUrl, freshnessMinutes, publish, liveOnly), found an unknown setting "titel".
+      ✗ site.titel: expected one of the known settings (branchCode, apiBase, fileHost, title, theme, erpLogin, feedbackPassKey, tcPassKey, alumniHashKey, studio, constants, siteUrl, freshnessMinutes, defaultLanguage, publish, liveOnly), found an unknown setting "titel".
         hint: did you mean "title"?
       ✗ home.sections[4].props.heading: expected a text: a string, or { "en": "…", "ne": "…" }, found number 5."
     `);
@@ -159,6 +169,18 @@ describe('parseSiteConfig', () => {
       "site.config.json has 1 problem:
       ✗ routes[1].path: expected a path no other route uses, found "/Open-Day", also used by routes[0].
         hint: remove one of the two routes"
+    `);
+  });
+
+  it('rejects a route under a language prefix (/ne, /en: the pages in that language), whatever its letter case', () => {
+    const c = fresh();
+    c.routes.unshift({ path: '/ne/open-day', page: 'programs' }, { path: '/EN', page: 'programs' }, { path: '/news-ne', page: 'programs' });
+    expect(messageOf(c)).toMatchInlineSnapshot(`
+      "site.config.json has 2 problems:
+      ✗ routes[0].path: expected a path that does not start with /ne (the addresses under /en and /ne are the pages in that language), found "/ne/open-day".
+        hint: drop the /ne in front: every page is made in both languages, at "/open-day" and under /ne
+      ✗ routes[1].path: expected a path that does not start with /en (the addresses under /en and /ne are the pages in that language), found "/EN".
+        hint: drop the /en in front: every page is made in both languages, at "/" and under /en"
     `);
   });
 

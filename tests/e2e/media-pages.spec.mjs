@@ -22,7 +22,7 @@ const firstVideo = [...videos].sort((a, b) => a.OrderNo - b.OrderNo)[0];
 // DNS failure is not mistaken for a page error.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test('news filter in the URL with back; video player on click only; lightbox wraps, Escape returns focus', async ({
+test('news categories are pages of their own, with back; video player on click only; lightbox wraps, Escape returns focus', async ({
   page,
   context,
   baseURL,
@@ -37,14 +37,16 @@ test('news filter in the URL with back; video player on click only; lightbox wra
   await appReady(page); // the filter buttons and the player work once the app is live
   const main = page.locator('[data-page]');
   await expect(main.getByText(firstNews.Headline).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Sports', exact: true }).click();
-  await expect(page).toHaveURL(/\?category=Sports$/);
-  // (Every item stays in the page, those of other categories hidden: the filter answers from
-  // plain script before the page wakes, first-answers.spec.mjs.)
-  await expect(main.getByText(eventsNews.Headline)).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Sports', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Each category is a page of its own, prerendered (no client app: the filter is a link).
+  await page.getByRole('link', { name: 'Sports', exact: true }).click();
+  await expect(page).toHaveURL(/\/media\/news\/Sports$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/media/news/Sports');
+  await expect(main.getByText(eventsNews.Headline)).toHaveCount(0);
+  await expect(main.getByText(sportsNews.Headline).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sports', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle(/^Sports \| /);
   await page.goBack();
-  await expect(page).toHaveURL((u) => u.search === '');
+  await expect(page).toHaveURL((u) => u.pathname === '/media/news' && u.search === '');
   await expect(main.getByText(eventsNews.Headline).first()).toBeVisible();
   await page.getByRole('link', { name: sportsNews.Headline }).click();
   await expect(page).toHaveURL(new RegExp(`/media/news/${sportsNews.NewsSectionId}/`));

@@ -70,6 +70,13 @@ export const PAGE_TEXTS = [
         'the category filter from the URL hides other categories',
       ).toHaveCount(0),
   ],
+  [
+    `/media/news/${encodeURIComponent(sportsNews.Category)}`,
+    null,
+    sportsNews.Headline,
+    (page, expect) =>
+      expect(page.locator('[data-page]').getByText(eventsNews.Headline), 'a category page shows only its news').toHaveCount(0),
+  ],
   [`/media/news/${firstNews.NewsSectionId}/${encodeURIComponent(firstNews.Headline)}`, null, firstNews.Headline],
   ['/media/news/987654/Nothing-here', null, 'could not be found'],
   ['/media/notice', null, lasting.HeadLine],

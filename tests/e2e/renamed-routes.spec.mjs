@@ -1,8 +1,9 @@
 // Staff rename routes in site.config.json and every link moves with them (src/navigation/href.ts):
 // a copy of the config with three routes renamed (about us, the news list, the notice detail)
 // passes `npm run validate`, builds (SITE_CONFIG=copy) as a release of a temporary folder's own,
-// prerenders the new paths and not the old ones, and no built page links to an old path. No
-// browser: the built HTML and the client bundle are checked as files.
+// prerenders the new paths and not the old ones, and no built page links to an old path. The copy
+// also makes Nepali the default language (site.defaultLanguage): Nepali pages at the bare paths,
+// English ones under /en. No browser: the built HTML and the client bundle are checked as files.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const follow = (entries) => {
 };
 follow(config.menu.main);
 follow(config.menu.quickLinks);
+config.site.defaultLanguage = 'ne';
 
 /**
  * Runs a Node script with the copy's environment; resolves with its output. Not spawnSync: the
@@ -113,6 +115,17 @@ async function check(run, dist) {
   );
   assert.ok(pages.includes('/about'), 'about us is prerendered at /about');
   assert.ok(pages.includes('/school-news'), 'the news list is prerendered at /school-news');
+  // Nepali at the bare paths, English under /en, each naming the other; Nepali the x-default.
+  assert.ok(pages.includes('/en/about') && pages.includes('/en'), 'the English pages are under /en');
+  const about = readFileSync(join(dist, 'about/index.html'), 'utf8');
+  const aboutEn = readFileSync(join(dist, 'en/about/index.html'), 'utf8');
+  assert.match(about, /^<!doctype html>\n<html lang="ne">/);
+  assert.match(aboutEn, /^<!doctype html>\n<html lang="en">/);
+  for (const html of [about, aboutEn]) {
+    assert.match(html, /<link rel="alternate" hreflang="ne" href="[^"]*\/about" \/>/);
+    assert.match(html, /<link rel="alternate" hreflang="en" href="[^"]*\/en\/about" \/>/);
+    assert.match(html, /<link rel="alternate" hreflang="x-default" href="[^"]*\/about" \/>/);
+  }
   const notices = pages.filter((p) => served('/notices/:title/:id', p));
   assert.ok(notices.length >= 3, `notice pages are prerendered under /notices/…: ${notices.join(', ')}`);
   for (const [kind, [old]] of Object.entries(RENAMED)) {
@@ -135,8 +148,8 @@ async function check(run, dist) {
   assert.ok(links.has('/about'), 'a page links to /about');
   assert.ok(links.has('/school-news'), 'a page links to /school-news');
   assert.ok(
-    [...links.keys()].some((l) => l.startsWith('/school-news?category=')),
-    'a news item links to its category under /school-news',
+    [...links.keys()].some((l) => served('/media/news/:category', l)),
+    'a news item links to its category page',
   );
   const noticeLink = [...links.keys()].find((l) => served('/notices/:title/:id', l));
   assert.match(noticeLink ?? '', /^\/notices\/[^/]+\/\d+$/, 'a notice links to /notices/{title}/{id}');

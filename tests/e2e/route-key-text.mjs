@@ -80,6 +80,12 @@ const KEY = {
     fx('GetNewsList')
       .slice(0, 2)
       .map((n) => n.Headline),
+  // A category's page: its news (the first two), by the category in its path.
+  '/media/news/:category': (path) =>
+    fx('GetNewsList')
+      .filter((n) => n.Category?.toLowerCase() === segment(path, 3).toLowerCase())
+      .slice(0, 2)
+      .map((n) => n.Headline),
   '/media/news/:id/:title': (path) => [
     byName('GetNewsList', 'NewsSectionId', Number(segment(path, 3)))?.Headline ?? `news ${path}`,
     'Back to all news',

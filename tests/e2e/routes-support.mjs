@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DIST, navigateInApp, ROOT } from './support.mjs';
+import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,6 +19,7 @@ export const SKIP = new Set(['*']);
 export const SOURCES = {
   '/programs/:slug': ['/programs', '/programs/'],
   '/syllabus/:slug': ['@/programs/:slug', '/syllabus/'],
+  '/media/news/:category': ['/media/news', '/media/news/'],
   '/media/news/:id/:title': ['/media/news', '/media/news/'],
   '/media/notice/:id/:title': ['/media/notice', '/media/notice/'],
   '/achievements/:slug': ['/achievements', '/achievements/'],
@@ -53,7 +55,11 @@ export async function sweep(page, { visit, onNoLink, openAs = {} }) {
     if (path.includes(':')) {
       const [list, prefix] = SOURCES[path] ?? [];
       const listPath = list?.startsWith('@') ? resolved.get(list.slice(1)) : list;
-      const hit = (links.get(listPath) ?? []).find((h) => h && h.startsWith(prefix) && h.length > prefix.length);
+      // (A link of the route's own shape: a category's page and a news item's share a prefix.)
+      const segments = (p) => p.split(/[?#]/)[0].split('/').length;
+      const hit = (links.get(listPath) ?? []).find(
+        (h) => h && h.startsWith(prefix) && h.length > prefix.length && segments(h) === segments(path),
+      );
       path = hit ?? onNoLink(r, list ? `no link starting with ${prefix} on ${listPath}` : 'no way to find a real link for it');
       if (!path) continue;
       resolved.set(r.path, path);
@@ -273,7 +279,9 @@ export function opener(page, watcher, base, { cold = false } = {}) {
  * would act on). Also the CSP violations and window.__pwned.
  */
 export function unsafeDom(page) {
-  return page.evaluate(() => {
+  // (The one inline script the site writes, the language choice's in the head, is allowed by the
+  // policy's hash of its exact text: only that text, only in the head.)
+  return page.evaluate((langScript) => {
     const found = [];
     const describe = (el) => {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : '';
@@ -312,7 +320,13 @@ export function unsafeDom(page) {
           found.push(`${describe(el)} style with ${a.value.slice(0, 60)}`);
       }
       const tag = el.tagName;
-      if (tag === 'SCRIPT' && !/^\/assets\//.test(el.getAttribute('src') ?? '') && el.getAttribute('type') !== 'application/json') {
+      const langChoice = el.parentElement === document.head && !el.hasAttribute('src') && el.textContent === langScript;
+      if (
+        tag === 'SCRIPT' &&
+        !langChoice &&
+        !/^\/assets\//.test(el.getAttribute('src') ?? '') &&
+        el.getAttribute('type') !== 'application/json'
+      ) {
         found.push(`script element: ${el.outerHTML.slice(0, 80)}`);
       }
       if (tag === 'IFRAME') {
@@ -332,7 +346,7 @@ export function unsafeDom(page) {
     }
     if (window.__pwned !== undefined) found.push(`window.__pwned was set: ${window.__pwnedStack ?? ''}`);
     return found;
-  });
+  }, LANG_SCRIPT);
 }
 
 /**

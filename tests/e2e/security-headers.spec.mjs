@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, test } from './fixtures.mjs';
 import { DIST, ROOT } from './support.mjs';
-import { FRAME_SOURCES, connectOrigins, cspMetaTag, fileOrigins, securityHeaders } from '../../scripts/security-headers.mjs';
+import {
+  FRAME_SOURCES,
+  LANG_SCRIPT_SOURCE,
+  connectOrigins,
+  cspMetaTag,
+  fileOrigins,
+  securityHeaders,
+} from '../../scripts/security-headers.mjs';
 import { armContext, frameShown } from './routes-support.mjs';
 
 /** 'a b; c d' → { a: ['b'], c: ['d'] } */
@@ -118,7 +125,9 @@ test('the policy itself: no inline or eval script, only the map and video embeds
   // Deployments whose API or file host is elsewhere add it to connect-src, and only there.
   const d = directives(securityHeaders({ connect: ['https://erp.example.edu.np'] })['Content-Security-Policy']);
   expect(d['connect-src']).toEqual(["'self'", 'https://erp.example.edu.np']);
-  expect(d['script-src']).toEqual(["'self'", "'report-sample'"]);
+  // One inline script, by its hash: the language choice's (src/i18n/lang-choice.js).
+  expect(d['script-src']).toEqual(["'self'", LANG_SCRIPT_SOURCE, "'report-sample'"]);
+  expect(LANG_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
 });
 
 test('docs/deployment.md quotes the headers as they are', () => {

@@ -70,6 +70,14 @@ test('the built studio works under its recommended policy, with no eval', async 
   await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
   // The preview frames the site.
   await expect(page.frameLocator('iframe[data-studio-preview]').locator('[data-section="notice-bar"]')).toBeVisible({ timeout: 30_000 });
+  // In either language: Nepali is the page at its Nepali address, drawn in Nepali; and back.
+  const langs = page.getByRole('group', { name: 'Language of the preview' });
+  await langs.getByRole('button', { name: 'नेपाली' }).click();
+  const preview = page.frameLocator('iframe[data-studio-preview]');
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'ne', { timeout: 30_000 });
+  await expect(preview.getByRole('navigation', { name: 'मुख्य मेनु' })).toBeVisible();
+  await langs.getByRole('button', { name: 'English' }).click();
+  await expect(preview.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 30_000 });
 
   // A section's settings: a form generated from the config's schema.
   await page.getByRole('button', { name: 'Settings of Notice bar' }).click();

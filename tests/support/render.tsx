@@ -9,6 +9,8 @@ import { RouterNav } from '../../src/app/router-nav';
 import { SiteConfigProvider } from '../../src/config/config-context';
 import { siteConfig } from '../../src/config/site-config';
 import type { SiteConfig } from '../../src/generated/site-config';
+import { LangProvider } from '../../src/i18n/lang-provider';
+import { langPrefix, withPrefix } from '../../src/lib/lang-path';
 
 export interface SiteRenderOptions {
   path?: string;
@@ -16,16 +18,26 @@ export interface SiteRenderOptions {
   overrides?: Record<string, unknown>;
   /** The site's config (default: the shipped site.config.json). */
   config?: SiteConfig;
+  /**
+   * The page's language (default English): `path` is then at its address in it (/ne/…), as the
+   * router's basename. The test loads and sets its dictionary (t.ts loadDictionary, setLang).
+   */
+  lang?: 'en' | 'ne';
 }
 
 /** The element as the site wraps it (also for server rendering and hydration tests). */
 export function siteTree(ui: ReactElement, opts: SiteRenderOptions = {}): ReactElement {
   const fallback = fixtureFallback(opts.overrides);
+  const config = opts.config ?? siteConfig;
+  const lang = opts.lang ?? 'en';
+  const base = langPrefix(lang, config.site.defaultLanguage ?? 'en');
   return (
-    <SiteConfigProvider config={opts.config ?? siteConfig}>
+    <SiteConfigProvider config={config}>
       <SWRConfig value={{ provider: () => new Map(), fallback, isPaused: () => true, dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[opts.path ?? '/']}>
-          <RouterNav>{ui}</RouterNav>
+        <MemoryRouter initialEntries={[withPrefix(opts.path ?? '/', base)]} basename={base || undefined}>
+          <RouterNav base={base}>
+            <LangProvider lang={lang}>{ui}</LangProvider>
+          </RouterNav>
         </MemoryRouter>
       </SWRConfig>
     </SiteConfigProvider>

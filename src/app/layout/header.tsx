@@ -12,7 +12,6 @@ import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { useT } from '../../i18n/use-t';
 import { LangSwitch } from './lang-switch';
-import { FrameIsland } from './frame-island';
 import styles from './header.module.css';
 
 export function Header() {
@@ -82,9 +81,7 @@ export function Header() {
             </li>
           )}
         </ul>
-        <FrameIsland part="lang-switch">
-          <LangSwitch />
-        </FrameIsland>
+        <LangSwitch />
       </div>
     </header>
   );

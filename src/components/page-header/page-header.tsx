@@ -17,7 +17,7 @@ export function PageHeader({ title }: { title: string }) {
   const labels = useMemo(() => crumbLabels(siteConfig), [siteConfig]);
   const t = useT();
   const { pathname } = useSiteLocation();
-  const [lang] = useLang();
+  const lang = useLang();
   // English keeps SPEC's path-derived words; Nepali names each place as the config does.
   const crumbs = buildBreadcrumb(pathname, t('app.home'), routePaths).map((c, i) => {
     if (lang !== 'ne' || i === 0) return c;

@@ -36,7 +36,7 @@ export default function NewsDetailPage(_: PageProps) {
             <h2 className={styles.headline}>{item.headline}</h2>
             <p className={styles.meta}>
               {item.category && (
-                <SiteLink className={styles.badge} to={href('news-list', { category: item.category })}>
+                <SiteLink className={styles.badge} to={href('news-category', { category: item.category })}>
                   {item.category}
                 </SiteLink>
               )}

@@ -1,11 +1,11 @@
-// /media/news (SPEC §2 "News list"): filter buttons 'All' plus each category; choosing one puts
-// ?category=<name> in the URL (shareable; back restores the previous filter). Each card links to
-// /media/news/{NewsSectionId}/{Headline}. 'No news available' when nothing matches. Every item
-// is in the page, those of other categories hidden, so that before the page's island wakes a
-// filter answers from plain script (filter-answer.ts); the page reads the category from the
-// address when it wakes, where that answer put it.
+// /media/news (SPEC §2 "News list") and the news of one category (/media/news/<category>, the
+// 'news-category' route): filters 'All' plus each category, each a link to its own page
+// (docs/decisions.md: SPEC puts ?category=<name> in the URL; a page per category is prerendered,
+// static, in both languages, and found by search). An old link's ?category= still filters the
+// list (the client app renders it: start-plan.ts QUERY_READERS). Each card links to
+// /media/news/{NewsSectionId}/{Headline}. 'No news available' when nothing matches.
 import { SiteLink } from '../../navigation/site-link';
-import { useSiteSearchParams } from '../../navigation/site-nav';
+import { useRouteParams, useSiteSearchParams } from '../../navigation/site-nav';
 import { useNews, useNewsCategories } from '../../api/hooks';
 import type { NewsItem } from '../../api/guards/news';
 import { SmartImage } from '../../components/image/smart-image';
@@ -16,7 +16,6 @@ import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
 import { newsHref } from '../../navigation/item-links';
 import { useHref } from '../../navigation/href';
-import { answer } from '../../components/first-answer/answer-marker';
 import { categoryIn, filterNews, sameCategory } from './news-filter';
 import styles from './news-list.module.css';
 import page from '../media-page.module.css';
@@ -25,52 +24,45 @@ const EXCERPT = 160;
 
 export default function NewsListPage(_: PageProps) {
   const t = useT();
+  const href = useHref();
   const news = useNews();
   const categories = useNewsCategories();
-  const [params, setParams] = useSiteSearchParams();
-  const category = categoryIn(params);
-  const shown = new Set(filterNews(news.data, category));
-
-  const choose = (name: string | null) => {
-    const nextParams = new URLSearchParams(params);
-    if (name) nextParams.set('category', name);
-    else nextParams.delete('category');
-    setParams(nextParams);
-  };
+  const [params] = useSiteSearchParams();
+  const category = useRouteParams().category?.trim() || categoryIn(params);
+  const items = filterNews(news.data, category);
+  const current = (on: boolean) => (on ? ('page' as const) : undefined);
 
   return (
     <div className={`container section ${page.page}`} data-page="news-list">
       {categories.data.length > 0 && (
-        <div className={styles.filters} role="group" aria-label={t('media.newsFilter')}>
-          <button type="button" className={styles.filter} aria-pressed={!category} onClick={() => choose(null)} {...answer('filter')}>
+        <nav className={styles.filters} aria-label={t('media.newsFilter')}>
+          <SiteLink to={href('news-list')} className={styles.filter} aria-current={current(!category)}>
             {t('media.allCategories')}
-          </button>
-          {categories.data.map((c) => (
-            <button
-              key={c.id ?? c.name}
-              type="button"
-              className={styles.filter}
-              aria-pressed={!!category && sameCategory(c.name, category)}
-              onClick={() => choose(c.name)}
-              data-category={c.name}
-              {...answer('filter')}
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
+          </SiteLink>
+          {categories.data
+            .filter((c) => c.name.trim())
+            .map((c) => (
+              <SiteLink
+                key={c.id ?? c.name}
+                to={href('news-category', { category: c.name.trim() })}
+                className={styles.filter}
+                aria-current={current(!!category && sameCategory(c.name, category))}
+              >
+                {c.name}
+              </SiteLink>
+            ))}
+        </nav>
       )}
-      <LoadState isLoading={news.isLoading} failed={news.failed} empty={news.data.length === 0} emptyText={t('media.noNews')}>
+      {/* Only the category's items: each category is a page of its own, so the filter is a link
+          and needs no answer in the page. */}
+      <LoadState isLoading={news.isLoading} failed={news.failed} empty={items.length === 0} emptyText={t('media.noNews')}>
         <ul className={styles.grid}>
-          {news.data.map((n, i) => (
-            <li key={n.id ?? `i${i}`} hidden={!shown.has(n)} data-news-category={n.category}>
+          {items.map((n, i) => (
+            <li key={n.id ?? `i${i}`}>
               <NewsCard item={n} />
             </li>
           ))}
         </ul>
-        <p className="empty" role="status" hidden={shown.size > 0} data-news-none="">
-          {t('media.noNews')}
-        </p>
       </LoadState>
     </div>
   );

@@ -29,7 +29,7 @@ class Boundary extends Component<{ children: ReactNode; resetKey: unknown }, { e
 }
 
 export function FormPreview({ name, form }: { name: string; form: FormDoc }) {
-  const [lang] = useLang();
+  const lang = useLang();
   const t = useT();
   // The form as the build shipped it (null: none of that name; undefined: still loading).
   const [shipped, setShipped] = useState<FormParts | null | undefined>(undefined);

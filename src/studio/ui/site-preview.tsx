@@ -1,10 +1,13 @@
 // The real site in a frame (/<path>?studio-preview=1, demo back-end data), at phone width (375)
-// or desktop width (1366, scaled down to fit). The frame says when it is ready; the studio then
-// posts the edited config to it (same origin only) and again after each change.
+// or desktop width (1366, scaled down to fit), in English or Nepali (the page's address in that
+// language: /ne/<path> when English is the default; src/lib/lang-path.ts). The frame says when it
+// is ready; the studio then posts the edited config to it (same origin only) and again after each
+// change.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SiteConfig } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
 import { MSG_CONFIG, MSG_READY, PREVIEW_PARAM } from '../../app/studio-preview';
+import { addressIn, SITE_LANGS, type SiteLang } from '../../lib/lang-path';
 import styles from './studio-ui.module.css';
 
 export const PHONE = 375;
@@ -19,14 +22,21 @@ interface Props {
   onPath: (path: string) => void;
 }
 
-export function previewSrc(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=1`;
+/** The frame's address: the page in `lang` (the site's default language by default), marked as the preview. */
+export function previewSrc(path: string, lang?: SiteLang, defaultLang: SiteLang = 'en'): string {
+  const address = addressIn(path, lang ?? defaultLang, defaultLang);
+  return `${address}${address.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=1`;
 }
+
+/** Each language's name, in that language (as the site's switch names it). */
+const LANG_NAMES: Record<SiteLang, string> = { en: 'English', ne: 'नेपाली' };
 
 export function SitePreview({ config, path, paths, onPath }: Props) {
   const t = useT();
   const uid = useId();
   const [device, setDevice] = useState<'phone' | 'desktop'>('phone');
+  const defaultLang = config?.site.defaultLanguage ?? 'en';
+  const [lang, setLang] = useState<SiteLang | undefined>(undefined);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   // The last config without problems, what the frame is sent (kept after each commit).
@@ -81,6 +91,13 @@ export function SitePreview({ config, path, paths, onPath }: Props) {
             </button>
           ))}
         </div>
+        <div className={styles.segmented} role="group" aria-label={t('studio.previewLang')}>
+          {SITE_LANGS.map((l) => (
+            <button key={l} type="button" lang={l} aria-pressed={(lang ?? defaultLang) === l} onClick={() => setLang(l)}>
+              {LANG_NAMES[l]}
+            </button>
+          ))}
+        </div>
         <label htmlFor={`${uid}-path`} className="sr-only">
           {t('studio.previewPage')}
         </label>
@@ -104,7 +121,7 @@ export function SitePreview({ config, path, paths, onPath }: Props) {
           <iframe
             ref={frame}
             title={t('studio.previewFrame', { width })}
-            src={previewSrc(path)}
+            src={previewSrc(path, lang, defaultLang)}
             data-studio-preview={device}
             style={{ width, height, transform: `scale(${scale})` }}
           />

@@ -48,7 +48,7 @@ describe('error screens', () => {
 
   it('a crash in the frame (the header) shows the error screen instead of a blank page', async () => {
     crash.header = true;
-    renderWithSite(<App config={siteConfig} />, { path: '/' });
+    renderWithSite(<App config={siteConfig} lang="en" />, { path: '/' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^Unexpected Application Error!header broke/);
   });

@@ -11,8 +11,7 @@ import { Dialog } from '../../../src/components/dialog/dialog';
 import { SafeHtml } from '../../../src/components/safe-html/safe-html';
 import { PageHeader } from '../../../src/components/page-header/page-header';
 import { renderWithSite } from '../../support/render';
-import { LangProvider } from '../../../src/i18n/lang-provider';
-import { setLang } from '../../../src/i18n/t';
+import { loadDictionary, setLang } from '../../../src/i18n/t';
 import { crumbLabels } from '../../../src/lib/crumb-labels';
 import { siteConfig } from '../../../src/config/site-config';
 
@@ -263,15 +262,11 @@ describe('inner page header', () => {
     expect(within(crumbs).getByText('12').getAttribute('aria-current')).toBe('page');
   });
 
-  it('in Nepali names each step as the config does (route title, menu label, dropdown label)', async () => {
-    localStorage.setItem('school-site:lang', 'ne');
+  it('in Nepali names each step as the config does (route title, menu label, dropdown label), linking each at its Nepali address', async () => {
+    await loadDictionary('ne');
+    setLang('ne');
     try {
-      renderWithSite(
-        <LangProvider>
-          <PageHeader title="x" />
-        </LangProvider>,
-        { path: '/who-we-are/about-us' },
-      );
+      renderWithSite(<PageHeader title="x" />, { path: '/who-we-are/about-us', lang: 'ne' });
       const crumbs = await screen.findByRole('navigation', { name: 'पेजको मार्ग' }, { timeout: 8000 });
       await waitFor(
         () =>
@@ -282,8 +277,12 @@ describe('inner page header', () => {
           ).toEqual(['गृहपृष्ठ', 'हाम्रो परिचय', 'हाम्रो बारेमा']),
         { timeout: 8000 },
       );
+      expect(
+        within(crumbs)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/ne']);
     } finally {
-      localStorage.clear();
       setLang('en');
     }
   });

@@ -103,6 +103,7 @@ describe('the pages (the page writer)', () => {
   const writer = pageWriter({ bundle, builtAt: 1, readCss: () => '', ssr, fresh: () => ({}), csp });
   const page = {
     path: '/',
+    lang: 'en' as const,
     head: { title: 'School', description: '', siteName: 'School', image: '', url: '' },
     html: '<main>a</main>',
     later: { at: 6, sections: ['<div data-section="x"></div>'] },

@@ -1,83 +1,95 @@
-// The header's language switch: the page turns Nepali without a reload (same DOM, no navigation),
-// sets <html lang>, remembers the choice, and switches back.
+// The header's language switch is a link to the same page in the other language (its address
+// there, src/lib/lang-path.ts), marked so that following it keeps that language as the visitor's
+// choice (#lang=…, src/i18n/lang-choice.js); the page a language's address shows speaks it, and its
+// links stay in it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Header } from '../../../src/app/layout/header';
 import { NavBar } from '../../../src/app/layout/nav-bar';
 import { Footer } from '../../../src/app/layout/footer';
 import { PageHost } from '../../../src/app/page-host';
 import { siteConfig } from '../../../src/config/site-config';
-import { LangProvider } from '../../../src/i18n/lang-provider';
-import { setLang } from '../../../src/i18n/t';
+import type { SiteConfig } from '../../../src/generated/site-config';
+import { loadDictionary, setLang } from '../../../src/i18n/t';
 import { renderWithSite } from '../../support/render';
 
-const STORAGE_KEY = 'school-site:lang';
 const whyUs = siteConfig.routes.find((r) => r.page === 'why-us')!;
 // The Nepali dictionary is its own chunk (a dynamic import) and the page is lazy: allow for a slow machine.
 const SLOW = { timeout: 8000 };
 
-function renderFrame() {
+async function renderFrame(lang: 'en' | 'ne', config: SiteConfig = siteConfig, path = `${whyUs.path}?utm_source=x`) {
+  await loadDictionary(lang);
+  setLang(lang);
   return renderWithSite(
-    <LangProvider>
+    <>
       <Header />
       <NavBar />
       <main>
         <PageHost route={whyUs} />
       </main>
       <Footer />
-    </LangProvider>,
-    { path: whyUs.path },
+    </>,
+    { path, lang, config },
   );
 }
 
 const mainNav = () => document.querySelector('nav[data-sticky]') as HTMLElement;
 const texts = (root: HTMLElement, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent?.trim());
+const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!);
 
 afterEach(() => {
   cleanup();
   setLang('en');
-  document.documentElement.lang = 'en';
-  localStorage.clear();
 });
 
 describe('language switch', () => {
-  it('turns the page Nepali in place, sets html lang and remembers the choice; and back', async () => {
-    renderFrame();
+  it('on an English page: a link to this page in Nepali, its query kept, marked as the choice', async () => {
+    await renderFrame('en');
     await screen.findByText('Caring teachers', {}, SLOW);
-    const nav = mainNav();
-    expect(nav.getAttribute('aria-label')).toBe('Main navigation');
+    const link = screen.getByTestId('lang-switch');
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe(`/ne${whyUs.path}?utm_source=x#lang=ne`);
+    expect(link.getAttribute('hreflang')).toBe('ne');
+    expect(link.textContent).toContain('नेपाली');
     // (Twice: the bar's and the phone drawer's, whose markup is in the page, closed.)
-    expect(within(nav).getAllByText('Who We Are')).toHaveLength(2);
-    const switchButton = screen.getByTestId('lang-switch');
-    expect(switchButton.textContent).toContain('नेपाली');
+    expect(within(mainNav()).getAllByText('Who We Are')).toHaveLength(2);
+    // Links of the English page stay English: no prefix.
+    expect(hrefs(document.body).filter((h) => h.startsWith('/ne') && h !== link.getAttribute('href'))).toEqual([]);
+  }, 30000);
 
-    await act(async () => fireEvent.click(switchButton));
-
-    // Menu labels (config texts), our strings (dictionary) and the page's config texts.
+  it('on a Nepali page (/ne/…): the page in Nepali, its links under /ne, and a link back to English', async () => {
+    await renderFrame('ne');
+    const nav = mainNav();
     await within(nav).findAllByText('हाम्रो परिचय', {}, SLOW);
-    expect(mainNav()).toBe(nav); // the same element: no reload, no remount
     expect(nav.getAttribute('aria-label')).toBe('मुख्य मेनु');
     expect(screen.getByText('कुनै पनि जिज्ञासाका लागि')).toBeTruthy();
     expect(texts(document.body, 'h1')).toContain('हामी नै किन?');
-    expect(texts(document.body, 'main h2')).toContain('स्नेही शिक्षकहरू');
+    expect(await screen.findByText('स्नेही शिक्षकहरू', {}, SLOW)).toBeTruthy();
     expect(texts(document.body, 'footer a')).toContain('गृहपृष्ठ');
-    expect(document.documentElement.lang).toBe('ne');
-    expect(localStorage.getItem(STORAGE_KEY)).toBe('ne');
-    expect(screen.getByTestId('lang-switch').textContent).toContain('English');
     expect(screen.queryByText('Caring teachers')).toBeNull();
-    expect(within(nav).queryAllByText('Who We Are')).toEqual([]);
-
-    await act(async () => fireEvent.click(screen.getByTestId('lang-switch')));
-    await within(nav).findAllByText('Who We Are', {}, SLOW);
-    expect(texts(document.body, 'main h2')).toContain('Caring teachers');
-    expect(document.documentElement.lang).toBe('en');
-    expect(localStorage.getItem(STORAGE_KEY)).toBe('en');
+    const link = screen.getByTestId('lang-switch');
+    expect(link.getAttribute('href')).toBe(`${whyUs.path}?utm_source=x#lang=en`);
+    expect(link.getAttribute('hreflang')).toBe('en');
+    expect(link.textContent).toContain('English');
+    // Every link to a page of the site (the menu's, built from the config's paths; the logo's;
+    // the footer's) is at its Nepali address.
+    const own = hrefs(document.body).filter((h) => h !== link.getAttribute('href'));
+    expect(own.length).toBeGreaterThan(10);
+    expect(own.filter((h) => h !== '/ne' && !h.startsWith('/ne/'))).toEqual([]);
+    expect(own).toContain('/ne');
+    expect(own).toContain('/ne/who-we-are/about-us');
   }, 30000);
 
-  it('opens in the remembered language', async () => {
-    localStorage.setItem(STORAGE_KEY, 'ne');
-    renderFrame();
+  it('where Nepali is the default language (site.defaultLanguage), English is the one under a prefix', async () => {
+    const config = { ...siteConfig, site: { ...siteConfig.site, defaultLanguage: 'ne' as const } };
+    await renderFrame('ne', config, whyUs.path);
     await within(mainNav()).findAllByText('हाम्रो परिचय', {}, SLOW);
-    expect(document.documentElement.lang).toBe('ne');
+    expect(screen.getByTestId('lang-switch').getAttribute('href')).toBe(`/en${whyUs.path}#lang=en`);
+    expect(hrefs(document.body)).toContain('/who-we-are/about-us');
+    cleanup();
+    await renderFrame('en', config, whyUs.path);
+    await screen.findByText('Caring teachers', {}, SLOW);
+    expect(screen.getByTestId('lang-switch').getAttribute('href')).toBe(`${whyUs.path}#lang=ne`);
+    expect(hrefs(document.body)).toContain('/en/who-we-are/about-us');
   }, 30000);
 });

@@ -153,52 +153,6 @@ describe('tabs', () => {
   });
 });
 
-describe('the news filter', () => {
-  const news = () =>
-    page(`<div data-page="news-list"><div role="group">
-        <button data-answer="filter" aria-pressed="true">All</button>
-        <button data-answer="filter" data-category="Sports" aria-pressed="false">Sports</button>
-        <button data-answer="filter" data-category="Arts" aria-pressed="false">Arts</button></div>
-      <ul><li data-news-category="sports ">Match</li><li data-news-category="Events">Day</li></ul>
-      <p data-news-none="" hidden>No news</p></div>`);
-  const shown = () => [...root!.querySelectorAll<HTMLElement>('li, p')].filter((e) => !e.hidden).map((e) => e.textContent);
-  const pressed = () => [...root!.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent);
-
-  it('a category shows its items (names compared as the page does), presses its button and goes into the address', () => {
-    history.replaceState(null, '', '/media/news?utm=x#top');
-    news();
-    tap($('[data-category="Sports"]'));
-    expect(shown()).toEqual(['Match']);
-    expect(pressed()).toEqual(['Sports']);
-    expect(location.pathname + location.search + location.hash).toBe('/media/news?utm=x&category=Sports#top');
-  });
-
-  it("a category with nothing in it says so; 'All' shows everything again and leaves the address", () => {
-    history.replaceState(null, '', '/media/news');
-    news();
-    tap($('[data-category="Arts"]'));
-    expect(shown()).toEqual(['No news']);
-    tap($('button'));
-    expect(shown()).toEqual(['Match', 'Day']);
-    expect(pressed()).toEqual(['All']);
-    expect(location.search).toBe('');
-  });
-
-  it('back and forward restore the filter (popstate), until React has the page', () => {
-    history.replaceState(null, '', '/media/news');
-    news();
-    tap($('[data-category="Sports"]'));
-    history.replaceState(null, '', '/media/news');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(shown()).toEqual(['Match', 'Day']);
-    expect(pressed()).toEqual(['All']);
-    hydrated($('[data-page]'));
-    history.replaceState(null, '', '/media/news?category=Arts');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(pressed(), 'React restores it now (island-root.tsx)').toEqual(['All']);
-  });
-});
-
 describe('a photo widget', () => {
   const widget = (n = 3) =>
     page(`<div data-photo-widget=""><button data-answer="photo-view" aria-label="Open photo 1">${Array.from(

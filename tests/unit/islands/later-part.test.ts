@@ -64,6 +64,7 @@ const writer = pageWriter({
 const written = (sections: string[]) => {
   const page: WrittenPage = {
     path: '/',
+    lang: 'en',
     head: { title: 'School', description: 'School', siteName: 'School', image: '', url: '' },
     html: BEFORE + AFTER,
     later: { at: BEFORE.length, sections },
@@ -110,6 +111,7 @@ describe('the page writer (the build)', () => {
   it('writes a page without a later part whole, with no later.html', () => {
     const page: WrittenPage = {
       path: '/x',
+      lang: 'en',
       head: { title: 'X', description: '', siteName: 'S', image: '', url: '' },
       html: '<p>x</p>',
       later: null,

@@ -12,6 +12,7 @@ import { rawFixture } from '../../support/fixtures';
 import { renderWithSite } from '../../support/render';
 
 const listRoute = { path: '/media/news', page: 'news-list' } as SiteRoute;
+const categoryRoute = { path: '/media/news/:category', page: 'news-category' } as SiteRoute;
 const detailRoute = { path: '/media/news/:id/:title', page: 'news-detail' } as SiteRoute;
 const allNews = guardNews(rawFixture('GetNewsList'));
 
@@ -21,6 +22,7 @@ function Probe() {
   return (
     <>
       <output data-testid="search">{loc.search}</output>
+      <output data-testid="path">{loc.pathname}</output>
       <button type="button" onClick={() => void navigate(-1)}>
         browser back
       </button>
@@ -31,7 +33,10 @@ function Probe() {
 function renderList(path: string, overrides?: Record<string, unknown>) {
   return renderWithSite(
     <>
-      <NewsListPage route={listRoute} />
+      <Routes>
+        <Route path="/media/news" element={<NewsListPage route={listRoute} />} />
+        <Route path="/media/news/:category" element={<NewsListPage route={categoryRoute} />} />
+      </Routes>
       <Probe />
     </>,
     { path, overrides },
@@ -57,50 +62,55 @@ describe('news filter helpers', () => {
 });
 
 describe('News list page', () => {
-  it('restores the category filter from the URL alone', () => {
-    renderList('/media/news?category=Sports');
-    expect(headlines()).toEqual(expectedFor('Sports'));
-    expect(headlines().length).toBeLessThan(allNews.length);
-    const group = screen.getByRole('group', { name: 'Filter news by category' });
-    expect(within(group).getByRole('button', { name: 'Sports' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(group).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
-  });
-
-  it("offers 'All' plus each category; choosing one puts it in the URL, and back restores the previous filter", () => {
+  it("offers 'All' plus each category, each a link to its own page; following one shows its news, back the list", () => {
     renderList('/media/news');
-    const group = screen.getByRole('group', { name: 'Filter news by category' });
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['All', 'Events', 'Academics', 'Sports', 'Alumni']);
+    const filters = screen.getByRole('navigation', { name: 'Filter news by category' });
+    const links = within(filters).getAllByRole('link');
+    expect(links.map((b) => [b.textContent, b.getAttribute('href')])).toEqual([
+      ['All', '/media/news'],
+      ['Events', '/media/news/Events'],
+      ['Academics', '/media/news/Academics'],
+      ['Sports', '/media/news/Sports'],
+      ['Alumni', '/media/news/Alumni'],
+    ]);
+    expect(within(filters).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
     expect(headlines()).toEqual(expectedFor(null));
 
-    fireEvent.click(within(group).getByRole('button', { name: 'Events' }));
-    expect(screen.getByTestId('search').textContent).toBe('?category=Events');
+    fireEvent.click(within(filters).getByRole('link', { name: 'Events' }));
+    expect(screen.getByTestId('path').textContent).toBe('/media/news/Events');
     expect(headlines()).toEqual(expectedFor('Events'));
-
-    fireEvent.click(within(group).getByRole('button', { name: 'Academics' }));
-    expect(headlines()).toEqual(expectedFor('Academics'));
+    expect(headlines().length).toBeLessThan(allNews.length);
+    const now = screen.getByRole('navigation', { name: 'Filter news by category' });
+    expect(within(now).getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
+    expect(within(now).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'browser back' }));
-    expect(screen.getByTestId('search').textContent).toBe('?category=Events');
-    expect(headlines()).toEqual(expectedFor('Events'));
-
-    fireEvent.click(within(group).getByRole('button', { name: 'All' }));
-    expect(screen.getByTestId('search').textContent).toBe('');
+    expect(screen.getByTestId('path').textContent).toBe('/media/news');
     expect(headlines()).toEqual(expectedFor(null));
+  });
+
+  it('a category page filters by its name, case-insensitively; an old link’s ?category= still filters the list', () => {
+    const r = renderList('/media/news/sports');
+    expect(headlines()).toEqual(expectedFor('Sports'));
+    r.unmount();
+    renderList('/media/news?category=Sports');
+    expect(headlines()).toEqual(expectedFor('Sports'));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Filter news by category' }))
+        .getByRole('link', { name: 'Sports' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('links each card to its detail page', () => {
-    renderList('/media/news?category=Sports');
+    renderList('/media/news/Sports');
     const first = allNews.find((n) => n.category === 'Sports')!;
     const link = screen.getByRole('link', { name: first.headline });
     expect(link.getAttribute('href')).toBe(`/media/news/${first.id}/${encodeURIComponent(first.headline)}`);
   });
 
   it("says 'No news available' for an empty category, an empty list and a Message answer", () => {
-    const { unmount } = renderList('/media/news?category=Alumni');
+    const { unmount } = renderList('/media/news/Alumni');
     expect(screen.getByText('No news available')).toBeTruthy();
     unmount();
     const r2 = renderList('/media/news', { GetNewsList: [] });
@@ -118,7 +128,7 @@ describe('News list page', () => {
         { Headline: 'Only a headline', Photo: null, Description: null, PublishedDate: null, Category: null, NewsSectionId: null },
       ],
     });
-    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
     expect(headlines()).toEqual(['Only a headline']);
     expect(screen.queryByRole('link', { name: 'Only a headline' })).toBeNull();
   });
@@ -140,6 +150,8 @@ describe('News detail page', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(item.headline);
     expect(screen.getByRole('img', { name: item.headline })).toBeTruthy();
     expect(document.querySelector('time')!.textContent).toMatch(/^\w{3} \d{1,2}(st|nd|rd|th), \d{4}$/);
+    // Its category links to the category's own page.
+    expect(screen.getByRole('link', { name: item.category }).getAttribute('href')).toBe(`/media/news/${encodeURIComponent(item.category)}`);
   });
 
   it('says clearly when the id is unknown or not a number', () => {

@@ -65,7 +65,7 @@ describe('island manifest: the module of each entry', () => {
   it('reads the frame’s entries, whose import is followed by .then(), and the form engine as a lazy part', async () => {
     const frame = calls((await transform('src/app/layout/frame-islands.ts'))!, 'island');
     expect(frame.map((a) => a[2])).toEqual(
-      ['header', 'nav-bar', 'lang-switch', 'footer', 'social-side'].map((m) => JSON.stringify(`src/app/layout/${m}.tsx`)),
+      ['header', 'nav-bar', 'footer', 'social-side'].map((m) => JSON.stringify(`src/app/layout/${m}.tsx`)),
     );
     expect(calls((await transform('src/forms/form-view.tsx'))!, 'lazyPart').map((a) => a[1])).toEqual([
       JSON.stringify('src/forms/form-engine.tsx'),

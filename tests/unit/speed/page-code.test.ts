@@ -71,6 +71,7 @@ describe('the page writer', () => {
   });
   const page = {
     path: '/',
+    lang: 'en' as const,
     head: { title: 'Home', description: 'd', siteName: 'S', image: '', url: '' },
     html: '<main><p>first</p></main>',
     later: { at: '<main><p>first</p>'.length, sections: ['<section>later</section>'] },

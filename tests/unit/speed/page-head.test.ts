@@ -171,3 +171,59 @@ describe('the head tags', () => {
     expect(head).toContain('content="Science fair: Quotes &quot;here&quot; and &lt;b&gt; tags');
   });
 });
+
+describe('a page in each language', () => {
+  const route = { path: '/who-we-are/about-us', page: 'about-us', title: { en: 'About Us', ne: 'हाम्रो बारेमा' } } as Route;
+  const alternates = [
+    { lang: 'en' as const, path: '/who-we-are/about-us' },
+    { lang: 'ne' as const, path: '/ne/who-we-are/about-us' },
+  ];
+  const fields = (lang: 'en' | 'ne', path: string) =>
+    headFields({
+      path,
+      lang,
+      alternates,
+      route,
+      paragraph: 'Founded in 2052 B.S.',
+      image: '',
+      schoolName: 'HVM',
+      siteUrl: 'https://hvm.edu.np/',
+    });
+
+  it('has its title, description and og:locale in its language, and names the page in each language both ways', () => {
+    const ne = fields('ne', '/ne/who-we-are/about-us');
+    const en = fields('en', '/who-we-are/about-us');
+    expect([ne.title, ne.description, ne.locale, ne.url]).toEqual([
+      'हाम्रो बारेमा | HVM',
+      'हाम्रो बारेमा: Founded in 2052 B.S.',
+      'ne_NP',
+      'https://hvm.edu.np/ne/who-we-are/about-us',
+    ]);
+    expect([en.title, en.locale]).toEqual(['About Us | HVM', 'en_US']);
+    expect(ne.alternates).toEqual(en.alternates);
+    expect(ne.alternates.map((a) => [a.hreflang, a.href])).toEqual([
+      ['en', 'https://hvm.edu.np/who-we-are/about-us'],
+      ['ne', 'https://hvm.edu.np/ne/who-we-are/about-us'],
+      ['x-default', 'https://hvm.edu.np/who-we-are/about-us'],
+    ]);
+    const head = headTags(ne).join('\n');
+    expect(meta(head)).toMatchObject({ 'og:locale': 'ne_NP', 'og:locale:alternate': 'en_US' });
+    expect([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'en',
+      'ne',
+      'x-default',
+    ]);
+    // The language choice's script reads those links: it comes after them.
+    expect(head.indexOf('<script>')).toBeGreaterThan(head.indexOf('hreflang="x-default"'));
+  });
+
+  it('a Nepali title falls back to the English one where the config has none; a page of no address of its own names no pair', () => {
+    const bare = { path: '/who-we-are/about-us', page: 'about-us', title: { en: 'About Us' } } as Route;
+    expect(headFields({ path: '/ne/x', lang: 'ne', route: bare, paragraph: '', image: '', schoolName: 'HVM' }).title).toBe(
+      'About Us | HVM',
+    );
+    const nf = headFields({ path: '/x', lang: 'en', route: bare, paragraph: '', image: '', schoolName: 'HVM' });
+    expect(nf.alternates).toEqual([]);
+    expect(headTags(nf).join('\n')).not.toContain('<script>');
+  });
+});

@@ -25,6 +25,7 @@ const bundle: IslandManifest = {
 const island = (module: string, wake: string, keys: string[] = [], parts: string[] = []) => ({ module, wake, keys, parts, later: false });
 const page: WrittenPage = {
   path: '/contact/contact-us',
+  lang: 'en',
   head: { title: 'Contact | HVM', description: 'Contact: call us', siteName: 'HVM', image: '', url: '' },
   html: '<main><form></form></main>',
   later: null,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prerender } from '../../../scripts/prerender.mjs';
+import { addressIn, langOfPath, routePathOf } from '../../../src/lib/lang-path';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -36,6 +37,7 @@ const routes = [
 ];
 const page = (path: string, links: string[] = []) => ({
   path,
+  lang: langOfPath(path, 'en'),
   head: { title: path, description: '', siteName: 'School', image: '', url: '' },
   html: `<main><h2>${path}</h2></main>`,
   later: null,
@@ -46,18 +48,30 @@ const page = (path: string, links: string[] = []) => ({
   links,
 });
 const ssr = {
+  // Every page in both languages, English at the route table's paths (src/entry-server.tsx).
+  siteLangs: ['en', 'ne'],
+  addressOf: (path: string, lang: 'en' | 'ne') => addressIn(path, lang, 'en'),
+  routeOfAddress: (address: string) => [routePathOf(address, 'en'), langOfPath(address, 'en')],
   siteConfig: { routes, site: { title: 'School', siteUrl: 'https://school.edu.np', freshnessMinutes: 10 } },
   setRenderNow: () => {},
   freshnessPlan: () => ({}),
   laterSlot: () => '',
   laterTexts: () => ({ title: '', back: '' }),
   LATER_MARK: '<!--later-section-->',
-  renderUrl: async (path: string) => {
+  renderUrl: async (address: string) => {
+    // A Nepali page links as the English one does, at its Nepali addresses.
+    const lang = langOfPath(address, 'en');
+    const path = routePathOf(address, 'en');
+    const made = (links: string[] = []) =>
+      page(
+        address,
+        links.map((l) => addressIn(l, lang, 'en')),
+      );
     if (path === '/programs/broken') throw new Error('Prerendering page program-detail failed: Cannot read properties of undefined');
-    if (path === '/') return page(path, ['/programs', 'https://elsewhere.example/x', '#top']);
+    if (path === '/') return made(['/programs', 'https://elsewhere.example/x', '#top']);
     // The programs page's rich text links to every hostile shape, and to one good program.
-    if (path === '/programs') return page(path, [...HOSTILE, '/programs/primary?x=1#y']);
-    return page(path);
+    if (path === '/programs') return made([...HOSTILE, '/programs/primary?x=1#y']);
+    return made();
   },
 };
 
@@ -65,23 +79,31 @@ describe('the pages step', () => {
   it('skips, with its reason, every page it cannot make, and writes all the others', async () => {
     const out = built();
     const r = await prerender({ ssr, out, root: out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
-    expect(r.written).toEqual(['/', '/programs', '/programs/primary']);
-    expect(Object.fromEntries(r.skipped.map((s) => [s.path, s.reason]))).toEqual({
+    // Each page in English, then at its Nepali address.
+    expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
+    expect(r.pages.map((p) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
+    const reasons = {
       '/programs/page-data.json': 'a path segment names a file the site writes itself (page-data.json)',
       '/programs/%E0': 'a path segment is not valid percent-encoding (URI malformed)',
       '/programs/%00': 'a path segment holds a control character',
       '/programs/a%2Fb': 'a path segment holds a path separator ("a/b")',
       '/programs/..': 'a path segment is a dot name',
       '/programs/broken': 'Prerendering page program-detail failed: Cannot read properties of undefined',
+    };
+    expect(Object.fromEntries(r.skipped.map((s) => [s.path, s.reason]))).toEqual({
+      ...reasons,
+      ...Object.fromEntries(Object.entries(reasons).map(([p, why]) => [`/ne${p}`, why])),
     });
-    for (const p of ['index.html', 'programs/index.html', 'programs/page-data.json', 'programs/primary/index.html', '404.html'])
-      expect(existsSync(join(out, p)), p).toBe(true);
+    for (const p of ['index.html', 'programs/index.html', 'programs/page-data.json', 'programs/primary/index.html'])
+      for (const f of [p, `ne/${p}`]) expect(existsSync(join(out, f)), f).toBe(true);
+    expect(existsSync(join(out, '404.html'))).toBe(true);
+    expect(readFileSync(join(out, 'ne/programs/index.html'), 'utf8')).toMatch(/^<!doctype html>\n<html lang="ne">/);
     // The programs page keeps its data file: no page made a folder of it.
     expect(JSON.parse(readFileSync(join(out, 'programs/page-data.json'), 'utf8'))).toEqual({});
     expect(existsSync(join(out, 'programs/broken'))).toBe(false);
     const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
-      ['/', '/programs', '/programs/primary'].map((p) => `https://school.edu.np${p}`),
+      ['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary'].map((p) => `https://school.edu.np${p}`),
     );
   });
 
@@ -112,12 +134,16 @@ describe('the pages step', () => {
     expect(readFileSync(join(out, 'programs/page-data.json'), 'utf8')).toBe(
       '{"GetAboutCompany":{"a":1},"GetNoticeList":[],"GetSliderList":[1]}',
     );
-    expect(Object.fromEntries(r.skipped.filter((s) => !HOSTILE.includes(s.path)).map((s) => [s.path, s.reason.split(':')[0]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        r.skipped.filter((s) => !HOSTILE.includes(routePathOf(s.path, 'en'))).map((s) => [s.path, s.reason.split(':')[0]]),
+      ),
+    ).toEqual({
       '/programs/primary': expect.stringMatching(/^EISDIR/),
       '/404.html': 'the 404 page threw',
     });
     expect(existsSync(join(out, 'programs/primary/index.html'))).toBe(false);
-    expect(r.written).toEqual(['/', '/programs']);
+    expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/ne/programs/primary']);
     // (Past builds' data files are for pages already open, not for search engines.)
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /_b/\n');
   });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // How a page starts (src/app/start-plan.ts): a link shared in a chat keeps its prerendered page and
-// its islands (tracking parameters are not read by any page), a query a page does read or a
-// Nepali visitor makes the app render it afresh with its data, ?cold and the studio's preview
-// frame start cold.
+// its islands (tracking parameters are not read by any page), in either language (each has its
+// own prerendered pages), a query a page does read makes the app render it afresh with its data,
+// ?cold and the studio's preview frame start cold.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const at = (url: string, ...html: [string?]) => {
   const u = new URL(url, 'http://x');
   // The HTML was prerendered for `html[0]` (by default the URL's own path; undefined: nothing prerendered).
   const prerendered = html.length ? html[0] : u.pathname;
-  return startPlan({ prerendered, pathname: u.pathname, search: u.search, reads: readsAt(u.pathname), lang: 'en' });
+  return startPlan({ prerendered, pathname: u.pathname, search: u.search, reads: readsAt(u.pathname) });
 };
 
 describe('startPlan', () => {
@@ -58,10 +58,11 @@ describe('startPlan', () => {
     expect(samePath('/a', '/b')).toBe(false);
   });
 
-  it('hands a Nepali visitor the app, rendering the prerendered page afresh in Nepali', () => {
-    const u = new URL('http://x/who-we-are/about-us');
-    expect(startPlan({ prerendered: u.pathname, pathname: u.pathname, search: '', reads: [], lang: 'ne' })).toBe('snapshot');
-    expect(startPlan({ prerendered: undefined, pathname: u.pathname, search: '', reads: [], lang: 'ne' })).toBe('fresh');
+  it('keeps a Nepali page prerendered at its own address static too (the app only where nothing was prerendered)', () => {
+    const u = new URL('http://x/ne/who-we-are/about-us');
+    expect(startPlan({ prerendered: u.pathname, pathname: u.pathname, search: '', reads: [] })).toBe('islands');
+    expect(startPlan({ prerendered: '/who-we-are/about-us', pathname: u.pathname, search: '', reads: [] })).toBe('fresh');
+    expect(startPlan({ prerendered: undefined, pathname: u.pathname, search: '', reads: [] })).toBe('fresh');
   });
 });
 

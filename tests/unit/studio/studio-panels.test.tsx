@@ -74,6 +74,22 @@ describe('studio panels', () => {
     expect(frame().src).toMatch(/\/\?studio-preview=1$/);
   });
 
+  it('shows the preview in English or in Nepali (the page at its Nepali address)', () => {
+    setup();
+    const frame = () => document.querySelector('iframe[data-studio-preview]') as HTMLIFrameElement;
+    const langs = screen.getByRole('group', { name: 'Language of the preview' });
+    const english = within(langs).getByRole('button', { name: 'English' });
+    const nepali = within(langs).getByRole('button', { name: 'नेपाली' });
+    expect(english.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(frame().src).pathname).toBe('/');
+    fireEvent.click(nepali);
+    expect(nepali.getAttribute('aria-pressed')).toBe('true');
+    expect(english.getAttribute('aria-pressed')).toBe('false');
+    expect(frame().src).toMatch(/\/ne\?studio-preview=1$/);
+    fireEvent.click(english);
+    expect(frame().src).toMatch(/\/\?studio-preview=1$/);
+  });
+
   it('shows a form problem on the row of its field, and refuses to save a broken ui:order', async () => {
     const broken = () => {
       const d = doc();
