@@ -34,8 +34,12 @@ function describe(el: Element, errorId: string, on: boolean): void {
 function markField(message: HTMLElement, on: boolean): HTMLElement[] {
   const field = message.ownerDocument.getElementById(message.getAttribute('data-empty-message') ?? '');
   const controls = controlsOf(field);
-  for (const c of field && field.tagName === 'FIELDSET' ? [field, ...controls] : controls) {
-    if (on && c !== field) c.setAttribute('aria-invalid', 'true');
+  // A group's fieldset is described by the message, as its controls are; only the controls are
+  // marked invalid (a single control is its own field: it gets both).
+  const group = field?.tagName === 'FIELDSET' ? field : null;
+  if (group) describe(group, message.id, on);
+  for (const c of controls) {
+    if (on) c.setAttribute('aria-invalid', 'true');
     else c.removeAttribute('aria-invalid');
     describe(c, message.id, on);
   }
