@@ -13,6 +13,10 @@ export interface EngineContext {
   captcha?: CaptchaState;
   /** A chosen file being prepared (a photo drawn again): a Next/Submit meanwhile waits for it. */
   preparing?: (work: Promise<unknown>) => void;
+  /** Each field's messages when the form is empty, by the field's id, rendered hidden for the plain Next (wizard/empty-answer.ts). */
+  emptyMessages?: Record<string, string[]>;
+  /** The plain answer shows them (until the form has validated itself, once awake). */
+  emptyShown?: boolean;
 }
 
 export function engineContext(registry: Registry): EngineContext {

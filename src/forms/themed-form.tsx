@@ -3,7 +3,11 @@
 // their errors are field errors like the schema's), conditional fields, field effects (copy on
 // check), focus on the first error and an announcement when a Next/Submit fails, and a Next/Submit
 // tapped while a chosen file is being prepared held until it is in the data (submit-after-files.ts).
-// Controlled: the caller holds the data.
+// Controlled: the caller holds the data. With answerEmpty (a wizard's first step, in the
+// prerendered page), each field's messages when the form is empty are in the page, hidden, for
+// the plain Next before the island wakes (wizard/empty-answer.ts); awake, the form starts from
+// what that answer shows: it validates at once, quietly (focus and the alert are where the plain
+// answer put them), and its own messages take the place of the page's in the same render.
 //
 // The form is in the prerendered page, so the browser may submit it itself before this script has
 // taken it over (JavaScript off, a slow phone, a chunk that failed to load). Such a submit must put
@@ -19,7 +23,10 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getDefaultFormState } from '@rjsf/utils';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { emptyMessagesShown } from '../components/first-answer/shown-state';
+import { useTakeOver } from '../components/first-answer/use-take-over';
 import { useT } from '../i18n/use-t';
 import { applyConditions } from './core/conditions';
 import { applyEffects } from './core/effects';
@@ -30,6 +37,7 @@ import { validatorFor } from './definitions';
 import { focusFirstInvalid } from './focus';
 import type { EngineContext } from './form-context';
 import { templates } from './theme/templates';
+import { takeOverEmpty } from './wizard/empty-take-over';
 import { useCaptcha } from './use-captcha';
 import { useSubmitAfterFiles } from './submit-after-files';
 import { widgetRegistry } from './widget-registry';
@@ -50,6 +58,8 @@ export interface ThemedFormProps {
   /** Show this form's errors as soon as it mounts (the wizard sends the parent back to a step that no longer validates). */
   validateOnMount?: boolean;
   onMountValidated?: () => void;
+  /** Render each field's messages when empty, hidden, for the plain answer to Next (and take over from it). */
+  answerEmpty?: boolean;
   /** The buttons (rendered inside the <form>; one must be type="submit"). */
   children: ReactNode;
 }
@@ -66,6 +76,7 @@ export function ThemedForm({
   disabled,
   validateOnMount,
   onMountValidated,
+  answerEmpty,
   children,
 }: ThemedFormProps) {
   const t = useT();
@@ -77,9 +88,25 @@ export function ThemedForm({
   const captcha = useCaptcha(schema, ui);
   const files = useSubmitAfterFiles(rootRef);
   const effectiveUi = useMemo(() => applyConditions(schema, ui, data), [schema, ui, data]);
+  const boxId = `${idPrefix}-box`;
+  const [emptyShown, setEmptyShown] = useTakeOver(() => (answerEmpty ? emptyMessagesShown(boxId) : null), false);
+  // Each field's messages when the form is empty, as a Next would show them (the phone rule and
+  // the ERP's rules included; the captcha's own check needs a code, which the page has not).
+  const emptyMessages = useMemo(() => {
+    if (!answerEmpty) return undefined;
+    const empty: JsonObject = asObject(getDefaultFormState(validator, schema, {}));
+    const emptyUi = applyConditions(schema, ui, empty);
+    const { errorSchema } = validator.validateFormData(empty, schema, validateFieldRules, transformErrors, emptyUi);
+    const out: Record<string, string[]> = {};
+    for (const [name, node] of Object.entries(asObject(errorSchema))) {
+      const list = asObject(node).__errors;
+      if (Array.isArray(list) && list.length) out[`${idPrefix}_${name}`] = list.map(String);
+    }
+    return out;
+  }, [answerEmpty, validator, schema, ui, idPrefix]);
   const context = useMemo<EngineContext>(
-    () => ({ formId, captcha: captcha.state, preparing: files.preparing }),
-    [formId, captcha.state, files.preparing],
+    () => ({ formId, captcha: captcha.state, preparing: files.preparing, emptyMessages, emptyShown }),
+    [formId, captcha.state, files.preparing, emptyMessages, emptyShown],
   );
   // RJSF calls the onChange of its latest props, so the data of the latest render is what the
   // change is made to.
@@ -98,9 +125,12 @@ export function ThemedForm({
     [validateCaptcha],
   );
 
+  // Set while the form validates to take over from the plain answer: nothing to move or announce again.
+  const quiet = useRef(false);
   const fail = () => {
-    setAttempts((n) => n + 1);
     setFailed(true);
+    if (quiet.current) return;
+    setAttempts((n) => n + 1);
     focusFirstInvalid(rootRef.current);
   };
 
@@ -116,6 +146,16 @@ export function ThemedForm({
     fail();
   };
 
+  // Awake over the plain answer's messages: the form's own, for the data it has now.
+  useLayoutEffect(() => {
+    if (!emptyShown || !rootRef.current) return;
+    takeOverEmpty(rootRef.current);
+    quiet.current = true;
+    formRef.current?.validateForm();
+    quiet.current = false;
+    setEmptyShown(false);
+  }, [emptyShown, setEmptyShown]);
+
   useEffect(() => {
     if (!validateOnMount) return;
     formRef.current?.validateForm(); // reports through onError: messages, focus, announcement
@@ -127,7 +167,7 @@ export function ThemedForm({
   return (
     // Next/Submit waits for a file being prepared, then arms the captcha check before RJSF
     // validates the submit (capture runs first).
-    <div ref={rootRef} className={styles.form} onSubmitCapture={(e) => files.hold(e) || captcha.arm()}>
+    <div ref={rootRef} id={boxId} className={styles.form} onSubmitCapture={(e) => files.hold(e) || captcha.arm()}>
       <Form
         ref={formRef}
         method="post"
@@ -145,15 +185,21 @@ export function ThemedForm({
         customValidate={customValidate}
         showErrorList={false}
         noHtml5Validate
-        liveValidate={attempts > 0 ? 'onChange' : false}
+        liveValidate={attempts > 0 || failed ? 'onChange' : false}
         focusOnFirstError={() => undefined}
         disabled={disabled}
         onChange={change}
         onSubmit={submit}
         onError={error}
       >
-        {failed ? (
-          <p key={attempts} className={styles.alert} role="alert">
+        {failed || answerEmpty ? (
+          <p
+            key={attempts}
+            className={styles.alert}
+            role="alert"
+            hidden={!(failed || emptyShown)}
+            data-errors-found={answerEmpty ? '' : undefined}
+          >
             {t('form.errorsFound')}
           </p>
         ) : null}

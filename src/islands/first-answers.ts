@@ -2,7 +2,9 @@
 // is answered from plain script while its island has not woken, instead of waiting seconds on a
 // slow phone for the island's code: the phone menu opens, an accordion or a dropdown unfolds,
 // 'see more' shows the rest, a vision tab shows its panel, a photo widget moves on or opens its
-// viewer. (The news filter needs none: each category is a page of its own, a link.) The island still wakes as it would (a tap is also
+// viewer, the home calendar shows the month beside, a wizard's Next shows the messages of its
+// empty fields. (The news filter needs none: each category is a page of its own, a link.) The
+// island still wakes as it would (a tap is also
 // a pointerdown, its wake's cue), and its component starts from what the page shows
 // (use-take-over.ts). A chunk of its own, fetched right after the first frame (behaviors.ts holds
 // the taps that come before it); once React owns a control (__reactProps$: hydrated), the tap is
@@ -13,14 +15,19 @@ import { closeDialogOf, closeOnBackdrop, closeOnEscape, openDialogOf } from '../
 import { selectTab, tabForKey } from '../components/first-answer/tabs';
 import { stepPhoto, viewPhoto } from '../components/photo-widget/photo-answer';
 import { siteOnly } from '../components/safe-html/site-markers';
+import { checkEmptyFields } from '../forms/wizard/empty-answer';
+import { stepCalendarMonth } from '../sections/academic-calendar/month-answer';
 
-const ANSWERS: Record<AnswerKind, (control: HTMLElement) => void> = {
+/** Each kind's answer; one that returns false declined (the tap waits for React). */
+const ANSWERS: Record<AnswerKind, (control: HTMLElement) => boolean | void> = {
   disclosure: toggleDisclosure,
   dialog: openDialogOf,
   close: closeDialogOf,
   tab: (tab) => selectTab(tab),
   'photo-step': stepPhoto,
   'photo-view': viewPhoto,
+  'month-step': stepCalendarMonth,
+  'form-check': checkEmptyFields,
 };
 
 /** Whether React has hydrated this element (it keeps its props on it). */
@@ -33,8 +40,7 @@ const controlOf = (target: EventTarget | null) =>
 export function answerTap(control: HTMLElement): boolean {
   const kind = control.dataset.answer ?? '';
   if (!Object.hasOwn(ANSWERS, kind) || reactHas(control)) return false;
-  ANSWERS[kind as AnswerKind](control);
-  return true;
+  return ANSWERS[kind as AnswerKind](control) !== false;
 }
 
 /**

@@ -266,6 +266,123 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('a form and the calendar', () => {
+  /** The admission wizard's step 1 fields, by their id's end. */
+  const field = (page, id) => page.locator(`#f-admission-inquiry-${id}`);
+  const REQUIRED = [
+    'First name is required',
+    'Last name is required',
+    'Gender is required',
+    'Contact number is required',
+    'Course selection is required',
+  ];
+
+  test("the wizard's Next on empty fields shows their messages before the form wakes; awake, the same once each, the typing kept, and it moves on", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    const sent = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' || (r.isNavigationRequest() && r.frame() === page.mainFrame())) sent.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto('/requests-inquiries/admission-inquiry');
+    await appReady(page);
+    sent.length = 0;
+    const at = page.url();
+    await field(page, 'personal_firstName').fill('Asha');
+    const next = page.locator('[data-answer="form-check"]');
+    await next.click();
+    // Every empty field's message, not the filled one's; the alert; focus on the first empty field.
+    for (const text of REQUIRED.slice(1)) await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(REQUIRED[0])).toBeHidden();
+    await expect(page.getByText('Please correct the marked fields.')).toBeVisible();
+    await expect(field(page, 'personal_lastName')).toBeFocused();
+    await expect(field(page, 'personal_lastName')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'personal_firstName')).not.toHaveAttribute('aria-invalid');
+    expect(page.url()).toBe(at);
+    expect(sent, 'nothing submitted').toEqual([]);
+    await asleep(page, 'page');
+
+    release();
+    await awake(page, 'page');
+    await expect(page.locator('[data-wizard][data-ready]')).toHaveAttribute('data-step', '1');
+    for (const text of REQUIRED.slice(1)) {
+      await expect(page.getByText(text)).toHaveCount(1);
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByText(REQUIRED[0])).toBeHidden();
+    await expect(page.getByText('Please correct the marked fields.')).toHaveCount(1);
+    await expect(field(page, 'personal_firstName')).toHaveValue('Asha');
+    await expect(field(page, 'personal_firstName')).not.toHaveAttribute('aria-invalid');
+    // React's from here: the messages go as the fields are filled, and Next moves on.
+    await field(page, 'personal_lastName').fill('Thapa');
+    await expect(page.getByText(REQUIRED[1])).toBeHidden();
+    await expect(field(page, 'personal_lastName')).not.toHaveAttribute('aria-invalid');
+    await page.getByLabel('Female').check();
+    await field(page, 'personal_contactNo').fill('01-5521234');
+    await field(page, 'personal_course').selectOption({ label: 'LKG' });
+    await next.click();
+    await expect(page.locator('[data-wizard][data-ready]')).toHaveAttribute('data-step', '2');
+    expect(page.url()).toBe(at);
+    expect(problems).toEqual([]);
+  });
+
+  test("on the Nepali page the wizard's plain Next speaks Nepali", async ({ page, context, problems }) => {
+    await holdRequests(context, ISLAND_CODE);
+    await page.goto('/ne/requests-inquiries/admission-inquiry');
+    await appReady(page);
+    await page.locator('[data-answer="form-check"]').click();
+    await expect(page.getByText('पहिलो नाम आवश्यक छ')).toBeVisible();
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.locator('#f-admission-inquiry-personal_firstName')).toBeFocused();
+    await asleep(page, 'page');
+    expect(problems).toEqual([]);
+  });
+
+  test("the home calendar's next month answers before the section wakes; awake, the same month, and React's next goes on", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await page.goto('/');
+    await closeBannerPopup(page);
+    await appReady(page);
+    const section = page.locator('[data-section="academic-calendar"]');
+    // (Below the first screen: the rest of the page comes after load.)
+    await section.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    const island = section.locator('[data-island="section"]');
+    const title = section.getByTestId('shown-month');
+    const panel = section.locator('[data-month-panel]:visible');
+    await expect(panel).toHaveCount(1);
+    const from = Number(await panel.getAttribute('data-month-panel'));
+    const to = (from % 12) + 1;
+    const toName = await section.locator(`[data-month-panel="${to}"]`).getAttribute('data-month-name');
+    await section.getByRole('button', { name: 'Next month' }).click();
+    await expect(title).toHaveText(toName ?? '');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAttribute('data-month-panel', String(to));
+    const days = await panel.locator('td[data-day]').count();
+    expect(days).toBeGreaterThanOrEqual(29);
+    const month = toName?.split(' ')[0] ?? '';
+    await expect(panel.locator('caption')).toContainText(month);
+    await expect(island).not.toHaveAttribute('data-awake');
+
+    release();
+    await expect(island).toHaveAttribute('data-awake', 'true', { timeout: 20_000 });
+    expect(await reactHas(section.getByRole('button', { name: 'Next month' }))).toBe(true);
+    await expect(title).toHaveText(toName ?? '');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAttribute('data-month-panel', String(to));
+    await section.getByRole('button', { name: 'Next month' }).click();
+    await expect(panel).toHaveAttribute('data-month-panel', String((to % 12) + 1));
+    await expect(title).not.toHaveText(toName ?? '');
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 

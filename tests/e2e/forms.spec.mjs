@@ -852,7 +852,9 @@ test.describe('JavaScript off', () => {
         await page.goto(path);
         const at = page.url();
         const note = page.locator('[data-form-noscript]');
-        await expect(note, `${path}: the form says it needs JavaScript`).toContainText('This form needs JavaScript');
+        // In the page's language (the Nepali pages under /ne/ have forms too).
+        const needsJs = path.startsWith('/ne/') ? 'यो फारमलाई JavaScript चाहिन्छ' : 'This form needs JavaScript';
+        await expect(note, `${path}: the form says it needs JavaScript`).toContainText(needsJs);
         await expect(note.getByRole('link', { name: contactUs.ContactNo })).toHaveAttribute('href', 'tel:015543210');
         await expect(note.getByRole('link', { name: contactUs.EmailId })).toHaveAttribute('href', `mailto:${contactUs.EmailId}`);
         const form = page.locator('form').first();
@@ -882,6 +884,9 @@ test.describe('JavaScript off', () => {
 test('a form whose script failed to load, submitted by the browser itself, puts the answers nowhere', async ({ page, context }) => {
   // The island's code cannot be had (a chunk gone, a dropped connection): the form stays the HTML.
   await context.route(/\/assets\/hydrate-[^/]+\.js$/, (r) => r.abort());
+  // Nor the first answers (which would answer Next on empty fields with the form's messages,
+  // src/forms/wizard/empty-answer.ts, and never let the browser submit).
+  await context.route(/\/assets\/first-answers-[^/]+\.js$/, (r) => r.abort());
   const sent = recordRequests(page);
   await page.goto('/requests-inquiries/admission-inquiry', { waitUntil: 'load' });
   const at = page.url();
@@ -932,7 +937,9 @@ test('a draft past its age is removed on any page load, not only when its form i
   // at idle, without running: island-code.spec.mjs).
   expect(sent.filter((s) => /\/assets\/form-engine[^/]*\.js/.test(s))).toEqual([]);
   expect(
-    await page.evaluate(() => [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((k) => k.startsWith('__react')))),
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))),
+    ),
     'no island is React’s',
   ).toBe(false);
 });

@@ -35,3 +35,16 @@ export function photoShown(widgetId: string): { index: number; viewing: boolean 
 export function photoViewer(widgetId: string): HTMLDialogElement | null {
   return document.getElementById(widgetId)?.querySelector<HTMLDialogElement>(siteOnly('dialog[data-photo-viewer]')) ?? null;
 }
+
+/** The month the home calendar section with this id shows (sections/academic-calendar/month-answer.ts); null when it is not there. */
+export function shownMonthOf(rootId: string): number | null {
+  const root = document.getElementById(rootId);
+  const shown = root && [...root.querySelectorAll<HTMLElement>(siteOnly('[data-month-panel]'))].find((p) => !p.hidden);
+  return shown ? Number(shown.dataset.monthPanel) : null;
+}
+
+/** Whether the form with this id shows the plain answer's messages for its empty fields (forms/wizard/empty-answer.ts); null when it is not there. */
+export function emptyMessagesShown(rootId: string): boolean | null {
+  const root = document.getElementById(rootId);
+  return root ? !!root.querySelector(siteOnly('[data-empty-message]:not([hidden])')) : null;
+}

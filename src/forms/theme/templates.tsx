@@ -17,6 +17,7 @@ import type { ChangeEvent } from 'react';
 import { describedBy, isInvalid } from './describe';
 import { toLatinDigits } from '../../lib/digits';
 import { isPhoneKind } from '../core/phone';
+import { engineContext } from '../form-context';
 import styles from './theme.module.css';
 
 /** Widgets that render their own label/legend. */
@@ -35,13 +36,16 @@ function cx(...names: (string | false | undefined | null)[]): string {
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, uiSchema, schema } = props;
+  const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, uiSchema, schema, registry } = props;
   if (hidden) return null;
   const opts = getUiOptions(uiSchema);
   if (schema.type === 'object') return children; // groups draw their own fieldset (ObjectFieldTemplate)
   const widget = typeof opts.widget === 'string' ? opts.widget : '';
   const selfLabelled = SELF_LABELLED.has(widget) || schema.type === 'boolean' || schema.type === 'array';
   const errors = (rawErrors ?? []).filter(Boolean);
+  // Until the form shows errors of its own: its messages when empty, for the plain Next (hidden).
+  const { emptyMessages, emptyShown } = engineContext(registry);
+  const whenEmpty = !errors.length && emptyMessages ? emptyMessages[id] : undefined;
   return (
     <div className={cx(styles.field, (opts.wide === true || schema.type === 'array') && styles.wide)} data-field={id}>
       {displayLabel && !selfLabelled ? (
@@ -64,6 +68,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {errors.length ? (
         <div id={errorId(id)}>
           {errors.map((e, i) => (
+            <p key={i} className={styles.error}>
+              {e}
+            </p>
+          ))}
+        </div>
+      ) : whenEmpty ? (
+        <div id={errorId(id)} hidden={!emptyShown} data-empty-message={id}>
+          {whenEmpty.map((e, i) => (
             <p key={i} className={styles.error}>
               {e}
             </p>

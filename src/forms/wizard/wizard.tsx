@@ -4,6 +4,7 @@
 // again, the form is delivered through its adapter and the parent gets a printable summary.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
+import { answer } from '../../components/first-answer/answer-marker';
 import { useT } from '../../i18n/use-t';
 import { captchaField } from '../core/captcha';
 import { applyConditions, pruneInactive } from '../core/conditions';
@@ -186,6 +187,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
         disabled={sending}
         validateOnMount={recheck}
         onMountValidated={() => setRecheck(false)}
+        answerEmpty={step === 0}
       >
         {captchaAgain ? (
           <p className={formStyles.failure} role="alert">
@@ -202,7 +204,14 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
           <button type="button" className="btn btn-outline" onClick={() => go(step - 1)} disabled={step === 0 || sending}>
             {t('form.prev')}
           </button>
-          <button type="submit" className="btn" disabled={sending} aria-busy={sending || undefined}>
+          {/* Step 1's Next answers from plain script while the island sleeps, when a field is empty (empty-answer.ts). */}
+          <button
+            type="submit"
+            className="btn"
+            disabled={sending}
+            aria-busy={sending || undefined}
+            {...(step === 0 && total > 1 ? answer('form-check') : {})}
+          >
             {step === total - 1 ? (sending ? t('form.sending') : submitLabel) : t('form.next')}
           </button>
         </div>

@@ -3,7 +3,13 @@
 // the panel "{month} Month's Events and Holidays" ('No events available for this month.' when
 // the back-end has nothing for it). Prerender-safe: the server (and hydration) shows the first
 // month; the current month follows right after (useTodayBs), in a grid of fixed size.
-import { useId, useState } from 'react';
+// The months either side of the one it opens on are in the page too, hidden, so a first tap on
+// previous/next is answered from plain script before the island wakes (month-answer.ts); the
+// section then starts from the month shown (useTakeOver).
+import { useId } from 'react';
+import { answer } from '../../components/first-answer/answer-marker';
+import { shownMonthOf } from '../../components/first-answer/shown-state';
+import { useTakeOver } from '../../components/first-answer/use-take-over';
 import { Icon } from '../../components/icons/icons';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
@@ -19,25 +25,37 @@ export default function AcademicCalendarSection({ section }: SectionProps<'acade
   const t = useT();
   const id = useId();
   const model = useCalendarModel();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const rootId = `${id}-months`;
+  const [chosen, setChosen] = useTakeOver<number | null>(() => shownMonthOf(rootId), null);
   // A failed load with nothing cached: nothing useful to show on the home page.
   if (model.failed && !model.hasData) return null;
 
-  const shown = chosen ?? model.today?.month ?? 1;
+  const base = model.today?.month ?? 1;
+  const shown = chosen ?? base;
   const heading = localText(section.props?.heading) || t('calendar.heading');
-  const monthName = bsMonthName(shown);
   const go = (delta: number) => setChosen(wrapMonth(shown, delta));
   const emptyText = model.isLoading && !model.hasData ? t('app.loading') : t('calendar.noMonthData');
+  // The month opened on and either side of it (the first taps' answers), then the one chosen
+  // beyond them: the same months in the same order as the page has them, for hydration.
+  const months = [...new Set([wrapMonth(base, -1), base, wrapMonth(base, 1), shown])];
 
   return (
-    <section className={`section ${styles.root}`} aria-labelledby={`${id}-h`}>
+    <section className={`section ${styles.root}`} aria-labelledby={`${id}-h`} id={rootId} data-month-root="">
       <div className="container">
         <h2 id={`${id}-h`} className="section-title">
           {heading}
         </h2>
         <div className={`card ${styles.card}`}>
           <div className={styles.bar}>
-            <button type="button" className={styles.nav} onClick={() => go(-1)} aria-label={t('cal.prevMonth')} data-testid="prev-month">
+            <button
+              type="button"
+              className={styles.nav}
+              onClick={() => go(-1)}
+              aria-label={t('cal.prevMonth')}
+              data-testid="prev-month"
+              data-step={-1}
+              {...answer('month-step')}
+            >
               <Icon name="chevronLeft" size={24} />
             </button>
             <div className={styles.title}>
@@ -50,31 +68,44 @@ export default function AcademicCalendarSection({ section }: SectionProps<'acade
                 </span>
               )}
             </div>
-            <button type="button" className={styles.nav} onClick={() => go(1)} aria-label={t('cal.nextMonth')} data-testid="next-month">
+            <button
+              type="button"
+              className={styles.nav}
+              onClick={() => go(1)}
+              aria-label={t('cal.nextMonth')}
+              data-testid="next-month"
+              data-step={1}
+              {...answer('month-step')}
+            >
               <Icon name="chevronRight" size={24} />
             </button>
           </div>
-          <div className={styles.body}>
-            <div className={styles.grid}>
-              <MonthTable
-                month={shown}
-                year={model.year}
-                cells={model.cells(shown)}
-                today={model.today}
-                caption={model.year !== null ? t('calendar.monthGrid', { month: monthName, year: model.year }) : monthName}
-                compact
-              />
-            </div>
-            <div className={styles.panel}>
-              <h3 className={styles.panelTitle}>{t('calendar.monthEvents', { month: monthName })}</h3>
-              <EventList
-                entries={model.monthEntries(shown)}
-                emptyText={emptyText}
-                school={model.school}
-                label={t('calendar.monthEvents', { month: monthName })}
-              />
-            </div>
-          </div>
+          {months.map((m) => {
+            const monthName = bsMonthName(m);
+            return (
+              <div key={m} className={styles.body} hidden={m !== shown} data-month-panel={m} data-month-name={bsMonthBoth(m)}>
+                <div className={styles.grid}>
+                  <MonthTable
+                    month={m}
+                    year={model.year}
+                    cells={model.cells(m)}
+                    today={model.today}
+                    caption={model.year !== null ? t('calendar.monthGrid', { month: monthName, year: model.year }) : monthName}
+                    compact
+                  />
+                </div>
+                <div className={styles.panel}>
+                  <h3 className={styles.panelTitle}>{t('calendar.monthEvents', { month: monthName })}</h3>
+                  <EventList
+                    entries={model.monthEntries(m)}
+                    emptyText={emptyText}
+                    school={model.school}
+                    label={t('calendar.monthEvents', { month: monthName })}
+                  />
+                </div>
+              </div>
+            );
+          })}
         </div>
       </div>
     </section>
