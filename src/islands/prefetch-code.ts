@@ -1,11 +1,10 @@
 // After load, when the browser is idle: the code of the islands on the page that can wake, fetched
 // at low priority, so that a tap after the first seconds finds it in the page's module map instead
 // of waiting for it over a phone network (issue 33). What each island needs is the page's list
-// (page-code.ts); nothing here runs it. Island by island, the nearest to the screen first
-// (chosen again at each step: the visitor scrolls), a few files on their way at a time: with
-// every island's files asked for at once (60 on the home page), a tap on an island far down waited
-// behind the others' low-priority requests, since a file already asked for is not asked again at
-// the wake's priority; with one island at a time, each island cost a round trip more. A chunk of
+// (page-code.ts); nothing here runs it. One island at a time, the nearest to the screen first
+// (chosen again at each step: the visitor scrolls): with every island's files asked for at once
+// (60 on the home page), a tap on an island far down waited behind the others' low-priority
+// requests, since a file already asked for is not asked again at the wake's priority. A chunk of
 // its own, loaded then: the page's up-front script stays within its budget. Called again once a
 // long page's later part is in, for its islands. With the code, the page's data file.
 import { siteOnly } from '../components/safe-html/site-markers';
@@ -13,8 +12,6 @@ import { askCode } from './page-code';
 import { loadPageData } from '../app/snapshot';
 
 const done = new Set<string | undefined>();
-/** At most this many of the prefetch's files on their way at once (a browser opens six connections to a host). */
-const IN_FLIGHT = 3;
 let running = false;
 
 /** How far above or below the screen an island is (0: on it). Its element is display: contents. */
@@ -37,7 +34,6 @@ export async function prefetchIslandCode(root: HTMLElement): Promise<void> {
   // The page's data file too (what its islands show beyond the HTML's): a wake waits for it as
   // well, and it was one more round trip after the tap (snapshot.ts keeps the one answer).
   if (root.querySelector(siteOnly('[data-island]:not([data-wake="static"])'))) void loadPageData();
-  const flying = new Set<Promise<void>>();
   try {
     for (;;) {
       const next = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-island]:not([data-wake="static"])'))]
@@ -46,14 +42,7 @@ export async function prefetchIslandCode(root: HTMLElement): Promise<void> {
         .sort((a, b) => a.far - b.far)[0];
       if (!next) return;
       done.add(next.el.dataset.idp);
-      for (const link of askCode(next.el.dataset.idp, true)) {
-        const file = arrived(link).then(() => void flying.delete(file));
-        flying.add(file);
-      }
-      // The next island once fewer than IN_FLIGHT files are on their way: its own small file then
-      // comes beside the first island's big one (what wakes islands, ~115 KB), not a round trip
-      // after it, and a tap's wake still finds connections free.
-      while (flying.size >= IN_FLIGHT) await Promise.race(flying);
+      await Promise.all(askCode(next.el.dataset.idp, true).map(arrived));
     }
   } finally {
     running = false;

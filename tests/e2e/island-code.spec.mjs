@@ -75,42 +75,6 @@ test.describe('the island code', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the next island’s code is asked for while the first island’s big file is still on its way', async ({ page, context, problems }) => {
-    // What wakes islands (the biggest file, ~115 KB gzip) is held: on a phone it takes a second or
-    // more. The other island's own file must not wait for it (one island at a time, it did: a
-    // round trip more per island).
-    let release;
-    const held = new Promise((r) => (release = r));
-    const asked = [];
-    await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      asked.push(path);
-      if (/\/wake-[^/]+\.js$/.test(path)) await held;
-      await route.continue();
-    });
-    await page.goto(ABOUT);
-    await appReady(page);
-    const code = await listed(page);
-    const wake = Object.values(code)
-      .flat()
-      .find((f) => /\/wake-[^/]+\.js$/.test(f));
-    expect(wake, 'the islands’ lists name the wake chunk').toBeTruthy();
-    const all = [...new Set(Object.values(code).flat())];
-    expect(Object.keys(code).length, 'about us has two islands that wake (the menu, the language switch)').toBe(2);
-    // Every file of both islands is asked for, the wake chunk still held.
-    await expect.poll(() => all.filter((f) => !asked.includes(f))).toEqual([]);
-    release();
-    await expect
-      .poll(() =>
-        page.evaluate((files) => {
-          const got = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-          return files.filter((f) => !got.has(f));
-        }, all),
-      )
-      .toEqual([]);
-    expect(problems).toEqual([]);
-  });
-
   test('a tap before any of it arrived asks for the island’s whole code at once and is carried out', async ({
     page,
     context,
