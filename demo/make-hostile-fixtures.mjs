@@ -55,15 +55,16 @@ export const HOSTILE_MAP = `<iframe src="javascript:${PWNED}" onload="${PWNED}" 
  * tests/unit/hardening/rich-text-markers.test.ts keeps this list complete.
  */
 export const PAGE_MARKERS = (
-  'about-text allowfullscreen app-ready autoplay-ms awake banner-close banner-move banner-popup ' +
-  'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset control ' +
-  'current date day delete delivery dialog-close draft-note draft-offer drag-min event expires ' +
+  'about-text allowfullscreen answer app-ready autoplay-ms awake banner-close banner-move banner-popup ' +
+  'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset category control ' +
+  'code counter current date day delete delivery dialog-close draft-note draft-offer drag-min event expires ' +
   'failed field form-id form-loading form-noscript form-preview form-summary form-unknown ' +
   'full-screen-loader highlight how-to-apply idp img interval island island-slot islands item keys ' +
-  'kind label-pause label-play later later-part later-slot lazy-frame lightbox-counter ' +
-  'lightbox-stage menu-path month msg page photo-counter prerendered progress props range reads ' +
+  'kind label label-pause label-play later later-part later-slot lazy-frame lightbox-counter ' +
+  'lightbox-stage menu-path month msg news-category news-none page photo photo-counter photo-viewer ' +
+  'photo-widget prerendered progress props range reads ' +
   'ready referrerpolicy registration reopen rest reveal reveal-seen row sanitized scroll-top ' +
-  'scrollable scrolls section section-row selected shape show-after slide-index slider slider-go ' +
+  'scrollable scrolls section section-row selected shape show-after shown-when slide-index slider slider-go ' +
   'slider-move slider-pause slider-stage src started state step sticky sticky-after studio ' +
   'studio-announcer studio-preview studio-save testid tick title total unregistered until updates ' +
   'url variant video-card wake wake-if-stored weekend weight when wizard zoomed'
@@ -87,6 +88,13 @@ export const HOSTILE_MARKERS = [
     `<img data-img="" data-src="https://evil.example.org/pixel.gif" src="/placeholder.svg" alt=""></div><div data-slide-index="1"></div></div>` +
     `<span data-progress=""></span><span data-slider-go="1" data-slider-move="1" data-slider-pause=""><span data-when="running">go</span></span></div>`,
   `<div data-form-id="feedback" data-wizard="" data-wake-if-stored="school-site"><span data-ready="">form</span></div>`,
+  // First answers: controls that would open the menu, unfold or hide a part of the page, filter
+  // the news or open a photo (src/islands/first-answers.ts), naming the site's own parts.
+  `<button data-answer="dialog" aria-controls="drawer">menu</button><button data-answer="disclosure" aria-controls="sub" ` +
+    `data-shown-when="expanded">more</button><button data-answer="filter" data-category="x">filter</button>` +
+    `<div data-page="news-list"><p data-news-category="x" data-news-none="">item</p></div><div data-photo-widget="">` +
+    `<button data-answer="photo-view"><img data-photo="" data-label="x" data-counter="x" src="https://evil.example.org/p.jpg" alt=""></button>` +
+    `<button data-answer="photo-step" data-step="1">next</button><dialog data-photo-viewer=""><img alt=""></dialog></div>`,
   `<p data-sticky-after="0" data-show-after="0" data-scroll-top="" data-reveal="" data-expires="1">marks</p>`,
   `<div data-section="evil" data-later=""><div data-island-slot="0"></div></div>`,
   `<span ${PAGE_MARKERS.map((n) => `data-${n}="1"`).join(' ')}>every marker</span>`,

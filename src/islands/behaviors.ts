@@ -11,6 +11,8 @@
 //                          src/sections/banner-popup/popup-behavior.ts, slider/slider-behavior.ts)
 //   img[data-img]          a missing file shows the placeholder
 //   [data-lazy-frame]      the map frame is made after load, near the screen (lazy-frame/)
+//   [data-answer]          a first tap answered before its island wakes (first-answers.ts, a
+//                          small chunk fetched after the first frame; a tap before it is held)
 //   a[href^="/"]           the page it leads to is fetched when the visitor points at or touches it,
 //                          so following it is instant (the service worker keeps it)
 // Each marker is one the site wrote: one inside the back-end's rich text is passed over
@@ -32,6 +34,7 @@ export function startBehaviors(root: HTMLElement): void {
   brokenImages(root);
   watchLazyFrames(root);
   prefetchOnIntent(root);
+  firstAnswers(root);
   // The banner popup and the hero slider each start in a task of their own: asking for their code
   // (Vite's loader adds a link for each file it needs) and opening the popup (the browser restyles
   // the whole page it makes inert) took a phone's main thread over 100 ms in one piece.
@@ -47,6 +50,38 @@ export function startBehaviors(root: HTMLElement): void {
         ),
     );
   }
+}
+
+/**
+ * The first answers (first-answers.ts) come in a chunk of their own, asked for now, after the
+ * first frame: the up-front script stays within its budget. A tap on one of their controls before
+ * the chunk is there is held for it, not left to the island's loader (which would carry it out
+ * only once the island has woken, seconds later); should the chunk not come, the tap goes on to
+ * the island as before.
+ */
+function firstAnswers(root: HTMLElement): void {
+  const early: HTMLElement[] = [];
+  // Until the chunk came or failed; then the listener lets every tap pass.
+  let holding = true;
+  root.addEventListener(
+    'click',
+    (e) => {
+      const control = holding && (e.target as Element).closest<HTMLElement>(siteOnly('[data-answer]'));
+      if (!control) return;
+      // (Every control marked data-answer is a button of type button: a click on it has no default.
+      // One React has by then is tapped again for React when the chunk comes: startFirstAnswers.)
+      e.stopPropagation();
+      early.push(control);
+    },
+    true,
+  );
+  nextTask(
+    () =>
+      void import('./first-answers').then(
+        (m) => ((holding = false), m.startFirstAnswers(root, early)),
+        () => ((holding = false), early.forEach((c) => c.click())),
+      ),
+  );
 }
 
 /** Runs fn in a task of its own, after those already waiting (input, a frame, earlier steps). */

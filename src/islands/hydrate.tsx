@@ -3,7 +3,7 @@
 // what the visitor did before it woke (text typed, a box ticked; the loader replays a tap). Also
 // re-renders an island or a static part whose data changed (renderIsland), and hands the whole
 // page to the client-rendered app when the visitor picks another language.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
@@ -43,8 +43,9 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
         cache={() => cache}
         onLang={switchLanguage}
       >
-        {islandElement(name, props)}
-        <Committed onCommit={onCommit} />
+        {/* Around the element, not beside it: a sibling would change every useId id in the
+            island from the ids renderUrl gave it (tests/unit/islands/hydrate-ids.test.tsx). */}
+        <Committed onCommit={onCommit}>{islandElement(name, props)}</Committed>
       </IslandRoot>
     </StrictMode>
   );
@@ -141,7 +142,8 @@ function jsonAttr(text: string | undefined): unknown {
   }
 }
 
-function Committed({ onCommit }: { onCommit: () => void }) {
+/** Its children, and onCommit once they are committed (their effects run before its own). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(() => onCommit(), [onCommit]);
-  return null;
+  return children;
 }

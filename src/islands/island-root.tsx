@@ -34,8 +34,11 @@ export interface IslandRootProps {
 export function IslandRoot({ mode, config, path, search, data, cache, onLang, children }: IslandRootProps) {
   const [query, setQuery] = useState(search);
   // Back and forward between filter states of this page (setSearch below) restore the filter.
+  // Also at once: a filter answered from plain script while this island was hydrating
+  // (src/islands/first-answers.ts) moved the address after `search` was read.
   useEffect(() => {
     const onPop = () => setQuery(location.search);
+    onPop();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);

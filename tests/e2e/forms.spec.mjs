@@ -927,6 +927,12 @@ test('a draft past its age is removed on any page load, not only when its form i
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))), { timeout: 10_000 })
     .toEqual(['form-draft:alumni:fresh']);
-  // About Us woke nothing for it: no React, no form code.
-  expect(sent.filter((s) => /\/assets\/(hydrate|form-engine)[^/]*\.js/.test(s))).toEqual([]);
+  // About Us woke nothing for it: no form code came (the page has no form, so none is fetched
+  // after load either), and no island became React's (the islands' own code does come after load,
+  // at idle, without running: island-code.spec.mjs).
+  expect(sent.filter((s) => /\/assets\/form-engine[^/]*\.js/.test(s))).toEqual([]);
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((k) => k.startsWith('__react')))),
+    'no island is React’s',
+  ).toBe(false);
 });

@@ -2,12 +2,17 @@
 // behind is inert; Escape, Android's back gesture, the close button and a press beside it close
 // it; focus returns to the menu button: components/dialog/use-modal-dialog.ts). It closes itself
 // after navigation, and when the window widens to the desktop layout (its toggle is hidden there,
-// so it could not be closed and the page would stay inert and scroll-locked).
+// so it could not be closed and the page would stay inert and scroll-locked). Its markup is in
+// the page, closed, so that before its island wakes a tap opens it and unfolds its accordion from
+// plain script (components/first-answer/); when it wakes it starts as the page shows it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../navigation/site-nav';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
 import { useModalDialog } from '../../components/dialog/use-modal-dialog';
+import { answer } from '../../components/first-answer/answer-marker';
+import { dialogOpen, expandedOf } from '../../components/first-answer/shown-state';
+import { useTakeOver } from '../../components/first-answer/use-take-over';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
@@ -26,8 +31,8 @@ function Accordion({ entries, depth }: { entries: MenuEntry[]; depth: number }) 
 
 function AccordionItem({ entry, depth }: { entry: MenuEntry; depth: number }) {
   useT(); // re-render on a language change
-  const [open, setOpen] = useState(false);
   const id = useId();
+  const [open, setOpen] = useTakeOver(() => expandedOf(id), false);
   if (!entry.children) {
     return (
       <li>
@@ -37,13 +42,20 @@ function AccordionItem({ entry, depth }: { entry: MenuEntry; depth: number }) {
   }
   return (
     <li>
-      <button type="button" className={styles.link} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        {...answer('disclosure')}
+      >
         {localText(entry.label)}
-        <span className={open ? styles.chevOpen : styles.chev}>
+        <span className={styles.chev}>
           <Icon name="chevronDown" size={18} />
         </span>
       </button>
-      <div id={id} hidden={!open}>
+      <div id={id} hidden={!open} data-shown-when="expanded">
         <Accordion entries={entry.children} depth={depth + 1} />
       </div>
     </li>
@@ -52,11 +64,12 @@ function AccordionItem({ entry, depth }: { entry: MenuEntry; depth: number }) {
 
 export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDialogElement>(null);
   const { pathname } = useSiteLocation();
   const titleId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useTakeOver(() => dialogOpen(panelId), false);
 
   // A route change closes it, in the render that brings the new route.
   const [shownAt, setShownAt] = useState(pathname);
@@ -72,7 +85,7 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
   useEffect(() => {
     if (wasMobile.current && !isMobile) setOpen(false);
     wasMobile.current = isMobile;
-  }, [isMobile]);
+  }, [isMobile, setOpen]);
 
   useModalDialog(panel, open, () => setOpen(false), button);
 
@@ -85,26 +98,34 @@ export function MobileDrawer({ menu }: { menu: MenuEntry[] }) {
         aria-label={t('nav.openMenu')}
         aria-expanded={open}
         aria-haspopup="dialog"
+        aria-controls={panelId}
         onClick={() => setOpen(true)}
         data-testid="menu-toggle"
+        {...answer('dialog')}
       >
         <Icon name="menu" size={26} />
       </button>
-      {open && (
-        <dialog ref={panel} className={styles.panel} aria-labelledby={titleId} data-testid="drawer">
-          <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>
-              {t('nav.main')}
-            </h2>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <nav aria-labelledby={titleId}>
-            <Accordion entries={menu} depth={0} />
-          </nav>
-        </dialog>
-      )}
+      {/* Always in the page, closed until opened (showModal: use-modal-dialog.ts; its `open` is the
+          browser's, which the page's script may have set before hydration). */}
+      <dialog ref={panel} id={panelId} className={styles.panel} aria-labelledby={titleId} data-testid="drawer" suppressHydrationWarning>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('nav.main')}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => setOpen(false)}
+            aria-label={t('nav.closeMenu')}
+            {...answer('close')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav aria-labelledby={titleId}>
+          <Accordion entries={menu} depth={0} />
+        </nav>
+      </dialog>
     </>
   );
 }

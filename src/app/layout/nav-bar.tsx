@@ -1,11 +1,16 @@
 // Desktop navigation: dropdowns open on hover, focus or click; after each route change they stay
 // hidden for 300 ms (SPEC) so a menu does not hang open over the new page. Fixed once the page is
-// scrolled past 120 px.
-import { useEffect, useRef, useState } from 'react';
+// scrolled past 120 px. A tap on a dropdown before the bar's island wakes is answered from plain
+// script (components/first-answer/: aria-expanded, from which the CSS shows the list), and the bar
+// starts as the page shows it when it wakes.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../navigation/site-nav';
 import { useSiteConfig } from '../../config/config-context';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
+import { answer } from '../../components/first-answer/answer-marker';
+import { expandedOf } from '../../components/first-answer/shown-state';
+import { useTakeOver } from '../../components/first-answer/use-take-over';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { useScrolledPast } from './use-scrolled-past';
@@ -16,7 +21,8 @@ import styles from './nav-bar.module.css';
 
 function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const [open, setOpen] = useTakeOver(() => expandedOf(menuId), false);
   const { pathname } = useSiteLocation();
   // A route change closes it, in the render that brings the new route.
   const [shownAt, setShownAt] = useState(pathname);
@@ -27,7 +33,7 @@ function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const label = localText(entry.label);
   return (
     <li
-      className={`${styles.item} ${open ? styles.open : ''}`}
+      className={styles.item}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -41,12 +47,14 @@ function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
         type="button"
         className={styles.toggle}
         aria-expanded={open}
+        aria-controls={menuId}
         aria-label={depth > 0 ? t('nav.expand', { label }) : undefined}
         onClick={() => setOpen((o) => !o)}
+        {...answer('disclosure')}
       >
         {label} <Icon name={depth > 0 ? 'chevronRight' : 'chevronDown'} size={16} />
       </button>
-      <ul className={depth > 0 ? `${styles.menu} ${styles.nested}` : styles.menu}>
+      <ul id={menuId} className={depth > 0 ? `${styles.menu} ${styles.nested}` : styles.menu}>
         {entry.children!.map((c, i) => (
           <Entry key={i} entry={c} depth={depth + 1} />
         ))}

@@ -5,7 +5,7 @@
 // content has none; the close button (placed top right) comes last in the markup and in Tab order.
 // It is portalled to <body>: a dialog inside a form would nest forms, and one inside an island's
 // markup must not inherit that island's styles or `inert`.
-import { useId, useRef, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/use-t';
 import { useModalDialog } from './use-modal-dialog';
@@ -24,6 +24,8 @@ interface Props {
   className?: string;
   /** Where focus goes on closing; by default the element focused when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Called once it is open (shown as a modal): a plain-script viewer it replaces closes then. */
+  onOpened?: () => void;
 }
 
 const noSubscribe = () => () => {};
@@ -35,7 +37,7 @@ const useClient = () =>
     () => false,
   );
 
-export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscreen, children, className, returnFocusTo }: Props) {
+export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscreen, children, className, returnFocusTo, onOpened }: Props) {
   const client = useClient();
   if (!open || !client) return null;
   return createPortal(
@@ -47,6 +49,7 @@ export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscree
       fullscreen={fullscreen}
       className={className}
       returnFocusTo={returnFocusTo}
+      onOpened={onOpened}
     >
       {children}
     </OpenDialog>,
@@ -54,11 +57,14 @@ export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscree
   );
 }
 
-function OpenDialog({ onClose, title, hideTitle, width, fullscreen, children, className, returnFocusTo }: Omit<Props, 'open'>) {
+function OpenDialog({ onClose, title, hideTitle, width, fullscreen, children, className, returnFocusTo, onOpened }: Omit<Props, 'open'>) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(ref, true, onClose, returnFocusTo);
+  // (After the effect above has shown it.)
+  const opened = useEffectEvent(() => onOpened?.());
+  useEffect(() => opened(), []);
   return (
     <dialog
       ref={ref}

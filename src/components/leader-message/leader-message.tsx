@@ -1,7 +1,9 @@
 // One leader's message: photo, name, designation, qualification, social links and the text.
 // SPEC §4 "Message text": with `collapsed`, the text starts cut to the first N characters (desktop
 // or mobile limit) of its plain text plus an ellipsis; 'see More' shows it in full, for good. The
-// cut is made on text, never inside a tag; the full text is the sanitized HTML.
+// cut is made on text, never inside a tag; the full text is the sanitized HTML. Both are in the
+// page, the full one hidden, so that before the island wakes 'see More' answers from plain script
+// (components/first-answer/disclosure.ts); the message then starts as the page shows it.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LeaderMessage as Message } from '../../api/guards/introduction';
 import { useIsMobile } from '../../hooks/use-is-mobile';
@@ -10,6 +12,9 @@ import { useT } from '../../i18n/use-t';
 import { SmartImage } from '../image/smart-image';
 import { SafeHtml } from '../safe-html/safe-html';
 import { PersonSocial } from '../person-card/person-social';
+import { answer } from '../first-answer/answer-marker';
+import { expandedOf } from '../first-answer/shown-state';
+import { useTakeOver } from '../first-answer/use-take-over';
 import styles from './leader-message.module.css';
 
 export interface LeaderMessageProps {
@@ -31,11 +36,11 @@ export function LeaderMessage({ message, collapsed, headingLevel = 2, showTitle 
   const isMobile = useIsMobile();
   const bodyId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useTakeOver(() => expandedOf(bodyId), false);
   const [focusBody, setFocusBody] = useState(false);
   const text = useMemo(() => htmlToText(message.description), [message.description]);
   const limit = collapsed ? (isMobile ? collapsed.mobile : collapsed.desktop) : Infinity;
-  const cut = !expanded && text.length > limit;
+  const long = text.length > limit;
   const H = `h${headingLevel}` as const;
   const name = message.name || message.designation;
 
@@ -59,22 +64,32 @@ export function LeaderMessage({ message, collapsed, headingLevel = 2, showTitle 
         <div id={bodyId} ref={bodyRef} tabIndex={-1} className={styles.body}>
           {!text ? (
             <p className={styles.plain}>{t('app.na')}</p>
-          ) : cut ? (
-            <p className={styles.plain}>{truncateText(text, limit)}</p>
+          ) : long ? (
+            <>
+              <p className={styles.plain} hidden={expanded} data-shown-when="collapsed">
+                {truncateText(text, limit)}
+              </p>
+              <div hidden={!expanded} data-shown-when="expanded">
+                <SafeHtml html={message.description} />
+              </div>
+            </>
           ) : (
             <SafeHtml html={message.description} />
           )}
         </div>
-        {cut && (
+        {long && (
           <button
             type="button"
             className={`btn btn-outline ${styles.more}`}
-            aria-expanded="false"
+            aria-expanded={expanded}
             aria-controls={bodyId}
+            hidden={expanded}
+            data-shown-when="collapsed"
             onClick={() => {
               setExpanded(true);
               setFocusBody(true);
             }}
+            {...answer('disclosure')}
           >
             {t('info.seeMore')}
           </button>

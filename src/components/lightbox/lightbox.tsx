@@ -32,9 +32,11 @@ export interface LightboxProps {
   title: string;
   /** Where focus goes on closing (the photo that opened it). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Called once it is open (Dialog's onOpened). */
+  onOpened?: () => void;
 }
 
-export function Lightbox({ images, startIndex, open, onClose, title, returnFocusTo }: LightboxProps) {
+export function Lightbox({ images, startIndex, open, onClose, title, returnFocusTo, onOpened }: LightboxProps) {
   const t = useT();
   const total = images.length;
   const [index, setIndex] = useState(() => wrapIndex(startIndex, total));
@@ -69,7 +71,15 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
 
   const image = images[current];
   return (
-    <Dialog open={open} onClose={onClose} title={title} fullscreen className={styles.dialog} returnFocusTo={returnFocusTo}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      fullscreen
+      className={styles.dialog}
+      returnFocusTo={returnFocusTo}
+      onOpened={onOpened}
+    >
       {!image ? (
         <p className="empty">{t('media.noImages')}</p>
       ) : (

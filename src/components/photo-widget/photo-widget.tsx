@@ -1,11 +1,19 @@
 // One album's photo widget (SPEC §2 "Photo widget"): the current photo with previous / next arrows
 // that wrap at both ends, arrow keys and swipe; 'No images available' for an empty album.
 // Clicking the photo opens the full-screen Lightbox at that photo; closing it returns focus here.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// Every photo is in the page, all but the current one hidden (a hidden lazy picture is not
+// fetched), with a plain viewer <dialog>, so that before the island wakes the arrows and the
+// photo answer from plain script (photo-answer.ts); the widget then starts on the photo the page
+// shows, and the lightbox takes the viewer's place if it is open (first-answer/shown-state.ts).
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { SmartImage } from '../image/smart-image';
 import { Icon } from '../icons/icons';
 import { Lightbox, type LightboxImage } from '../lightbox/lightbox';
 import { useSwipe } from '../swipe/use-swipe';
+import { closeModal } from '../dialog/modal';
+import { answer } from '../first-answer/answer-marker';
+import { photoShown, photoViewer } from '../first-answer/shown-state';
+import { useTakeOver } from '../first-answer/use-take-over';
 import { useT } from '../../i18n/use-t';
 import { photoAlt } from '../image/photo-alt';
 import { wrapIndex } from '../../lib/wrap-index';
@@ -21,8 +29,9 @@ export interface PhotoWidgetProps {
 export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
   const t = useT();
   const total = images.length;
-  const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
+  const widgetId = useId();
+  const [index, setIndex] = useTakeOver(() => photoShown(widgetId)?.index ?? null, 0);
+  const [open, setOpen] = useTakeOver(() => photoShown(widgetId)?.viewing ?? null, false);
   const photoRef = useRef<HTMLButtonElement>(null);
   const current = wrapIndex(index, total);
   const prev = () => setIndex((i) => wrapIndex(i - 1, total));
@@ -50,36 +59,94 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
       </div>
     );
   }
-  const alt = photoAlt(image, title, current + 1);
+  const label = (i: number) => t('media.openPhoto', { n: i + 1, total, alt: photoAlt(images[i], title, i + 1) });
+  const counter = (i: number) => t('media.photoCounter', { n: i + 1, total });
   return (
-    <div className={cls} role="group" aria-roledescription="carousel" aria-label={title || undefined} onKeyDown={onKeyDown}>
+    <div
+      id={widgetId}
+      className={cls}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={title || undefined}
+      onKeyDown={onKeyDown}
+      data-photo-widget=""
+    >
       <div className={styles.frame} {...swipe.handlers}>
         <button
           ref={photoRef}
           type="button"
           className={styles.photo}
           onClick={() => !swipe.didSwipe() && setOpen(true)}
-          aria-label={t('media.openPhoto', { n: current + 1, total, alt })}
+          aria-label={label(current)}
           aria-haspopup="dialog"
+          {...answer('photo-view')}
         >
-          <SmartImage key={current} path={image.path} alt="" width={800} height={600} className={styles.image} draggable={false} />
+          {images.map((img, i) => (
+            <SmartImage
+              key={i}
+              path={img.path}
+              alt={photoAlt(img, title, i + 1)}
+              width={800}
+              height={600}
+              className={styles.image}
+              draggable={false}
+              hidden={i !== current}
+              data-photo=""
+              data-label={label(i)}
+              data-counter={counter(i)}
+            />
+          ))}
         </button>
         {total > 1 && (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={prev} aria-label={t('media.previousPhoto')}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              onClick={prev}
+              aria-label={t('media.previousPhoto')}
+              data-step="-1"
+              {...answer('photo-step')}
+            >
               <Icon name="chevronLeft" size={28} />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={next} aria-label={t('media.nextPhoto')}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={next}
+              aria-label={t('media.nextPhoto')}
+              data-step="1"
+              {...answer('photo-step')}
+            >
               <Icon name="chevronRight" size={28} />
             </button>
           </>
         )}
         <span className={styles.counter} aria-live="polite" aria-atomic="true" data-photo-counter="">
-          {t('media.photoCounter', { n: current + 1, total })}
+          {counter(current)}
         </span>
       </div>
+      {/* The viewer before React (photo-answer.ts): the photo as the widget shows it, and a close
+          button; Escape and the back gesture close it too. Never opened by React (the page's script
+          may have opened it before hydration: its `open` is not React's). */}
+      <dialog className={styles.viewer} aria-label={title || label(current)} data-photo-viewer="" suppressHydrationWarning>
+        <SmartImage path={image.path} alt={photoAlt(image, title, current + 1)} width={1600} height={1200} loading="lazy" />
+        <button type="button" className={styles.viewerClose} aria-label={t('app.close')} {...answer('close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </dialog>
       {/* Focus goes back to the photo even where a click does not focus buttons (Safari). */}
-      <Lightbox images={images} startIndex={current} open={open} onClose={() => setOpen(false)} title={title} returnFocusTo={photoRef} />
+      <Lightbox
+        images={images}
+        startIndex={current}
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        returnFocusTo={photoRef}
+        onOpened={() => {
+          const viewer = photoViewer(widgetId);
+          if (viewer) closeModal(viewer);
+        }}
+      />
     </div>
   );
 }

@@ -9,6 +9,11 @@ export function sameCategory(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/** The category a query asks for (?category=), or null for all. */
+export function categoryIn(params: URLSearchParams): string | null {
+  return params.get('category')?.trim() || null;
+}
+
 /** The items of a category; all items when the category is empty/null. */
 export function filterNews(list: readonly NewsItem[], category: string | null): NewsItem[] {
   const c = category?.trim();

@@ -1,6 +1,9 @@
 // /media/news (SPEC §2 "News list"): filter buttons 'All' plus each category; choosing one puts
 // ?category=<name> in the URL (shareable; back restores the previous filter). Each card links to
-// /media/news/{NewsSectionId}/{Headline}. 'No news available' when nothing matches.
+// /media/news/{NewsSectionId}/{Headline}. 'No news available' when nothing matches. Every item
+// is in the page, those of other categories hidden, so that before the page's island wakes a
+// filter answers from plain script (filter-answer.ts); the page reads the category from the
+// address when it wakes, where that answer put it.
 import { SiteLink } from '../../navigation/site-link';
 import { useSiteSearchParams } from '../../navigation/site-nav';
 import { useNews, useNewsCategories } from '../../api/hooks';
@@ -13,7 +16,8 @@ import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
 import { newsHref } from '../../navigation/item-links';
 import { useHref } from '../../navigation/href';
-import { filterNews, sameCategory } from './news-filter';
+import { answer } from '../../components/first-answer/answer-marker';
+import { categoryIn, filterNews, sameCategory } from './news-filter';
 import styles from './news-list.module.css';
 import page from '../media-page.module.css';
 
@@ -24,8 +28,8 @@ export default function NewsListPage(_: PageProps) {
   const news = useNews();
   const categories = useNewsCategories();
   const [params, setParams] = useSiteSearchParams();
-  const category = params.get('category')?.trim() || null;
-  const items = filterNews(news.data, category);
+  const category = categoryIn(params);
+  const shown = new Set(filterNews(news.data, category));
 
   const choose = (name: string | null) => {
     const nextParams = new URLSearchParams(params);
@@ -38,7 +42,7 @@ export default function NewsListPage(_: PageProps) {
     <div className={`container section ${page.page}`} data-page="news-list">
       {categories.data.length > 0 && (
         <div className={styles.filters} role="group" aria-label={t('media.newsFilter')}>
-          <button type="button" className={styles.filter} aria-pressed={!category} onClick={() => choose(null)}>
+          <button type="button" className={styles.filter} aria-pressed={!category} onClick={() => choose(null)} {...answer('filter')}>
             {t('media.allCategories')}
           </button>
           {categories.data.map((c) => (
@@ -48,20 +52,25 @@ export default function NewsListPage(_: PageProps) {
               className={styles.filter}
               aria-pressed={!!category && sameCategory(c.name, category)}
               onClick={() => choose(c.name)}
+              data-category={c.name}
+              {...answer('filter')}
             >
               {c.name}
             </button>
           ))}
         </div>
       )}
-      <LoadState isLoading={news.isLoading} failed={news.failed} empty={items.length === 0} emptyText={t('media.noNews')}>
+      <LoadState isLoading={news.isLoading} failed={news.failed} empty={news.data.length === 0} emptyText={t('media.noNews')}>
         <ul className={styles.grid}>
-          {items.map((n, i) => (
-            <li key={n.id ?? `i${i}`}>
+          {news.data.map((n, i) => (
+            <li key={n.id ?? `i${i}`} hidden={!shown.has(n)} data-news-category={n.category}>
               <NewsCard item={n} />
             </li>
           ))}
         </ul>
+        <p className="empty" role="status" hidden={shown.size > 0} data-news-none="">
+          {t('media.noNews')}
+        </p>
       </LoadState>
     </div>
   );

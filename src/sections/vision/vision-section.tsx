@@ -1,11 +1,16 @@
 // SPEC §2 home 10 and §4 "Vision tabs": one tab per vision item by OrderNo, the first selected at
 // first; the selected one shows its image and its description cut to constants.visionCut (desktop /
 // phones). A WAI-ARIA tablist: Left/Right move between tabs (wrapping), Home/End jump, and the
-// selected tab is the only one in the Tab order.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+// selected tab is the only one in the Tab order. Every tab's panel is in the page, the others
+// hidden, so that before the section's island wakes a tab answers from plain script
+// (components/first-answer/tabs.ts); the section then starts on the tab the page shows.
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useIntroduction } from '../../api/hooks';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
+import { answer } from '../../components/first-answer/answer-marker';
+import { selectedTabOf } from '../../components/first-answer/shown-state';
+import { useTakeOver } from '../../components/first-answer/use-take-over';
 import { useConstants } from '../../config/config-context';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';
@@ -18,15 +23,14 @@ export default function VisionSection({ section }: SectionProps<'vision'>) {
   const { data } = useIntroduction();
   const visions = data.visions;
   const isMobile = useIsMobile();
-  const [selected, setSelected] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const base = useId();
+  const tabId = (i: number) => `${base}-tab-${i}`;
+  const [selected, setSelected] = useTakeOver(() => selectedTabOf(visions.map((_, i) => tabId(i))), 0);
   if (!visions.length) return null;
   const heading = sectionHeading(section.props?.heading, 'section.vision.heading');
   const current = Math.min(selected, visions.length - 1);
-  const item = visions[current];
   const limit = isMobile ? constants.visionCut.mobile : constants.visionCut.desktop;
-  const text = truncateText(htmlToText(item.description), limit);
 
   const choose = (i: number) => {
     const n = visions.length;
@@ -52,35 +56,41 @@ export default function VisionSection({ section }: SectionProps<'vision'>) {
             }}
             type="button"
             role="tab"
-            id={`${base}-tab-${i}`}
+            id={tabId(i)}
             aria-selected={i === current}
-            aria-controls={`${base}-panel`}
+            aria-controls={`${base}-panel-${i}`}
             tabIndex={i === current ? 0 : -1}
             className={styles.tab}
             onClick={() => setSelected(i)}
             onKeyDown={onKeyDown}
+            {...answer('tab')}
           >
             {v.title || String(i + 1)}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${base}-panel`}
-        aria-labelledby={`${base}-tab-${current}`}
-        className={[styles.panel, item.image ? '' : styles.textOnly].filter(Boolean).join(' ')}
-        tabIndex={0}
-      >
-        {item.image && (
-          <div className={styles.image}>
-            <SmartImage key={current} path={item.image} alt={item.title} width={560} height={400} />
+      {visions.map((item, i) => (
+        <div
+          key={item.id ?? i}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={tabId(i)}
+          className={[styles.panel, item.image ? '' : styles.textOnly].filter(Boolean).join(' ')}
+          tabIndex={0}
+          hidden={i !== current}
+        >
+          {/* (A hidden panel's lazy picture is fetched only once its tab is chosen.) */}
+          {item.image && (
+            <div className={styles.image}>
+              <SmartImage path={item.image} alt={item.title} width={560} height={400} />
+            </div>
+          )}
+          <div className={styles.body}>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.text}>{truncateText(htmlToText(item.description), limit)}</p>
           </div>
-        )}
-        <div className={styles.body}>
-          <h3 className={styles.title}>{item.title}</h3>
-          <p className={styles.text}>{text}</p>
         </div>
-      </div>
+      ))}
     </SectionFrame>
   );
 }

@@ -22,6 +22,7 @@ import { inPendingPart } from '../../../src/islands/react-owned';
 import { wakeIsland } from '../../../src/islands/hydrate';
 import { runBannerPopup } from '../../../src/sections/banner-popup/popup-behavior';
 import { runSlider } from '../../../src/sections/slider/slider-behavior';
+import { startFirstAnswers } from '../../../src/islands/first-answers';
 import { renderUrl, siteConfig, snapshotFromBodies } from '../../../src/entry-server';
 import { renderWithSite } from '../../support/render';
 import { pageRoot } from '../../support/page-root';
@@ -187,6 +188,28 @@ describe('no behaviour acts on a marker inside rich text', () => {
     expect(root.querySelector('b')!.closest(siteOnly('[data-form-id], [data-wizard]'))?.id).toBe('own');
     root.innerHTML = `<div ${CONTENT_ATTR}=""><div data-wizard=""><b>text</b></div></div>`;
     expect(inPendingPart(root.querySelector('b')!)).toBe(false);
+  });
+
+  it('first answers: no control in content opens, unfolds, filters or moves anything; the site’s own do', () => {
+    withContent(
+      `<button data-answer="dialog" aria-controls="drawer" aria-expanded="false" id="own-menu">Menu</button><dialog id="drawer"></dialog>` +
+        `<button data-answer="disclosure" aria-controls="sub" aria-expanded="false" id="own-more">More</button><div id="sub" hidden data-shown-when="expanded"></div>` +
+        `<div data-page="news-list"><p data-news-category="y" id="item">item</p></div>`,
+    );
+    startFirstAnswers(root);
+    const tap = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const content = root.querySelector(`[${CONTENT_ATTR}]`)!;
+    for (const el of content.querySelectorAll('button, img')) tap(el);
+    // (The content's markers name the site's own drawer and part by their ids.)
+    expect(root.querySelector('#drawer')!.hasAttribute('open')).toBe(false);
+    expect(root.querySelector<HTMLElement>('#sub')!.hidden).toBe(true);
+    expect(root.querySelector<HTMLElement>('#item')!.hidden).toBe(false);
+    expect(content.querySelector('dialog[data-photo-viewer]')!.hasAttribute('open')).toBe(false);
+    expect(location.search).toBe('');
+    tap(root.querySelector('#own-menu')!);
+    tap(root.querySelector('#own-more')!);
+    expect(root.querySelector('#drawer')!.hasAttribute('open')).toBe(true);
+    expect(root.querySelector<HTMLElement>('#sub')!.hidden).toBe(false);
   });
 
   it('the banner popup: content inside a banner neither adds a slide nor closes it; its own button does', () => {

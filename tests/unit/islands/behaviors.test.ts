@@ -229,3 +229,25 @@ describe('scroll-in', () => {
     expect(io.watched.size).toBe(0);
   });
 });
+
+describe('first answers', () => {
+  const accordion = `<div data-island="nav" id="island"><button data-answer="disclosure" aria-expanded="false" aria-controls="sub" id="t">About</button>
+    <div id="sub" hidden data-shown-when="expanded"></div></div>`;
+  const tap = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('a tap before their chunk came is held for it, not for the island, and answered once it has', async () => {
+    const el = page(accordion);
+    const island = vi.fn();
+    el.querySelector('#island')!.addEventListener('click', island, true);
+    startBehaviors(el);
+    // The chunk is asked for in a task of its own, after this one: the tap comes first.
+    tap(el.querySelector('#t')!);
+    expect(el.querySelector('#t')!.getAttribute('aria-expanded')).toBe('false');
+    await vi.waitFor(() => expect(el.querySelector('#t')!.getAttribute('aria-expanded')).toBe('true'));
+    expect(el.querySelector<HTMLElement>('#sub')!.hidden).toBe(false);
+    expect(island, 'the island’s loader never saw it (it would carry it out again)').not.toHaveBeenCalled();
+    // From now on the chunk answers at once.
+    tap(el.querySelector('#t')!);
+    expect(el.querySelector('#t')!.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { TestimonialText } from '../../../src/components/testimonial-text/testimonial-text';
 import { siteConfig } from '../../../src/config/site-config';
 import { renderWithConfig } from '../../support/render';
+import { shownText } from '../../support/shown-text';
 
 const constants = siteConfig.site.constants;
 
@@ -19,17 +20,17 @@ describe('TestimonialText', () => {
   it(`cuts text over ${constants.testimonialLimit} characters to ${constants.testimonialCut} plus '...' and toggles`, () => {
     renderWithConfig(<TestimonialText html={long} />);
     const p = document.querySelector('p')!;
-    expect(p.textContent.endsWith('...')).toBe(true);
-    expect(p.textContent.length).toBeLessThanOrEqual(constants.testimonialCut + 3);
-    expect(p.textContent).not.toContain('END');
+    expect(shownText(p).endsWith('...')).toBe(true);
+    expect(shownText(p).length).toBeLessThanOrEqual(constants.testimonialCut + 3);
+    expect(shownText(p)).not.toContain('END');
     const toggle = screen.getByRole('button', { name: '...see more' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(p.textContent).toContain('END');
+    expect(shownText(p)).toContain('END');
     const less = screen.getByRole('button', { name: '....show less' });
     expect(less.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(less);
-    expect(p.textContent).not.toContain('END');
+    expect(shownText(p)).not.toContain('END');
   });
 
   it('keeps text of exactly the limit whole, without a toggle', () => {
@@ -45,7 +46,7 @@ describe('TestimonialText', () => {
     expect(screen.getByRole('button', { name: '....show less' })).toBeTruthy();
     rerender(<TestimonialText html={long} resetKey={1} />);
     expect(screen.getByRole('button', { name: '...see more' })).toBeTruthy();
-    expect(document.querySelector('p')!.textContent).not.toContain('END');
+    expect(shownText(document.querySelector('p')!)).not.toContain('END');
   });
 
   it('renders nothing for empty or null HTML', () => {

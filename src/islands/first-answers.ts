@@ -1,0 +1,83 @@
+// First answers: a tap on a control marked data-answer (components/first-answer/answer-marker.ts)
+// is answered from plain script while its island has not woken, instead of waiting seconds on a
+// slow phone for the island's code: the phone menu opens, an accordion or a dropdown unfolds,
+// 'see more' shows the rest, a vision tab shows its panel, a news category shows its items, a
+// photo widget moves on or opens its viewer. The island still wakes as it would (a tap is also
+// a pointerdown, its wake's cue), and its component starts from what the page shows
+// (use-take-over.ts). A chunk of its own, fetched right after the first frame (behaviors.ts holds
+// the taps that come before it); once React owns a control (__reactProps$: hydrated), the tap is
+// React's alone.
+import type { AnswerKind } from '../components/first-answer/answer-marker';
+import { toggleDisclosure } from '../components/first-answer/disclosure';
+import { closeDialogOf, closeOnBackdrop, closeOnEscape, openDialogOf } from '../components/first-answer/dialog';
+import { selectTab, tabForKey } from '../components/first-answer/tabs';
+import { stepPhoto, viewPhoto } from '../components/photo-widget/photo-answer';
+import { siteOnly } from '../components/safe-html/site-markers';
+import { NEWS_PAGE, chooseCategory, showCategory } from '../pages/news-list/filter-answer';
+import { categoryIn } from '../pages/news-list/news-filter';
+
+const ANSWERS: Record<AnswerKind, (control: HTMLElement) => void> = {
+  disclosure: toggleDisclosure,
+  dialog: openDialogOf,
+  close: closeDialogOf,
+  tab: (tab) => selectTab(tab),
+  filter: chooseCategory,
+  'photo-step': stepPhoto,
+  'photo-view': viewPhoto,
+};
+
+/** Whether React has hydrated this element (it keeps its props on it). */
+export const reactHas = (el: Element): boolean => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
+const controlOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(siteOnly('[data-answer]')) : null;
+
+/** Answers a tap on control from plain script; false when it is not ours to answer (React has it). */
+export function answerTap(control: HTMLElement): boolean {
+  const kind = control.dataset.answer ?? '';
+  if (!Object.hasOwn(ANSWERS, kind) || reactHas(control)) return false;
+  ANSWERS[kind as AnswerKind](control);
+  return true;
+}
+
+/**
+ * Listens on the page's root, before the islands' own listeners (capture). `early`: the controls
+ * tapped before this chunk came, answered now in order (or, where React has them by now, tapped
+ * again for React).
+ */
+export function startFirstAnswers(root: HTMLElement, early: readonly HTMLElement[] = []): void {
+  root.addEventListener(
+    'click',
+    (e) => {
+      const control = controlOf(e.target);
+      if (control ? answerTap(control) : e.target instanceof Element && !reactHas(e.target) && closeOnBackdrop(e.target, e)) {
+        // Answered: the island's loader must not hold the tap and carry it out again once awake.
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    },
+    true,
+  );
+  root.addEventListener(
+    'keydown',
+    (e) => {
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (!target || reactHas(target)) return;
+      if (e.key === 'Escape') {
+        if (closeOnEscape(target.closest('dialog'))) e.stopPropagation();
+        return;
+      }
+      const tab = target.matches(siteOnly('[data-answer="tab"]')) ? tabForKey(target, e.key) : null;
+      if (!tab) return;
+      e.preventDefault();
+      selectTab(tab, true);
+    },
+    true,
+  );
+  // Back and forward between the filter's states, until React has the page (island-root.tsx then).
+  window.addEventListener('popstate', () => {
+    for (const page of root.querySelectorAll(NEWS_PAGE))
+      if (!reactHas(page)) showCategory(page, categoryIn(new URLSearchParams(location.search)));
+  });
+  for (const control of early) if (control.isConnected && !answerTap(control)) control.click();
+}

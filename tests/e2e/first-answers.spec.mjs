@@ -1,0 +1,313 @@
+// First answers in a real browser, against the production build (src/islands/first-answers.ts):
+// with every island's code held back (a phone on a slow network), a first tap on the phone menu,
+// its accordion, a nav dropdown, a vision tab, 'see More', a testimonial's toggle, a news filter,
+// a photo widget's arrow and its photo is answered at once, from plain script; then the code
+// comes, the island wakes, and it is in the same state the plain answer left (React agrees: its
+// next tap goes on from there). A tap made before the first answers' own small chunk came is
+// answered when it comes. (The same hand-over in jsdom, part by part:
+// tests/unit/islands/first-answer-take-over.test.tsx.)
+import { DESKTOP, expect, test } from './fixtures.mjs';
+import { appReady, closeBannerPopup } from './support.mjs';
+
+/** Holds the requests matching pattern until release() (a slow network). */
+async function holdRequests(context, pattern) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The code that wakes every island (src/islands/hydrate.tsx): with it held, nothing wakes. */
+const ISLAND_CODE = /\/assets\/hydrate-[^/]+\.js$/;
+const awake = (page, name) => expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-awake', 'true', { timeout: 20_000 });
+const asleep = async (page, name) => expect(page.locator(`[data-island="${name}"]`)).not.toHaveAttribute('data-awake');
+/** Whether React has hydrated the element (it keeps its props on it). */
+const reactHas = (locator) => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+
+test.use({ serviceWorkers: 'block' });
+
+test.describe('on a phone', () => {
+  test('the menu opens and its accordion unfolds before the menu wakes; awake, it is still so, and React closes it', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    const toggle = page.getByTestId('menu-toggle');
+    const drawer = page.getByTestId('drawer');
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Focus is in the dialog (showModal), the page behind it inert.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="drawer"]'))).toBe(true);
+    const who = drawer.getByRole('button', { name: 'Who We Are' });
+    await who.click();
+    await expect(who).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Vision Statement' })).toBeVisible();
+    await asleep(page, 'frame:nav');
+
+    release();
+    await awake(page, 'frame:nav');
+    expect(await reactHas(who)).toBe(true);
+    await expect(drawer).toBeVisible();
+    await expect(who).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Vision Statement' })).toBeVisible();
+    // React goes on from there: the accordion folds, Escape closes the menu, focus goes back.
+    await who.click();
+    await expect(drawer.getByRole('link', { name: 'Vision Statement' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    // And opens it again.
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('before the menu wakes, Escape and the close button close it, and focus goes back to the menu button', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await holdRequests(context, ISLAND_CODE);
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    const toggle = page.getByTestId('menu-toggle');
+    const drawer = page.getByTestId('drawer');
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await asleep(page, 'frame:nav');
+    expect(problems).toEqual([]);
+  });
+
+  test('a tap before the first answers themselves have come is answered when they come', async ({ page, context, problems }) => {
+    await holdRequests(context, ISLAND_CODE);
+    const releaseAnswers = await holdRequests(context, /\/assets\/first-answers-[^/]+\.js$/);
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByTestId('drawer'), 'nothing yet: neither the answers nor the island’s code are here').toBeHidden();
+    releaseAnswers();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    await asleep(page, 'frame:nav');
+    expect(problems).toEqual([]);
+  });
+
+  test('when the first answers cannot be had, a tap held for them goes on to the island and is carried out when it wakes', async ({
+    page,
+    context,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await context.route(/\/assets\/first-answers-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    const toggle = page.getByTestId('menu-toggle');
+    await toggle.click();
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    release();
+    await awake(page, 'frame:nav');
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("the testimonials' toggle opens a testimonial before the page wakes; awake, it stays open and React closes it", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await page.goto('/media/testimonials');
+    await appReady(page);
+    // (Pinned by its place: once open, its button is named otherwise.)
+    const cards = page.locator('main article');
+    const at = await cards.evaluateAll((list) => list.findIndex((a) => !!a.querySelector('button[aria-expanded]')));
+    const card = cards.nth(at);
+    const text = card.locator('blockquote p');
+    const cut = await text.innerText();
+    await card.getByRole('button', { name: '...see more' }).click();
+    const full = await text.innerText();
+    expect(full.length).toBeGreaterThan(cut.length);
+    await expect(card.getByRole('button', { name: '....show less' })).toHaveAttribute('aria-expanded', 'true');
+    await asleep(page, 'page');
+
+    release();
+    await awake(page, 'page');
+    expect(await reactHas(card.getByRole('button'))).toBe(true);
+    expect(await text.innerText()).toBe(full);
+    await card.getByRole('button', { name: '....show less' }).click();
+    // (innerText: what shows; the whole text stays in the page, its rest hidden.)
+    await expect.poll(() => text.innerText()).toBe(cut);
+    expect(problems).toEqual([]);
+  });
+
+  test('a news category shows its items before the page wakes, in the address too; awake, React shows all again', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await page.goto('/media/news');
+    await appReady(page);
+    const filters = page.getByRole('group', { name: 'Filter news by category' });
+    const all = await page.locator('main article').count();
+    const sports = filters.getByRole('button').nth(1);
+    const name = (await sports.innerText()).trim();
+    await sports.click();
+    await expect(sports).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`\\?category=${encodeURIComponent(name).replace(/%20/g, '\\+')}$`));
+    const shown = page.locator('main article:visible');
+    const inCategory = await shown.count();
+    expect(inCategory).toBeLessThan(all);
+    for (const badge of await shown.locator('p span').allInnerTexts()) expect(badge.toLowerCase()).toBe(name.toLowerCase());
+    await asleep(page, 'page');
+
+    release();
+    // (Any tap wakes the page: a pointer over it.)
+    await filters.hover();
+    await awake(page, 'page');
+    await expect(sports).toHaveAttribute('aria-pressed', 'true');
+    await expect(shown).toHaveCount(inCategory);
+    await filters.getByRole('button', { name: 'All' }).click();
+    await expect(shown).toHaveCount(all);
+    await expect(page).toHaveURL(/\/media\/news$/);
+    // Back: the category again.
+    await page.goBack();
+    await expect(shown).toHaveCount(inCategory);
+    expect(problems).toEqual([]);
+  });
+
+  test('a photo widget moves on and opens its viewer before the gallery wakes; awake, the lightbox shows that photo', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await page.goto('/media/gallery');
+    await appReady(page);
+    const widget = page.locator('[data-photo-widget]').first();
+    const counter = widget.locator('[data-photo-counter]');
+    const total = Number((await counter.innerText()).split('/')[1]);
+    await widget.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText(`2 / ${total}`);
+    const photo = widget.getByRole('button', { name: new RegExp(`^Open photo 2 of ${total}`) });
+    const src = await widget.locator('img[data-photo]:visible').getAttribute('src');
+    await photo.click();
+    const viewer = page.locator('dialog[data-photo-viewer][open]');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('img')).toHaveAttribute('src', src);
+    await asleep(page, 'page');
+
+    release();
+    await awake(page, 'page');
+    // The lightbox is open on the same photo, in the viewer's place.
+    const lightbox = page.locator('dialog[open]:not([data-photo-viewer])');
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.locator('[data-lightbox-counter]')).toHaveText(`2 / ${total}`);
+    await expect(lightbox.locator('img')).toHaveAttribute('src', src);
+    await expect(page.locator('dialog[data-photo-viewer][open]')).toHaveCount(0);
+    // React's: the lightbox's arrows move, Escape closes it, focus goes back to the photo.
+    await lightbox.getByRole('button', { name: 'Next photo' }).click();
+    await expect(lightbox.locator('[data-lightbox-counter]')).toHaveText(`${(2 % total) + 1} / ${total}`);
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+    await expect(counter).toHaveText(`2 / ${total}`);
+    await expect(widget.getByRole('button', { name: /^Open photo 2 of/ })).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test("on the home page a vision tab and a message's 'see More' answer before their sections wake, and stay so", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await page.goto('/');
+    await closeBannerPopup(page);
+    await appReady(page);
+    // (Below the first screen: the rest of the page comes after load.)
+    const tabs = page.getByRole('tab');
+    await tabs.first().scrollIntoViewIfNeeded({ timeout: 20_000 });
+    const second = tabs.nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAttribute('aria-labelledby', (await second.getAttribute('id')) ?? '');
+    const panelText = await panel.innerText();
+
+    // (Pinned by what it controls: once hidden, the next message's 'see More' would be the first.)
+    const bodyId = await page.getByRole('button', { name: 'see More' }).first().getAttribute('aria-controls');
+    const more = page.locator(`button[aria-controls="${bodyId}"]`);
+    await more.scrollIntoViewIfNeeded();
+    const body = page.locator(`[id="${bodyId}"]`);
+    const cut = await body.innerText();
+    await more.click();
+    await expect(more).toBeHidden();
+    const full = await body.innerText();
+    expect(full.length).toBeGreaterThan(cut.length);
+    await expect(body).toBeFocused();
+    const vision = page.locator('[data-island="section"]').filter({ has: page.getByRole('tablist') });
+    await expect(vision).not.toHaveAttribute('data-awake');
+
+    release();
+    await expect(vision).toHaveAttribute('data-awake', 'true', { timeout: 20_000 });
+    expect(await reactHas(second)).toBe(true);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(await page.getByRole('tabpanel').innerText()).toBe(panelText);
+    await second.press('ArrowRight');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(2)).toBeFocused();
+    const messages = page.locator('[data-island="section"]').filter({ has: body });
+    await expect(messages).toHaveAttribute('data-awake', 'true', { timeout: 20_000 });
+    expect(await body.innerText()).toBe(full);
+    await expect(more).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a nav dropdown says it is open before the bar wakes; awake, React agrees and closes it', async ({ page, context, problems }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    await page.goto('/who-we-are/about-us');
+    await appReady(page);
+    const nav = page.locator('nav[aria-label="Main navigation"]');
+    const who = nav.getByRole('button', { name: 'Who We Are' });
+    await who.click();
+    await expect(who).toHaveAttribute('aria-expanded', 'true');
+    const link = nav.getByRole('link', { name: 'Vision Statement' });
+    await expect(link).toBeVisible();
+    // Away from it, and no focus in it: still open, as it says.
+    await page.mouse.move(5, 600);
+    await page.locator('h1').click();
+    await expect(link).toBeVisible();
+    await asleep(page, 'frame:nav');
+
+    release();
+    await nav.hover();
+    await awake(page, 'frame:nav');
+    expect(await reactHas(who)).toBe(true);
+    await expect(who).toHaveAttribute('aria-expanded', 'true');
+    await who.click();
+    await expect(who).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(5, 600);
+    await page.locator('h1').click();
+    await expect(link).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,299 @@
+// First answers (src/islands/first-answers.ts and the plain answers it runs): a tap on a control
+// marked data-answer is answered from plain script while React does not have it; a tap React has
+// is left to React; markers inside rich text answer nothing; taps made before the chunk came are
+// answered in order once it has. (What React starts from when it wakes over these answers:
+// first-answer-take-over.test.tsx; in a real browser: tests/e2e/first-answers.spec.mjs.)
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerTap, startFirstAnswers } from '../../../src/islands/first-answers';
+import { CONTENT_ATTR } from '../../../src/components/safe-html/site-markers';
+import { pageRoot } from '../../support/page-root';
+
+let root: HTMLElement | undefined;
+const page = (html: string) => {
+  root = pageRoot(html);
+  startFirstAnswers(root);
+  return root;
+};
+const $ = <T extends HTMLElement = HTMLElement>(css: string) => root!.querySelector<T>(css)!;
+/** A tap as a browser sends it: a click that bubbles from the element tapped. */
+const tap = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+/** As React leaves a hydrated element. */
+const hydrated = (el: Element) => Object.assign(el, { __reactProps$abc: {} });
+
+afterEach(() => {
+  root?.remove();
+  root = undefined;
+  history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('a disclosure', () => {
+  it('an accordion unfolds and folds again, its button saying so', () => {
+    page(`<button data-answer="disclosure" aria-expanded="false" aria-controls="sub"><span>About</span></button>
+      <div id="sub" hidden data-shown-when="expanded"><a href="/a">A</a></div>`);
+    tap($('button span'));
+    expect($('button').getAttribute('aria-expanded')).toBe('true');
+    expect($('#sub').hidden).toBe(false);
+    tap($('button'));
+    expect($('button').getAttribute('aria-expanded')).toBe('false');
+    expect($('#sub').hidden).toBe(true);
+  });
+
+  it("'see more' shows the rest and its other label; 'show less' the cut again", () => {
+    page(`<p id="t">Start<span data-shown-when="collapsed">...</span><span data-shown-when="expanded" hidden> and the rest</span></p>
+      <button data-answer="disclosure" aria-expanded="false" aria-controls="t"><span data-shown-when="collapsed">see more</span><span data-shown-when="expanded" hidden>show less</span></button>`);
+    const shown = () => [...root!.querySelectorAll<HTMLElement>('span')].filter((s) => !s.hidden).map((s) => s.textContent);
+    expect(shown()).toEqual(['...', 'see more']);
+    tap($('button'));
+    expect(shown()).toEqual([' and the rest', 'show less']);
+    tap($('button'));
+    expect(shown()).toEqual(['...', 'see more']);
+  });
+
+  it("a button that goes with its state ('see More', for good) hands focus to the text it showed", () => {
+    page(`<div id="body" tabindex="-1"><p data-shown-when="collapsed">Cut...</p><div data-shown-when="expanded" hidden><p>Full text</p></div></div>
+      <button data-answer="disclosure" aria-expanded="false" aria-controls="body" data-shown-when="collapsed">see More</button>`);
+    $('button').focus();
+    tap($('button'));
+    expect($('button').hidden).toBe(true);
+    expect($('#body p').hidden).toBe(true);
+    expect($<HTMLElement>('#body div').hidden).toBe(false);
+    expect(document.activeElement).toBe($('#body'));
+  });
+
+  it('a dropdown with nothing to hide only says it is expanded (its CSS shows the list)', () => {
+    page(`<li><button data-answer="disclosure" aria-expanded="false" aria-controls="m">Who</button><ul id="m"><li>x</li></ul></li>`);
+    tap($('button'));
+    expect($('button').getAttribute('aria-expanded')).toBe('true');
+    expect($('ul').hidden).toBe(false);
+  });
+});
+
+describe('the phone menu', () => {
+  const drawer = () =>
+    page(`<button data-answer="dialog" aria-controls="d" aria-expanded="false" id="toggle">Menu</button>
+      <dialog id="d"><button data-answer="close" id="close">×</button><a href="/x">X</a></dialog>`);
+
+  it('opens as a modal from its toggle, which says so until it closes; its close button closes it and focus goes back', () => {
+    drawer();
+    // (jsdom has no showModal: the dialog opens as an element, as in an old WebView.)
+    tap($('#toggle'));
+    expect($('dialog').hasAttribute('open')).toBe(true);
+    expect($('#toggle').getAttribute('aria-expanded')).toBe('true');
+    $('#close').focus();
+    tap($('#close'));
+    expect($('dialog').hasAttribute('open')).toBe(false);
+    expect($('#toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe($('#toggle'));
+  });
+
+  it('closes on Escape where the browser has no modal dialog to do it', () => {
+    drawer();
+    tap($('#toggle'));
+    key($('#close'), 'Escape');
+    expect($('dialog').hasAttribute('open')).toBe(false);
+    expect($('#toggle').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('uses showModal where there is one, and closes on a press on the backdrop', () => {
+    drawer();
+    const dialog = $<HTMLDialogElement>('dialog');
+    const showModal = vi.fn(() => dialog.setAttribute('open', ''));
+    const close = vi.fn(() => {
+      dialog.removeAttribute('open');
+      dialog.dispatchEvent(new Event('close'));
+    });
+    Object.assign(dialog, { showModal, close });
+    Object.defineProperty(dialog, 'open', { get: () => dialog.hasAttribute('open') });
+    tap($('#toggle'));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    // The backdrop's events target the dialog itself, outside its box.
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 800 }));
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 350, clientY: 100 }));
+    expect(close).toHaveBeenCalledTimes(1);
+    expect($('#toggle').getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('tabs', () => {
+  const tabs = () =>
+    page(
+      `<div role="tablist">${[0, 1, 2]
+        .map(
+          (i) =>
+            `<button role="tab" data-answer="tab" id="t${i}" aria-controls="p${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">T${i}</button>`,
+        )
+        .join('')}</div>${[0, 1, 2].map((i) => `<div role="tabpanel" id="p${i}"${i ? ' hidden' : ''}>P${i}</div>`).join('')}`,
+    );
+  const state = () =>
+    [0, 1, 2].map((i) => `${$(`#t${i}`).getAttribute('aria-selected')}/${$(`#t${i}`).tabIndex}/${$(`#p${i}`).hidden ? 'hidden' : 'shown'}`);
+
+  it('a tab chosen is selected, the only one in the Tab order, and shows its panel alone', () => {
+    tabs();
+    tap($('#t2'));
+    expect(state()).toEqual(['false/-1/hidden', 'false/-1/hidden', 'true/0/shown']);
+  });
+
+  it('Left and Right move along the tabs, wrapping, and Home and End to either end, focus following', () => {
+    tabs();
+    $('#t0').focus();
+    key($('#t0'), 'ArrowLeft');
+    expect(state()[2]).toBe('true/0/shown');
+    expect(document.activeElement).toBe($('#t2'));
+    key($('#t2'), 'ArrowRight');
+    expect(document.activeElement).toBe($('#t0'));
+    key($('#t0'), 'End');
+    expect(document.activeElement).toBe($('#t2'));
+    key($('#t2'), 'Home');
+    expect(state()).toEqual(['true/0/shown', 'false/-1/hidden', 'false/-1/hidden']);
+    // Another key is not the tab list's.
+    key($('#t0'), 'constructor');
+    expect(document.activeElement).toBe($('#t0'));
+  });
+});
+
+describe('the news filter', () => {
+  const news = () =>
+    page(`<div data-page="news-list"><div role="group">
+        <button data-answer="filter" aria-pressed="true">All</button>
+        <button data-answer="filter" data-category="Sports" aria-pressed="false">Sports</button>
+        <button data-answer="filter" data-category="Arts" aria-pressed="false">Arts</button></div>
+      <ul><li data-news-category="sports ">Match</li><li data-news-category="Events">Day</li></ul>
+      <p data-news-none="" hidden>No news</p></div>`);
+  const shown = () => [...root!.querySelectorAll<HTMLElement>('li, p')].filter((e) => !e.hidden).map((e) => e.textContent);
+  const pressed = () => [...root!.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent);
+
+  it('a category shows its items (names compared as the page does), presses its button and goes into the address', () => {
+    history.replaceState(null, '', '/media/news?utm=x#top');
+    news();
+    tap($('[data-category="Sports"]'));
+    expect(shown()).toEqual(['Match']);
+    expect(pressed()).toEqual(['Sports']);
+    expect(location.pathname + location.search + location.hash).toBe('/media/news?utm=x&category=Sports#top');
+  });
+
+  it("a category with nothing in it says so; 'All' shows everything again and leaves the address", () => {
+    history.replaceState(null, '', '/media/news');
+    news();
+    tap($('[data-category="Arts"]'));
+    expect(shown()).toEqual(['No news']);
+    tap($('button'));
+    expect(shown()).toEqual(['Match', 'Day']);
+    expect(pressed()).toEqual(['All']);
+    expect(location.search).toBe('');
+  });
+
+  it('back and forward restore the filter (popstate), until React has the page', () => {
+    history.replaceState(null, '', '/media/news');
+    news();
+    tap($('[data-category="Sports"]'));
+    history.replaceState(null, '', '/media/news');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(shown()).toEqual(['Match', 'Day']);
+    expect(pressed()).toEqual(['All']);
+    hydrated($('[data-page]'));
+    history.replaceState(null, '', '/media/news?category=Arts');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(pressed(), 'React restores it now (island-root.tsx)').toEqual(['All']);
+  });
+});
+
+describe('a photo widget', () => {
+  const widget = (n = 3) =>
+    page(`<div data-photo-widget=""><button data-answer="photo-view" aria-label="Open photo 1">${Array.from(
+      { length: n },
+      (_, i) =>
+        `<img data-photo="" src="/p${i}.jpg" alt="Photo ${i + 1}" data-label="Open photo ${i + 1}" data-counter="${i + 1} / ${n}"${i ? ' hidden' : ''}>`,
+    ).join('')}</button>
+      <button data-answer="photo-step" data-step="-1" id="prev">‹</button><button data-answer="photo-step" data-step="1" id="next">›</button>
+      <span data-photo-counter="">1 / ${n}</span>
+      <dialog data-photo-viewer=""><img alt=""><button data-answer="close" id="close">×</button></dialog></div>`);
+  const shownPhoto = () => [...root!.querySelectorAll<HTMLImageElement>('img[data-photo]')].findIndex((p) => !p.hidden);
+
+  it('the arrows move along the photos, wrapping at both ends, with the button’s label and the counter', () => {
+    widget();
+    tap($('#prev'));
+    expect(shownPhoto()).toBe(2);
+    expect($('[data-photo-counter]').textContent).toBe('3 / 3');
+    expect($('[data-answer="photo-view"]').getAttribute('aria-label')).toBe('Open photo 3');
+    tap($('#next'));
+    tap($('#next'));
+    expect(shownPhoto()).toBe(1);
+    expect($('[data-photo-counter]').textContent).toBe('2 / 3');
+  });
+
+  it('the photo opens the viewer on the photo shown; its close button closes it', () => {
+    widget();
+    tap($('#next'));
+    tap($('img[data-photo]:not([hidden])'));
+    const viewer = $<HTMLDialogElement>('dialog');
+    expect(viewer.hasAttribute('open')).toBe(true);
+    expect(viewer.querySelector('img')!.getAttribute('src')).toBe('/p1.jpg');
+    expect(viewer.querySelector('img')!.alt).toBe('Photo 2');
+    tap($('#close'));
+    expect(viewer.hasAttribute('open')).toBe(false);
+  });
+
+  it('an album of one photo does not move', () => {
+    widget(1);
+    tap($('#next'));
+    expect(shownPhoto()).toBe(0);
+    expect($('[data-photo-counter]').textContent).toBe('1 / 1');
+  });
+});
+
+describe('who answers', () => {
+  it('a control React has hydrated is left to React: nothing changes, the tap goes on', () => {
+    page(
+      `<div id="island"><button data-answer="disclosure" aria-expanded="false" aria-controls="sub">About</button><div id="sub" hidden data-shown-when="expanded"></div></div>`,
+    );
+    const reached = vi.fn();
+    $('#island').addEventListener('click', reached);
+    hydrated($('button'));
+    tap($('button'));
+    expect($('button').getAttribute('aria-expanded')).toBe('false');
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap it answered goes no further: the island’s loader does not hold it to carry it out again', () => {
+    page(
+      `<div id="island"><button data-answer="disclosure" aria-expanded="false" aria-controls="sub">About</button><div id="sub" hidden data-shown-when="expanded"></div></div>`,
+    );
+    const reached = vi.fn();
+    $('#island').addEventListener('click', reached, true);
+    tap($('button'));
+    expect($('button').getAttribute('aria-expanded')).toBe('true');
+    expect(reached).not.toHaveBeenCalled();
+  });
+
+  it('a marker inside rich text answers nothing, not even a marker naming a part of the page', () => {
+    page(`<div id="sub" hidden data-shown-when="expanded">site</div><dialog id="d"></dialog>
+      <div ${CONTENT_ATTR}=""><button data-answer="disclosure" aria-controls="sub" aria-expanded="false" id="a">more</button>
+      <button data-answer="dialog" aria-controls="d" id="b">menu</button><div data-page="news-list"><button data-answer="filter" data-category="x" id="c">x</button><li data-news-category="y">y</li></div></div>`);
+    for (const id of ['a', 'b', 'c']) tap($(`#${id}`));
+    expect($('#sub').hidden).toBe(true);
+    expect($('#d').hasAttribute('open')).toBe(false);
+    expect($('li').hidden).toBe(false);
+    expect(location.search).toBe('');
+  });
+
+  it('an unknown kind is not answered', () => {
+    root = pageRoot('<button data-answer="__proto__">x</button><button data-answer="constructor">y</button>');
+    expect(answerTap($('button'))).toBe(false);
+    expect(answerTap($('button + button'))).toBe(false);
+  });
+
+  it('taps made before the chunk came are answered in order once it has; one React has by then is tapped again for React', () => {
+    root =
+      pageRoot(`<button data-answer="disclosure" aria-expanded="false" aria-controls="a" id="ta">A</button><div id="a" hidden data-shown-when="expanded"></div>
+      <button data-answer="disclosure" aria-expanded="false" aria-controls="b" id="tb">B</button><div id="b" hidden data-shown-when="expanded"></div>`);
+    const reactTap = vi.fn();
+    hydrated($('#tb')).addEventListener('click', reactTap);
+    startFirstAnswers(root, [$('#ta'), $('#tb'), $('#ta'), $('#ta')]);
+    expect($('#ta').getAttribute('aria-expanded')).toBe('true');
+    expect($('#a').hidden).toBe(false);
+    expect($('#tb').getAttribute('aria-expanded')).toBe('false');
+    expect(reactTap).toHaveBeenCalledTimes(1);
+  });
+});
