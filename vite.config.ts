@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { configCheck } from './scripts/config-check-plugin';
+import { configCheck, siteConfigFile } from './scripts/config-check-plugin';
 import { islandManifest } from './scripts/island-manifest-plugin';
 import { shellHead } from './scripts/shell-head-plugin';
-import { studioEntry } from './scripts/studio-entry-plugin';
+import { studioEntry, studioInBuild } from './scripts/studio-entry-plugin';
 import { studioSave } from './scripts/studio-plugin';
 import { wakeChunks } from './scripts/wake-chunks';
+
+// Whether this build has the studio's page too (site.studio): see rolldownOptions below.
+function withStudio(): boolean {
+  try {
+    return studioInBuild(JSON.parse(readFileSync(siteConfigFile(import.meta.dirname), 'utf8')) as { site?: { studio?: boolean } });
+  } catch {
+    return false; // a broken config: the config check stops the build with its place and fix
+  }
+}
 
 // The demo back-end (npm start runs it) answers /v1 and /Attachments; the dev server proxies to
 // it so the site and its API share one origin, as in production behind a proxy.
@@ -71,9 +81,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // a service worker in control), in the task that wakes an island.
     modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => deps.filter((d) => d !== filename) },
     // What wakes islands in one file, with the small helpers islands share: fewer round trips
-    // before a first tap on a phone's network (scripts/wake-chunks.ts). Not the server build's.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: wakeChunks(import.meta.dirname, { entry: 'src/main.tsx', wake: WAKE }) } },
+    // before a first tap on a phone's network (scripts/wake-chunks.ts). Not the server build's,
+    // nor a build with the studio: the wake chunk imports the site's up-front modules from the
+    // site's entry chunk, which on the studio's page (a second entry) would run the site's loader
+    // with no page to run on (the studio stayed blank). The studio is a staff tool; such a build
+    // keeps Rolldown's own split.
+    rolldownOptions:
+      isSsrBuild || withStudio()
+        ? {}
+        : { output: { codeSplitting: wakeChunks(import.meta.dirname, { entry: 'src/main.tsx', wake: WAKE }) } },
   },
 }));

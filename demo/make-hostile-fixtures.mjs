@@ -89,11 +89,13 @@ export const HOSTILE_MARKERS = [
     `<span data-progress=""></span><span data-slider-go="1" data-slider-move="1" data-slider-pause=""><span data-when="running">go</span></span></div>`,
   `<div data-form-id="feedback" data-wizard="" data-wake-if-stored="school-site"><span data-ready="">form</span></div>`,
   // First answers: controls that would open the menu, unfold or hide a part of the page, filter
-  // the news or open a photo (src/islands/first-answers.ts), naming the site's own parts.
+  // the news or open a photo (src/islands/first-answers.ts), naming the site's own parts (the photo
+  // is the site's own file: a plain <img> from elsewhere in the school's text is content, not a
+  // behaviour, and img-src allows it, so it would hide what the tests look for).
   `<button data-answer="dialog" aria-controls="drawer">menu</button><button data-answer="disclosure" aria-controls="sub" ` +
     `data-shown-when="expanded">more</button><button data-answer="filter" data-category="x">filter</button>` +
     `<div data-page="news-list"><p data-news-category="x" data-news-none="">item</p></div><div data-photo-widget="">` +
-    `<button data-answer="photo-view"><img data-photo="" data-label="x" data-counter="x" src="https://evil.example.org/p.jpg" alt=""></button>` +
+    `<button data-answer="photo-view"><img data-photo="" data-label="x" data-counter="x" src="/placeholder.svg" alt=""></button>` +
     `<button data-answer="photo-step" data-step="1">next</button><dialog data-photo-viewer=""><img alt=""></dialog></div>`,
   `<p data-sticky-after="0" data-show-after="0" data-scroll-top="" data-reveal="" data-expires="1">marks</p>`,
   `<div data-section="evil" data-later=""><div data-island-slot="0"></div></div>`,

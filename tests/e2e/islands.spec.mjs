@@ -180,14 +180,12 @@ test.describe('the slow phone', () => {
     await expect(field('personal_firstName')).toHaveValue('Asha');
     // The engine has what was typed: Next asks only for what is still missing.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(
-      page
-        .getByText('Date of birth is required')
-        .or(page.getByText(/is required/).first())
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByText('First name is required')).toHaveCount(0);
-    await expect(page.getByText('Last name is required')).toHaveCount(0);
+    // (Each field's message for an empty form is in the page, hidden, for the first tap's plain
+    // answer: what counts is what is shown.)
+    const shown = (text) => page.getByText(text).filter({ visible: true });
+    await expect(shown(/is required/).first()).toBeVisible();
+    await expect(shown('First name is required')).toHaveCount(0);
+    await expect(shown('Last name is required')).toHaveCount(0);
     await expect(page.getByLabel('Female')).toBeChecked();
     expect(problems).toEqual([]);
   });
