@@ -130,7 +130,10 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [] }) {
   console.log(
     `what wakes any island: ${wakeFiles.length} files, ${kb(wakeFiles.reduce((n, f) => n + gz(f), 0))} gzip (budget ${WAKE_FILES} files)`,
   );
-  if (wakeFiles.length > WAKE_FILES)
+  // (A build with the studio's page keeps Rolldown's own split, vite.config.ts: a staff build.)
+  if (existsSync(join(out, 'studio.html')))
+    console.log(`  (the studio is in this build: its islands' code is split as Rolldown splits it, not budgeted)`);
+  else if (wakeFiles.length > WAKE_FILES)
     fail(
       `what wakes islands is ${wakeFiles.length} files, over ${WAKE_FILES}: ${wakeFiles.join(', ')} (the groups of scripts/wake-chunks.ts)`,
     );
