@@ -38,12 +38,13 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
   const last = useRef<JsonObject | null>(null);
   const draft = useFormDraft(def, 0);
   const delivery = useFormDelivery(def, (payload, result) => {
-    draft.clear();
     if (def.submit.kind === 'feedback') {
+      draft.clear();
       setData({});
       setFormKey((k) => k + 1);
       setThanks(true);
     } else {
+      draft.sent();
       setDone({ data: payload as JsonObject, result });
     }
     onSubmitted?.();
@@ -70,6 +71,7 @@ export function SingleForm({ def, onSubmitted, extra, headingLevel }: FormViewPr
     setData({});
     setFormKey((k) => k + 1);
     delivery.reset();
+    draft.again();
   };
 
   if (done) {

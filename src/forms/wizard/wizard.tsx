@@ -67,7 +67,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
   const passed = useRef(new Set<number>());
   const draft = useFormDraft(def, total - 1);
   const delivery = useFormDelivery(def, (payload, result) => {
-    draft.clear();
+    draft.sent();
     setDone({ data: payload as JsonObject, result });
     onSubmitted?.();
   });
@@ -135,6 +135,7 @@ export function Wizard({ def, onSubmitted, headingLevel = 2 }: FormViewProps & {
           setStep(0);
           passed.current.clear();
           delivery.reset();
+          draft.again();
         }}
       />
     );

@@ -31,4 +31,22 @@ describe('useFormDraft', () => {
     const { result } = renderHook(() => useFormDraft(def, 5));
     expect(result.current.offer?.data).toMatchObject({ personal: { firstName: 'Dawa' } });
   });
+
+  // Found in a browser: an inquiry sent when the connection came back left its answers on the
+  // device, because SWR refreshed the lists on reconnect and the new definition saved the draft again.
+  it('keeps nothing once the form was sent, even when the definition is made anew, until the visitor starts again', async () => {
+    const def = await definition('admission-inquiry');
+    const { result, rerender } = renderHook(({ d }) => useFormDraft(d, 5), { initialProps: { d: def } });
+    const stored = () => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'));
+    act(() => result.current.save(5, { personal: { firstName: 'Dawa' } }));
+    expect(stored()).toHaveLength(1);
+    act(() => result.current.sent());
+    expect(stored()).toEqual([]);
+    rerender({ d: { ...def, erpLists: { classes: [{ id: 52, name: 'LKG' }] } } });
+    act(() => result.current.save(5, { personal: { firstName: 'Dawa' } }));
+    expect(stored(), 'the sent answers are not written back').toEqual([]);
+    act(() => result.current.again());
+    act(() => result.current.save(0, { personal: { firstName: 'Pema' } }));
+    expect(stored()).toHaveLength(1);
+  });
 });
