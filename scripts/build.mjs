@@ -6,7 +6,8 @@
 //   npm run rollback        node scripts/build.mjs --rollback  the release before the live one goes
 //                           live again (--rollback <id> for another one, --rollback --list)
 // Options: --confirm-empty <operation|all> (repeatable, or a comma list): an answer that came back
-// empty is published empty at once, instead of being held (site.publish.confirmEmptyMinutes);
+// empty is published empty at once, instead of being held (site.publish.confirmEmptyMinutes), and
+// content the live site has that the back-end no longer gives is published gone (see below);
 // --no-budgets: no size budgets (npm test checks them as a step of its own).
 //
 // Every run writes a new release beside the live one (.publish/releases/<id>/: site/, the server
@@ -19,7 +20,10 @@
 //             and the service worker's code (scripts/build/bundle.mjs); a rebuild of the pages
 //             takes the live release's instead (stage: hard links, without its pages)
 //   data      the snapshot every page is made from (scripts/build/data.mjs), through the last good
-//             answers: a failed or emptied operation is built from its last one, and said so
+//             answers: a failed or emptied operation is built from its last one, and said so. A
+//             back-end that gave nothing usable, or that would lose content the live release has
+//             (a new address, a first install: no last good answers of its own), publishes
+//             nothing (scripts/publish/refusal.mjs; --confirm-empty accepts a loss)
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others)
 //   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
@@ -60,7 +64,8 @@ import {
   startRelease,
   switchTo,
 } from './publish/release.mjs';
-import { EXIT, comparePages, exitCodeOf, formatReport, pageFiles, pagesOf, reportOf } from './publish/report.mjs';
+import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from './publish/report.mjs';
+import { refusal } from './publish/refusal.mjs';
 
 const root = join(import.meta.dirname, '..');
 const L = layout({
@@ -98,6 +103,9 @@ function usage(msg) {
   );
   process.exit(EXIT.NOTHING_PUBLISHED);
 }
+
+/** A build the pipeline chose not to put live (scripts/publish/refusal.mjs): its message is the report's error. */
+class Refused extends Error {}
 
 /** The first line of an error's message. */
 const said = (e) => String(e?.message ?? e).split('\n')[0];
@@ -181,10 +189,24 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             publishDir: L.publishDir,
             now: Number(process.env.PUBLISH_NOW) || Date.now(),
             confirmEmpty,
+            // A back-end that gave nothing usable, or a site worse than the live one, is not put live.
+            refuse: (operations) =>
+              refusal({
+                source,
+                operations,
+                live: live && { id: live.id, operations: operationsOf(live) },
+                confirmEmpty,
+                command: record.command,
+              }),
           }),
         'the data could not be read',
       );
       record.operations = data.operations;
+      if (data.refused) {
+        const { error, ...why } = data.refused;
+        record.refused = why;
+        throw new Refused(error);
+      }
       const pages = await step(
         'pages',
         () =>
@@ -253,7 +275,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     await early?.settled();
     rmSync(rel.dir, { recursive: true, force: true });
     Object.assign(record, { release: null, published: false });
-    return finish(record, `${failing}: ${said(e)}`);
+    return finish(record, e instanceof Refused ? e.message : `${failing}: ${said(e)}`);
   }
   // (From here the new release is live: nothing may remove it, and nothing may throw.)
   try {

@@ -28,14 +28,26 @@ export function dataSource(ssr, env = process.env) {
  * The snapshot: each operation's answer as the hooks see it (guarded), the fingerprints of the
  * answers, and one entry per operation saying what became of it ({ name, status, reason?, … }:
  * scripts/publish/last-good.mjs). `publishDir`: where the last good answers are kept; `now`: the
- * run's clock (PUBLISH_NOW in tests); `confirmEmpty`: the operations staff confirmed empty.
+ * run's clock (PUBLISH_NOW in tests); `confirmEmpty`: the operations staff confirmed empty;
+ * `refuse(operations)`: why the run must not be published, or null (a refused run keeps none of
+ * its answers as last good ones; `refused` says why).
  *
- * @returns {Promise<{ snapshot: Record<string, unknown>, fingerprints: Record<string, string>, operations: import('../publish/last-good.d.mts').OperationEntry[] }>}
+ * @returns {Promise<{ snapshot: Record<string, unknown>, fingerprints: Record<string, string>, operations: import('../publish/last-good.d.mts').OperationEntry[], refused: any }>}
  */
-export async function takeSnapshot({ ssr, source, apiBase, root, publishDir, now = Date.now(), confirmEmpty = [], env = process.env }) {
+export async function takeSnapshot({
+  ssr,
+  source,
+  apiBase,
+  root,
+  publishDir,
+  now = Date.now(),
+  confirmEmpty = [],
+  refuse,
+  env = process.env,
+}) {
   if (source === 'demo') {
     const got = acquireFromFiles({ ssr, dir: env.DEMO_FIXTURES ?? join(root, 'demo/fixtures') });
-    return { snapshot: got.data, fingerprints: got.fingerprints, operations: got.operations };
+    return { snapshot: got.data, fingerprints: got.fingerprints, operations: got.operations, refused: null };
   }
   const fileHost = env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost ?? '';
   ssr.setEndpoints({ apiBase: source, fileHost });
@@ -46,12 +58,13 @@ export async function takeSnapshot({ ssr, source, apiBase, root, publishDir, now
       publishDir,
       now,
       confirmEmpty,
+      refuse,
       confirmMs: (ssr.siteConfig.site.publish?.confirmEmptyMinutes ?? 60) * 60_000,
       timeoutMs: Number(env.PUBLISH_TIMEOUT_MS) || undefined,
     });
     const odd = got.operations.filter((o) => o.status !== 'fresh').map((o) => `${o.name} ${o.status}`);
     if (odd.length) console.warn(`data: not as answered: ${odd.join(', ')}`);
-    return { snapshot: got.data, fingerprints: got.fingerprints, operations: got.operations };
+    return { snapshot: got.data, fingerprints: got.fingerprints, operations: got.operations, refused: got.refused };
   } finally {
     // The pages name the site's own back-end (their freshness checks ask it), whatever the data came from.
     ssr.setEndpoints({ apiBase, fileHost: env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost });

@@ -5,6 +5,10 @@ export interface OperationEntry {
   lastGoodAt?: string;
   emptySince?: string;
   publishEmptyAt?: string;
+  /** What the operation is built from has nothing in it (an empty list, an empty object). */
+  empty?: boolean;
+  /** Built from this run's answer, the first good one kept from this source (none was before). */
+  first?: boolean;
 }
 export interface Decision {
   status: OperationEntry['status'];
@@ -41,7 +45,8 @@ export function acquireFromBackend(o: {
   confirmEmpty?: string[];
   confirmMs: number;
   timeoutMs?: number;
-}): Promise<{ data: Record<string, unknown>; fingerprints: Record<string, string>; operations: OperationEntry[] }>;
+  refuse?: (operations: OperationEntry[]) => unknown;
+}): Promise<{ data: Record<string, unknown>; fingerprints: Record<string, string>; operations: OperationEntry[]; refused: unknown }>;
 export function acquireFromFiles(o: { ssr: unknown; dir: string }): {
   data: Record<string, unknown>;
   fingerprints: Record<string, string>;

@@ -88,24 +88,29 @@ export function openStore(publishDir, source) {
  * Pages' data from a live back-end. ssr: the server bundle (fetchBuildAnswers, readAnswer);
  * confirmEmpty: operation names, or ['all']. Returns { data, fingerprints, operations }, one
  * entry of operations per built operation ({ name, status, reason?, lastGoodAt?, emptySince?,
- * publishEmptyAt? }).
+ * publishEmptyAt?, empty?, first? }): empty, what it is built from has nothing in it; first, it
+ * is built from this run's answer and no good answer was kept from this source before.
+ * refuse(operations): why this run must not be published (scripts/publish/refusal.mjs), or null;
+ * a refused run (out.refused) writes nothing to the store.
  */
-export async function acquireFromBackend({ ssr, source, publishDir, now, confirmEmpty = [], confirmMs, timeoutMs }) {
+export async function acquireFromBackend({ ssr, source, publishDir, now, confirmEmpty = [], confirmMs, timeoutMs, refuse }) {
   const names = ssr.builtOperationNames();
   const unknown = confirmEmpty.filter((n) => n !== 'all' && !names.includes(n));
   if (unknown.length)
     throw new Error(`--confirm-empty: no operation is called ${unknown.join(', ')} (the operations: ${names.join(', ')})`);
   const store = openStore(publishDir, source);
   const answers = await ssr.fetchBuildAnswers(timeoutMs);
-  const out = { data: {}, fingerprints: {}, operations: [] };
+  const out = { data: {}, fingerprints: {}, operations: [], refused: null };
+  /** What this run keeps in the store: written only when the run is not refused. */
+  const keep = [];
   for (const answer of answers) {
     const { name } = answer;
     const reading = answer.ok ? ssr.readAnswer(name, answer.body) : null;
     const last = store.last(name);
     const confirmed = confirmEmpty.includes('all') || confirmEmpty.includes(name);
     const d = decide({ answer, reading, last, emptySince: store.emptySince(name), now, confirmed, confirmMs });
-    if (d.save) store.save(name, { savedAt: now, body: answer.body, empty: reading.empty || !!reading.rejected });
-    store.setEmptySince(name, d.emptySince);
+    if (d.save) keep.push(() => store.save(name, { savedAt: now, body: answer.body, empty: reading.empty || !!reading.rejected }));
+    keep.push(() => store.setEmptySince(name, d.emptySince));
     const used = d.use === 'answer' ? reading : d.use === 'last' ? ssr.readAnswer(name, last.body) : null;
     if (used) {
       out.data[used.key] = used.value;
@@ -113,6 +118,10 @@ export async function acquireFromBackend({ ssr, source, publishDir, now, confirm
     }
     const entry = { name, status: d.status };
     if (d.reason) entry.reason = d.reason;
+    // (What the pipeline needs to tell a first answer with nothing in it from the live site's
+    // content lost: scripts/publish/refusal.mjs.)
+    if (used?.empty) entry.empty = true;
+    if (d.use === 'answer' && !last) entry.first = true;
     if (d.use === 'last') entry.lastGoodAt = new Date(last.savedAt).toISOString();
     if (d.status === 'held-empty') {
       entry.emptySince = new Date(d.emptySince).toISOString();
@@ -120,8 +129,14 @@ export async function acquireFromBackend({ ssr, source, publishDir, now, confirm
     }
     out.operations.push(entry);
   }
-  store.flush();
   out.operations.sort((a, b) => a.name.localeCompare(b.name));
+  // A run that will not be published keeps nothing: its empty answers kept would make the next
+  // run's look confirmed by this address, and publish the loss this one refused.
+  out.refused = refuse?.(out.operations) ?? null;
+  if (!out.refused) {
+    for (const write of keep) write();
+    store.flush();
+  }
   return out;
 }
 
@@ -150,7 +165,7 @@ export function acquireFromFiles({ ssr, dir }) {
     }
     out.data[r.key] = r.value;
     out.fingerprints[r.key] = r.fingerprint;
-    out.operations.push({ name, status: 'fresh' });
+    out.operations.push(r.empty ? { name, status: 'fresh', empty: true } : { name, status: 'fresh' });
   }
   out.operations.sort((a, b) => a.name.localeCompare(b.name));
   return out;

@@ -22,6 +22,13 @@ export interface RunRecord {
   changes?: { added: string[]; removed: string[]; changed: string[] };
   budgets?: string[];
   took?: Record<string, number>;
+  refused?: Refused | null;
+}
+/** Why a build was not put live (scripts/publish/refusal.mjs). */
+export interface Refused {
+  why: 'nothing-usable' | 'content-lost';
+  operations: { name: string; reason: string }[];
+  fix: string;
 }
 type Entry = Omit<OperationEntry, 'status'>;
 export interface Report {
@@ -38,6 +45,7 @@ export interface Report {
   pages: { count: number; added: string[]; removed: string[]; changed: string[]; skipped: { path: string; reason: string }[] };
   budgets: string[];
   error: string | null;
+  refused: Refused | null;
   seconds: Record<string, number>;
 }
 export function exitCodeOf(record: RunRecord): number;
@@ -52,4 +60,5 @@ export function comparePages(o: {
 }): { added: string[]; removed: string[]; changed: string[] };
 export function pageFiles(pages?: { path: string; dir: string }[]): PageRef[];
 export function pagesOf(release: { site: string } | null): PageRef[];
+export function operationsOf(release: { site: string } | null): OperationEntry[] | null;
 export function formatReport(report: Report, reportFile?: string): string;

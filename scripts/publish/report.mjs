@@ -53,6 +53,8 @@ export function reportOf(record) {
     },
     budgets: record.budgets ?? [],
     error: record.error ?? null,
+    /** Why this build was not put live (scripts/publish/refusal.mjs): { why, operations, fix }, or null. */
+    refused: record.refused ?? null,
     /** How long each step took (s): a timer's log shows a slow back-end or a slow machine. */
     seconds: Object.fromEntries(Object.entries(record.took ?? {}).map(([k, ms]) => [k, Math.round(ms / 100) / 10])),
   };
@@ -92,15 +94,27 @@ export function comparePages({ before = [], beforeSite, beforeBuiltAt, after = [
 /** The pages of a record ({ path, dir }), as { path, file }. */
 export const pageFiles = (pages = []) => pages.map((p) => ({ path: p.path, file: p.dir ? `${p.dir}/${PAGE_FILE}` : PAGE_FILE }));
 
+/** A release's build record, or null (a site adopted from before releases has none). */
+function recordOf(release) {
+  if (!release) return null;
+  try {
+    return JSON.parse(readFileSync(join(release.site, BUILD_RECORD), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** What became of each operation in the build of a release, or null when its record does not say. */
+export function operationsOf(release) {
+  const ops = recordOf(release)?.operations;
+  return Array.isArray(ops) ? ops : null;
+}
+
 /** The pages of a release: its build record's, else (a site adopted from before releases) its index.html files. */
 export function pagesOf(release) {
   if (!release) return [];
-  try {
-    const record = JSON.parse(readFileSync(join(release.site, BUILD_RECORD), 'utf8'));
-    if (Array.isArray(record.pages)) return pageFiles(record.pages);
-  } catch {
-    /* no record: an older site */
-  }
+  const record = recordOf(release);
+  if (Array.isArray(record?.pages)) return pageFiles(record.pages);
   try {
     const listed = JSON.parse(readFileSync(join(release.site, '.prerendered.json'), 'utf8'));
     return listed
@@ -151,7 +165,13 @@ export function formatReport(report, reportFile) {
       : '';
     lines.push(`  held    ${o.name}: ${o.reason}${since}${empty}`);
   }
-  for (const o of report.operations.failed) lines.push(`  failed  ${o.name}: ${o.reason} (no good answer kept: its parts are empty)`);
+  const refused = report.refused;
+  const lost = new Set(refused?.why === 'content-lost' ? refused.operations.map((o) => o.name) : []);
+  for (const o of report.operations.failed)
+    if (!lost.has(o.name))
+      lines.push(`  failed  ${o.name}: ${o.reason} (no good answer kept${report.published ? ': its parts are empty' : ''})`);
+  for (const o of lost.size ? refused.operations : [])
+    lines.push(`  lost    ${o.name}: ${o.reason} (no good answer kept from this address; the live site has its content)`);
   for (const o of report.operations.emptied) lines.push(`  emptied ${o.name}: ${o.reason}`);
   // (As linked, not decoded: the odd address is the point.)
   for (const s of p.skipped) lines.push(`  skipped ${short(s.path)}: ${s.reason}`);
@@ -159,6 +179,7 @@ export function formatReport(report, reportFile) {
   if (p.removed.length) lines.push(`  removed ${list(p.removed, readable)}`);
   if (p.changed.length) lines.push(`  changed ${list(p.changed, readable)}`);
   for (const b of report.budgets ?? []) lines.push(`  budget  ${b}`);
+  if (refused) lines.push(`  to do   ${refused.fix}`);
   const { held, failed } = report.operations;
   const what = [
     held.length && `${held.length} held`,

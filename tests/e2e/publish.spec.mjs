@@ -3,7 +3,7 @@
 // first release the build's, tests/e2e/publish-support.mjs) and runs the pipeline as the
 // schedule does, against the demo back-end failing in each of the contract's shapes.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPERATIONS, startDemoServer } from '../../demo/server.mjs';
@@ -95,6 +95,80 @@ test('a rebuild against a back-end failing in every shape of the contract publis
     expect(new Set(down.report.operations.held.map((o) => o.reason))).toEqual(new Set(['network']));
     expect(down.report.pages).toMatchObject({ added: [], removed: [], changed: [], skipped: [] });
     expect(livePages(site)).toEqual(pages);
+  } finally {
+    await after.run();
+  }
+});
+
+test('a rebuild against a new address that answers nothing usable, or that would lose content the live site shows, publishes nothing and exits 3; --confirm-empty publishes the loss staff confirm', async () => {
+  const after = cleanUp();
+  try {
+    // The live site: the build's, from the demo's fixtures. Its back-end moves to a new address,
+    // which has no last good answers of its own yet, and fails there as the contract says
+    // (`[]` for the lists, IsSuccess false or HTTP 500 for the rest).
+    const site = ownSite();
+    after.add(site.remove);
+    const data = tmp('publish-data-');
+    after.add(() => rmSync(data, { recursive: true, force: true }));
+    const moved = await startDemoServer({ port: 0, dataDir: data, fail: 'all' });
+    after.add(() => moved.close());
+    const live = liveRelease(site.L).id;
+    const pages = livePages(site);
+    const home = liveFile(site, 'index.html');
+    const notices = pages.filter((p) => p.startsWith('/media/notice/'));
+    expect(notices.length).toBeGreaterThan(1);
+    const unchanged = () => {
+      expect(liveRelease(site.L).id).toBe(live);
+      expect(livePages(site)).toEqual(pages);
+      expect(liveFile(site, 'index.html')).toBe(home);
+      // (The refused run's unfinished release is gone.)
+      expect(readdirSync(site.L.releases)).toEqual([live]);
+    };
+
+    const nothing = await publish(site, ['--pages'], { api: moved.url });
+    expect(nothing.code, nothing.out).toBe(3);
+    expect(nothing.report).toMatchObject({ published: false, exitCode: 3, refused: { why: 'nothing-usable' } });
+    expect(nothing.out).toContain(
+      `publish: nothing published; the live site is as it was: the back-end at ${moved.url} answered nothing usable`,
+    );
+    expect(nothing.out).toContain(
+      `  to do   check that the ERP is running and answers from this machine, and that ${moved.url} is its address`,
+    );
+    unchanged();
+    // Down altogether at the new address: the same, and --confirm-empty does not make a blank site.
+    moved.update({ failShape: 'reset' });
+    const down = await publish(site, ['--pages', '--confirm-empty', 'all'], { api: moved.url });
+    expect(down.code, down.out).toBe(3);
+    expect(down.report.refused.why).toBe('nothing-usable');
+    expect(new Set(down.report.refused.operations.map((o) => o.reason))).toEqual(new Set(['network']));
+    unchanged();
+
+    // The new address answers, but the notices come back empty and About Us fails: both shown live.
+    moved.update({ fail: 'GetNoticeList,GetAboutCompany', failShape: 'contract' });
+    const lost = ['GetAboutCompany', 'GetNoticeList'];
+    for (const run of ['first', 'again']) {
+      // (Run again, as the timer does: the refused run kept none of the new address's answers.)
+      const r = await publish(site, ['--pages'], { api: moved.url });
+      expect(r.code, `${run}: ${r.out}`).toBe(3);
+      expect(r.report.refused).toMatchObject({ why: 'content-lost' });
+      expect(named(r.report.refused.operations)).toEqual(lost);
+      expect(r.out).toContain('  lost    GetNoticeList: came back empty');
+      expect(r.out).toContain('  lost    GetAboutCompany: the back-end answered IsSuccess false');
+      expect(r.out).toContain(`--confirm-empty ${lost.join(',')}`);
+      unchanged();
+    }
+    // Confirming one is not enough; confirming both publishes the site without them.
+    const one = await publish(site, ['--pages', '--confirm-empty', 'GetNoticeList'], { api: moved.url });
+    expect(one.code, one.out).toBe(3);
+    expect(named(one.report.refused.operations)).toEqual(['GetAboutCompany']);
+    unchanged();
+    const confirmed = await publish(site, ['--pages', '--confirm-empty', lost.join(',')], { api: moved.url });
+    expect(confirmed.code, confirmed.out).toBe(2);
+    expect(confirmed.report).toMatchObject({ published: true, refused: null });
+    expect(named(confirmed.report.operations.failed)).toEqual(['GetAboutCompany']);
+    expect(liveRelease(site.L).id).not.toBe(live);
+    for (const p of notices) expect(livePages(site)).not.toContain(p);
+    expect(confirmed.report.pages.removed).toEqual(expect.arrayContaining(notices));
   } finally {
     await after.run();
   }

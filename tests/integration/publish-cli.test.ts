@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { finishRelease, layout, liveRelease, startRelease, switchTo } from '../../scripts/publish/release.mjs';
@@ -14,10 +15,19 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
-function site() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-cli-'));
+/** A site root of its own (`inProject`: in the project, as a run that loads its server bundle needs: React from node_modules). */
+function site({ inProject = false } = {}) {
+  const root = fs.mkdtempSync(inProject ? path.join(ROOT, '.tmp-publish-cli-') : path.join(os.tmpdir(), 'publish-cli-'));
   dirs.push(root);
   return layout({ dist: path.join(root, 'dist') });
+}
+/** An address nothing listens on (the ERP down: every call is refused). */
+async function downAddress() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }
 function publish(L: ReturnType<typeof layout>, ...args: (string | Record<string, string>)[]) {
   const env = Object.assign({}, ...args.filter((a) => typeof a === 'object')) as Record<string, string>;
@@ -76,6 +86,24 @@ describe('scripts/build.mjs when nothing can be published', () => {
     expect(fs.readFileSync(path.join(L.dist, 'index.html'), 'utf8')).toBe('the live home page');
     expect(fs.readdirSync(L.releases)).toEqual([id]);
   }, 120_000);
+
+  it("publishes no blank site on a school's very first build while its ERP is down, and keeps none of its answers", async () => {
+    const L = site({ inProject: true });
+    const erp = await downAddress();
+    const r = publish(L, '--no-budgets', { PRERENDER_DATA: erp, PUBLISH_TIMEOUT_MS: '8000' });
+    expect(r.code, r.out).toBe(3);
+    expect(r.report).toMatchObject({ published: false, exitCode: 3, command: 'build', refused: { why: 'nothing-usable' } });
+    expect(r.report.error).toMatch(
+      new RegExp(`^the back-end at ${erp} answered nothing usable: (\\d+) of \\1 operations failed \\(network ×\\d+\\)`),
+    );
+    expect(r.out).toContain(`  to do   check that the ERP is running and answers from this machine, and that ${erp} is its address`);
+    expect(r.out).toMatch(/exit 3: nothing published/);
+    // No site went live, nothing unfinished is left, and no answer of that address is kept.
+    expect(fs.existsSync(L.dist)).toBe(false);
+    expect(fs.readdirSync(L.releases)).toEqual([]);
+    const [store] = fs.readdirSync(path.join(L.publishDir, 'last-good'));
+    expect(fs.readdirSync(path.join(L.publishDir, 'last-good', store)).sort()).toEqual(['source.txt']);
+  }, 300_000);
 
   it('does not run beside another publish (the lock), and says which', () => {
     const L = site();

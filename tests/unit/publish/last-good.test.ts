@@ -166,6 +166,43 @@ describe('acquireFromBackend', () => {
     await expect(run(tmp(), 0, {}, ['GetNoticList'])).rejects.toThrow(/GetNoticList.*GetNoticeList/);
   });
 
+  it('marks what is built from nothing (empty) and the first good answer of an address (first)', async () => {
+    const dir = tmp();
+    const first = await run(dir, 0, { GetNewsList: { body: [] } });
+    const entry = (r: typeof first, name: string) => r.operations.find((o) => o.name === name);
+    expect(entry(first, 'GetNewsList')).toEqual({ name: 'GetNewsList', status: 'fresh', empty: true, first: true });
+    expect(entry(first, 'GetNoticeList')).toEqual({ name: 'GetNoticeList', status: 'fresh', first: true });
+    const next = await run(dir, MIN, { GetNewsList: { body: [] }, GetNoticeList: { ok: false, problem: 'network', body: null } });
+    expect(entry(next, 'GetNewsList')).toEqual({ name: 'GetNewsList', status: 'fresh', empty: true });
+    expect(entry(next, 'GetNoticeList')).toMatchObject({ status: 'held', reason: 'network' });
+    expect(entry(next, 'GetNoticeList')).not.toHaveProperty('empty');
+  });
+
+  it('keeps nothing of a run that is refused: the next run finds the store as it was', async () => {
+    const dir = tmp();
+    const answers = { GetNewsList: { body: [] }, GetNoticeList: { ok: false, problem: 'network', body: null } };
+    const seen: string[][] = [];
+    const refuse = (ops: { name: string; status: string }[]) => (seen.push(ops.map((o) => o.status)), { why: 'test' });
+    const refused = await acquireFromBackend({
+      ssr: backend(answers),
+      source: 'https://erp.example',
+      publishDir: dir,
+      now: 0,
+      confirmMs: 60 * MIN,
+      refuse,
+    });
+    expect(refused.refused).toEqual({ why: 'test' });
+    expect(seen).toHaveLength(1);
+    const store = openStore(dir, 'https://erp.example');
+    expect(store.last('GetNewsList')).toBeNull();
+    expect(store.last('GetAboutCompany')).toBeNull();
+    // So the same answers are again a first answer from this address.
+    const again = await run(dir, MIN, answers);
+    expect(again.refused).toBeNull();
+    expect(again.operations.find((o) => o.name === 'GetNewsList')).toMatchObject({ empty: true, first: true });
+    expect(openStore(dir, 'https://erp.example').last('GetAboutCompany')?.body).toEqual(fixture('GetAboutCompany'));
+  });
+
   it("keeps each source's answers apart", async () => {
     const dir = tmp();
     await run(dir, 0);

@@ -95,6 +95,7 @@ describe('reportOf', () => {
       pages: { count: 2, added: ['/n/3'], removed: [], changed: ['/'], skipped: [{ path: '/programs/%E0', reason: 'URI malformed' }] },
       budgets: [],
       error: null,
+      refused: null,
       seconds: { stage: 0.1, data: 1.4, pages: 6.2 },
     });
     // A run that published nothing: what it knew, and why.
@@ -214,6 +215,33 @@ describe('formatReport', () => {
     expect(formatReport(none)).toBe(
       'publish: nothing published; the live site is as it was: another publish is running (process 42)\nexit 3: nothing published',
     );
+    // A build refused for content the live site has: what is lost, the other failures, what to do.
+    const lost = reportOf({
+      command: 'pages',
+      error: 'the new pages would lose what the live site shows: …',
+      operations: [
+        { name: 'GetEventHoliday', status: 'failed', reason: 'http 500' },
+        { name: 'GetNewsList', status: 'fresh', empty: true, first: true },
+        { name: 'GetNoticeList', status: 'failed', reason: 'network' },
+      ],
+      refused: {
+        why: 'content-lost',
+        operations: [
+          { name: 'GetNewsList', reason: 'came back empty' },
+          { name: 'GetNoticeList', reason: 'network' },
+        ],
+        fix: 'publish without it: npm run rebuild:pages -- --confirm-empty GetNewsList,GetNoticeList',
+      },
+    });
+    expect(lost).toMatchObject({ published: false, exitCode: 3, refused: { why: 'content-lost' } });
+    expect(formatReport(lost).split('\n')).toEqual([
+      'publish: nothing published; the live site is as it was: the new pages would lose what the live site shows: …',
+      '  failed  GetEventHoliday: http 500 (no good answer kept)',
+      '  lost    GetNewsList: came back empty (no good answer kept from this address; the live site has its content)',
+      '  lost    GetNoticeList: network (no good answer kept from this address; the live site has its content)',
+      '  to do   publish without it: npm run rebuild:pages -- --confirm-empty GetNewsList,GetNoticeList',
+      'exit 3: nothing published',
+    ]);
     const heavy = reportOf({
       command: 'build',
       published: true,
