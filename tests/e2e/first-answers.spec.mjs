@@ -432,10 +432,12 @@ test.describe("a home carousel's arrows", () => {
       /** "Slide n of total" of the slide marked selected (the one React and embla start on). */
       selected: () => carousel.locator('[aria-roledescription="slide"][data-selected]').getAttribute('aria-label'),
       /** An element's box within the carousel's, and the carousel's size. */
-      boxIn: async (el) => {
-        const [b, r] = [await el.boundingBox(), await carousel.boundingBox()];
-        return b && r && { x: b.x - r.x, y: b.y - r.y, width: b.width, height: b.height, of: [r.width, r.height] };
-      },
+      boxIn: (el) =>
+        // (Both in one frame: the page may be scrolling.)
+        el.evaluate((e) => {
+          const [b, r] = [e.getBoundingClientRect(), e.closest('[aria-roledescription="carousel"]').getBoundingClientRect()];
+          return { x: b.x - r.x, y: b.y - r.y, width: b.width, height: b.height, of: [r.width, r.height] };
+        }),
       /** Where a slide is, across the viewport (px from its left edge), once the slides have stopped. */
       left: async (n) => {
         const box = await carousel.locator(':scope > div:not([data-arrows])').first().boundingBox();
