@@ -4,8 +4,10 @@
 // arrows show only when there are more items than shown, decided by CSS per breakpoint as the
 // slides are laid out (per-view.ts arrowsCss), so they are in the prerendered page and answer a
 // first tap from plain script before the island wakes (carousel-answer.ts); awake, it starts on
-// the slide the page shows. Left/Right keys move it; slides are labelled "Slide n of total". The carousel is a named group (not a landmark: its section already is). Optional autoplay pauses on hover, keyboard focus, touch and hidden
-// tabs, and never runs for visitors who prefer reduced motion.
+// the slide the page shows. Left/Right keys move it; slides are labelled "Slide n of total". The
+// carousel is a named group (not a landmark: its section already is). Optional autoplay pauses on
+// hover, keyboard focus, touch and hidden tabs, and never runs for visitors who prefer reduced
+// motion.
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   useCallback,
