@@ -3,9 +3,11 @@
 // a first tap moves the slides by one from plain script, as embla would (carousel-step.ts: its
 // snaps, its loop, at the items per view the CSS gives at this width), with the CSS transition of
 // carousels.transitionMs (none under reduced motion: global.css), and moves the selected marker
-// (data-selected, which the coverflow's look follows). When React wakes, the carousel starts on
+// (data-selected, which the coverflow's look follows); a testimonial opened in it closes again
+// (data-reset-on-step), as the slider's do on every slide change. When React wakes, the carousel starts on
 // the slide marked (first-answer/shown-state.ts shownSlideOf: embla's startIndex) and embla puts
 // the slides where they already are (carousel.tsx).
+import { toggleDisclosure } from '../first-answer/disclosure';
 import { siteOnly } from '../safe-html/site-markers';
 import { loopPlaces, loops, offsetOf, stepTo, type Track } from './carousel-step';
 
@@ -46,6 +48,7 @@ export function stepCarousel(arrow: HTMLElement): boolean {
     container.style.transform = across(offset, perView);
     slides.forEach((s, j) => (s.style.transform = copies[j] ? `translate3d(${copies[j] * track.count * 100}%,0,0)` : ''));
   } else container.style.transform = across(offsetOf(track, to), perView);
+  for (const opened of root.querySelectorAll<HTMLElement>(siteOnly('[data-reset-on-step][aria-expanded="true"]'))) toggleDisclosure(opened);
   // As React renders it (data-selected="true"), so that hydration finds its own markup.
   for (const [j, s] of slides.entries()) {
     if (j === to) s.setAttribute('data-selected', 'true');

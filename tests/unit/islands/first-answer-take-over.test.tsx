@@ -18,6 +18,7 @@ import { LeaderMessage } from '../../../src/components/leader-message/leader-mes
 import { TestimonialText } from '../../../src/components/testimonial-text/testimonial-text';
 import { PhotoWidget } from '../../../src/components/photo-widget/photo-widget';
 import { Carousel } from '../../../src/components/carousel/carousel';
+import { TestimonialSlider } from '../../../src/components/testimonial-slider/testimonial-slider';
 import { fixtureFallback } from '../../support/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -230,6 +231,27 @@ describe('each plain answer and the React part waking over it agree', () => {
     // React's arrows go on from it.
     await reactTap(container!.querySelector('[data-step="1"]')!);
     expect(selected()).toBe(3);
+  });
+
+  it('a testimonial opened, then the slider moved on: it closed, as the slider closes it; awake, the same', async () => {
+    const person = (id: number) => ({
+      id,
+      name: `Parent ${id}`,
+      designation: '',
+      title: '',
+      description: `<p>${'A parent speaks well of the teachers. '.repeat(12)}</p>`,
+      image: '',
+      qualification: '',
+      order: id,
+      social: [],
+    });
+    const result = await handOver(<TestimonialSlider items={[1, 2, 3].map(person)} label="What people say" />, (page) => {
+      tap(page.querySelector('[data-reset-on-step]')!);
+      expect(page.querySelector('[data-reset-on-step]')!.getAttribute('aria-expanded')).toBe('true');
+      tap(page.querySelector('[data-step="1"]')!);
+    });
+    expect(result.before.join('\n')).not.toContain('show less');
+    expectSame(result);
   });
 
   // (The news category filter has no plain answer to hand over: each category is a page of its

@@ -234,6 +234,18 @@ describe("a carousel's arrows", () => {
     expect(selected()).toBe(0);
   });
 
+  it("closes a testimonial opened in it, as the slider does on every slide change; not a message's 'see More'", () => {
+    carousel(3, 1);
+    slides()[0].innerHTML = `<p id="q">Cut<span data-shown-when="expanded">, the rest</span></p>
+      <button data-answer="disclosure" data-reset-on-step="true" aria-expanded="true" aria-controls="q">show less</button>`;
+    slides()[1].innerHTML = `<div id="m"><p data-shown-when="expanded">The message</p></div>
+      <button data-answer="disclosure" aria-expanded="true" aria-controls="m">show less</button>`;
+    tap($('#next'));
+    expect($('[aria-controls="q"]').getAttribute('aria-expanded')).toBe('false');
+    expect($('#q span').hidden).toBe(true);
+    expect($('[aria-controls="m"]').getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('is not answered without the items per view (no preset CSS in the page): the tap waits for React', () => {
     carousel(4, 0);
     expect(answerTap($('#next'))).toBe(false);
