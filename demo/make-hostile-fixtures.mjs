@@ -55,15 +55,15 @@ export const HOSTILE_MAP = `<iframe src="javascript:${PWNED}" onload="${PWNED}" 
  * tests/unit/hardening/rich-text-markers.test.ts keeps this list complete.
  */
 export const PAGE_MARKERS = (
-  'about-text allowfullscreen answer app-ready autoplay-ms awake banner-close banner-move banner-popup ' +
+  'about-text allowfullscreen answer app-ready arrows autoplay-ms awake banner-close banner-move banner-popup ' +
   'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset category control ' +
   'code counter current date day delete delivery dialog-close draft-note draft-offer drag-min empty-message errors-found event expires ' +
-  'failed field form-id form-loading form-noscript form-preview form-summary form-unknown ' +
+  'failed field fit form-id form-loading form-noscript form-preview form-summary form-unknown ' +
   'full-screen-loader highlight how-to-apply idp img interval island island-slot islands item keys ' +
-  'kind label label-pause label-play later later-part later-slot lazy-frame lightbox-counter ' +
+  'kind label label-pause label-play later later-part later-slot lazy-frame loop lightbox-counter ' +
   'lightbox-stage menu-path month month-name month-panel month-root msg news-category news-none page photo photo-counter photo-viewer ' +
   'photo-widget prerendered progress props range reads ' +
-  'ready referrerpolicy registration reopen rest reveal reveal-seen row sanitized scroll-top ' +
+  'ready referrerpolicy registration reopen reset-on-step rest reveal reveal-seen row sanitized scroll-top ' +
   'scrollable scrolls section section-row selected shape show-after shown-when slide-index slider slider-go ' +
   'slider-move slider-pause slider-stage src started state step sticky sticky-after studio ' +
   'studio-announcer studio-preview studio-save testid tick title total unregistered until updates ' +

@@ -415,3 +415,113 @@ test.describe('on a desktop', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("a home carousel's arrows", () => {
+  /** The carousel named `name` on the home page, scrolled to (below the first screen: it comes after load). */
+  async function carouselOnHome(page, name) {
+    await page.goto('/');
+    await closeBannerPopup(page);
+    await appReady(page);
+    const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${name}"]`);
+    await carousel.scrollIntoViewIfNeeded({ timeout: 20_000 });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    return {
+      carousel,
+      island: page.locator('[data-island="section"]').filter({ has: carousel }),
+      slide: (n) => slides.nth(n - 1),
+      /** "Slide n of total" of the slide marked selected (the one React and embla start on). */
+      selected: () => carousel.locator('[aria-roledescription="slide"][data-selected]').getAttribute('aria-label'),
+      /** An element's box within the carousel's, and the carousel's size. */
+      boxIn: (el) =>
+        // (Both in one frame: the page may be scrolling.)
+        el.evaluate((e) => {
+          const [b, r] = [e.getBoundingClientRect(), e.closest('[aria-roledescription="carousel"]').getBoundingClientRect()];
+          return { x: b.x - r.x, y: b.y - r.y, width: b.width, height: b.height, of: [r.width, r.height] };
+        }),
+      /** Where a slide is, across the viewport (px from its left edge), once the slides have stopped. */
+      left: async (n) => {
+        const box = await carousel.locator(':scope > div:not([data-arrows])').first().boundingBox();
+        const s = await slides.nth(n - 1).boundingBox();
+        return Math.round((s?.x ?? NaN) - (box?.x ?? 0));
+      },
+    };
+  }
+
+  test('on a phone, Next moves the committee by one before its section wakes; awake, React shows the same slide and moves on', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    const c = await carouselOnHome(page, 'Committee Members');
+    const next = c.carousel.getByRole('button', { name: 'Next slide: Committee Members' });
+    const prev = c.carousel.getByRole('button', { name: 'Previous slide: Committee Members' });
+    // The arrows are in the page before any island code, where React puts them.
+    await expect(next).toBeVisible();
+    await expect(prev).toBeVisible();
+    const arrowBox = await c.boxIn(next);
+    expect(await c.selected()).toBe('Slide 1 of 6');
+    const slideWidth = (await c.slide(2).boundingBox())?.width ?? 0;
+    // (A slide's box starts a gap before what it shows: its padding.)
+    const start = await c.left(1);
+    await next.click();
+    expect(await c.selected()).toBe('Slide 2 of 6');
+    await expect.poll(() => c.left(2), 'the second slide has moved to the start').toBe(start);
+    await expect.poll(() => c.left(1)).toBe(Math.round(start - slideWidth));
+    await expect(c.island).not.toHaveAttribute('data-awake');
+
+    release();
+    await expect(c.island).toHaveAttribute('data-awake', 'true', { timeout: 20_000 });
+    await expect(c.carousel.locator('[data-started]')).toHaveCount(1);
+    expect(await reactHas(next)).toBe(true);
+    // React (and embla) start on the slide shown, in the same place; nothing moved around it.
+    expect(await c.selected()).toBe('Slide 2 of 6');
+    await expect.poll(() => c.left(2)).toBe(start);
+    expect(await c.boxIn(next), 'the arrows and the carousel are the same boxes as before').toEqual(arrowBox);
+    // React's from here: Next goes on to the third, Previous back twice to the first.
+    await next.click();
+    await expect.poll(c.selected).toBe('Slide 3 of 6');
+    await expect.poll(() => c.left(3)).toBe(start);
+    await prev.click();
+    await prev.click();
+    await expect.poll(c.selected).toBe('Slide 1 of 6');
+    await expect.poll(() => c.left(1)).toBe(start);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: DESKTOP });
+
+    test('Previous wraps the testimonials round to the last before the section wakes; awake, the same, and React wraps back', async ({
+      page,
+      context,
+      problems,
+    }) => {
+      const release = await holdRequests(context, ISLAND_CODE);
+      const c = await carouselOnHome(page, 'What people say');
+      const prev = c.carousel.getByRole('button', { name: 'Previous slide: What people say' });
+      const next = c.carousel.getByRole('button', { name: 'Next slide: What people say' });
+      await expect(prev).toBeVisible();
+      expect(await c.selected()).toBe('Slide 1 of 6');
+      const start = await c.left(1);
+      await prev.click();
+      expect(await c.selected()).toBe('Slide 6 of 6');
+      // One a view: the last is where the first was, the first gone from the view.
+      await expect.poll(() => c.left(6)).toBe(start);
+      await expect(c.slide(6).getByRole('heading')).toBeInViewport();
+      await expect(c.slide(1).getByRole('heading')).not.toBeInViewport();
+      await expect(c.island).not.toHaveAttribute('data-awake');
+
+      release();
+      await expect(c.island).toHaveAttribute('data-awake', 'true', { timeout: 20_000 });
+      await expect(c.carousel.locator('[data-started]')).toHaveCount(1);
+      expect(await reactHas(prev)).toBe(true);
+      expect(await c.selected()).toBe('Slide 6 of 6');
+      await expect.poll(() => c.left(6)).toBe(start);
+      await next.click();
+      await expect.poll(c.selected).toBe('Slide 1 of 6');
+      await expect.poll(() => c.left(1)).toBe(start);
+      expect(problems).toEqual([]);
+    });
+  });
+});

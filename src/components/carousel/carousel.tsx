@@ -1,14 +1,19 @@
 // The site's one carousel (SPEC §4, §9), on embla-carousel-react. Items per view come from a named
 // preset of site.config.json "carousels" (CSS media queries, so prerendered pages are laid out
 // before scripts run), or from the coverflow settings. It loops without autoplay by default;
-// arrows show only when there are more items than shown; Left/Right keys move it; slides are
-// labelled "Slide n of total". The carousel is a named group (not a landmark: its section already is). Optional autoplay pauses on hover, keyboard focus, touch and hidden
-// tabs, and never runs for visitors who prefer reduced motion.
+// arrows show only when there are more items than shown, decided by CSS per breakpoint as the
+// slides are laid out (per-view.ts arrowsCss), so they are in the prerendered page and answer a
+// first tap from plain script before the island wakes (carousel-answer.ts); awake, it starts on
+// the slide the page shows. Left/Right keys move it; slides are labelled "Slide n of total". The
+// carousel is a named group (not a landmark: its section already is). Optional autoplay pauses on
+// hover, keyboard focus, touch and hidden tabs, and never runs for visitors who prefer reduced
+// motion.
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useId,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -21,7 +26,10 @@ import { useSiteConfig } from '../../config/config-context';
 import type { SiteConfig } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../icons/icons';
-import { canScroll, coverflowSteps, emblaDuration, presetCss, presetId, resolvePreset, type Step } from './per-view';
+import { answer } from '../first-answer/answer-marker';
+import { shownSlideOf } from '../first-answer/shown-state';
+import { useTakeOver } from '../first-answer/use-take-over';
+import { arrowsCss, canScroll, coverflowSteps, emblaDuration, fitRuns, presetCss, presetId, resolvePreset, type Step } from './per-view';
 import { useAutoplay } from '../autoplay/use-autoplay';
 import { useDragMin } from './drag-min';
 import { queueStart } from './init-queue';
@@ -96,12 +104,19 @@ export function Carousel<T>({
   const cfg = useSiteConfig().carousels;
   const coverflow = variant === 'coverflow';
   const { id, steps } = useMemo(() => stepsFor(cfg, variant, preset), [cfg, variant, preset]);
-  const css = useMemo(() => presetCss(id, steps), [id, steps]);
+  const css = useMemo(() => presetCss(id, steps) + arrowsCss(id, steps, cfg.transitionMs), [id, steps, cfg.transitionMs]);
   const perView = usePerView(steps);
   const reduced = useReducedMotion();
   const count = items.length;
   const scrollable = perView !== null && canScroll(count, perView);
-  const first = Math.min(Math.max(0, startIndex ?? (coverflow ? cfg.coverflow.startIndex : 0)), Math.max(0, count - 1));
+  // The runs of widths where every item shows (no arrows there); null: no arrows at any width.
+  const fit = useMemo(() => fitRuns(count, steps), [count, steps]);
+  const rootId = useId();
+  // The slide the page shows: the one it was rendered on, or where a first tap moved it.
+  const [first] = useTakeOver(
+    () => shownSlideOf(rootId),
+    Math.min(Math.max(0, startIndex ?? (coverflow ? cfg.coverflow.startIndex : 0)), Math.max(0, count - 1)),
+  );
   const wantLoop = loop ?? (coverflow ? cfg.coverflow.loop : true);
 
   const options = useMemo(
@@ -116,14 +131,34 @@ export function Carousel<T>({
       watchDrag: scrollable,
       active: scrollable,
     }),
-    [wantLoop, scrollable, coverflow, first],
+    [wantLoop, scrollable, coverflow, first, cfg.transitionMs],
   );
   const [viewportRef, api] = useEmblaCarousel(options);
   // Embla starts (gets the viewport element) in a task of its own: see init-queue.ts. Until then
   // the slides are laid out by CSS alone, as in the prerendered page.
   const [started, setStarted] = useState(false);
   useEffect(() => queueStart(() => setStarted(true)), []);
+  // Embla places the slides itself (the container's transform, and each slide's where it loops):
+  // a first tap's plain answer may have moved them (carousel-answer.ts), to the place embla gives
+  // the same slide, so its moves go as embla takes the viewport. (Embla measures the slides by
+  // their offsets, which a transformed container would change; it moves them back in the same
+  // task, on the slide shown: its startIndex.)
+  const startOn = useCallback(
+    (node: HTMLElement | null) => {
+      for (const el of node?.querySelectorAll<HTMLElement>(`.${styles.container}, .${styles.slide}`) ?? [])
+        el.style.removeProperty('transform');
+      viewportRef(node);
+    },
+    [viewportRef],
+  );
   const [selected, setSelected] = useState(first);
+  // A tap answered while the island hydrated moves the slide shown after the first render
+  // (useTakeOver reads it again): the selection follows, in render, as embla's start will.
+  const [shownFirst, setShownFirst] = useState(first);
+  if (shownFirst !== first) {
+    setShownFirst(first);
+    setSelected(first);
+  }
   const notify = useEffectEvent((i: number) => onSelect?.(i));
 
   useEffect(() => {
@@ -188,11 +223,14 @@ export function Carousel<T>({
   return (
     <div
       ref={root}
+      id={rootId}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel-preset={presetId(id)}
       data-variant={variant}
+      data-loop={wantLoop || undefined}
+      data-fit={fit || undefined}
       className={[styles.carousel, coverflow ? styles.coverflow : '', controls === 'below' ? styles.below : '', className]
         .filter(Boolean)
         .join(' ')}
@@ -203,34 +241,38 @@ export function Carousel<T>({
       </style>
       <div
         className={styles.viewport}
-        ref={started ? viewportRef : undefined}
+        ref={started ? startOn : undefined}
         data-started={started || undefined}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the slide area scrolls (Left/Right, and the browser's own keys), so the keyboard must reach it: the rule's documented exception
         tabIndex={scrollable && focusableViewport ? 0 : undefined}
         data-scrollable={scrollable || undefined}
       >
-        <div className={styles.container} aria-live={autoplaying ? 'off' : 'polite'}>
+        {/* Its transform and the slides' are the plain answer's, then embla's, never React's. */}
+        <div className={styles.container} aria-live={autoplaying ? 'off' : 'polite'} suppressHydrationWarning>
           {items.map((item, i) => (
             <div
               key={itemKey ? itemKey(item, i) : i}
               role="group"
               aria-roledescription="slide"
               aria-label={t('app.slide', { n: i + 1, total: count })}
-              className={[styles.slide, coverflow && i === selected ? styles.selected : '', slideClassName].filter(Boolean).join(' ')}
+              className={[styles.slide, slideClassName].filter(Boolean).join(' ')}
               data-selected={i === selected || undefined}
+              suppressHydrationWarning
             >
               {renderItem(item, i)}
             </div>
           ))}
         </div>
       </div>
-      {scrollable && (
-        <div className={styles.controls}>
+      {fit !== null && (
+        <div className={styles.controls} data-arrows="">
           <button
             type="button"
             className={`${styles.arrow} ${styles.prev}`}
             onClick={prev}
             aria-label={t('section.carousel.prev', { label })}
+            data-step="-1"
+            {...answer('carousel-step')}
           >
             <Icon name="chevronLeft" size={24} />
           </button>
@@ -239,6 +281,8 @@ export function Carousel<T>({
             className={`${styles.arrow} ${styles.next}`}
             onClick={next}
             aria-label={t('section.carousel.next', { label })}
+            data-step="1"
+            {...answer('carousel-step')}
           >
             <Icon name="chevronRight" size={24} />
           </button>

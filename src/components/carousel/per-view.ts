@@ -79,3 +79,39 @@ export function presetCss(id: string, steps: readonly Step[]): string {
 export function emblaDuration(ms: number): number {
   return Math.min(60, Math.max(15, Math.round(ms / 16)));
 }
+
+/** Runs of steps showing the same number of items: from min up to the next run's min. */
+function runsOf(steps: readonly Step[]): Step[] {
+  return steps.filter((s, i) => i === 0 || s.perView !== steps[i - 1].perView);
+}
+
+/**
+ * The runs (by index, space-separated: data-fit) where `count` items all show, so the arrows are
+ * hidden there; '' where they show at every width, null where they show at none (no arrows at all).
+ */
+export function fitRuns(count: number, steps: readonly Step[]): string | null {
+  const fits = runsOf(steps).flatMap((s, i) => (canScroll(count, s.perView) ? [] : [String(i)]));
+  return fits.length === runsOf(steps).length ? null : fits.join(' ');
+}
+
+/**
+ * CSS hiding a carousel's arrows ([data-arrows]) in the runs its data-fit names: the arrows are in
+ * the prerendered page, shown by CSS at the widths where the items do not all fit, as the slides
+ * are laid out, so nothing moves when the script comes. Also the duration of the plain answer's
+ * move (carousel-answer.ts), from carousels.transitionMs.
+ */
+export function arrowsCss(id: string, steps: readonly Step[], ms: number): string {
+  const sel = `[data-carousel-preset="${presetId(id)}"]`;
+  const runs = runsOf(steps);
+  return (
+    `${sel}{--carousel-ms:${ms}ms}` +
+    runs
+      .map((s, i) => {
+        const next = runs[i + 1];
+        const rule = `${sel}[data-fit~="${i}"] [data-arrows][data-arrows]{display:none}`;
+        const when = [s.min > 0 ? `(min-width:${s.min}px)` : '', next ? `(max-width:${next.min - 0.02}px)` : ''].filter(Boolean);
+        return when.length ? `@media ${when.join(' and ')}{${rule}}` : rule;
+      })
+      .join('')
+  );
+}

@@ -10,11 +10,13 @@
 //   tab         selects its tab and shows its panel (tabs.ts)
 //   photo-step  moves a photo widget by data-step (components/photo-widget/photo-answer.ts)
 //   photo-view  opens the photo widget's viewer on the photo shown
+//   carousel-step  moves a carousel's slides by data-step (components/carousel/carousel-answer.ts)
 //   month-step  shows the home calendar's month beside, by data-step (sections/academic-calendar/month-answer.ts)
 //   form-check  shows a wizard step's messages for its empty fields (forms/wizard/empty-answer.ts)
 // An answer may decline (returns false: the month is not in the page, no field is empty): the tap
 // then waits for React as any other does.
-export type AnswerKind = 'disclosure' | 'dialog' | 'close' | 'tab' | 'photo-step' | 'photo-view' | 'month-step' | 'form-check';
+export type AnswerKind =
+  'disclosure' | 'dialog' | 'close' | 'tab' | 'photo-step' | 'photo-view' | 'carousel-step' | 'month-step' | 'form-check';
 
 /** The attribute to spread on a control: `<button {...answer('tab')}>`. */
 export const answer = (kind: AnswerKind): { 'data-answer': AnswerKind } => ({ 'data-answer': kind });

@@ -1,5 +1,6 @@
 // What a part waking over a first answer reads back from the page (use-take-over.ts): the state
-// the plain answers (disclosure.ts, tabs.ts, dialog.ts, photo-widget/photo-answer.ts) left in
+// the plain answers (disclosure.ts, tabs.ts, dialog.ts, photo-widget/photo-answer.ts,
+// carousel/carousel-answer.ts) left in
 // the attributes they write. Apart from the answers themselves, so that the components' chunks
 // carry only this and the answers' chunk stays one file (src/islands/first-answers.ts).
 import { siteOnly } from '../safe-html/site-markers';
@@ -47,4 +48,12 @@ export function shownMonthOf(rootId: string): number | null {
 export function emptyMessagesShown(rootId: string): boolean | null {
   const root = document.getElementById(rootId);
   return root ? !!root.querySelector(siteOnly('[data-empty-message]:not([hidden])')) : null;
+}
+
+/** The slide the carousel with this id has selected (carousel/carousel-answer.ts moves data-selected); null when it is not there. */
+export function shownSlideOf(rootId: string): number | null {
+  const root = document.getElementById(rootId);
+  if (!root) return null;
+  const i = [...root.querySelectorAll(siteOnly('[aria-roledescription="slide"]'))].findIndex((s) => s.hasAttribute('data-selected'));
+  return i < 0 ? null : i;
 }

@@ -67,6 +67,8 @@ export function TestimonialText({ html, resetKey, className }: TestimonialTextPr
           aria-controls={id}
           onClick={() => setOpen(!expanded)}
           {...answer('disclosure')}
+          // In a slider it closes on a slide change: the plain answer to a slider's arrow closes it too.
+          data-reset-on-step={resetKey !== undefined || undefined}
         >
           <span hidden={expanded} data-shown-when="collapsed">
             {t('media.seeMore')}

@@ -3,6 +3,8 @@
 // then hydrated as the browser hydrates it, starts in the state the page shows (the same open
 // dialog, unfolded list, tab, text, photo or filter), hydrates without a mismatch, and React
 // goes on from there. The same in a real browser with the built site: tests/e2e/first-answers.spec.mjs.
+// (The carousel's embla needs matchMedia and the observers jsdom lacks.)
+import '../sections/dom-stubs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -15,6 +17,8 @@ import VisionSection from '../../../src/sections/vision/vision-section';
 import { LeaderMessage } from '../../../src/components/leader-message/leader-message';
 import { TestimonialText } from '../../../src/components/testimonial-text/testimonial-text';
 import { PhotoWidget } from '../../../src/components/photo-widget/photo-widget';
+import { Carousel } from '../../../src/components/carousel/carousel';
+import { TestimonialSlider } from '../../../src/components/testimonial-slider/testimonial-slider';
 import { fixtureFallback } from '../../support/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -206,6 +210,48 @@ describe('each plain answer and the React part waking over it agree', () => {
     expect(result.before.some((l) => l.startsWith('page.0.1>dialog'))).toBe(true);
     await reactTap(lightbox.querySelector('button[aria-label="Close"]')!);
     expect(document.body.querySelector(':scope > dialog[open]')).toBeNull();
+  });
+
+  it('a carousel moved on by its arrow: React and embla start on the slide shown, the plain moves handed over', async () => {
+    const ui = <Carousel items={['A', 'B', 'C', 'D']} label="Things" preset="one" renderItem={(x) => <p>{x}</p>} />;
+    const result = await handOver(ui, (page) => {
+      tap(page.querySelector('[data-step="1"]')!);
+      tap(page.querySelector('[data-step="1"]')!);
+    });
+    const slides = [...container!.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    const selected = () => slides.findIndex((s) => s.hasAttribute('data-selected'));
+    expect(selected(), 'the plain answer moved to the third slide').toBe(2);
+    expectSame(result);
+    const props = (el: Element) => Object.entries(el).find(([k]) => k.startsWith('__reactProps$'))?.[1] as Record<string, unknown>;
+    expect(slides.map((s) => props(s)['data-selected'] ?? false)).toEqual([false, false, true, false]);
+    // Embla, started (in a task of its own), starts there too.
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(container!.querySelector('[data-started]')).toBeTruthy();
+    expect(selected()).toBe(2);
+    // React's arrows go on from it.
+    await reactTap(container!.querySelector('[data-step="1"]')!);
+    expect(selected()).toBe(3);
+  });
+
+  it('a testimonial opened, then the slider moved on: it closed, as the slider closes it; awake, the same', async () => {
+    const person = (id: number) => ({
+      id,
+      name: `Parent ${id}`,
+      designation: '',
+      title: '',
+      description: `<p>${'A parent speaks well of the teachers. '.repeat(12)}</p>`,
+      image: '',
+      qualification: '',
+      order: id,
+      social: [],
+    });
+    const result = await handOver(<TestimonialSlider items={[1, 2, 3].map(person)} label="What people say" />, (page) => {
+      tap(page.querySelector('[data-reset-on-step]')!);
+      expect(page.querySelector('[data-reset-on-step]')!.getAttribute('aria-expanded')).toBe('true');
+      tap(page.querySelector('[data-step="1"]')!);
+    });
+    expect(result.before.join('\n')).not.toContain('show less');
+    expectSame(result);
   });
 
   // (The news category filter has no plain answer to hand over: each category is a page of its

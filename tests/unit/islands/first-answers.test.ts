@@ -197,6 +197,62 @@ describe('a photo widget', () => {
   });
 });
 
+describe("a carousel's arrows", () => {
+  /** A carousel as carousel.tsx renders it, its items per view as the preset's CSS gives them at this width. */
+  const carousel = (n: number, perView: number, attrs = '') =>
+    page(`<div data-carousel-preset="x" data-variant="default" style="--per-view:${perView}" ${attrs}><div><div>${Array.from(
+      { length: n },
+      (_, i) => `<div aria-roledescription="slide" aria-label="Slide ${i + 1} of ${n}"${i ? '' : ' data-selected="true"'}>${i + 1}</div>`,
+    ).join('')}</div></div>
+      <div data-arrows=""><button data-answer="carousel-step" data-step="-1" id="prev">‹</button><button data-answer="carousel-step" data-step="1" id="next">›</button></div></div>`);
+  const slides = () => [...root!.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+  const selected = () => slides().findIndex((s) => s.getAttribute('data-selected') === 'true');
+  const moved = () => slides()[0].parentElement!.style.transform;
+
+  it('Next moves the slides by one and the selected marker with them; at the end it goes no further (not looping)', () => {
+    carousel(4, 2);
+    tap($('#next'));
+    expect(selected()).toBe(1);
+    expect(moved()).toBe('translate3d(-50%,0,0)');
+    tap($('#next'));
+    expect(selected()).toBe(2);
+    expect(moved(), 'the last two flush at the end').toBe('translate3d(-100%,0,0)');
+    tap($('#next'));
+    expect(selected()).toBe(2);
+    tap($('#prev'));
+    expect(selected()).toBe(1);
+    expect(slides().filter((s) => s.hasAttribute('data-selected'))).toHaveLength(1);
+  });
+
+  it('looping, Previous from the first goes round to the last, the slides before it in view', () => {
+    carousel(3, 1, 'data-loop="true"');
+    tap($('#prev'));
+    expect(selected()).toBe(2);
+    expect(moved()).toBe('translate3d(100%,0,0)');
+    expect(slides()[2].style.transform, 'the last slide shown before the first').toBe('translate3d(-300%,0,0)');
+    tap($('#next'));
+    expect(selected()).toBe(0);
+  });
+
+  it("closes a testimonial opened in it, as the slider does on every slide change; not a message's 'see More'", () => {
+    carousel(3, 1);
+    slides()[0].innerHTML = `<p id="q">Cut<span data-shown-when="expanded">, the rest</span></p>
+      <button data-answer="disclosure" data-reset-on-step="true" aria-expanded="true" aria-controls="q">show less</button>`;
+    slides()[1].innerHTML = `<div id="m"><p data-shown-when="expanded">The message</p></div>
+      <button data-answer="disclosure" aria-expanded="true" aria-controls="m">show less</button>`;
+    tap($('#next'));
+    expect($('[aria-controls="q"]').getAttribute('aria-expanded')).toBe('false');
+    expect($('#q span').hidden).toBe(true);
+    expect($('[aria-controls="m"]').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('is not answered without the items per view (no preset CSS in the page): the tap waits for React', () => {
+    carousel(4, 0);
+    expect(answerTap($('#next'))).toBe(false);
+    expect(selected()).toBe(0);
+  });
+});
+
 describe('who answers', () => {
   it('a control React has hydrated is left to React: nothing changes, the tap goes on', () => {
     page(

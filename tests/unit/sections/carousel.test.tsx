@@ -27,11 +27,22 @@ describe('Carousel', () => {
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
   });
 
-  it('shows arrows only when there are more items than shown', async () => {
-    const { unmount } = await show(3);
-    expect(screen.queryByRole('button', { name: /slide/i })).toBeNull();
-    unmount();
-    await show(4);
+  it('shows arrows only where there are more items than shown: in the page, hidden by CSS at the widths where all fit', async () => {
+    // three: 1.5 items below 768 px, 2 up to 1023, 3 from 1024 (runs 0, 1, 2).
+    const one = await show(1);
+    expect(screen.queryByRole('button', { name: /slide/i }), 'one item fits at every width: no arrows').toBeNull();
+    one.unmount();
+    const three = await show(3);
+    const carousel = three.container.querySelector('[data-carousel-preset]')!;
+    expect(carousel.getAttribute('data-fit'), 'all three show from 1024 px').toBe('2');
+    expect(screen.getByRole('button', { name: 'Next slide: Things' }).closest('[data-arrows]')).toBeTruthy();
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toContain(
+      '@media (min-width:1024px){[data-carousel-preset="three"][data-fit~="2"] [data-arrows][data-arrows]{display:none}}',
+    );
+    three.unmount();
+    const four = await show(4);
+    expect(four.container.querySelector('[data-carousel-preset]')!.hasAttribute('data-fit'), 'arrows at every width').toBe(false);
     expect(screen.getByRole('button', { name: 'Previous slide: Things' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next slide: Things' })).toBeTruthy();
   });
