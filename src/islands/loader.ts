@@ -95,8 +95,8 @@ const DAY = 86_400_000;
  * waking ran it then: React's evaluation and the hydration, 100–200 ms of a phone's main thread
  * (traced at 4× CPU), between the touch and its click, and the click's plain-script answer
  * (first-answers.ts) waited for them. So a wake that comes while a finger or a button is down
- * waits until it is lifted, its click has been answered and that answer painted (a frame, then a
- * task); one that comes with no press (a hover, focus, a key) runs in the task after, by when a
+ * waits until it is lifted, its click has been answered and that answer painted (two frames, then
+ * a task); one that comes with no press (a hover, focus, a key) runs in the task after, by when a
  * touch's own pointerdown has been seen. A tap held for its island (holdTapsUntilAwake) does not
  * wait: nothing answered it.
  */
@@ -115,8 +115,10 @@ function trackPresses(): void {
   const release = () => {
     const run = waiting;
     waiting = [];
-    // (After the frame that shows the click's answer.)
-    requestAnimationFrame(() => setTimeout(() => (pressed ? waiting.push(...run) : run.forEach((fn) => fn())), 0));
+    // (After the frame that shows the click's answer, and the one after it: the browser's own
+    // work after an answer, such as its focus and toggle events, comes first.)
+    const go = () => (pressed ? waiting.push(...run) : run.forEach((fn) => fn()));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
   };
   let lift: ReturnType<typeof setTimeout> | undefined;
   addEventListener('pointerdown', () => ((pressed = true), clearTimeout(lift)), opts);

@@ -60,4 +60,25 @@ describe('prefetchIslandCode', () => {
     expect(measure.mock.calls.length).toBeLessThanOrEqual(2 * ids.length);
     expect(preloads()).toHaveLength(2);
   });
+
+  it('measures an island in a part drawn only near the screen by the part, never inside it (that lays the part out)', async () => {
+    takeCode(JSON.stringify({ 'i-': ['/assets/i.js'], 'j-': ['/assets/j.js'] }));
+    root = pageRoot(`<div data-later="" id="part">${island('i-')}</div>${island('j-')}`);
+    const measured: Element[] = [];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      measured.push(this);
+      return new DOMRect(0, 0, 10, 10);
+    });
+    const done = prefetchIslandCode(root);
+    for (let step = 0; step < 3; step++) {
+      await microtasks();
+      for (const l of preloads()) l.dispatchEvent(new Event('load'));
+      await nextTask();
+      await nextTask();
+    }
+    await done;
+    expect(preloads()).toHaveLength(2);
+    expect(measured).toContain(root.querySelector('#part'));
+    expect(measured.filter((el) => el.closest('#part') && el.id !== 'part')).toEqual([]);
+  });
 });
