@@ -104,7 +104,7 @@ let pressed = false;
 let waiting: Array<() => void> = [];
 let tracking = false;
 
-export function afterTap(fn: () => void): void {
+function afterTap(fn: () => void): void {
   setTimeout(() => (pressed ? waiting.push(fn) : fn()), 0);
 }
 
@@ -121,14 +121,18 @@ function trackPresses(): void {
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
   };
   let lift: ReturnType<typeof setTimeout> | undefined;
-  addEventListener('pointerdown', () => ((pressed = true), clearTimeout(lift)), opts);
-  addEventListener('pointercancel', () => ((pressed = false), release()), opts);
+  const liftIn = (ms: number) => (clearTimeout(lift), (lift = setTimeout(() => ((pressed = false), release()), ms)));
+  // (A press whose end the page never hears of, such as a mouse let go over the map's frame,
+  // holds them at most HELD_MS.)
+  addEventListener('pointerdown', () => ((pressed = true), liftIn(HELD_MS)), opts);
+  addEventListener('pointercancel', () => (clearTimeout(lift), (pressed = false), release()), opts);
   // A press that ends in no click (a long press) lets them run a moment after it is lifted.
-  addEventListener('pointerup', () => (lift = setTimeout(() => ((pressed = false), release()), LIFT_MS)), opts);
+  addEventListener('pointerup', () => liftIn(LIFT_MS), opts);
   addEventListener('click', () => pressed && (clearTimeout(lift), (pressed = false), release()), opts);
 }
 
 const LIFT_MS = 300;
+const HELD_MS = 2000;
 
 // (change: a file chosen, or a box ticked by assistive technology, with no pointer or focus first.)
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'change'] as const;

@@ -210,6 +210,27 @@ describe('armIslands', () => {
       expect(woken()).toEqual(['a', 'b']);
     });
 
+    it('holds a wake for a press whose end the page never hears of (let go over a frame) at most 2 s', async () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => frames.push(fn));
+      const el = page(island('interaction', '<p>pressed</p>'));
+      armIslands(el);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        el.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        vi.advanceTimersByTime(1900);
+        expect(frames).toEqual([]);
+        vi.advanceTimersByTime(200);
+        frames.shift()!(0);
+        frames.shift()!(0);
+        vi.advanceTimersByTime(0);
+      } finally {
+        vi.useRealTimers();
+      }
+      await flush();
+      expect(woken()).toEqual(['interaction']);
+    });
+
     it("wakes at once an island that drew a day other than the visitor's (the calendar's today), not one whose day still runs", async () => {
       const dayOf = (until: number, id: string) =>
         island('interaction', '<p>month</p>', id).replace('data-wake=', `data-until="${until}" data-wake=`);
