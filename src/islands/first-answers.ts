@@ -32,6 +32,9 @@ const ANSWERS: Record<AnswerKind, (control: HTMLElement) => boolean | void> = {
   'form-check': checkEmptyFields,
 };
 
+/** The events of a press before its click that React handles as the visitor's own (discrete). */
+const PRESS = ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'focusin'] as const;
+
 /** Whether React has hydrated this element (it keeps its props on it). */
 export const reactHas = (el: Element): boolean => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
 
@@ -63,6 +66,20 @@ export function startFirstAnswers(root: HTMLElement, early: readonly HTMLElement
     },
     true,
   );
+  // A press on a control React does not have yet reaches the island's React root too, while it
+  // may be hydrating (a 'visible' island woken as it came on screen): React takes each of these
+  // events as the visitor's and hydrates the whole island at once to deliver it, before the click
+  // (110–275 ms in the pointerdown or the pointerup, traced at 4× CPU), so the plain answer came
+  // after. They go no further than here (the window's own listeners have them), as the click does.
+  for (const type of PRESS)
+    root.addEventListener(
+      type,
+      (e) => {
+        const control = controlOf(e.target);
+        if (control && !reactHas(control)) e.stopPropagation();
+      },
+      { capture: true, passive: true },
+    );
   root.addEventListener(
     'keydown',
     (e) => {

@@ -23,12 +23,15 @@ export function armIslands(root: HTMLElement): void {
     if (when === 'static') continue;
     // Whatever its wake, a tap on an island not awake yet wakes it and is carried out after.
     const start = holdTapsUntilAwake(el);
+    // (Its code is asked for at once; it runs once no tap is under way: afterTap.)
+    const soon = () => (askIslandCode(el), afterTap(start));
     if (when === 'load' || mustWakeNow(el)) start();
     else if (when === 'idle') afterLoad(start);
-    else if (when === 'visible') whenNear(el, start);
+    else if (when === 'visible') whenNear(el, soon);
     else if (when === 'interaction')
-      for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true, once: true });
+      for (const type of INTENT) el.addEventListener(type, soon, { capture: true, passive: true, once: true });
   }
+  trackPresses();
   // Every form of a prerendered page is an island's, whose script handles and stops each submit
   // once awake. One the browser would carry out itself (the island's code could not be had) is
   // stopped here: its answers go nowhere, not even to about:blank (src/forms/themed-form.tsx).
@@ -85,6 +88,51 @@ function whenNear(el: HTMLElement, fn: () => void): void {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * A touch wakes the island it lands on (pointerover, pointerdown and touchstart are its intents)
+ * tens of milliseconds before its click. With the island's code already there (prefetch-code.ts),
+ * waking ran it then: React's evaluation and the hydration, 100–200 ms of a phone's main thread
+ * (traced at 4× CPU), between the touch and its click, and the click's plain-script answer
+ * (first-answers.ts) waited for them. So a wake that comes while a finger or a button is down
+ * waits until it is lifted, its click has been answered and that answer painted (two frames, then
+ * a task); one that comes with no press (a hover, focus, a key) runs in the task after, by when a
+ * touch's own pointerdown has been seen. A tap held for its island (holdTapsUntilAwake) does not
+ * wait: nothing answered it.
+ */
+let pressed = false;
+let waiting: Array<() => void> = [];
+let tracking = false;
+
+function afterTap(fn: () => void): void {
+  setTimeout(() => (pressed ? waiting.push(fn) : fn()), 0);
+}
+
+function trackPresses(): void {
+  if (tracking) return;
+  tracking = true;
+  const opts = { capture: true, passive: true };
+  const release = () => {
+    const run = waiting;
+    waiting = [];
+    // (After the frame that shows the click's answer, and the one after it: the browser's own
+    // work after an answer, such as its focus and toggle events, comes first.)
+    const go = () => (pressed ? waiting.push(...run) : run.forEach((fn) => fn()));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
+  };
+  let lift: ReturnType<typeof setTimeout> | undefined;
+  const liftIn = (ms: number) => (clearTimeout(lift), (lift = setTimeout(() => ((pressed = false), release()), ms)));
+  // (A press whose end the page never hears of, such as a mouse let go over the map's frame,
+  // holds them at most HELD_MS.)
+  addEventListener('pointerdown', () => ((pressed = true), liftIn(HELD_MS)), opts);
+  addEventListener('pointercancel', () => (clearTimeout(lift), (pressed = false), release()), opts);
+  // A press that ends in no click (a long press) lets them run a moment after it is lifted.
+  addEventListener('pointerup', () => liftIn(LIFT_MS), opts);
+  addEventListener('click', () => pressed && (clearTimeout(lift), (pressed = false), release()), opts);
+}
+
+const LIFT_MS = 300;
+const HELD_MS = 2000;
 
 // (change: a file chosen, or a box ticked by assistive technology, with no pointer or focus first.)
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'change'] as const;

@@ -277,6 +277,34 @@ describe('who answers', () => {
     expect(reached).not.toHaveBeenCalled();
   });
 
+  it('the press before the click does not reach an island still hydrating (React would hydrate it all at once for it); once React has the control, it does', () => {
+    page(
+      `<div id="island"><button data-answer="disclosure" aria-expanded="false" aria-controls="sub">About</button><div id="sub" hidden data-shown-when="expanded"></div></div><button id="other">Other</button>`,
+    );
+    const PRESS = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'pointerup', 'touchend', 'mouseup'];
+    const reachedIsland: string[] = [];
+    const reachedWindow: string[] = [];
+    const onWindow = (e: Event) => reachedWindow.push(e.type);
+    for (const type of PRESS) {
+      // (React listens on the island's root element, in both phases.)
+      $('#island').addEventListener(type, (e) => reachedIsland.push(e.type), true);
+      window.addEventListener(type, onWindow, true);
+    }
+    const press = (el: Element) => PRESS.forEach((type) => el.dispatchEvent(new Event(type, { bubbles: true })));
+    try {
+      press($('#island button'));
+      tap($('#island button'));
+      expect(reachedIsland).toEqual([]);
+      expect(reachedWindow, "the window's own listeners have them").toEqual(PRESS);
+      expect($('#island button').getAttribute('aria-expanded')).toBe('true');
+      hydrated($('#island button'));
+      press($('#island button'));
+      expect(reachedIsland).toEqual(PRESS);
+    } finally {
+      for (const type of PRESS) window.removeEventListener(type, onWindow, true);
+    }
+  });
+
   it('a marker inside rich text answers nothing, not even a marker naming a part of the page', () => {
     page(`<div id="sub" hidden data-shown-when="expanded">site</div><dialog id="d"></dialog>
       <div ${CONTENT_ATTR}=""><button data-answer="disclosure" aria-controls="sub" aria-expanded="false" id="a">more</button>
