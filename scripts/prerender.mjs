@@ -6,7 +6,7 @@
 // fetches its data file and later part from its build's archive (/_b/<build>/…, which the release
 // gets after the compression: scripts/publish/release.mjs archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { demoLoader, httpLoader, imageVariants } from './hero-variants.mjs';
 import { esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
@@ -179,21 +179,48 @@ export async function prerender({
       rmSync(join(out, old));
   writeFileSync(listFile, JSON.stringify([...files]));
 
-  // 404.html for static hosts that serve it for unknown paths: a page of no path of its own.
+  // 404.html for static hosts that serve it for unknown paths: a page of no path of its own. One
+  // per language, the other's under its prefix (/ne/404.html): the page a host serves for a miss
+  // under /ne/ (docs/deployment.md), in the language of the address, without a script.
   const nf = siteConfig.routes.find((r) => r.path === '*');
-  if (nf) {
-    try {
-      writeFileSync(join(out, '404.html'), writer.document(await render('/__page_not_found__', nf), { prerendered: false }));
-    } catch (e) {
-      skipped.push({ path: '/404.html', reason: String(e?.message ?? e).split('\n')[0] });
+  if (nf)
+    for (const lang of langs) {
+      const file = ssr.addressOf('/404.html', lang);
+      try {
+        const doc = writer.document(await render(ssr.addressOf('/__page_not_found__', lang), nf), { prerendered: false });
+        mkdirSync(dirname(join(out, file)), { recursive: true });
+        writeFileSync(join(out, file), doc);
+      } catch (e) {
+        skipped.push({ path: file, reason: String(e?.message ?? e).split('\n')[0] });
+      }
     }
-  }
 
   if (siteUrl) {
-    const urls = written.map((p) => `  <url><loc>${esc(siteUrl + urlPath(p))}</loc></url>`).join('\n');
+    // Each page with its address in every language it was written in, itself included, and
+    // x-default (the default language's), as in its head: Google reads these pairs from a sitemap
+    // as from the pages (a page written in one language only has none).
+    const twins = new Map();
+    for (const p of written) {
+      const [path, lang] = ssr.routeOfAddress(p);
+      twins.set(path, { ...twins.get(path), [lang]: p });
+    }
+    const loc = (p) => esc(siteUrl + urlPath(p));
+    const urls = written.map((p) => {
+      const pair = twins.get(ssr.routeOfAddress(p)[0]);
+      const inLangs = langs.filter((l) => pair[l]);
+      const alternates =
+        inLangs.length < 2
+          ? []
+          : [...inLangs.map((l) => [l, pair[l]]), ...(pair[langs[0]] ? [['x-default', pair[langs[0]]]] : [])].map(
+              ([hreflang, a]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${loc(a)}"/>`,
+            );
+      return `  <url><loc>${loc(p)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
+    });
     writeFileSync(
       join(out, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        `${urls.join('\n')}\n</urlset>\n`,
     );
   }
   writeFileSync(

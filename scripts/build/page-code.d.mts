@@ -4,4 +4,4 @@ import type { WrittenIsland } from './page-writer.mjs';
 
 export const CODE_ID: string;
 /** By each waking island's data-idp: the site paths of the files it wakes with, what wakes islands first. */
-export function pageCode(bundle: IslandManifest, islands: WrittenIsland[]): Record<string, string[]> | null;
+export function pageCode(bundle: IslandManifest, islands: WrittenIsland[], lang?: string): Record<string, string[]> | null;

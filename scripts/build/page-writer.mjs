@@ -168,8 +168,8 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
    * The code islands wake with, for the loader to fetch after load (page-code.mjs): the page lists
    * its first screen's, its later part's are in later.html. Nothing when none of them wakes.
    */
-  const codeScript = (islands, attr) => {
-    const code = pageCode(bundle, islands);
+  const codeScript = (islands, attr, lang) => {
+    const code = pageCode(bundle, islands, lang);
     return code ? `    <script type="application/json" ${attr}>${jsonForScript(code)}</script>\n` : '';
   };
 
@@ -180,6 +180,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     const firstCode = codeScript(
       page.islands.filter((i) => !i.later),
       `id="${CODE_ID}"`,
+      page.lang,
     );
     return (
       `<!doctype html>\n<html lang="${esc(page.lang)}">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
@@ -208,6 +209,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       codeScript(
         page.islands.filter((i) => i.later),
         'data-code',
+        page.lang,
       ) +
       `</head>\n` +
       `<body>\n<main id="main" class="container" data-later-part>\n${mark}` +

@@ -202,3 +202,35 @@ test('the Nepali news list links each category to its own Nepali page, prerender
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', '/media/news/Sports');
   expect(problems).toEqual([]);
 });
+
+test('the Nepali breadcrumb names each step in Nepali, the middle ones too', async ({ page }) => {
+  for (const [path, steps] of [
+    ['/ne/requests-inquiries/admission-inquiry', ['गृहपृष्ठ', 'अनुरोध तथा जिज्ञासा', 'भर्ना जिज्ञासा']],
+    ['/ne/academics/calendar', ['गृहपृष्ठ', 'शैक्षिक', 'शैक्षिक पात्रो']],
+    ['/ne/contact/contact-us', ['गृहपृष्ठ', 'सम्पर्क', 'सम्पर्क गर्नुहोस्']],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'पेजको मार्ग' }).getByRole('listitem'), path).toHaveText(steps);
+  }
+});
+
+test('a missing page under /ne/ says so in Nepali: the app the server falls back to, and /ne/404.html without a script', async ({
+  page,
+  browser,
+  site,
+}) => {
+  await page.goto('/ne/no-such-page');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पेज भेटिएन');
+  // The prerendered one, for hosts that serve a 404 page for a miss (docs/deployment.md).
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const p = await plain.newPage();
+    await p.goto(new URL('/ne/404.html', site.url).href);
+    await expect(p.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText('पेज भेटिएन');
+    await expect(p.getByRole('link', { name: 'गृहपृष्ठ', exact: true }).first()).toHaveAttribute('href', '/ne');
+  } finally {
+    await plain.close();
+  }
+});

@@ -11,7 +11,7 @@ import type { IslandManifest } from '../../../scripts/island-manifest-plugin';
 const mod = (js: string[]) => ({ file: js[0], own: true, js, css: [] });
 const bundle: IslandManifest = {
   entry: { file: 'assets/index-1.js', css: [] },
-  named: { shell: 'src/app/start-app.tsx', wake: 'src/islands/hydrate.tsx' },
+  named: { shell: 'src/app/start-app.tsx', wake: 'src/islands/hydrate.tsx', 'dictionary-ne': 'src/i18n/ne.ts' },
   modules: {
     'src/app/start-app.tsx': mod(['assets/start-app.js', 'assets/index-1.js']),
     'src/islands/hydrate.tsx': mod(['assets/hydrate.js', 'assets/react.js', 'assets/index-1.js']),
@@ -19,6 +19,7 @@ const bundle: IslandManifest = {
     'src/app/layout/footer.tsx': mod(['assets/footer.js', 'assets/react.js']),
     'src/pages/contact/contact-page.tsx': mod(['assets/contact.js', 'assets/icons.js']),
     'src/forms/form-engine.tsx': mod(['assets/form-engine.js', 'assets/react.js', 'assets/rjsf.js']),
+    'src/i18n/ne.ts': mod(['assets/ne.js']),
   },
 };
 const island = (module: string, wake: string, idp: string, parts: string[] = [], later = false) => ({
@@ -48,6 +49,15 @@ describe('pageCode', () => {
         '/assets/rjsf.js',
       ],
     });
+  });
+
+  it('on a Nepali page, the Nepali dictionary (a wake loads it first) right after what wakes islands; not on an English page', () => {
+    const islands = [island('src/app/layout/nav-bar.tsx', 'interaction', 'i2-')];
+    expect(pageCode(bundle, islands, 'ne')).toEqual({
+      'i2-': ['/assets/hydrate.js', '/assets/react.js', '/assets/ne.js', '/assets/nav-bar.js', '/assets/icons.js'],
+    });
+    expect(pageCode(bundle, islands, 'en')).toEqual(pageCode(bundle, islands));
+    expect(pageCode(bundle, islands, 'en')?.['i2-']).not.toContain('/assets/ne.js');
   });
 
   it('is null for a page none of whose islands wakes', () => {

@@ -96,7 +96,9 @@ describe('the pages step', () => {
     });
     for (const p of ['index.html', 'programs/index.html', 'programs/page-data.json', 'programs/primary/index.html'])
       for (const f of [p, `ne/${p}`]) expect(existsSync(join(out, f)), f).toBe(true);
-    expect(existsSync(join(out, '404.html'))).toBe(true);
+    // The Page Not Found in each language, the Nepali one where a host serves misses under /ne/.
+    expect(readFileSync(join(out, '404.html'), 'utf8')).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(readFileSync(join(out, 'ne/404.html'), 'utf8')).toMatch(/^<!doctype html>\n<html lang="ne">/);
     expect(readFileSync(join(out, 'ne/programs/index.html'), 'utf8')).toMatch(/^<!doctype html>\n<html lang="ne">/);
     // The programs page keeps its data file: no page made a folder of it.
     expect(JSON.parse(readFileSync(join(out, 'programs/page-data.json'), 'utf8'))).toEqual({});
@@ -105,6 +107,25 @@ describe('the pages step', () => {
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
       ['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary'].map((p) => `https://school.edu.np${p}`),
     );
+    // Each URL names itself and its twin, and x-default (the default language's), both ways.
+    const site = (p: string) => `https://school.edu.np${p}`;
+    const alternates = (loc: string) =>
+      [
+        ...(sitemap.match(new RegExp(`<url><loc>${site(loc)}</loc>([\\s\\S]*?)</url>`))?.[1] ?? '').matchAll(
+          /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+        ),
+      ].map((m) => [m[1], m[2]]);
+    for (const [en, ne] of [
+      ['/', '/ne'],
+      ['/programs/primary', '/ne/programs/primary'],
+    ])
+      for (const loc of [en, ne])
+        expect(alternates(loc), loc).toEqual([
+          ['en', site(en)],
+          ['ne', site(ne)],
+          ['x-default', site(en)],
+        ]);
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it("names each page's data file in its build's archive, in the same order every build; skips a page half written, and a 404 page that throws", async () => {
@@ -144,6 +165,9 @@ describe('the pages step', () => {
     });
     expect(existsSync(join(out, 'programs/primary/index.html'))).toBe(false);
     expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/ne/programs/primary']);
+    // A page written in one language only names no twin in the sitemap; the other 404 page is written.
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<url><loc>https://school.edu.np/ne/programs/primary</loc></url>');
+    expect(existsSync(join(out, 'ne/404.html'))).toBe(true);
     // (Past builds' data files are for pages already open, not for search engines.)
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /_b/\n');
   });
