@@ -55,8 +55,8 @@ export function startBehaviors(root: HTMLElement): void {
 }
 
 /**
- * The first answers (first-answers.ts) come in a chunk of their own, after the load event, at low
- * priority (importLow): the script a page loads before it is usable stays the loader alone (issue
+ * The first answers (first-answers.ts) come in a chunk of their own, right after the load event, at
+ * low priority (importLow): the script a page loads before it is usable stays the loader alone (issue
  * 33: 5 KB on a content page; asked for right after the first frame, they and the chunk they share
  * were 3.5 KB more of it). A tap on one of their controls before the chunk is there is held for
  * it, not left to the island's loader (which would carry it out only once the island has woken,
@@ -85,7 +85,8 @@ function firstAnswers(root: HTMLElement): void {
     },
     true,
   );
-  afterLoad(() => void importLow(() => import('./first-answers')).then(came, failed));
+  // (Right after the load event, not at idle: a tap a second after load waited for them.)
+  afterLoad(() => void importLow(() => import('./first-answers')).then(came, failed), true);
 }
 
 /** Runs fn in a task of its own, after those already waiting (input, a frame, earlier steps). */
