@@ -8,7 +8,8 @@
 // - After load, at idle, prefetch-code.ts asks for the code of every island on the page at low
 //   priority, nearest to the screen first, so a tap after the first seconds finds it there.
 // Each file is asked for as a module preload: fetched and compiled into the page's module map, not
-// run. The loader's own chunks after load come the same way (importLow). (The service worker keeps each, as every hashed asset, once it controls the page.)
+// run. The loader's own chunks after load come the same way (importLow). (The service worker keeps
+// each, as every hashed asset, once it controls the page.)
 // Part of the page's up-front script: keep it tiny.
 
 /** Each island's code by its data-idp: site paths, what wakes islands first (page-code.mjs). */
