@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configCheck, siteConfigFile } from './scripts/config-check-plugin';
 import { islandManifest } from './scripts/island-manifest-plugin';
+import { lowImports } from './scripts/low-import-plugin';
 import { shellHead } from './scripts/shell-head-plugin';
 import { studioEntry, studioInBuild } from './scripts/studio-entry-plugin';
 import { studioSave } from './scripts/studio-plugin';
@@ -59,6 +60,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // budgets; besides the islands, the app shell (the frame outside them), what wakes them, and
     // the Nepali dictionary a wake on a Nepali page loads first (a chunk of its own).
     islandManifest(import.meta.dirname, { shell: 'src/app/start-app.tsx', wake: WAKE, 'dictionary-ne': 'src/i18n/ne.ts' }),
+    // The loader's chunks after load, fetched at low priority (importLow, src/islands/page-code.ts),
+    // and the record of what the loader imports (.vite/loader-imports.json) for the size budgets.
+    lowImports(import.meta.dirname),
   ],
   server: {
     host: '127.0.0.1',

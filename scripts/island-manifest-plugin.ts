@@ -37,7 +37,7 @@ export interface IslandManifest {
 
 const CALLS = new Set(['island', 'lazyPart']);
 
-interface Node {
+export interface Node {
   type: string;
   start: number;
   end: number;
@@ -45,7 +45,7 @@ interface Node {
 }
 
 /** Every node of an ESTree tree, depth first. */
-function* nodes(node: unknown): Generator<Node> {
+export function* nodes(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
     for (const n of node) yield* nodes(n);
@@ -57,7 +57,7 @@ function* nodes(node: unknown): Generator<Node> {
 }
 
 /** The literal a loader `() => import('./x')` (or `() => import('./x').then(…)`) imports, or null. */
-function importedBy(loader: Node | undefined): string | null {
+export function importedBy(loader: Node | undefined): string | null {
   if (loader?.type !== 'ArrowFunctionExpression') return null;
   for (const n of nodes(loader.body)) {
     const source = n.source as Node | undefined;

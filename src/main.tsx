@@ -9,6 +9,7 @@ import { registerServiceWorker } from './app/register-sw';
 import { reloadOnStaleChunk } from './app/stale-chunk-reload';
 import { DRAFT_PREFIX } from './forms/core/draft-prefix';
 import { afterLoad, armIslands, storedKeys } from './islands/loader';
+import { importLow } from './islands/page-code';
 import { nextTask, startBehaviors } from './islands/behaviors';
 import { siteOnly } from './components/safe-html/site-markers';
 import './styles/global.css';
@@ -57,10 +58,12 @@ if (plan === 'islands') {
   // and for the rest of the page, which they may draw again too.
   afterLoad(() => {
     // The code of the page's islands, at low priority, so a first tap finds it (prefetch-code.ts).
-    const prefetch = () => void import('./islands/prefetch-code').then((m) => m.prefetchIslandCode(root));
+    // (Its own chunk too: an import() after load is fetched at high priority, script up front.)
+    const prefetch = () => void importLow(() => import('./islands/prefetch-code')).then((m) => m.prefetchIslandCode(root));
     prefetch();
     // (The probe is a chunk of its own, fetched then: the up-front script stays within its budget.)
-    const probe = () => setTimeout(() => void import('./islands/freshness-probe').then((m) => m.probeFreshness(root)), FRESHNESS_DELAY_MS);
+    const probe = () =>
+      setTimeout(() => void importLow(() => import('./islands/freshness-probe')).then((m) => m.probeFreshness(root)), FRESHNESS_DELAY_MS);
     if (!slot) return probe();
     void import('./islands/later-part')
       .then(

@@ -1,8 +1,10 @@
 // Types for scripts/build/record.mjs.
 import type { IslandManifest } from '../island-manifest-plugin';
+import type { LoaderImports } from '../low-import-plugin';
 
 export const ISLAND_MANIFEST: string;
 export const BUILD_RECORD: string;
-export function readBundle(out: string): IslandManifest | null;
+export const LOADER_IMPORTS: string;
+export function readBundle(out: string): (IslandManifest & { loaderImports?: LoaderImports }) | null;
 export function writeBuild(out: string, record: object): void;
-export function readBuild(out: string): (Record<string, unknown> & { bundle: IslandManifest }) | null;
+export function readBuild(out: string): (Record<string, unknown> & { bundle: IslandManifest & { loaderImports?: LoaderImports } }) | null;

@@ -8,11 +8,20 @@ import { dirname, join } from 'node:path';
 
 export const ISLAND_MANIFEST = '.vite/islands.json';
 export const BUILD_RECORD = '.vite/build-record.json';
+/** What the loader's code imports and how (scripts/low-import-plugin.ts). */
+export const LOADER_IMPORTS = '.vite/loader-imports.json';
 
-/** The island manifest of the bundle in `out`, or null when it was not built with one. */
+/**
+ * The island manifest of the bundle in `out`, or null when it was not built with one; with what
+ * the loader imports (`loaderImports`) when the build recorded it.
+ */
 export function readBundle(out) {
   const file = join(out, ISLAND_MANIFEST);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  if (!existsSync(file)) return null;
+  const bundle = JSON.parse(readFileSync(file, 'utf8'));
+  const imports = join(out, LOADER_IMPORTS);
+  if (existsSync(imports)) bundle.loaderImports = JSON.parse(readFileSync(imports, 'utf8'));
+  return bundle;
 }
 
 export function writeBuild(out, record) {

@@ -12,7 +12,7 @@
 //   img[data-img]          a missing file shows the placeholder
 //   [data-lazy-frame]      the map frame is made after load, near the screen (lazy-frame/)
 //   [data-answer]          a first tap answered before its island wakes (first-answers.ts, a
-//                          small chunk fetched after the first frame; a tap before it is held)
+//                          small chunk fetched after load at low priority; a tap before it is held)
 //   a[href^="/"]           the page it leads to is fetched when the visitor points at or touches it,
 //                          so following it is instant (the service worker keeps it)
 // Each marker is one the site wrote: one inside the back-end's rich text is passed over
@@ -20,6 +20,8 @@
 import { PLACEHOLDER } from '../components/image/placeholder';
 import { watchLazyFrames } from '../components/lazy-frame/watch-lazy-frame';
 import { siteOnly } from '../components/safe-html/site-markers';
+import { afterLoad } from './loader';
+import { importLow } from './page-code';
 
 /** Sent on the page's root with the items that just expired. */
 export const EXPIRED_EVENT = 'islands:expired';
@@ -53,16 +55,21 @@ export function startBehaviors(root: HTMLElement): void {
 }
 
 /**
- * The first answers (first-answers.ts) come in a chunk of their own, asked for now, after the
- * first frame: the up-front script stays within its budget. A tap on one of their controls before
- * the chunk is there is held for it, not left to the island's loader (which would carry it out
- * only once the island has woken, seconds later); should the chunk not come, the tap goes on to
+ * The first answers (first-answers.ts) come in a chunk of their own, right after the load event, at
+ * low priority (importLow): the script a page loads before it is usable stays the loader alone (issue
+ * 33: 5 KB on a content page; asked for right after the first frame, they and the chunk they share
+ * were 3.5 KB more of it). A tap on one of their controls before the chunk is there is held for
+ * it, not left to the island's loader (which would carry it out only once the island has woken,
+ * seconds later), and asks for the chunk at once; should the chunk not come, the tap goes on to
  * the island as before.
  */
 function firstAnswers(root: HTMLElement): void {
   const early: HTMLElement[] = [];
   // Until the chunk came or failed; then the listener lets every tap pass.
   let holding = true;
+  let asked = false;
+  const came = (m: typeof import('./first-answers')) => holding && ((holding = false), m.startFirstAnswers(root, early));
+  const failed = () => holding && ((holding = false), early.forEach((c) => c.click()));
   root.addEventListener(
     'click',
     (e) => {
@@ -72,16 +79,14 @@ function firstAnswers(root: HTMLElement): void {
       // One React has by then is tapped again for React when the chunk comes: startFirstAnswers.)
       e.stopPropagation();
       early.push(control);
+      // (At the tap's priority: the visitor waits. A low preload still on its way is joined.)
+      if (!asked) void import('./first-answers').then(came, failed);
+      asked = true;
     },
     true,
   );
-  nextTask(
-    () =>
-      void import('./first-answers').then(
-        (m) => ((holding = false), m.startFirstAnswers(root, early)),
-        () => ((holding = false), early.forEach((c) => c.click())),
-      ),
-  );
+  // (Right after the load event, not at idle: a tap a second after load waited for them.)
+  afterLoad(() => void importLow(() => import('./first-answers')).then(came, failed), true);
 }
 
 /** Runs fn in a task of its own, after those already waiting (input, a frame, earlier steps). */

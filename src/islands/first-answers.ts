@@ -6,7 +6,7 @@
 // empty fields. (The news filter needs none: each category is a page of its own, a link.) The
 // island still wakes as it would (a tap is also
 // a pointerdown, its wake's cue), and its component starts from what the page shows
-// (use-take-over.ts). A chunk of its own, fetched right after the first frame (behaviors.ts holds
+// (use-take-over.ts). A chunk of its own, fetched after load at low priority (behaviors.ts holds
 // the taps that come before it); once React owns a control (__reactProps$: hydrated), the tap is
 // React's alone.
 import type { AnswerKind } from '../components/first-answer/answer-marker';

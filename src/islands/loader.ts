@@ -64,9 +64,13 @@ export function storedKeys(): string[] {
   }
 }
 
-/** Runs fn once the page has loaded and the browser is idle. */
-export function afterLoad(fn: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 200));
+/**
+ * Runs fn once the page has loaded and the browser is idle; `soon`: in the task after the load
+ * event's (what a tap may wait for: an idle moment comes late on a busy phone).
+ */
+export function afterLoad(fn: () => void, soon?: boolean): void {
+  const idle = () =>
+    soon ? setTimeout(fn, 0) : window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 200);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -8,7 +8,8 @@
 // - After load, at idle, prefetch-code.ts asks for the code of every island on the page at low
 //   priority, nearest to the screen first, so a tap after the first seconds finds it there.
 // Each file is asked for as a module preload: fetched and compiled into the page's module map, not
-// run. (The service worker keeps each, as every hashed asset, once it controls the page.)
+// run. The loader's own chunks after load come the same way (importLow). (The service worker keeps
+// each, as every hashed asset, once it controls the page.)
 // Part of the page's up-front script: keep it tiny.
 
 /** Each island's code by its data-idp: site paths, what wakes islands first (page-code.mjs). */
@@ -28,12 +29,17 @@ export function takeCode(json: string | null | undefined): void {
 
 /** Module preloads for the code of the island `idp` not asked for yet; `low`: at low priority. Returns them. */
 export function askCode(idp: string | undefined, low?: boolean): HTMLLinkElement[] {
-  const made: HTMLLinkElement[] = [];
   if (!pageRead) {
     pageRead = true;
     takeCode(document.getElementById('__code')?.textContent);
   }
-  for (const href of code[idp ?? ''] ?? []) {
+  return preload(code[idp ?? ''] ?? [], low);
+}
+
+/** Module preloads for the files not asked for yet (by either the islands or importLow). */
+function preload(files: readonly string[], low?: boolean): HTMLLinkElement[] {
+  const made: HTMLLinkElement[] = [];
+  for (const href of files) {
     if (asked.has(href)) continue;
     asked.add(href);
     const link = document.createElement('link');
@@ -44,6 +50,25 @@ export function askCode(idp: string | undefined, low?: boolean): HTMLLinkElement
     made.push(link);
   }
   return made;
+}
+
+/** Resolves once the link's file has come (or failed: an import then asks for it again itself). */
+export const arrived = (link: HTMLLinkElement): Promise<void> =>
+  new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+
+/**
+ * `load` (an import() of a chunk of ours) once that chunk and the chunks it imports have come as
+ * module preloads at low priority: an import() is fetched at high priority even after load, and
+ * counted as script up front (Lighthouse, the bench). Then it runs from the page's module map,
+ * fetching nothing more (Vite's preload helper passes over a file a link already asks for).
+ * `files` is the build's (scripts/low-import-plugin.ts); without them (the dev server, tests),
+ * `load` at once.
+ */
+export function importLow<T>(load: () => Promise<T>, files: readonly string[] = []): Promise<T> {
+  return Promise.all(preload(files, true).map(arrived)).then(load);
 }
 
 /** At an island's wake: all of its code at once. */

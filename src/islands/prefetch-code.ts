@@ -8,7 +8,7 @@
 // its own, loaded then: the page's up-front script stays within its budget. Called again once a
 // long page's later part is in, for its islands. With the code, the page's data file.
 import { siteOnly } from '../components/safe-html/site-markers';
-import { askCode } from './page-code';
+import { arrived, askCode } from './page-code';
 import { loadPageData } from '../app/snapshot';
 
 const done = new Set<string | undefined>();
@@ -24,13 +24,6 @@ function distance(el: HTMLElement): number {
   const box = (el.closest(siteOnly('[data-later]')) ?? el.firstElementChild ?? el.parentElement)?.getBoundingClientRect();
   return box ? Math.max(box.top - innerHeight, -box.bottom, 0) : Infinity;
 }
-
-/** Resolves once the link's file has come (or failed: the wake then asks for it again itself). */
-const arrived = (link: HTMLLinkElement) =>
-  new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-  });
 
 export async function prefetchIslandCode(root: HTMLElement): Promise<void> {
   // Not with the browser's Data Saver on: a tap then fetches its island's code, as it did.

@@ -2,6 +2,8 @@
 // prefetch-code.ts, scripts/build/page-code.mjs), in a real browser against the production build:
 // - after load, at idle, it is fetched at low priority, none of it before the first paint or the
 //   load event, and nothing of it runs: a tap then fetches no script at all;
+// - so are the loader's own chunks (the first answers, the prefetch: importLow): before load the
+//   page loads the loader alone;
 // - a tap before any of it arrived is held and carried out, and the island's whole code is asked
 //   for at once (its own chunk beside what wakes islands), not in two waves.
 import { PHONE, expect, test } from './fixtures.mjs';
@@ -58,14 +60,9 @@ test.describe('the island code', () => {
         low: l.fetchPriority === 'low',
       })),
     );
-    // The first answers (src/islands/first-answers.ts, a tap answered before its island wakes) come
-    // right after the loader's first frame, with the modules they share with the islands (modal.ts):
-    // those the first answers asked for (Vite's own preload, not a low one) come before load.
-    // So does the base chunk (scripts/wake-chunks.ts BASE_CHUNK), which every plain-script chunk
-    // imports: what they share with the islands.
-    const byAnswers = new Set([...links.filter((l) => !l.low).map((l) => l.href), ...all.filter((f) => /\/base-[^/]+\.js$/.test(f))]);
-    expect([...byAnswers].filter((f) => all.includes(f)).length, 'shared with the first answers').toBeLessThanOrEqual(3);
-    for (const f of all.filter((f) => !byAnswers.has(f))) {
+    // All of it after the load event and the first paint, the files it shares with the first
+    // answers (the base chunk) too: those come after load at low priority as well (importLow).
+    for (const f of all) {
       const { start } = scripts.find((s) => s.path === f);
       expect(start, `${f} asked for after the load event`).toBeGreaterThanOrEqual(loadEnd);
       expect(start, `${f} asked for after the first paint`).toBeGreaterThan(fcp);
@@ -79,6 +76,52 @@ test.describe('the island code', () => {
     await expect(page.getByTestId('drawer')).toBeVisible();
     await expect(page.locator('[data-island="frame:nav"]')).toHaveAttribute('data-awake', 'true');
     expect(scriptRequests.slice(before), 'scripts fetched by the tap').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the loader alone comes before load: its own chunks (first answers, prefetch) after it, at low priority', async ({
+    page,
+    problems,
+  }) => {
+    // The browser's own record of each request's priority (Lighthouse's, the bench's source).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sent = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Script') sent.push({ path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
+    });
+    await page.goto(ABOUT);
+    await appReady(page);
+    const loaderPath = await page.evaluate(() => new URL(document.querySelector('script[type="module"][src]').src).pathname);
+    // The first answers and the island code's prefetch come by themselves, after load.
+    await expect.poll(() => sent.map((s) => s.path).filter((p) => /\/(first-answers|prefetch-code)-[^/]+\.js$/.test(p)).length).toBe(2);
+    // (Until every file asked for so far has come: the browser's timing of each.)
+    const timing = () =>
+      page.evaluate(() => ({
+        loadEnd: performance.getEntriesByType('navigation')[0].loadEventEnd,
+        starts: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+      }));
+    await expect
+      .poll(async () => {
+        const { starts } = await timing();
+        return sent.filter((s) => !starts.some((t) => t.path === s.path)).map((s) => s.path);
+      })
+      .toEqual([]);
+    const { loadEnd, starts } = await timing();
+    const others = sent.filter((s) => s.path !== loaderPath);
+    expect(others.length, 'scripts after the loader').toBeGreaterThan(0);
+    for (const { path, priority } of others) {
+      // (Each file once: an import() after the low preload fetches nothing again.)
+      expect(
+        others.filter((o) => o.path === path),
+        `${path} fetched once`,
+      ).toHaveLength(1);
+      expect(priority, `${path}'s priority`).toMatch(/^(Low|VeryLow)$/);
+      expect(starts.find((s) => s.path === path)?.start, `${path} asked for after the load event`).toBeGreaterThanOrEqual(loadEnd);
+    }
     expect(problems).toEqual([]);
   });
 
