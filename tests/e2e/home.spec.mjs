@@ -113,3 +113,37 @@ test.describe('on a desktop', () => {
     expect(watcher.problems, 'problems after interacting').toEqual([]);
   });
 });
+
+// The feedback form mounts only as the visitor nears it (the form engine is the page's heaviest
+// code); until then its place is held (feedback-testimonials.module.css .formPlaceholder). The
+// place held is the form's own height, so what is below it does not move when it mounts.
+for (const [width, lang] of [
+  [375, 'en'],
+  [412, 'ne'],
+  [1366, 'en'],
+  [1366, 'ne'],
+]) {
+  test(`the feedback form fills the place held for it, at ${width} px in ${lang}: nothing below moves`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await page.goto(lang === 'en' ? '/' : '/ne/', { waitUntil: 'load' });
+    const section = page.locator('[data-section="feedback-testimonials"]');
+    await expect(section).toBeAttached({ timeout: 15_000 });
+    const box = section.locator('h3').first().locator('..');
+    await expect(box.locator('[aria-hidden="true"]')).toBeAttached();
+    await expect(box.locator('form')).toHaveCount(0);
+    const held = await box.evaluate((e) => e.getBoundingClientRect().height);
+    // The banner popup opens itself after load: out of the way first.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // (Sections above it take their height as they come near: scrolled to until the form is there.
+    // The form engine is 100 KB of code: on a busy machine it takes its time.)
+    await expect(async () => {
+      await box.scrollIntoViewIfNeeded();
+      await expect(box.locator('[data-form-id="feedback"][data-ready]')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const filled = await box.evaluate((e) => e.getBoundingClientRect().height);
+    expect(Math.abs(filled - held), `the form's box was ${held} px held, ${filled} px filled`).toBeLessThan(1);
+  });
+}
