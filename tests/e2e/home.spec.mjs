@@ -147,3 +147,24 @@ for (const [width, lang] of [
     expect(Math.abs(filled - held), `the form's box was ${held} px held, ${filled} px filled`).toBeLessThan(1);
   });
 }
+
+// The banner popup turns on its own from one banner to the next; the dialog is centred, so a
+// shorter banner would move it, and its arrows from under the visitor's finger (a layout shift
+// nobody asked for). Its banners keep one box, the tallest's.
+test('the banner popup keeps its place and its arrows theirs as it turns to a shorter banner', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/ne/', { waitUntil: 'load' });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const next = dialog.locator('[data-banner-move="1"]');
+  const place = async () => ({ dialog: await dialog.boundingBox(), next: await next.boundingBox() });
+  const before = await place();
+  const shown = dialog.locator('[data-banner-slide]:not([hidden])');
+  await expect(shown).toHaveAttribute('data-banner-slide', '0');
+  await next.click();
+  await expect(shown).toHaveAttribute('data-banner-slide', '1');
+  // Only the banner shown is seen, heard and reached.
+  await expect(dialog.locator('[data-banner-slide="0"]')).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'छोड्नुहोस्', exact: true })).toHaveCount(1);
+  expect(await place()).toEqual(before);
+});
