@@ -32,6 +32,10 @@
 //   which the next releases keep: a page opened before a rebuild never gets the next build's data.
 // - A long page's later part goes to later.html beside it, a page of its own (a visitor without
 //   JavaScript follows the slot's link to it), with the CSS only it needs.
+// - The page's freshness plan (each operation it shows: its request and the build's answer's
+//   fingerprint) is fresh.json beside it, fetched from its build's archive like the rest
+//   (src/islands/freshness-probe.ts, seconds after load): nothing reads it before then, and in
+//   the HTML it cost the home page ~0.4 KB of its first round trip.
 import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
 
 import { CODE_ID, pageCode } from './page-code.mjs';
@@ -40,6 +44,7 @@ import { CODE_ID, pageCode } from './page-code.mjs';
 export const PAGE_FILE = 'index.html';
 export const DATA_FILE = 'page-data.json';
 export const LATER_FILE = 'later.html';
+export const FRESH_FILE = 'fresh.json';
 /**
  * The folder of a site keeping each build's data and later files (scripts/publish/release.mjs
  * archiveBuild), where its pages fetch them: /_b/<build time>/<the page's path>/<file>.
@@ -187,7 +192,6 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       `    <style>${cssText(css)}</style>${cssNames(css)}\n    ${script}\n  </head>\n  <body>\n` +
       `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
       `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
-      `    <script type="application/json" id="__fresh">${jsonForScript(fresh(Object.keys(page.used)))}</script>\n` +
       firstCode +
       `  </body>\n</html>\n`
     );
@@ -221,7 +225,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
 
   /** The files of a page's folder: { name: text }. */
   function files(page) {
-    const out = { [DATA_FILE]: JSON.stringify(page.used) };
+    const out = { [DATA_FILE]: JSON.stringify(page.used), [FRESH_FILE]: JSON.stringify(fresh(Object.keys(page.used))) };
     if (!page.later) return { [PAGE_FILE]: document(page), ...out };
     // The first screen gets a slot where the later part was, and only the CSS of what it shows.
     const fileUrl = urlPath(`${page.path.replace(/\/+$/, '')}/${LATER_FILE}`);

@@ -1,13 +1,13 @@
 // Whether a page's address (found in a link of the back-end's content) can be a page folder of the
-// site: the pages step (scripts/prerender.mjs) writes /a/b as a/b/index.html with page-data.json
-// (and later.html) beside it, so an address that decodes to no file name, or to a name the site
+// site: the pages step (scripts/prerender.mjs) writes /a/b as a/b/index.html with page-data.json,
+// fresh.json (and later.html) beside it, so an address that decodes to no file name, or to a name the site
 // writes itself, or into a folder of the site's own, cannot be one. Such a page is skipped and
 // reported (the SPA fallback still serves the address); it never stops the build or overwrites
 // another page's file. The one check of a page's path: the pipeline asks nothing else.
-import { DATA_FILE, LATER_FILE, PAGE_FILE } from '../build/page-writer.mjs';
+import { DATA_FILE, FRESH_FILE, LATER_FILE, PAGE_FILE } from '../build/page-writer.mjs';
 
 /** File names the page writer puts in a page's folder. */
-const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, LATER_FILE]);
+const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, FRESH_FILE, LATER_FILE]);
 /** Top-level folders of the site that are not pages (the code, the hero images, past builds' data, the build's record). */
 const SITE_FOLDERS = new Set(['assets', 'img', '_b', '.vite']);
 

@@ -314,7 +314,7 @@ function linkTree(from, to) {
 }
 
 /**
- * Gives a release its archive (site/_b/): this build's page-data.json and later.html files under
+ * Gives a release its archive (site/_b/): this build's page-data.json, fresh.json and later.html files under
  * _b/<builtAt>/ (what its pages fetch), and the builds made within ARCHIVE_MS that the live
  * release (`previous`) or another kept one (`others`: after a rollback, the newer ones) holds, so
  * a page a visitor opened before the switch still gets its own build's data. Hard links
@@ -327,7 +327,7 @@ export function archiveBuild({ site, builtAt, previous, others = [], now = Date.
   let files = 0;
   let shared = 0;
   for (const rel of filesUnder(site, new Set([ARCHIVE_DIR, 'assets', 'img']))) {
-    if (!/(^|\/)(page-data\.json|later\.html)$/.test(rel)) continue;
+    if (!/(^|\/)(page-data\.json|later\.html|fresh\.json)$/.test(rel)) continue;
     mkdirSync(dirname(join(own, rel)), { recursive: true });
     if (prevOwn && sameBytes(join(site, rel), join(prevOwn, rel))) {
       linkTrio(join(prevOwn, rel), join(own, rel));

@@ -83,7 +83,7 @@ export function comparePages({ before = [], beforeSite, beforeBuiltAt, after = [
     if (!old.has(path) || !beforeSite) continue;
     const dir = file.replace(/index\.html$/, '');
     const oldDir = old.get(path).replace(/index\.html$/, '');
-    const differs = ['index.html', 'page-data.json', 'later.html'].some(
+    const differs = ['index.html', 'page-data.json', 'fresh.json', 'later.html'].some(
       (f) => !same(unstamped(join(beforeSite, oldDir, f), beforeBuiltAt), unstamped(join(site, dir, f), builtAt)),
     );
     if (differs) changed.push(path);

@@ -1,11 +1,16 @@
 // Is what this prerendered page shows still what the back-end has? Run a few seconds after load
-// (src/main.tsx). The page carries, for each operation it shows, the request and a fingerprint of
-// the build's answer (#__fresh, scripts/prerender.mjs); this asks the back-end for those only, at
-// most once per site.freshnessMinutes each (the fingerprints it got are kept with their time), and
-// compares. Small on purpose — no React, no guards, no config: a page whose data did not change
-// loads nothing more. Only when something changed does freshness.ts (the heavy part) come to draw
-// the changed parts again.
+// (src/main.tsx). The page's freshness plan holds, for each operation it shows, the request and a
+// fingerprint of the build's answer (fresh.json in its build's archive, page-file-url.ts: kept out
+// of the HTML, whose first round trip it would cost, and kept by the service worker with the page);
+// this asks the back-end for those only, at most once per site.freshnessMinutes each (the
+// fingerprints it got are kept with their time), and compares. Small on purpose — no React, no
+// guards, no config: a page whose data did not change loads nothing more. Only when something
+// changed does freshness.ts (the heavy part) come to draw the changed parts again.
 import { fingerprint } from '../lib/hash';
+import { ownPageFileUrl } from './page-file-url';
+
+/** The page's freshness plan beside it (scripts/build/page-writer.mjs: FRESH_FILE). */
+export const FRESH_FILE = 'fresh.json';
 
 interface Plan {
   api: string;
@@ -24,10 +29,23 @@ function read<T>(get: () => string | null | undefined, fallback: T): T {
   }
 }
 
+/** The page's own plan of this build; null when it does not say which page it is or the plan cannot be had. */
+async function readPlan(root: HTMLElement): Promise<Plan | null> {
+  const url = ownPageFileUrl(root, FRESH_FILE);
+  if (!url) return null;
+  try {
+    const res = await fetch(url, { credentials: 'same-origin' });
+    const plan = res.ok ? ((await res.json()) as Plan | null) : null;
+    return plan && typeof plan.api === 'string' && plan.ops && typeof plan.ops === 'object' ? plan : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The operations (SWR keys) whose answer differs from the build's; draws their parts again. */
 export async function probeFreshness(root: HTMLElement, now = Date.now()): Promise<string[]> {
-  const plan = read<Plan | null>(() => document.getElementById('__fresh')?.textContent, null);
-  if (!plan?.ops) return [];
+  const plan = await readPlan(root);
+  if (!plan) return [];
   const builtAt = Number(document.getElementById('__snapshot')?.dataset.builtAt) || 0;
   const kept = read<Kept>(() => localStorage.getItem(KEPT), {});
   // What changed: the answer itself when it was asked now (freshness.ts reads it, no second

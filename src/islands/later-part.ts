@@ -8,41 +8,23 @@
 // its own: only a page with a slot loads it.
 import { armIslands } from './loader';
 import { nextTask, startBehaviorsIn } from './behaviors';
-import { snapshotTime } from '../app/snapshot';
+import { ownPageFileUrl } from './page-file-url';
 import { LATER_MARK as MARK } from '../island-kit/later-mark';
 import { takeCode } from './page-code';
 
 /** The file beside a page that holds the rest of it (scripts/build/page-writer.mjs: LATER_FILE). */
 export const LATER_FILE = 'later.html';
 
-/** The folder of a site that keeps each build's page files (scripts/build/page-writer.mjs: ARCHIVE_DIR). */
-export const ARCHIVE_DIR = '_b';
+export { ARCHIVE_DIR } from './page-file-url';
 
 /**
- * The one file a page may take its rest from: its own later.html of this very build, where the
- * page writer names it (scripts/build/page-writer.mjs: `/_b/<build time><the page's path>/later.html?b=<build time>`,
- * its build's archive, kept for the pages opened before the next release; the build time also on
- * #__snapshot). Not merely a file of this origin: any other (another page's, another build's, the
- * copy beside the page, which the next release replaces, a page of the site) would put markup the
- * page did not come with into it. null when the page does not say which page or build it is.
+ * The one file a page may take its rest from: its own later.html of this very build
+ * (page-file-url.ts). Not merely a file of this origin: any other (another page's, another
+ * build's, the copy beside the page, which the next release replaces, a page of the site) would
+ * put markup the page did not come with into it. null when the page does not say which page or
+ * build it is.
  */
-export function ownLaterUrl(root: HTMLElement): string | null {
-  const path = root.dataset.prerendered;
-  const build = snapshotTime();
-  if (!path?.startsWith('/') || !build) return null;
-  const url = new URL(`/${ARCHIVE_DIR}/${build}${urlPath(path.replace(/\/+$/, ''))}/${LATER_FILE}?b=${build}`, location.origin);
-  // (A path such as //host/… would name another origin; the archive's prefix keeps it on this one.)
-  return url.origin === location.origin ? url.href : null;
-}
-
-/** A path as the page writer writes one into a page (its urlPath): encoded once, whatever it was. */
-function urlPath(p: string): string {
-  try {
-    return encodeURI(decodeURI(p));
-  } catch {
-    return p;
-  }
-}
+export const ownLaterUrl = (root: HTMLElement): string | null => ownPageFileUrl(root, LATER_FILE);
 
 /** A moment for the browser between two sections (input, a frame) before the next. */
 const yieldToBrowser = () => new Promise<void>((resolve) => nextTask(resolve));

@@ -40,9 +40,9 @@ export function swRoute(request, where) {
   const attachment = url.pathname.startsWith('/Attachments/');
   if (own && request.mode === 'navigate') return 'page';
   if (own && url.pathname.startsWith('/assets/')) return 'asset';
-  // A prerendered page's data file and the rest of a long page (later.html), each named for its
-  // build (?b=): kept with the pages.
-  if (own && /\/(page-data\.json|later\.html)$/.test(url.pathname) && url.searchParams.has('b')) return 'page-part';
+  // A prerendered page's data file, its freshness plan and the rest of a long page (later.html),
+  // each named for its build (?b=): kept with the pages.
+  if (own && /\/(page-data\.json|later\.html|fresh\.json)$/.test(url.pathname) && url.searchParams.has('b')) return 'page-part';
   if (request.destination === 'image') {
     if (request.referrerPolicy === 'no-referrer' || !CMS_UPLOAD.test(url.pathname)) return null;
     return own ? 'image' : fileHost ? 'file-image' : null;

@@ -113,3 +113,58 @@ test.describe('on a desktop', () => {
     expect(watcher.problems, 'problems after interacting').toEqual([]);
   });
 });
+
+// The feedback form mounts only as the visitor nears it (the form engine is the page's heaviest
+// code); until then its place is held (feedback-testimonials.module.css .formPlaceholder). The
+// place held is the form's own height, so what is below it does not move when it mounts.
+for (const [width, lang] of [
+  [375, 'en'],
+  [412, 'ne'],
+  [1366, 'en'],
+  [1366, 'ne'],
+]) {
+  test(`the feedback form fills the place held for it, at ${width} px in ${lang}: nothing below moves`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await page.goto(lang === 'en' ? '/' : '/ne/', { waitUntil: 'load' });
+    const section = page.locator('[data-section="feedback-testimonials"]');
+    await expect(section).toBeAttached({ timeout: 15_000 });
+    const box = section.locator('h3').first().locator('..');
+    await expect(box.locator('[aria-hidden="true"]')).toBeAttached();
+    await expect(box.locator('form')).toHaveCount(0);
+    const held = await box.evaluate((e) => e.getBoundingClientRect().height);
+    // The banner popup opens itself after load: out of the way first.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // (Sections above it take their height as they come near: scrolled to until the form is there.
+    // The form engine is 100 KB of code: on a busy machine it takes its time.)
+    await expect(async () => {
+      await box.scrollIntoViewIfNeeded();
+      await expect(box.locator('[data-form-id="feedback"][data-ready]')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const filled = await box.evaluate((e) => e.getBoundingClientRect().height);
+    expect(Math.abs(filled - held), `the form's box was ${held} px held, ${filled} px filled`).toBeLessThan(1);
+  });
+}
+
+// The banner popup turns on its own from one banner to the next; the dialog is centred, so a
+// shorter banner would move it, and its arrows from under the visitor's finger (a layout shift
+// nobody asked for). Its banners keep one box, the tallest's.
+test('the banner popup keeps its place and its arrows theirs as it turns to a shorter banner', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/ne/', { waitUntil: 'load' });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const next = dialog.locator('[data-banner-move="1"]');
+  const place = async () => ({ dialog: await dialog.boundingBox(), next: await next.boundingBox() });
+  const before = await place();
+  const shown = dialog.locator('[data-banner-slide]:not([hidden])');
+  await expect(shown).toHaveAttribute('data-banner-slide', '0');
+  await next.click();
+  await expect(shown).toHaveAttribute('data-banner-slide', '1');
+  // Only the banner shown is seen, heard and reached.
+  await expect(dialog.locator('[data-banner-slide="0"]')).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'छोड्नुहोस्', exact: true })).toHaveCount(1);
+  expect(await place()).toEqual(before);
+});

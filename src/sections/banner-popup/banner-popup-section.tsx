@@ -45,8 +45,9 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
         ×
       </button>
       {/* The first banner's image at low priority: the popup opens once the page's script runs,
-          after the first screen's own images have had the bandwidth. The others (hidden) load
-          when they are shown. */}
+          after the first screen's own images have had the bandwidth. The others are lazy: they
+          come once the popup opens (its banners are stacked, those not shown kept unseen in its
+          box, so that it keeps one height: banner-popup.module.css), at low priority too. */}
       {banners.map((b, i) => {
         const link = safeHttpUrl(b.link, { allowRelative: true });
         const last = i === count - 1;

@@ -1,10 +1,10 @@
 // A prerendered page keeps up with the back-end without hydrating (src/islands/freshness-probe.ts,
 // then src/islands/freshness.ts): it asks only for what the page shows, at most once per
 // site.freshnessMinutes, redraws only the parts whose data changed, and never lets an empty or
-// failed answer wipe what the build showed. The page carries what scripts/prerender.mjs writes
-// (#__snapshot with the data, #__fresh with each operation's request and the build's answer's
-// fingerprint); the back-end is a stubbed fetch answering the demo fixtures; the redraw
-// (hydrate.tsx) is a spy.
+// failed answer wipe what the build showed. The page is what scripts/prerender.mjs writes
+// (#__snapshot with the data; its freshness plan, each operation's request and the build's
+// answer's fingerprint, in fresh.json of its build's archive); the site and the back-end are a
+// stubbed fetch answering that file and the demo fixtures; the redraw (hydrate.tsx) is a spy.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationRequest } from '../../../src/api/fetcher';
 import { ops } from '../../../src/api/operations';
@@ -30,16 +30,28 @@ const companyBody = rawFixture(company.name) as Record<string, unknown>;
 
 /** The back-end's answer to each operation by name (a function: a response of its own making). */
 let answers: Record<string, unknown>;
+/** The site's files by address (the page's plan); a missing one is a 404. */
+let files: Record<string, unknown>;
 const opName = (url: string) => String(url).replace(/^.*\/v1\/(General\/)?/, '');
+const isBackEnd = (url: string) => String(url).includes('/v1/');
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  if (!isBackEnd(url)) {
+    const file = files[String(url)];
+    if (typeof file === 'function') return (file as () => unknown)();
+    if (file === undefined) return { ok: false, status: 404, json: async () => JSON.parse('Not found') as unknown };
+    return { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(file)) as unknown };
+  }
   const a = answers[opName(url)];
   if (typeof a === 'function') return (a as () => unknown)();
   const text = a === undefined ? '' : JSON.stringify(a);
   return { ok: true, status: 200, text: async () => text, json: async () => JSON.parse(text) as unknown };
 });
-const asked = () => fetchMock.mock.calls.map(([url]) => opName(url));
+/** The back-end operations asked, in order. */
+const asked = () => fetchMock.mock.calls.filter(([url]) => isBackEnd(url)).map(([url]) => opName(url));
+/** Where the page writer puts the plan of the home page (/) of build `builtAt` (archivedUrl). */
+const planUrl = (builtAt = BUILT_AT) => `${location.origin}/_b/${builtAt}/fresh.json?b=${builtAt}`;
 
-/** The page as scripts/prerender.mjs writes it (ssr.freshnessPlan for #__fresh). */
+/** The page as scripts/prerender.mjs writes it, and its plan (ssr.freshnessPlan) as fresh.json. */
 function writePage(builtAt = BUILT_AT) {
   const used = { [notices.key]: notices.guard(noticesBody), [company.key]: company.guard(companyBody) };
   const plan = {
@@ -57,8 +69,8 @@ function writePage(builtAt = BUILT_AT) {
   };
   document.body.innerHTML =
     `<div id="root" data-prerendered="/"></div>` +
-    `<script type="application/json" id="__snapshot" data-built-at="${builtAt}">${JSON.stringify(used)}</script>` +
-    `<script type="application/json" id="__fresh">${JSON.stringify(plan)}</script>`;
+    `<script type="application/json" id="__snapshot" data-built-at="${builtAt}">${JSON.stringify(used)}</script>`;
+  files = { [planUrl(builtAt)]: plan };
   return document.getElementById('root')!;
 }
 
@@ -88,7 +100,9 @@ describe('probeFreshness', () => {
 
   it('redraws nothing, and loads nothing more, when the back-end answers what the build showed', async () => {
     expect(await probeFreshness(root, NOW)).toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The plan, then the two operations.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([planUrl(), ...asked().map(() => expect.stringContaining('/v1/'))]);
+    expect(asked()).toHaveLength(2);
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -106,26 +120,26 @@ describe('probeFreshness', () => {
     const changed = { ...companyBody, Name: 'Himalaya Vidya Mandir School' };
     answers[company.name] = changed;
     await probeFreshness(root, NOW);
-    const first = fetchMock.mock.calls.length;
+    const first = asked().length;
     expect(readStored(NOW, localStorage).map((e) => e[0])).toEqual([company.key]);
 
     refresh.mockClear();
     root = writePage(); // the same prerendered page, loaded again
     expect(await probeFreshness(root, NOW + EVERY - 60_000)).toEqual([company.key]);
-    expect(fetchMock).toHaveBeenCalledTimes(first);
+    expect(asked()).toHaveLength(first);
     expect(refresh).toHaveBeenCalledWith(root, { [company.key]: company.guard(changed) });
 
     await probeFreshness(root, NOW + EVERY + 60_000);
-    expect(fetchMock.mock.calls.length).toBeGreaterThan(first);
+    expect(asked().length).toBeGreaterThan(first);
     expect(asked().slice(first)).toEqual(expect.arrayContaining([notices.name, company.name]));
   });
 
   it('asks again when what it kept is older than the page’s build', async () => {
     await probeFreshness(root, NOW);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(asked()).toHaveLength(2);
     root = writePage(NOW + 60_000); // rebuilt since
     await probeFreshness(root, NOW + 120_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(asked()).toHaveLength(4);
   });
 
   // The back-end's shapes of "nothing" (src/api/guards/envelope.ts): a bare empty list, a wrapper
@@ -176,9 +190,42 @@ describe('probeFreshness', () => {
     expect(refresh).toHaveBeenCalledWith(root, { [company.key]: company.guard(changed) });
   });
 
-  it('asks for nothing on a page without a plan', async () => {
-    document.getElementById('__fresh')!.remove();
+  it('takes the plan from the page’s own fresh.json of its build, not from the page’s HTML', async () => {
+    // (A plan in the HTML, as pages carried one before, is not read: the file is the plan.)
+    const inline = { api: 'https://elsewhere.example', every: 0, ops: { [notices.key]: ['v1/General/Other', '{}', 'x'] } };
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="__fresh">${JSON.stringify(inline)}</script>`);
+    await probeFreshness(root, NOW);
+    expect(fetchMock.mock.calls[0][0]).toBe(planUrl());
+    expect(asked().sort()).toEqual([company.name, notices.name].sort());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('elsewhere'))).toBe(false);
+  });
+
+  it.each([
+    ['the file is missing (404)', () => (files = {})],
+    [
+      'the file cannot be fetched (offline, not kept)',
+      () => (files = { [planUrl()]: () => Promise.reject(new TypeError('Failed to fetch')) }),
+    ],
+    [
+      'the file is not JSON',
+      () => (files = { [planUrl()]: () => ({ ok: true, status: 200, json: async () => JSON.parse('<html>') as unknown }) }),
+    ],
+    ['the file is not a plan', () => (files = { [planUrl()]: { ops: 'GetNoticeList' } })],
+    ['the page does not say which page it is', () => delete root.dataset.prerendered],
+    ['the page does not say which build it is', () => delete document.getElementById('__snapshot')!.dataset.builtAt],
+  ])('asks the back-end for nothing, and throws nothing, when %s', async (_, spoil) => {
+    spoil();
     expect(await probeFreshness(root, NOW)).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked()).toEqual([]);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('takes another page’s plan from that page’s folder, its path encoded as the page writer writes it', async () => {
+    root.dataset.prerendered = '/ne/मिडिया/notices/';
+    const url = `${location.origin}/_b/${BUILT_AT}/ne/${encodeURI('मिडिया')}/notices/fresh.json?b=${BUILT_AT}`;
+    files = { [url]: files[planUrl()] };
+    await probeFreshness(root, NOW);
+    expect(fetchMock.mock.calls[0][0]).toBe(url);
+    expect(asked()).toHaveLength(2);
   });
 });

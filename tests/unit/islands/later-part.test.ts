@@ -119,7 +119,7 @@ describe('the page writer (the build)', () => {
       islands: [],
       reads: [],
     };
-    expect(Object.keys(writer.files(page)).sort()).toEqual(['index.html', 'page-data.json']);
+    expect(Object.keys(writer.files(page)).sort()).toEqual(['fresh.json', 'index.html', 'page-data.json']);
   });
 });
 

@@ -10,6 +10,7 @@ describe('pagePathProblem', () => {
   it.each([
     ['/programs/page-data.json', /^a path segment names a file the site writes itself \(page-data\.json\)$/],
     ['/programs/later.html', /file the site writes/],
+    ['/programs/fresh.json', /file the site writes/],
     ['/media/news/INDEX.HTML', /file the site writes/],
     ['/programs/x.json.br', /file the site writes/],
     ['/programs/%E0', /URI malformed/],

@@ -202,14 +202,16 @@ describe("a page keeps its own build's data files (the archive)", () => {
     const next = startRelease(L, now);
     write(path.join(next.site, 'x/page-data.json'), '{"a":1}');
     write(path.join(next.site, 'x/index.html'), 'page');
+    write(path.join(next.site, 'x/fresh.json'), '{"ops":{}}');
     write(path.join(next.site, 'later.html'), 'later 2');
     write(path.join(next.site, 'later.html.br'), 'later 2 br');
     write(path.join(next.site, 'assets/page-data.json'), 'not a page');
     const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: prev.site, builtAt: now - HOUR }, now });
-    expect(r).toEqual({ files: 2, shared: 1, carried: [now - HOUR] });
+    expect(r).toEqual({ files: 3, shared: 1, carried: [now - HOUR] });
     const read = (f: string) => fs.readFileSync(path.join(next.site, f), 'utf8');
     expect(read(`_b/${now}/x/page-data.json`)).toBe('{"a":1}');
     expect(read(`_b/${now}/later.html`)).toBe('later 2');
+    expect(read(`_b/${now}/x/fresh.json`)).toBe('{"ops":{}}');
     expect(read(`_b/${now}/later.html.br`)).toBe('later 2 br');
     expect(read(`_b/${now - HOUR}/later.html`)).toBe('later 1');
     // Older than the window: gone. Unchanged since the last build: the same bytes, linked.
@@ -217,7 +219,12 @@ describe("a page keeps its own build's data files (the archive)", () => {
     expect(fs.statSync(path.join(next.site, `_b/${now}/x/page-data.json`)).ino).toBe(
       fs.statSync(path.join(prev.site, `_b/${now - HOUR}/x/page-data.json`)).ino,
     );
-    expect(filesUnder(path.join(next.site, '_b', String(now))).sort()).toEqual(['later.html', 'later.html.br', 'x/page-data.json']);
+    expect(filesUnder(path.join(next.site, '_b', String(now))).sort()).toEqual([
+      'later.html',
+      'later.html.br',
+      'x/fresh.json',
+      'x/page-data.json',
+    ]);
   });
 
   it('after a rollback, also carries the builds that only a newer kept release holds', () => {

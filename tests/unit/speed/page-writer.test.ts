@@ -2,7 +2,8 @@
 // The page writer (scripts/build/page-writer.mjs): a page as the renderer returns it becomes its
 // document, with the CSS of everything it shows inline — the frame's parts too, each from its own
 // island's module — the island loader as its one low-priority script, the data of the islands that
-// wake at once inline and the rest in page-data.json; and nothing its first paint waits on.
+// wake at once inline and the rest in page-data.json, its freshness plan in fresh.json; and nothing
+// its first paint waits on.
 import { describe, expect, it } from 'vitest';
 import { cspMetaTag } from '../../../scripts/security-headers.mjs';
 import { cssFiles, pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
@@ -59,7 +60,7 @@ describe('the page writer', () => {
 
   it('writes the document: head, inline CSS named by disabled links, the loader, the root, the data of islands waking at once', () => {
     const files = writer.files(page);
-    expect(Object.keys(files)).toEqual(['index.html', 'page-data.json']);
+    expect(Object.keys(files)).toEqual(['index.html', 'page-data.json', 'fresh.json']);
     const html = files['index.html'];
     expect(html).toContain('<title>Contact | HVM</title>');
     expect(html).toContain('<style>/*/assets/index.css*/\n/*/assets/start-app.css*/\n/*/assets/ribbon.css*/');
@@ -74,10 +75,14 @@ describe('the page writer', () => {
       )!;
     expect(JSON.parse(snapshot[1])).toEqual({ GetContactUs: { phone: '01-5555' } });
     expect(JSON.parse(files['page-data.json'])).toEqual(page.used);
-    expect(html).toContain(
-      `<script type="application/json" id="__fresh">${JSON.stringify({ keys: ['GetContactUs', 'GetNews'] })}</script>`,
-    );
     expect(firstPaintProblems(html)).toEqual([]);
+  });
+
+  it('writes the freshness plan of the data the page shows beside it, not into its HTML (nothing reads it before load)', () => {
+    const files = writer.files(page);
+    expect(JSON.parse(files['fresh.json'])).toEqual({ keys: ['GetContactUs', 'GetNews'] });
+    expect(files['index.html']).not.toContain('__fresh');
+    expect(files['index.html']).not.toContain('"keys"');
   });
 
   it('writes a page of no path of its own (404.html) without data-prerendered, and text that could close a script as text', () => {

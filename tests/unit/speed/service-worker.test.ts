@@ -26,8 +26,9 @@ describe('swRoute', () => {
     expect(swRoute(req('https://school.edu.np/favicon.svg', 'image', 'no-cors'), where)).toBeNull();
   });
 
-  it("a page's data file and the rest of the home page, named for their build, are kept with the pages", () => {
+  it("a page's data file, its freshness plan and the rest of the home page, named for their build, are kept with the pages", () => {
     expect(swRoute(req('https://school.edu.np/media/news/page-data.json?b=17'), where)).toBe('page-part');
+    expect(swRoute(req('https://school.edu.np/_b/17/media/news/fresh.json?b=17'), where)).toBe('page-part');
     expect(swRoute(req('https://school.edu.np/later.html?b=17'), where)).toBe('page-part');
     // Without the build's name (a visitor without JavaScript following the link) it is a page like any.
     expect(swRoute(req('https://school.edu.np/later.html'), where)).toBeNull();

@@ -1,0 +1,33 @@
+// Where a prerendered page takes a file of its folder from after load (its later part, its
+// freshness plan): its own build's archive, as the page writer names it
+// (scripts/build/page-writer.mjs: `/_b/<build time><the page's path>/<file>?b=<build time>`),
+// kept for the pages opened before the next release. Not merely a file of this origin: another
+// page's or another build's (or the copy beside the page, which the next release replaces) would
+// not be what the page came with.
+import { snapshotTime } from '../app/snapshot';
+
+/** The folder of a site that keeps each build's page files (scripts/build/page-writer.mjs: ARCHIVE_DIR). */
+export const ARCHIVE_DIR = '_b';
+
+/** A path as the page writer writes one into a page (its urlPath): encoded once, whatever it was. */
+function urlPath(p: string): string {
+  try {
+    return encodeURI(decodeURI(p));
+  } catch {
+    return p;
+  }
+}
+
+/**
+ * The address of the page's own `file` of this very build (the page's path from
+ * data-prerendered on `root`, the build time from #__snapshot); null when the page does not say
+ * which page or build it is.
+ */
+export function ownPageFileUrl(root: HTMLElement, file: string): string | null {
+  const path = root.dataset.prerendered;
+  const build = snapshotTime();
+  if (!path?.startsWith('/') || !build) return null;
+  const url = new URL(`/${ARCHIVE_DIR}/${build}${urlPath(path.replace(/\/+$/, ''))}/${file}?b=${build}`, location.origin);
+  // (A path such as //host/… would name another origin; the archive's prefix keeps it on this one.)
+  return url.origin === location.origin ? url.href : null;
+}
