@@ -52,11 +52,21 @@ function preload(files: readonly string[], low?: boolean): HTMLLinkElement[] {
   return made;
 }
 
+/** The preload links whose file could not be had. */
+const failedLinks = new WeakSet<HTMLLinkElement>();
+
 /** Resolves once the link's file has come (or failed: an import then asks for it again itself). */
 export const arrived = (link: HTMLLinkElement): Promise<void> =>
   new Promise<void>((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+    link.addEventListener(
+      'error',
+      () => {
+        failedLinks.add(link);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /**
@@ -68,7 +78,13 @@ export const arrived = (link: HTMLLinkElement): Promise<void> =>
  * `load` at once.
  */
 export function importLow<T>(load: () => Promise<T>, files: readonly string[] = []): Promise<T> {
-  return Promise.all(preload(files, true).map(arrived)).then(load);
+  const links = preload(files, true);
+  // (A file that could not be had is not asked for again through import(): Vite's preload helper
+  // would take the failure for a stale build and reload the tab (stale-chunk-reload.ts), dropping
+  // a tap held for what these chunks bring. They are extras: the caller goes on without them.)
+  return Promise.all(links.map(arrived)).then(() =>
+    links.some((l) => failedLinks.has(l)) ? Promise.reject(new Error(`not had: ${files.join(', ')}`)) : load(),
+  );
 }
 
 /** At an island's wake: all of its code at once. */
