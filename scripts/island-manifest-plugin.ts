@@ -66,6 +66,29 @@ export function importedBy(loader: Node | undefined): string | null {
   return null;
 }
 
+/** An insertion into a module's source: `text` at offset `at`. */
+export interface SourceEdit {
+  at: number;
+  text: string;
+}
+
+/** The source with the edits made (from the end, so earlier offsets stay right); null when none. */
+export function withEdits(code: string, edits: SourceEdit[]): { code: string; map: null } | null {
+  if (!edits.length) return null;
+  let out = code;
+  for (const e of [...edits].sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.at);
+  return { code: out, map: null };
+}
+
+/** The bundle's chunks, each by its file, and the chunk holding each module (by `id`). */
+export function chunkIndex(bundle: Rollup.OutputBundle, id: (file: string) => string) {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const holder = new Map<string, Rollup.OutputChunk>();
+  for (const c of chunks) for (const m of c.moduleIds) holder.set(id(m), c);
+  return { chunks, byFile, holder };
+}
+
 export function islandManifest(root: string, named: Record<string, string>): Plugin {
   const id = (file: string) => relative(root, file.split('?')[0]).replace(/\\/g, '/');
   const seen = new Set<string>(Object.values(named));
@@ -76,7 +99,7 @@ export function islandManifest(root: string, named: Record<string, string>): Plu
       if (file.includes('/node_modules/') || !/\.[jt]sx?$/.test(file.split('?')[0])) return null;
       if (!code.includes('island') && !code.includes('lazyPart')) return null;
       const ast = parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' } as never);
-      const edits: { at: number; text: string }[] = [];
+      const edits: SourceEdit[] = [];
       for (const n of nodes(ast)) {
         const callee = n.callee as Node | undefined;
         if (n.type !== 'CallExpression' || callee?.type !== 'Identifier' || !CALLS.has(callee.name as string)) continue;
@@ -93,17 +116,11 @@ export function islandManifest(root: string, named: Record<string, string>): Plu
           this.error(`${id(file)}: ${callee.name as string}() takes ${want} argument(s) here; the build adds the module`);
         edits.push({ at: args[args.length - 1].end, text: `, ${JSON.stringify(module)}` });
       }
-      if (!edits.length) return null;
-      let out = code;
-      for (const e of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.at);
-      return { code: out, map: null };
+      return withEdits(code, edits);
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const holder = new Map<string, Rollup.OutputChunk>();
-      for (const c of chunks) for (const m of c.moduleIds) holder.set(id(m), c);
+      const { chunks, byFile, holder } = chunkIndex(bundle, id);
       const cssOf = (c: Rollup.OutputChunk) => [...(c.viteMetadata?.importedCss ?? [])];
       const closure = (start: Rollup.OutputChunk) => {
         const js: string[] = [];

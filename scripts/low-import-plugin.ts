@@ -17,7 +17,7 @@
 import { relative } from 'node:path';
 import { parseAst, type Plugin, type Rollup } from 'vite';
 import { LOADER_IMPORTS } from './build/record.mjs';
-import { importedBy, nodes, type Node } from './island-manifest-plugin';
+import { chunkIndex, importedBy, nodes, withEdits, type Node, type SourceEdit } from './island-manifest-plugin';
 
 /** What the loader imports: by module id, its files (its chunk first) and whether it is imported low. */
 export interface LoaderImports {
@@ -40,7 +40,7 @@ export function lowImports(root: string): Plugin {
       if (this.environment.name !== 'client' || file.includes('/node_modules/') || !/\.[jt]sx?$/.test(file.split('?')[0])) return null;
       if (!code.includes(CALL)) return null;
       const ast = parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' } as never);
-      const edits: { at: number; text: string }[] = [];
+      const edits: SourceEdit[] = [];
       for (const n of nodes(ast)) {
         const callee = n.callee as Node | undefined;
         if (n.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== CALL) continue;
@@ -54,17 +54,11 @@ export function lowImports(root: string): Plugin {
         low.add(module);
         edits.push({ at: args[0].end, text: `, ${MARKER}(${JSON.stringify(module)})` });
       }
-      if (!edits.length) return null;
-      let out = code;
-      for (const e of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.at);
-      return { code: out, map: null };
+      return withEdits(code, edits);
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const holder = new Map<string, Rollup.OutputChunk>();
-      for (const c of chunks) for (const m of c.moduleIds) holder.set(id(m), c);
+      const { chunks, byFile, holder } = chunkIndex(bundle, id);
       /** A chunk and the chunks it imports statically, each once. */
       const closure = (start: Rollup.OutputChunk) => {
         const js: string[] = [];
