@@ -8,24 +8,11 @@
 //   src/i18n/lang-choice.js), with the service worker's caches warm and without them.
 // - Each page names its pair in the other language (hreflang both ways, x-default the English one),
 //   with <html lang> and og:locale of its own.
-import { gzipSync } from 'node:zlib';
 import { PHONE, expect, test } from './fixtures.mjs';
-import { appReady } from './support.mjs';
+import { appReady, scriptsBeforeLoad, watchScripts } from './support.mjs';
 
-const REACT_MARKER = 'react.dev/errors';
 const DEVANAGARI_DIGIT = /[०-९]/;
 const KEY = 'school-site:lang';
-
-/** Every script the page loads, with its gzip size and whether it is React. */
-function watchScripts(page) {
-  const scripts = [];
-  page.on('response', async (r) => {
-    if (r.request().resourceType() !== 'script') return;
-    const body = await r.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: r.url(), gzip: gzipSync(body).length, react: body.includes(REACT_MARKER) });
-  });
-  return scripts;
-}
 
 /**
  * Records, in the tab's sessionStorage, every document in English whose content entered the page
@@ -65,11 +52,7 @@ test('a Nepali page is static HTML in Nepali: no React before an interaction, th
   await page.waitForTimeout(500);
   // Up front (until the load event) only the loader; the islands' code comes after load and is
   // not run (island-code.spec.mjs), as on an English page.
-  const started = await page.evaluate(() => {
-    const loadEnd = performance.getEntriesByType('navigation')[0].loadEventEnd;
-    return performance.getEntriesByType('resource').map((e) => ({ url: e.name, upFront: e.startTime < loadEnd }));
-  });
-  const upFront = scripts.filter((s) => started.some((e) => e.url === s.url && e.upFront));
+  const upFront = await scriptsBeforeLoad(page, scripts);
   expect(
     upFront.filter((s) => s.react).map((s) => s.url),
     'no React up front',

@@ -11,27 +11,14 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { DESKTOP, expect, recordProblems, test } from './fixtures.mjs';
-import { ROOT, appReady, fixturesWith } from './support.mjs';
+import { ROOT, appReady, fixturesWith, scriptsBeforeLoad, watchScripts } from './support.mjs';
 
 // A marker every build of react-dom carries (its production error messages point at it).
-const REACT_MARKER = 'react.dev/errors';
 const news = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetNewsList.json'), 'utf8'));
 const siteConfig = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
 const ENABLED = siteConfig.home.sections.filter((s) => s.enabled).map((s) => s.type);
 const FIRST_SCREEN = Math.min(ENABLED.length, siteConfig.home.firstScreenSections ?? 4);
-
-/** Every script the page loads, with its gzip size and whether it is React. */
-function watchScripts(page) {
-  const scripts = [];
-  page.on('response', async (r) => {
-    if (r.request().resourceType() !== 'script') return;
-    const body = await r.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: r.url(), gzip: gzipSync(body).length, react: body.includes(REACT_MARKER) });
-  });
-  return scripts;
-}
 
 /** A release() and a route handler that holds matching requests until it is called. */
 async function holdRequests(context, pattern) {
@@ -55,11 +42,7 @@ test.describe('on a desktop', () => {
     await page.waitForTimeout(500);
     // Up front (until the load event) only the loader comes; the islands' code comes after load,
     // at idle, and is not run (island-code.spec.mjs).
-    const started = await page.evaluate(() => {
-      const loadEnd = performance.getEntriesByType('navigation')[0].loadEventEnd;
-      return performance.getEntriesByType('resource').map((e) => ({ url: e.name, upFront: e.startTime < loadEnd }));
-    });
-    const upFront = scripts.filter((s) => started.some((e) => e.url === s.url && e.upFront));
+    const upFront = await scriptsBeforeLoad(page, scripts);
     expect(
       upFront.filter((s) => s.react).map((s) => s.url),
       'no React up front',

@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
@@ -95,4 +96,26 @@ export async function navigateInApp(page, path, opts) {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
+}
+
+const REACT_MARKER = 'react.dev/errors';
+
+/** Every script the page loads, with its gzip size and whether it is React. */
+export function watchScripts(page) {
+  const scripts = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: r.url(), gzip: gzipSync(body).length, react: body.includes(REACT_MARKER) });
+  });
+  return scripts;
+}
+
+/** Of the scripts watchScripts saw, those the page started fetching before its load event ended. */
+export async function scriptsBeforeLoad(page, scripts) {
+  const started = await page.evaluate(() => {
+    const loadEnd = performance.getEntriesByType('navigation')[0].loadEventEnd;
+    return performance.getEntriesByType('resource').map((e) => ({ url: e.name, upFront: e.startTime < loadEnd }));
+  });
+  return scripts.filter((s) => started.some((e) => e.url === s.url && e.upFront));
 }
