@@ -24,8 +24,12 @@ interface Props {
   className?: string;
   /** Where focus goes on closing; by default the element focused when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
-  /** Called once it is open (shown as a modal): a plain-script viewer it replaces closes then. */
-  onOpened?: () => void;
+  /**
+   * Called as it opens, just before it is shown: a plain-script viewer it replaces closes then, so
+   * that focus is back on the viewer's opener first and this dialog returns there on closing (the
+   * browser's own return, at once, not only React's a moment later).
+   */
+  onOpening?: () => void;
 }
 
 const noSubscribe = () => () => {};
@@ -37,7 +41,7 @@ const useClient = () =>
     () => false,
   );
 
-export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscreen, children, className, returnFocusTo, onOpened }: Props) {
+export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscreen, children, className, returnFocusTo, onOpening }: Props) {
   const client = useClient();
   if (!open || !client) return null;
   return createPortal(
@@ -49,7 +53,7 @@ export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscree
       fullscreen={fullscreen}
       className={className}
       returnFocusTo={returnFocusTo}
-      onOpened={onOpened}
+      onOpening={onOpening}
     >
       {children}
     </OpenDialog>,
@@ -57,14 +61,14 @@ export function Dialog({ open, onClose, title, hideTitle, width = 400, fullscree
   );
 }
 
-function OpenDialog({ onClose, title, hideTitle, width, fullscreen, children, className, returnFocusTo, onOpened }: Omit<Props, 'open'>) {
+function OpenDialog({ onClose, title, hideTitle, width, fullscreen, children, className, returnFocusTo, onOpening }: Omit<Props, 'open'>) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // (Effects run in order: this one before the one that shows the dialog.)
+  const opening = useEffectEvent(() => onOpening?.());
+  useEffect(() => opening(), []);
   useModalDialog(ref, true, onClose, returnFocusTo);
-  // (After the effect above has shown it.)
-  const opened = useEffectEvent(() => onOpened?.());
-  useEffect(() => opened(), []);
   return (
     <dialog
       ref={ref}

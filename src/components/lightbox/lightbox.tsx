@@ -32,11 +32,11 @@ export interface LightboxProps {
   title: string;
   /** Where focus goes on closing (the photo that opened it). */
   returnFocusTo?: RefObject<HTMLElement | null>;
-  /** Called once it is open (Dialog's onOpened). */
-  onOpened?: () => void;
+  /** Called just before it is shown (Dialog's onOpening). */
+  onOpening?: () => void;
 }
 
-export function Lightbox({ images, startIndex, open, onClose, title, returnFocusTo, onOpened }: LightboxProps) {
+export function Lightbox({ images, startIndex, open, onClose, title, returnFocusTo, onOpening }: LightboxProps) {
   const t = useT();
   const total = images.length;
   const [index, setIndex] = useState(() => wrapIndex(startIndex, total));
@@ -78,7 +78,7 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
       fullscreen
       className={styles.dialog}
       returnFocusTo={returnFocusTo}
-      onOpened={onOpened}
+      onOpening={onOpening}
     >
       {!image ? (
         <p className="empty">{t('media.noImages')}</p>

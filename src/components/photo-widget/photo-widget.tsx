@@ -142,7 +142,7 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
         onClose={() => setOpen(false)}
         title={title}
         returnFocusTo={photoRef}
-        onOpened={() => {
+        onOpening={() => {
           const viewer = photoViewer(widgetId);
           if (viewer) closeModal(viewer);
         }}
