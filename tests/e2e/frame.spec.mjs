@@ -1,5 +1,6 @@
 // The site's frame in a real browser: the phone drawer (focus trapped, Escape closes, focus
-// returns), the sticky navigation bar past 120 px, and back-to-top past 300 px.
+// returns), the sticky navigation bar past 120 px, and back-to-top past 300 px; a field reached
+// with the keyboard is never left under the fixed bar (html's scroll-padding-top).
 import { expect, test } from './fixtures.mjs';
 import { appReady } from './support.mjs';
 
@@ -64,3 +65,43 @@ test.describe('on a desktop', () => {
     expect(problems).toEqual([]);
   });
 });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1366, height: 700 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+    test(`at ${viewport.width} px a field reached with Shift+Tab comes to rest below the fixed bar, never under it`, async ({
+      page,
+      problems,
+    }) => {
+      await page.goto('/requests-inquiries/admission-inquiry');
+      await appReady(page);
+      const nav = page.locator('nav[aria-label="Main navigation"]');
+      const fields = page.locator('[data-wizard] :is(input, select, textarea):not([type="hidden"], [type="file"])');
+      // From the step's last field up to its first, as a parent checking what they typed would.
+      await fields.last().focus();
+      await expect(nav).toHaveAttribute('data-sticky', 'true');
+      const firstId = await fields.first().getAttribute('id');
+      const hidden = [];
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Shift+Tab');
+        const at = await page.evaluate(() => {
+          const el = document.activeElement;
+          const bar = document.querySelector('nav[aria-label="Main navigation"]');
+          return {
+            id: el?.id ?? '',
+            top: el?.getBoundingClientRect().top ?? 0,
+            barBottom: bar?.dataset.sticky === 'true' ? bar.getBoundingClientRect().bottom : 0,
+          };
+        });
+        if (at.top < at.barBottom) hidden.push(at);
+        if (at.id === firstId) break;
+      }
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(firstId);
+      expect(hidden, 'fields under the bar').toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  });
+}
