@@ -1,6 +1,6 @@
 // A kind of island: what its elements are called in the page (data-island), the registry its
 // props choose an entry of (the entry's code, wake and module), and the element it renders. Each
-// kind is declared once, beside the host that renders it (src/app/page-host.tsx,
+// kind is declared once, beside the host that renders it (src/app/page-island.tsx,
 // src/sections/section-host.tsx, src/app/layout/frame-island.tsx); src/islands/island-kinds.ts
 // lists them, for the browser (which wakes an island by its name) and the prerenderer (which
 // says of each island it rendered what it is and which module it needs).

@@ -3,7 +3,7 @@
 // (its label, wake and module), and the size budgets get the whole catalog from it. Each kind is
 // declared beside its host (src/island-kit/island-kind.ts).
 import type { ReactElement } from 'react';
-import { pageIsland } from '../app/page-host';
+import { pageIsland } from '../app/page-island';
 import { framePartIslands } from '../app/layout/frame-island';
 import { sectionIsland } from '../sections/section-host';
 import { entryOf, type IslandProps, type IslandKind } from '../island-kit/island-kind';

@@ -105,7 +105,7 @@ describe("an island's kind is named in one place", () => {
   // The kinds' names as elements carry them (data-island): page, section, frame:<part>.
   const kinds = [...new Set(islandCatalog().map((e) => e.island.split(':')[0]))].sort();
   const declared: Record<string, string> = {
-    page: 'src/app/page-host.tsx',
+    page: 'src/app/page-island.tsx',
     section: 'src/sections/section-host.tsx',
     frame: 'src/app/layout/frame-island.tsx',
   };
