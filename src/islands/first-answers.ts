@@ -2,7 +2,7 @@
 // is answered from plain script while its island has not woken, instead of waiting seconds on a
 // slow phone for the island's code: the phone menu opens, an accordion or a dropdown unfolds,
 // 'see more' shows the rest, a vision tab shows its panel, a photo widget moves on or opens its
-// viewer, a carousel moves by one, the home calendar shows the month beside, a wizard's Next shows the messages of its
+// viewer, a carousel moves by one (its arrows, or Left and Right in it), the home calendar shows the month beside, a wizard's Next shows the messages of its
 // empty fields. (The news filter needs none: each category is a page of its own, a link.) The
 // island still wakes as it would (a tap is also
 // a pointerdown, its wake's cue), and its component starts from what the page shows
@@ -13,7 +13,7 @@ import type { AnswerKind } from '../components/first-answer/answer-marker';
 import { toggleDisclosure } from '../components/first-answer/disclosure';
 import { closeDialogOf, closeOnBackdrop, closeOnEscape, openDialogOf } from '../components/first-answer/dialog';
 import { selectTab, tabForKey } from '../components/first-answer/tabs';
-import { stepCarousel } from '../components/carousel/carousel-answer';
+import { arrowForKey, stepCarousel } from '../components/carousel/carousel-answer';
 import { stepPhoto, viewPhoto } from '../components/photo-widget/photo-answer';
 import { siteOnly } from '../components/safe-html/site-markers';
 import { checkEmptyFields } from '../forms/wizard/empty-answer';
@@ -90,9 +90,17 @@ export function startFirstAnswers(root: HTMLElement, early: readonly HTMLElement
         return;
       }
       const tab = target.matches(siteOnly('[data-answer="tab"]')) ? tabForKey(target, e.key) : null;
-      if (!tab) return;
-      e.preventDefault();
-      selectTab(tab, true);
+      if (tab) {
+        e.preventDefault();
+        selectTab(tab, true);
+        return;
+      }
+      // (As a press, the key goes no further than here: React would hydrate the whole island for it.)
+      const arrow = arrowForKey(target, e.key);
+      if (arrow && !reactHas(arrow) && stepCarousel(arrow)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
     },
     true,
   );

@@ -500,6 +500,37 @@ test.describe("a home carousel's arrows", () => {
     expect(problems).toEqual([]);
   });
 
+  test("from the keyboard, Right in the committee's carousel moves it before its section wakes; awake, React's Right goes on", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const release = await holdRequests(context, ISLAND_CODE);
+    const c = await carouselOnHome(page, 'Committee Members');
+    const next = c.carousel.getByRole('button', { name: 'Next slide: Committee Members' });
+    const start = await c.left(1);
+    // Focus comes to the arrow as Tab would bring it; then the keys.
+    await next.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await c.selected()).toBe('Slide 2 of 6');
+    await expect.poll(() => c.left(2)).toBe(start);
+    await page.keyboard.press('ArrowLeft');
+    expect(await c.selected()).toBe('Slide 1 of 6');
+    await page.keyboard.press('ArrowRight');
+    await expect(c.island).not.toHaveAttribute('data-awake');
+
+    release();
+    // (It wakes as it would have: it is on screen.)
+    await expect(c.island).toHaveAttribute('data-awake', 'true', { timeout: 20_000 });
+    await expect(c.carousel.locator('[data-started]')).toHaveCount(1);
+    expect(await c.selected()).toBe('Slide 2 of 6');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(c.selected).toBe('Slide 3 of 6');
+    await expect.poll(() => c.left(3)).toBe(start);
+    expect(problems).toEqual([]);
+  });
+
   test.describe('on a desktop', () => {
     test.use({ viewport: DESKTOP });
 

@@ -4,11 +4,14 @@
 // snaps, its loop, at the items per view the CSS gives at this width), with the CSS transition of
 // carousels.transitionMs (none under reduced motion: global.css), and moves the selected marker
 // (data-selected, which the coverflow's look follows); a testimonial opened in it closes again
-// (data-reset-on-step), as the slider's do on every slide change. When React wakes, the carousel starts on
+// (data-reset-on-step), as the slider's do on every slide change. Left and Right in the carousel
+// (its arrows, a link in a slide) step it as its arrows do, where it shows them, as carousel.tsx's
+// keys do once awake. When React wakes, the carousel starts on
 // the slide marked (first-answer/shown-state.ts shownSlideOf: embla's startIndex) and embla puts
 // the slides where they already are (carousel.tsx).
 import { toggleDisclosure } from '../first-answer/disclosure';
 import { siteOnly } from '../safe-html/site-markers';
+import { isTyping } from '../../lib/is-typing';
 import { loopPlaces, loops, offsetOf, stepTo, type Track } from './carousel-step';
 
 const ROOT = siteOnly('[data-carousel-preset]');
@@ -55,4 +58,20 @@ export function stepCarousel(arrow: HTMLElement): boolean {
     else s.removeAttribute('data-selected');
   }
   return true;
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+
+/**
+ * The arrow a key pressed in a carousel stands for: Left the previous, Right the next. None for
+ * another key, in a field, or where the carousel shows no arrows at this width (all its items fit
+ * its view: nothing to move, as with carousel.tsx's keys).
+ */
+export function arrowForKey(target: Element, key: string): HTMLElement | null {
+  const step = KEY_STEPS[key];
+  const root = step && !isTyping(target) ? target.closest<HTMLElement>(ROOT) : null;
+  const arrow = root?.querySelector<HTMLElement>(siteOnly(`[data-answer="carousel-step"][data-step="${step}"]`));
+  if (!arrow || arrow.closest(ROOT) !== root) return null;
+  const shown = (el: Element | null): boolean => !el || el === root || (getComputedStyle(el).display !== 'none' && shown(el.parentElement));
+  return shown(arrow) ? arrow : null;
 }

@@ -34,6 +34,7 @@ import { useAutoplay } from '../autoplay/use-autoplay';
 import { useDragMin } from './drag-min';
 import { queueStart } from './init-queue';
 import { usePerView, useReducedMotion } from './use-media';
+import { isTyping } from '../../lib/is-typing';
 import styles from './carousel.module.css';
 
 export interface CarouselHandle {
@@ -76,10 +77,6 @@ function stepsFor(cfg: CarouselsConfig, variant: CarouselProps<unknown>['variant
   const p = cfg.presets[preset];
   if (!p && preset !== 'one') console.warn(`Carousel preset "${preset}" is not in carousels.presets; showing one item.`);
   return { id: p ? preset : '__one', steps: resolvePreset(p ?? { [cfg.breakpoints[0]?.name ?? 'all']: 1 }, cfg.breakpoints) };
-}
-
-function isTyping(el: EventTarget | null): boolean {
-  return el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 }
 
 export function Carousel<T>({

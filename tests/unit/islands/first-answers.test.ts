@@ -246,6 +246,28 @@ describe("a carousel's arrows", () => {
     expect($('[aria-controls="m"]').getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('Left and Right in it step it as its arrows do, not in a field, not where its arrows are hidden (all fit), not once React has it', () => {
+    carousel(4, 1);
+    slides()[0].innerHTML = '<a href="/news/1" id="link">1</a><input id="field">';
+    key($('#link'), 'ArrowRight');
+    expect(selected()).toBe(1);
+    expect(moved()).toBe('translate3d(-100%,0,0)');
+    key($('#next'), 'ArrowLeft');
+    expect(selected()).toBe(0);
+    key($('#link'), 'ArrowDown');
+    key($('#field'), 'ArrowRight');
+    expect(selected(), 'typing moves nothing').toBe(0);
+    $('[data-arrows]').style.display = 'none';
+    key($('#link'), 'ArrowRight');
+    expect(selected(), 'no arrows at this width: nothing to move').toBe(0);
+    $('[data-arrows]').style.display = '';
+    hydrated($('#next'));
+    const event = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    $('#link').dispatchEvent(event);
+    expect(selected(), "React's to answer").toBe(0);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('is not answered without the items per view (no preset CSS in the page): the tap waits for React', () => {
     carousel(4, 0);
     expect(answerTap($('#next'))).toBe(false);
