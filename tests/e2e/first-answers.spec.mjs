@@ -428,8 +428,12 @@ test.describe('on a desktop', () => {
 });
 
 test.describe("a home carousel's arrows", () => {
-  /** The carousel named `name` on the home page, scrolled to (below the first screen: it comes after load). */
-  async function carouselOnHome(page, name) {
+  /**
+   * The carousel named `name` on the home page, scrolled to (below the first screen: it comes after
+   * load), the island code held until `release()`; `next` and `prev` its arrows.
+   */
+  async function carouselOnHome(page, context, name) {
+    const release = await holdRequests(context, ISLAND_CODE);
     await page.goto('/');
     await closeBannerPopup(page);
     await appReady(page);
@@ -437,7 +441,10 @@ test.describe("a home carousel's arrows", () => {
     await carousel.scrollIntoViewIfNeeded({ timeout: 20_000 });
     const slides = carousel.locator('[aria-roledescription="slide"]');
     return {
+      release,
       carousel,
+      next: carousel.getByRole('button', { name: `Next slide: ${name}` }),
+      prev: carousel.getByRole('button', { name: `Previous slide: ${name}` }),
       island: page.locator('[data-island="section"]').filter({ has: carousel }),
       slide: (n) => slides.nth(n - 1),
       /** "Slide n of total" of the slide marked selected (the one React and embla start on). */
@@ -463,10 +470,8 @@ test.describe("a home carousel's arrows", () => {
     context,
     problems,
   }) => {
-    const release = await holdRequests(context, ISLAND_CODE);
-    const c = await carouselOnHome(page, 'Committee Members');
-    const next = c.carousel.getByRole('button', { name: 'Next slide: Committee Members' });
-    const prev = c.carousel.getByRole('button', { name: 'Previous slide: Committee Members' });
+    const c = await carouselOnHome(page, context, 'Committee Members');
+    const { release, next, prev } = c;
     // The arrows are in the page before any island code, where React puts them.
     await expect(next).toBeVisible();
     await expect(prev).toBeVisible();
@@ -505,9 +510,8 @@ test.describe("a home carousel's arrows", () => {
     context,
     problems,
   }) => {
-    const release = await holdRequests(context, ISLAND_CODE);
-    const c = await carouselOnHome(page, 'Committee Members');
-    const next = c.carousel.getByRole('button', { name: 'Next slide: Committee Members' });
+    const c = await carouselOnHome(page, context, 'Committee Members');
+    const { release, next } = c;
     const start = await c.left(1);
     // Focus comes to the arrow as Tab would bring it; then the keys.
     await next.focus();
@@ -539,10 +543,8 @@ test.describe("a home carousel's arrows", () => {
       context,
       problems,
     }) => {
-      const release = await holdRequests(context, ISLAND_CODE);
-      const c = await carouselOnHome(page, 'What people say');
-      const prev = c.carousel.getByRole('button', { name: 'Previous slide: What people say' });
-      const next = c.carousel.getByRole('button', { name: 'Next slide: What people say' });
+      const c = await carouselOnHome(page, context, 'What people say');
+      const { release, next, prev } = c;
       await expect(prev).toBeVisible();
       expect(await c.selected()).toBe('Slide 1 of 6');
       const start = await c.left(1);
