@@ -61,7 +61,8 @@ export function pageWriter(o: {
   };
   fresh: (keys: string[]) => unknown;
 }): {
-  document: (page: WrittenPage, o?: { html?: string; css?: string[]; prerendered?: boolean }) => string;
+  /** `shown`: the HTML the page shows once loaded (its later part too), whose classes its first-paint CSS is for. */
+  document: (page: WrittenPage, o?: { html?: string; css?: string[]; prerendered?: boolean; shown?: string }) => string;
   files: (page: WrittenPage) => Record<string, string>;
   script: string;
 };

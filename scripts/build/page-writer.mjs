@@ -13,10 +13,13 @@
 //   CSS and the island loader. <html lang> is the page's language. The CSS of everything the page
 //   shows — the frame, its page, its sections, its islands, the lazy parts drawn in them — is
 //   inline in one <style>: on a phone network a stylesheet to fetch before the first paint costs a
-//   round trip or two. Each inlined file is also named by a disabled <link> (never fetched): when an
+//   round trip or two. Of each file, only the rules that can match the page's HTML are inlined
+//   (first-paint-css.mjs). Each file is also named by a disabled <link>, in the same order: when an
 //   island wakes, Vite's loader sees its CSS is there and does not add it again (a stylesheet added
-//   later would re-apply rules in another order and shift the page). Which files each part needs
-//   is the island manifest's.
+//   later would re-apply rules in another order and shift the page); one inlined in part is marked
+//   data-full, and the loader enables it after load, before any island changes the page
+//   (src/islands/full-styles.ts): the full rules then come after the inlined ones, in the same
+//   order, so the cascade is the full files'. Which files each part needs is the island manifest's.
 // - The loader is the only script fetched, a module script with fetchpriority=low and no modulepreload: a
 //   module script never blocks parsing, but browsers fetch it at high priority, beside the first
 //   screen's image, and Lighthouse counts a high-priority script that arrived before the first
@@ -39,6 +42,7 @@
 import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
 
 import { CODE_ID, pageCode } from './page-code.mjs';
+import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css.mjs';
 
 /** The files the writer puts in a page's folder. */
 export const PAGE_FILE = 'index.html';
@@ -162,6 +166,22 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   const cssText = (files) => files.map(readCss).join('\n');
   const cssNames = (files, disabled = true) =>
     files.map((f) => `<link rel="stylesheet" href="${f}"${disabled ? ' disabled' : ''}>`).join('');
+  // A file's first-paint part depends only on which of its module classes the page uses.
+  const firstPaintParts = new Map();
+  const firstPaintOf = (file, used) => {
+    const full = readCss(file);
+    const key = `${file} ${[...moduleClasses(full)].filter((c) => used.has(c)).join(' ')}`;
+    if (!firstPaintParts.has(key)) firstPaintParts.set(key, firstPaintCss(full, used));
+    return firstPaintParts.get(key);
+  };
+  /** The inline <style> and the files' <link>s of a page whose elements carry the classes `used` (null: all of each file). */
+  const cssTags = (files, used) => {
+    const parts = files.map((file) => ({ file, ...(used ? firstPaintOf(file, used) : { css: readCss(file), pruned: false }) }));
+    return (
+      `<style>${parts.map((p) => p.css).join('\n')}</style>` +
+      parts.map((p) => `<link rel="stylesheet" href="${p.file}"${p.pruned ? ' data-full' : ''} disabled>`).join('')
+    );
+  };
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${bundle.entry.file}"></script>`;
   /** The data its islands waking at once need (the rest is in page-data.json). */
   const inlineData = (page) => {
@@ -178,8 +198,12 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     return code ? `    <script type="application/json" ${attr}>${jsonForScript(code)}</script>\n` : '';
   };
 
-  /** The whole document of a page; `prerendered: false` for one served at any path (404.html). */
-  function document(page, { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true } = {}) {
+  /**
+   * The whole document of a page; `prerendered: false` for one served at any path (404.html), whose
+   * CSS is inlined whole. `shown`: the HTML the page shows once loaded (its later part too), whose
+   * classes its first-paint CSS is for.
+   */
+  function document(page, { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true, shown = html } = {}) {
     const reads = page.reads.join(' ');
     const rest = `${fetchUrl(urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`))}?b=${builtAt}`;
     const firstCode = codeScript(
@@ -189,7 +213,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     );
     return (
       `<!doctype html>\n<html lang="${esc(page.lang)}">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
-      `    <style>${cssText(css)}</style>${cssNames(css)}\n    ${script}\n  </head>\n  <body>\n` +
+      `    ${cssTags(css, prerendered ? usedClasses(shown) : null)}\n    ${script}\n  </head>\n  <body>\n` +
       `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
       `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
       firstCode +
@@ -241,7 +265,10 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       bundle,
       page.islands.filter((i) => i.later),
     ).filter((f) => !firstCss.includes(f));
-    return { [PAGE_FILE]: document(page, { html, css: firstCss }), ...out, [LATER_FILE]: laterDocument(page, firstCss, laterCss) };
+    // (The later part's sections are in the page moments after load, in the first screen's CSS: its
+    // rules for them are inlined too.)
+    const shown = html + page.later.sections.join('');
+    return { [PAGE_FILE]: document(page, { html, css: firstCss, shown }), ...out, [LATER_FILE]: laterDocument(page, firstCss, laterCss) };
   }
 
   return { document, files, script };

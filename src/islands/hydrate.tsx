@@ -13,6 +13,7 @@ import { langOfPath } from '../lib/lang-path';
 import { islandElement, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
+import { fullStyles } from './full-styles';
 import { asObject } from '../lib/json';
 import { siteOnly } from '../components/safe-html/site-markers';
 import { builtConfig } from '../app/site-value';
@@ -72,8 +73,14 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
   if (roots.has(el)) return;
   // What the visitor has typed, and types while the island wakes, is kept for React.
   const handOver = watchTyped(el);
-  // Its code, the page's data (the part not in the HTML) and its language's words come together.
-  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData(), withLanguage()]);
+  // Its code, the page's data (the part not in the HTML), its language's words and the page's full
+  // CSS (what it may show next) come together.
+  await Promise.all([
+    preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined),
+    withPageData(),
+    withLanguage(),
+    fullStyles(),
+  ]);
   if (roots.has(el)) return;
   await new Promise<void>((resolve) => {
     roots.set(
@@ -90,7 +97,12 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
 
 /** Renders the island afresh (its data changed since the build): a static part, or one not yet awake. */
 export async function renderIsland(el: HTMLElement): Promise<void> {
-  await Promise.all([preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined), withPageData(), withLanguage()]);
+  await Promise.all([
+    preloadIsland(el.dataset.island ?? '', parseProps(el)).catch(() => undefined),
+    withPageData(),
+    withLanguage(),
+    fullStyles(),
+  ]);
   // Islands inside a static part are drawn again with it.
   for (const [inner, root] of roots) {
     if (inner === el || !el.contains(inner)) continue;
@@ -105,7 +117,7 @@ export async function renderIsland(el: HTMLElement): Promise<void> {
 
 /** The back-end's data changed since the build: every part showing it is drawn again with it. */
 export async function refreshIslands(root: HTMLElement, changed: Record<string, unknown>): Promise<void> {
-  await withPageData();
+  await Promise.all([withPageData(), fullStyles()]);
   data = { ...(data ?? readSnapshot()), ...changed };
   // A live island's hooks read the shared cache first and, while it has nothing for a key, keep
   // the data they first showed (SWR's keepPreviousData), whatever the fallback becomes: the new

@@ -6,10 +6,12 @@
 // (60 on the home page), a tap on an island far down waited behind the others' low-priority
 // requests, since a file already asked for is not asked again at the wake's priority. A chunk of
 // its own, loaded then: the page's up-front script stays within its budget. Called again once a
-// long page's later part is in, for its islands. With the code, the page's data file.
+// long page's later part is in, for its islands. With the code, the page's data file and its full
+// stylesheets (full-styles.ts), which a wake waits for too.
 import { siteOnly } from '../components/safe-html/site-markers';
 import { arrived, askCode } from './page-code';
 import { loadPageData } from '../app/snapshot';
+import { fullStyles } from './full-styles';
 
 const done = new Set<string | undefined>();
 let running = false;
@@ -31,7 +33,10 @@ export async function prefetchIslandCode(root: HTMLElement): Promise<void> {
   running = true;
   // The page's data file too (what its islands show beyond the HTML's): a wake waits for it as
   // well, and it was one more round trip after the tap (snapshot.ts keeps the one answer).
-  if (root.querySelector(siteOnly('[data-island]:not([data-wake="static"])'))) void loadPageData();
+  if (root.querySelector(siteOnly('[data-island]:not([data-wake="static"])'))) {
+    void loadPageData();
+    void fullStyles();
+  }
   try {
     for (;;) {
       // Nearest first, measured once per island that has code of its own to ask for: most share

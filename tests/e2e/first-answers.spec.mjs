@@ -7,18 +7,7 @@
 // answered when it comes. (The same hand-over in jsdom, part by part:
 // tests/unit/islands/first-answer-take-over.test.tsx.)
 import { DESKTOP, expect, test } from './fixtures.mjs';
-import { appReady, closeBannerPopup } from './support.mjs';
-
-/** Holds the requests matching pattern until release() (a slow network). */
-async function holdRequests(context, pattern) {
-  let release;
-  const held = new Promise((r) => (release = r));
-  await context.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { appReady, closeBannerPopup, holdRequests } from './support.mjs';
 
 /** The code that wakes every island (src/islands/hydrate.tsx): with it held, nothing wakes. */
 const ISLAND_CODE = /\/assets\/hydrate-[^/]+\.js$/;

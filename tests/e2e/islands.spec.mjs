@@ -12,24 +12,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DESKTOP, expect, recordProblems, test } from './fixtures.mjs';
-import { ROOT, appReady, fixturesWith, scriptsBeforeLoad, watchScripts } from './support.mjs';
+import { ROOT, appReady, fixturesWith, holdRequests, scriptsBeforeLoad, watchScripts } from './support.mjs';
 
 // A marker every build of react-dom carries (its production error messages point at it).
 const news = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetNewsList.json'), 'utf8'));
 const siteConfig = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
 const ENABLED = siteConfig.home.sections.filter((s) => s.enabled).map((s) => s.type);
 const FIRST_SCREEN = Math.min(ENABLED.length, siteConfig.home.firstScreenSections ?? 4);
-
-/** A release() and a route handler that holds matching requests until it is called. */
-async function holdRequests(context, pattern) {
-  let release;
-  const held = new Promise((r) => (release = r));
-  await context.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });

@@ -119,3 +119,14 @@ export async function scriptsBeforeLoad(page, scripts) {
   });
   return scripts.filter((s) => started.some((e) => e.url === s.url && e.upFront));
 }
+
+/** Holds the requests matching `pattern` (in the whole context) until the returned release() is called. */
+export async function holdRequests(context, pattern) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -85,6 +85,39 @@ describe('the page writer', () => {
     expect(files['index.html']).not.toContain('"keys"');
   });
 
+  it("inlines of each file only the rules the page's HTML can use, and marks a file inlined in part data-full (the loader enables it after load)", () => {
+    const css: Record<string, string> = {
+      '/assets/index.css': 'body{margin:0}',
+      '/assets/contact.css': '._formxx{gap:0}._sentxx{color:green}',
+    };
+    const pruning = pageWriter({
+      bundle,
+      builtAt: 7,
+      csp: cspMetaTag(),
+      readCss: (f) => css[f] ?? '',
+      ssr: { laterSlot: () => '<a data-slot></a>', laterTexts: () => ({ title: '', back: '' }), LATER_MARK: '<!--cut-->' },
+      fresh: (keys) => ({ keys }),
+    });
+    const html = pruning.files({ ...page, html: '<main><form class="_formxx"></form></main>' })['index.html'];
+    expect(html).toContain('<style>body{margin:0}\n\n\n._formxx{gap:0}');
+    expect(html).not.toContain('._sentxx');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/contact.css" data-full disabled>');
+    expect(firstPaintProblems(html)).toEqual([]);
+    // A long page: its later part's classes count, as it is in the page moments after load.
+    const long = pruning.files({
+      ...page,
+      html: '<main><form class="_formxx"></form></main>',
+      later: { at: 6, sections: ['<p class="_sentxx">sent</p>'] },
+    })['index.html'];
+    expect(long).toContain('._formxx{gap:0}._sentxx{color:green}');
+    expect(long).toContain('<link rel="stylesheet" href="/assets/contact.css" disabled>');
+    // A page served at any path (404.html) gets each file whole.
+    const any = pruning.document({ ...page, html: '<main></main>' }, { prerendered: false });
+    expect(any).toContain('._formxx{gap:0}._sentxx{color:green}');
+    expect(any).not.toContain('data-full');
+  });
+
   it('writes a page of no path of its own (404.html) without data-prerendered, and text that could close a script as text', () => {
     const html = writer.document(
       { ...page, used: { GetContactUs: { phone: '</script><script>alert(1)</script>' } } },
