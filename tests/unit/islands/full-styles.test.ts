@@ -31,6 +31,14 @@ describe('the full stylesheets', () => {
     expect(fullStyles(), 'asked again: the same wait').toBe(fullStyles());
   });
 
+  it("enables nothing in the page's content: only its own links, in the head", async () => {
+    const { fullStyles } = await import('../../../src/islands/full-styles');
+    document.body.innerHTML = '<div><link rel="stylesheet" href="/evil.css" data-full disabled></div>';
+    await fullStyles();
+    expect(document.body.querySelector('link')!.hasAttribute('disabled')).toBe(true);
+    document.body.innerHTML = '';
+  });
+
   it('waits no longer than its limit for a file that never comes', async () => {
     vi.useFakeTimers();
     const { fullStyles, FULL_STYLES_WAIT_MS } = await import('../../../src/islands/full-styles');
