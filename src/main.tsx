@@ -17,21 +17,36 @@ import './styles/global.css';
 const FRESHNESS_DELAY_MS = 4000;
 
 /**
- * Runs fn once the page has drawn its first frame. This script can arrive before the first paint
- * (from the service worker's cache, on the next page): its start (finding the islands, arming
- * them) would then come before the paint, at a phone's speed a few tens of milliseconds. The
- * HTML is the page until then. (A tab opened in the background draws no frame: a timer starts it.)
+ * Runs fn once the page's first contentful paint is on screen. This script can arrive before the
+ * first paint (from the service worker's cache, on the next page), and on a small page the load
+ * event can come before it too: its start (finding the islands, arming them, asking for the first
+ * answers after load) would then come before the paint, at a phone's speed a few tens of
+ * milliseconds. The HTML is the page until then. The paint is the browser's own report of it (a
+ * frame's script runs before that frame is presented); where there is none, the next frame. A tab
+ * opened in the background draws nothing: a timer starts it, as it does a paint never reported.
  */
-function afterFirstFrame(fn: () => void): void {
+function afterFirstPaint(fn: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;
     done = true;
     fn();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const seen = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      seen.disconnect();
+      setTimeout(once, 0);
+    });
+    seen.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(once, 0));
+  const hidden = () => document.visibilityState === 'hidden' && setTimeout(once, 250);
+  if (!hidden()) document.addEventListener('visibilitychange', hidden);
+  setTimeout(once, PAINT_WAIT_MS);
 }
+
+/** The longest the page's start waits for its first paint to be reported. */
+const PAINT_WAIT_MS = 3000;
 
 // Before anything below asks for a chunk: after a deploy, one that is gone reloads the tab once.
 reloadOnStaleChunk();
@@ -45,7 +60,7 @@ const plan = startPlan({
 if (plan === 'islands') {
   // (Arming the islands is a task of its own: with the behaviours in one piece it held a phone's
   // main thread over 50 ms.)
-  afterFirstFrame(() => {
+  afterFirstPaint(() => {
     startBehaviors(root);
     nextTask(() => armIslands(root));
   });
