@@ -65,6 +65,7 @@ const differences = (page) =>
   });
 
 const PAGES = [
+  '/ne/',
   '/requests-inquiries/admission-inquiry',
   '/ne/requests-inquiries/admission-inquiry',
   '/academics/calendar',
@@ -85,8 +86,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         await appReady(page);
         const partial = page.locator('link[rel="stylesheet"][data-full]');
         expect(await partial.count(), 'some stylesheet is inlined in part').toBeGreaterThan(0);
-        // After load the loader asks for them (held here).
+        // After load the loader asks for them (held here), and a long page's later part is in.
         await expect(page.locator('link[rel="stylesheet"][data-full][disabled]')).toHaveCount(0);
+        await expect(page.locator('[data-later-slot]')).toHaveCount(0);
         expect(await keepStyles(page, '__first')).toBeGreaterThan(100);
         release();
         await page.waitForFunction(() => [...document.querySelectorAll('link[data-full]')].every((l) => l.sheet));
