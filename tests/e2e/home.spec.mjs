@@ -157,10 +157,7 @@ test('the banner popup keeps its place and its arrows theirs as it turns to a sh
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const next = dialog.locator('[data-banner-move="1"]');
-  // Whole pixels: what a visitor could see move (a font settling moved the box by 0.1 px on a busy machine).
-  const box = async (el) => Object.fromEntries(Object.entries(await el.boundingBox()).map(([k, v]) => [k, Math.round(v)]));
-  const place = async () => ({ dialog: await box(dialog), next: await box(next) });
-  await page.evaluate(() => document.fonts.ready);
+  const place = async () => ({ dialog: await dialog.boundingBox(), next: await next.boundingBox() });
   const before = await place();
   const shown = dialog.locator('[data-banner-slide]:not([hidden])');
   await expect(shown).toHaveAttribute('data-banner-slide', '0');
@@ -169,5 +166,9 @@ test('the banner popup keeps its place and its arrows theirs as it turns to a sh
   // Only the banner shown is seen, heard and reached.
   await expect(dialog.locator('[data-banner-slide="0"]')).toBeHidden();
   await expect(dialog.getByRole('button', { name: 'छोड्नुहोस्', exact: true })).toHaveCount(1);
-  expect(await place()).toEqual(before);
+  // Within a pixel: what a visitor could see move (its height changed by 0.1 px on a busy machine).
+  const after = await place();
+  for (const part of ['dialog', 'next'])
+    for (const side of ['x', 'y', 'width', 'height'])
+      expect(Math.abs(after[part][side] - before[part][side]), `${part} ${side}`).toBeLessThan(1);
 });
