@@ -16,11 +16,12 @@ export interface IslandSlot {
 /**
  * server: `slot` takes the island and gives the mark its place is known by in the pass's HTML;
  * `later`, where the page keeps the rest of itself out of its HTML, takes those parts and gives
- * the mark of their slot, or null when the page has its later part already (later-part.tsx).
+ * the mark of their slot, or null when the page has its later part already (later-part.tsx). An
+ * island prerendered to be hydrated ('inside') may keep a later part too (the calendar's months):
+ * it hydrates once they are in the page (src/islands/hydrate.tsx).
  */
+export type LaterTaker = (parts: ReactElement[]) => string | null;
 export type IslandMode =
-  | { mode: 'app' }
-  | { mode: 'inside' }
-  | { mode: 'server'; slot: (island: IslandSlot) => string; later?: (parts: ReactElement[]) => string | null };
+  { mode: 'app' } | { mode: 'inside'; later?: LaterTaker } | { mode: 'server'; slot: (island: IslandSlot) => string; later?: LaterTaker };
 
 export const IslandContext = createContext<IslandMode>({ mode: 'app' });

@@ -4,13 +4,13 @@
 // inside <LaterPart> are not in the page: the prerenderer renders each on its own
 // (src/entry-server.tsx) and writes them to a file beside the page (later.html), leaving a slot in
 // their place that the loader fills after load (src/islands/later-part.ts). Anywhere else (the
-// app, a hydrated island) they are rendered where they stand.
+// app, an island hydrating or drawn in the browser) they are rendered where they stand.
 import { useContext, type ReactElement } from 'react';
 import { IslandContext } from './island-context';
 
 export function LaterPart({ parts }: { parts: ReactElement[] }) {
   const ctx = useContext(IslandContext);
   if (!parts.length) return null;
-  const mark = ctx.mode === 'server' && ctx.later ? ctx.later(parts) : null;
+  const mark = ctx.mode !== 'app' && ctx.later ? ctx.later(parts) : null;
   return mark === null ? parts : <div data-later-slot={mark} />;
 }

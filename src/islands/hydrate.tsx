@@ -80,6 +80,7 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
     withPageData(),
     withLanguage(),
     fullStyles(),
+    laterPartIn(el),
   ]);
   if (roots.has(el)) return;
   await new Promise<void>((resolve) => {
@@ -93,6 +94,30 @@ export async function wakeIsland(el: HTMLElement): Promise<void> {
   });
   el.dataset.awake = 'true';
   handOver();
+}
+
+/** How long a wake waits for the island's later part (a file that never comes: then drawn afresh). */
+const LATER_WAIT_MS = 5000;
+
+/**
+ * Resolves once the island holds no slot of a later part still to be filled (the calendar's
+ * months after the first, src/islands/later-part.ts): hydrating over the slot, React would find
+ * other markup than it draws and draw the island afresh. A slot that failed stays (the island is
+ * then drawn afresh, with every part).
+ */
+function laterPartIn(el: HTMLElement): Promise<void> {
+  const pending = () => !!el.querySelector(siteOnly('[data-later-slot]:not([data-failed])'));
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const watch = new MutationObserver(() => !pending() && done());
+    watch.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-failed'] });
+    const timer = setTimeout(done, LATER_WAIT_MS);
+  });
 }
 
 /** Renders the island afresh (its data changed since the build): a static part, or one not yet awake. */

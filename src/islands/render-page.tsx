@@ -170,22 +170,22 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // hydrated island everything is rendered with it. A static part of the first screen may keep
     // the rest of the page for later (LaterPart).
     let laterParts: ReactElement[] | null = null;
+    const takeLater = (parts: ReactElement[]) => {
+      if (laterOwner !== null && laterOwner !== idp) return null;
+      laterOwner = idp;
+      laterParts = parts;
+      return laterSlotMark;
+    };
+    const hydrated = island.wake !== 'static';
     const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) =>
       root(
-        island.wake !== 'static'
-          ? { mode: 'inside' }
+        hydrated
+          ? later
+            ? { mode: 'inside' }
+            : { mode: 'inside', later: takeLater }
           : later
             ? { mode: 'server', slot }
-            : {
-                mode: 'server',
-                slot,
-                later: (parts) => {
-                  if (laterOwner !== null && laterOwner !== idp) return null;
-                  laterOwner = idp;
-                  laterParts = parts;
-                  return laterSlotMark;
-                },
-              },
+            : { mode: 'server', slot, later: takeLater },
         element,
       ),
     );
@@ -196,24 +196,31 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     entry.parts = [...out.modules];
     // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
     // the loader wakes it at once after that, to draw the day it is.
-    const built = renderTime();
-    const until = out.dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
-    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
     let html = await fill(out, later);
+    let dayBound = out.dayBound;
     const parts = laterParts as ReactElement[] | null;
     if (parts) {
       // Each part of the later part on its own (the loader puts them in one per task), in the same
-      // place in the site as the island that holds them.
-      laterSections = await Promise.all(
-        parts.map(async (part, n) =>
-          fill(
-            await renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot) => root({ mode: 'server', slot }, part)),
-            true,
+      // place in the site as the island that holds them; inside a hydrated island, as the island
+      // draws them (its hydration meets them in the page).
+      const passes = await Promise.all(
+        parts.map((part, n) =>
+          renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot) =>
+            root(hydrated ? { mode: 'inside' } : { mode: 'server', slot }, part),
           ),
         ),
       );
+      laterSections = await Promise.all(passes.map((p) => fill(p, true)));
+      for (const p of passes) {
+        p.used.forEach((k) => (used.add(k), out.used.add(k)));
+        dayBound ||= p.dayBound;
+      }
+      entry.keys = [...out.used].filter((k) => k in snapshot).sort();
       html = html.split(`<div data-later-slot="${laterSlotMark}"></div>`).join(laterMark);
     }
+    const built = renderTime();
+    const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
+    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
     return `<div ${attrs}>${html}</div>`;
   }
 

@@ -95,3 +95,28 @@ test('home section starts at the current Nepali month and wraps by month', async
   await expect(section.getByTestId('event-item').filter({ visible: true })).toHaveCount(5);
   expect(problems).toEqual([]);
 });
+
+test("the page's HTML holds its first month; the other eleven come after load, and the page wakes over them as they are", async ({
+  page,
+  problems,
+}) => {
+  const res = await page.goto('/academics/calendar', { waitUntil: 'commit' });
+  const html = await res.text();
+  expect(
+    [...html.matchAll(/ id="month-(\d+)"/g)].map((m) => m[1]),
+    'in the first round trip: the first month',
+  ).toEqual(['1']);
+  expect(html).toContain('data-later-slot');
+  await expect(page.getByTestId('calendar-month')).toHaveCount(12);
+  await expect(page.locator('[data-later-slot]')).toHaveCount(0);
+  // A month that came after load, marked: React hydrates it rather than drawing it again.
+  await page.evaluate(() => (document.getElementById('month-8').__before = true));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar: Science Exhibition 2083' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('science-exhibition-2083.ics');
+  await expect(page.locator('[data-island="page"]')).toHaveAttribute('data-awake', 'true');
+  expect(await page.evaluate(() => document.getElementById('month-8').__before)).toBe(true);
+  expect(problems, 'no hydration mismatch reported').toEqual([]);
+});

@@ -14,6 +14,7 @@ import type { LegendItem } from '../../calendar/calendar-events';
 import { EventList } from '../../calendar/views/event-list';
 import { MonthTable } from '../../calendar/views/month-table';
 import { useCalendarModel } from '../../calendar/views/use-calendar-model';
+import { LaterPart } from '../../island-kit/later-part';
 import type { PageProps } from '../page-props';
 import styles from './academic-calendar-page.module.css';
 
@@ -78,45 +79,50 @@ export default function AcademicCalendarPage(_: PageProps) {
       </ul>
 
       <div className={styles.months}>
-        {MONTHS.map((m) => {
-          const name = bsMonthBoth(m);
-          const title = year !== null ? t('calendar.monthGrid', { month: name, year }) : name;
-          return (
-            // Months after the first are drawn only as they near the screen (data-later, global.css).
-            <section
-              key={m}
-              id={`month-${m}`}
-              className={`card ${styles.month}`}
-              aria-labelledby={`month-${m}-h`}
-              data-testid="calendar-month"
-              data-later={m > 1 ? '' : undefined}
-            >
-              <h3 id={`month-${m}-h`} className={styles.monthTitle}>
-                {title}
-              </h3>
-              <div className={styles.monthBody}>
-                <div className={styles.grid}>
-                  <MonthTable
-                    month={m}
-                    year={year}
-                    cells={model.cells(m)}
-                    today={model.today}
-                    caption={year !== null ? t('calendar.monthGrid', { month: bsMonthName(m), year }) : bsMonthName(m)}
-                  />
-                </div>
-                <div className={styles.side}>
-                  <EventList
-                    entries={model.monthEntries(m)}
-                    emptyText={t('calendar.noEvents')}
-                    school={model.school}
-                    label={t('calendar.monthEvents', { month: bsMonthName(m) })}
-                  />
-                </div>
-              </div>
-            </section>
-          );
-        })}
+        {/* The first month is in the page's HTML; the other eleven (half its HTML, and what kept its
+            first paint past the first round trip) come right after load (LaterPart). */}
+        {monthSection(MONTHS[0])}
+        <LaterPart parts={MONTHS.slice(1).map(monthSection)} />
       </div>
     </div>
   );
+
+  function monthSection(m: number) {
+    const name = bsMonthBoth(m);
+    const title = year !== null ? t('calendar.monthGrid', { month: name, year }) : name;
+    return (
+      // Months after the first are drawn only as they near the screen (data-later, global.css).
+      <section
+        key={m}
+        id={`month-${m}`}
+        className={`card ${styles.month}`}
+        aria-labelledby={`month-${m}-h`}
+        data-testid="calendar-month"
+        data-later={m > 1 ? '' : undefined}
+      >
+        <h3 id={`month-${m}-h`} className={styles.monthTitle}>
+          {title}
+        </h3>
+        <div className={styles.monthBody}>
+          <div className={styles.grid}>
+            <MonthTable
+              month={m}
+              year={year}
+              cells={model.cells(m)}
+              today={model.today}
+              caption={year !== null ? t('calendar.monthGrid', { month: bsMonthName(m), year }) : bsMonthName(m)}
+            />
+          </div>
+          <div className={styles.side}>
+            <EventList
+              entries={model.monthEntries(m)}
+              emptyText={t('calendar.noEvents')}
+              school={model.school}
+              label={t('calendar.monthEvents', { month: bsMonthName(m) })}
+            />
+          </div>
+        </div>
+      </section>
+    );
+  }
 }

@@ -221,13 +221,17 @@ describe('a part drawn for the build’s day', () => {
   // Built 2026-11-24 06:00 UTC = 11:45 in Nepal; that day ends at 00:00 NPT = 18:15 UTC.
   const endOfBuildDay = String(Date.UTC(2026, 10, 24, 18, 15));
 
-  it('marks the calendar’s today in the HTML and carries when that day ends; a page without a day carries nothing', async () => {
-    const { html } = await render('/academics/calendar');
-    const page = islandsOf(html).find((i) => i.name === 'page')!;
+  it('marks the calendar’s today in the HTML and carries when that day ends, its month in the later part; a page without a day carries nothing', async () => {
+    const calendar = await render('/academics/calendar');
+    const page = islandsOf(whole(calendar)).find((i) => i.name === 'page')!;
+    // (Carried by the island, though the day is drawn in its later part.)
     expect(page.el.getAttribute('data-until')).toBe(endOfBuildDay);
-    // 2026-11-24 is Mangsir 8, 2083 BS.
+    // 2026-11-24 is Mangsir 8, 2083 BS: a month after the first, so after load.
     const today = page.el.querySelector('[aria-current="date"]');
     expect(today?.getAttribute('data-day')).toBe('8');
+    expect(calendar.later!.sections.join('')).toContain('aria-current="date"');
+    expect(calendar.html).toContain('id="month-1"');
+    expect(calendar.html).not.toContain('id="month-2"');
 
     const about = await render('/who-we-are/about-us');
     expect(islandsOf(about.html).filter((i) => i.el.hasAttribute('data-until'))).toEqual([]);
