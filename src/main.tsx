@@ -23,7 +23,8 @@ const FRESHNESS_DELAY_MS = 4000;
  * answers after load) would then come before the paint, at a phone's speed a few tens of
  * milliseconds. The HTML is the page until then. The paint is the browser's own report of it (a
  * frame's script runs before that frame is presented); where there is none, the next frame. A tab
- * opened in the background draws nothing: a timer starts it, as it does a paint never reported.
+ * opened in the background draws nothing: a timer starts it, as it does a paint never reported;
+ * the visitor's first touch or key does too.
  */
 function afterFirstPaint(fn: () => void): void {
   let done = false;
@@ -43,6 +44,10 @@ function afterFirstPaint(fn: () => void): void {
   const hidden = () => document.visibilityState === 'hidden' && setTimeout(once, 250);
   if (!hidden()) document.addEventListener('visibilitychange', hidden);
   setTimeout(once, PAINT_WAIT_MS);
+  // A visitor who touches or types before then starts it at once: the islands are armed before
+  // the tap's click, which is then held for its island and carried out, not lost.
+  for (const type of ['pointerdown', 'touchstart', 'keydown'] as const)
+    addEventListener(type, once, { capture: true, once: true, passive: true });
 }
 
 /** The longest the page's start waits for its first paint to be reported. */
