@@ -167,8 +167,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       </IslandRoot>
     );
     // A static part is never hydrated: islands inside it are islands of their own. Inside a
-    // hydrated island everything is rendered with it. A static part of the first screen may keep
-    // the rest of the page for later (LaterPart).
+    // hydrated island everything is rendered with it. Any island of the first screen may keep the
+    // rest of the page for later (LaterPart: the home page's sections, the calendar's months).
     let laterParts: ReactElement[] | null = null;
     const takeLater = (parts: ReactElement[]) => {
       if (laterOwner !== null && laterOwner !== idp) return null;
