@@ -25,7 +25,9 @@ export default defineConfig({
   // A failure is a failure: a retry would hide the timing races this suite exists to find.
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The list as it runs; beside it, the failures as data for npm test's summary
+  // (tests/support/failures-reporter.mjs).
+  reporter: [['list'], ['./tests/support/failures-reporter.mjs']],
   // A machine under load (three workers on two cores, beside whatever else runs) gets the time it
   // needs: a test may take 2 minutes, and an assertion waits up to 30 s for what it expects (as
   // long as Playwright's own waits). A passing assertion returns as soon as it holds.

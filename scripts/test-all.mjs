@@ -6,7 +6,7 @@
 // step's time and the processor time it used.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -27,6 +27,9 @@ const e2eFiles = (suffix) =>
         .map((f) => `tests/e2e/${f}`)
     : [];
 const BUILD = 'production build and prerender';
+// Where the browser suite writes the tests that failed (tests/support/failures-reporter.mjs).
+const e2eFailures = join(cache, 'e2e-failures.json');
+rmSync(e2eFailures, { force: true });
 
 /**
  * One step: name, command and arguments, extra environment, and its priority: `nice`, the
@@ -55,7 +58,9 @@ const firstPhase = [
 ];
 const browserLane = [
   step('size budgets', process.execPath, ['scripts/size-budget.mjs']),
-  ...(e2eFiles('.spec.mjs').length ? [step('browser tests (Playwright)', bin('playwright'), ['test'])] : []),
+  ...(e2eFiles('.spec.mjs').length
+    ? [step('browser tests (Playwright)', bin('playwright'), ['test'], { extraEnv: { E2E_FAILURES_FILE: e2eFailures } })]
+    : []),
 ];
 const besideTheBrowsers = [
   step('lint', bin('eslint'), ['.', '--quiet'], { nice: 10 }),
@@ -158,6 +163,15 @@ for (const r of results)
   console.log(
     `${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s${cpu(r)})` : r.skipped ? ' (skipped: the build failed)' : ''}`,
   );
+// The browser tests that failed, last, where a log cut to its tail still shows them.
+if (existsSync(e2eFailures)) {
+  const failures = JSON.parse(readFileSync(e2eFailures, 'utf8'));
+  if (failures.length) console.log(`\n━━ browser tests that failed (${failures.length}) ━━`);
+  for (const f of failures) {
+    console.log(`✗ ${f.title}\n  ${f.at} (${f.status})${f.trace ? `, trace: ${f.trace}` : ''}`);
+    console.log(f.error.replace(/^/gm, '    '));
+  }
+}
 const failed = results.filter((r) => !r.ok).length;
 const cpuAll = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
 console.log(
