@@ -12,7 +12,7 @@ import { ops } from '../api/operations';
 import { collectUsedKeys } from '../api/used-keys';
 import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
-import { IslandContext, type IslandMode, type IslandSlot } from '../island-kit/island-context';
+import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
 import { entryOf } from '../island-kit/island-kind';
 import { collectModules } from '../island-kit/lazy-part';
 import type { Wake } from '../island-kit/wake';
@@ -177,18 +177,11 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       return laterSlotMark;
     };
     const hydrated = island.wake !== 'static';
-    const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) =>
-      root(
-        hydrated
-          ? later
-            ? { mode: 'inside' }
-            : { mode: 'inside', later: takeLater }
-          : later
-            ? { mode: 'server', slot }
-            : { mode: 'server', slot, later: takeLater },
-        element,
-      ),
-    );
+    /** How a part of this island renders: as the island will be hydrated, or as a static part. */
+    const modeFor = (slot: (island: IslandSlot) => string, keepLater?: LaterTaker): IslandMode =>
+      hydrated ? { mode: 'inside', later: keepLater } : { mode: 'server', slot, later: keepLater };
+    // (Inside the later part of the page, nothing keeps a later part again.)
+    const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) => root(modeFor(slot, later ? undefined : takeLater), element));
     out.used.forEach((k) => used.add(k));
     // (Sorted here and below: the same data gives the same bytes, whichever island finished
     // rendering first, so the service worker's version changes only with the content.)
@@ -204,11 +197,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       // place in the site as the island that holds them; inside a hydrated island, as the island
       // draws them (its hydration meets them in the page).
       const passes = await Promise.all(
-        parts.map((part, n) =>
-          renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot) =>
-            root(hydrated ? { mode: 'inside' } : { mode: 'server', slot }, part),
-          ),
-        ),
+        parts.map((part, n) => renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot) => root(modeFor(slot), part))),
       );
       laterSections = await Promise.all(passes.map((p) => fill(p, true)));
       for (const p of passes) {
