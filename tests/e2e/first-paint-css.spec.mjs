@@ -48,6 +48,21 @@ const keepStyles = (page, name) =>
     [name, PROPS],
   );
 
+/**
+ * Until every picture the browser is loading has come: a picture sizes its box once it has its
+ * own proportions (the banner popup's, 440 px tall and then 412.5, on a busy machine between the
+ * two readings). A lazy one off the screen is never fetched, so it does not count.
+ */
+const picturesSettled = (page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('#root img')].every((img) => {
+      if (img.complete) return true;
+      const r = img.getBoundingClientRect();
+      const onScreen = r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      return img.loading === 'lazy' && !onScreen;
+    }),
+  );
+
 /** Where the two kept lists differ: the element and the properties (at most 10). */
 const differences = (page) =>
   page.evaluate(() => {
@@ -89,6 +104,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         // After load the loader asks for them (held here), and a long page's later part is in.
         await expect(page.locator('link[rel="stylesheet"][data-full][disabled]')).toHaveCount(0);
         await expect(page.locator('[data-later-slot]')).toHaveCount(0);
+        await picturesSettled(page);
         expect(await keepStyles(page, '__first')).toBeGreaterThan(100);
         release();
         await page.waitForFunction(() => [...document.querySelectorAll('link[data-full]')].every((l) => l.sheet));
