@@ -49,19 +49,28 @@ const keepStyles = (page, name) =>
   );
 
 /**
- * Until every picture the browser is loading has come: a picture sizes its box once it has its
- * own proportions (the banner popup's, 440 px tall and then 412.5, on a busy machine between the
- * two readings). A lazy one off the screen is never fetched, so it does not count.
+ * Until the pictures have come: a picture sizes its box once it has its own proportions (the
+ * banner popup's second banner, lazy in the open dialog, 440 px tall by its attributes and then
+ * 412.5 by its own 16:10, on a busy machine between the two readings). Every one on the screen is
+ * loaded, and no picture has come for half a second (a lazy one near the screen is fetched too;
+ * one far below never is).
  */
-const picturesSettled = (page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll('#root img')].every((img) => {
-      if (img.complete) return true;
-      const r = img.getBoundingClientRect();
-      const onScreen = r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-      return img.loading === 'lazy' && !onScreen;
-    }),
-  );
+async function picturesSettled(page) {
+  const state = () =>
+    page.evaluate(() => {
+      const onScreen = (r) => r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      const waiting = [...document.querySelectorAll('#root img')].filter((img) => !img.complete && onScreen(img.getBoundingClientRect()));
+      const come = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'img').length;
+      return { waiting: waiting.length, come };
+    });
+  let last = await state();
+  for (;;) {
+    await page.waitForTimeout(500);
+    const now = await state();
+    if (now.waiting === 0 && now.come === last.come) return;
+    last = now;
+  }
+}
 
 /** Where the two kept lists differ: the element and the properties (at most 10). */
 const differences = (page) =>
