@@ -168,7 +168,8 @@ if (existsSync(e2eFailures)) {
   const failures = JSON.parse(readFileSync(e2eFailures, 'utf8'));
   if (failures.length) console.log(`\n━━ browser tests that failed (${failures.length}) ━━`);
   for (const f of failures) {
-    console.log(`✗ ${f.title}\n  ${f.at} (${f.status})${f.trace ? `, trace: ${f.trace}` : ''}`);
+    const where = f.where && f.where !== f.at ? `, at ${f.where}` : '';
+    console.log(`✗ ${f.title}\n  ${f.at} (${f.status}${where})${f.trace ? `, trace: ${f.trace}` : ''}`);
     console.log(f.error.replace(/^/gm, '    '));
   }
 }
