@@ -56,7 +56,7 @@ export function pageWriter(o: {
   csp: string;
   ssr: {
     laterSlot: (src: string, href: string, lang: 'en' | 'ne') => string;
-    laterTexts: (name: string, lang: 'en' | 'ne') => { title: string; back: string };
+    laterTexts: (pageTitle: string, lang: 'en' | 'ne') => { title: string; back: string };
     LATER_MARK: string;
   };
   fresh: (keys: string[]) => unknown;

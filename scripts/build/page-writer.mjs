@@ -223,15 +223,15 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
 
   /**
    * later.html: a page of its own (a visitor without JavaScript follows the slot's link to it, so it
-   * links the site's stylesheets and says it is part of its page), whose <style data-later> and
-   * parts the loader takes into the page (src/islands/later-part.ts).
+   * starts its head as every page does, links the site's stylesheets and says it is part of its
+   * page), whose <style data-later> and parts the loader takes into the page
+   * (src/islands/later-part.ts).
    */
   function laterDocument(page, firstCss, laterCss) {
-    const texts = ssr.laterTexts(page.head.siteName, page.lang);
+    const texts = ssr.laterTexts(page.head.title, page.lang);
     const mark = ssr.LATER_MARK;
     return (
-      `<!doctype html>\n<html lang="${esc(page.lang)}">\n<head>\n<meta charset="utf-8">\n${csp}\n` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="robots" content="noindex">\n` +
+      `<!doctype html>\n<html lang="${esc(page.lang)}">\n<head>\n${shellTags(csp).join('\n')}\n<meta name="robots" content="noindex">\n` +
       `<title>${texts.title}</title>\n<link rel="canonical" href="${esc(siteUrl + urlPath(page.path))}">\n` +
       `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}\n` +
       codeScript(

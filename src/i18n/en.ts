@@ -11,7 +11,7 @@ export const en = {
   'app.unregistered': 'No component is registered for "{type}".',
   'app.backToTop': 'Back to top',
   'app.restOfPage': 'Read the rest of this page',
-  'app.restOfPageTitle': '{name}: the rest of the home page',
+  'app.restOfPageTitle': 'The rest of the page: {name}',
   'app.backToPageStart': 'Back to the start of the page',
   'app.skipToContent': 'Skip to content',
   'app.na': 'N/A',

@@ -14,7 +14,7 @@ export const ne: Dictionary = {
   'app.unregistered': '"{type}" का लागि कुनै कम्पोनेन्ट दर्ता गरिएको छैन।',
   'app.backToTop': 'माथि जानुहोस्',
   'app.restOfPage': 'यो पेजको बाँकी भाग पढ्नुहोस्',
-  'app.restOfPageTitle': '{name}: गृहपृष्ठको बाँकी भाग',
+  'app.restOfPageTitle': 'पेजको बाँकी भाग: {name}',
   'app.backToPageStart': 'पेजको सुरुमा फर्कनुहोस्',
   'app.skipToContent': 'मुख्य सामग्रीमा जानुहोस्',
   'app.na': 'उपलब्ध छैन',

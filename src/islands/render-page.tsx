@@ -267,9 +267,15 @@ export function laterSlot(src: string, href: string, lang: Lang): string {
   return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(text)}</a></p></div>`;
 }
 
-/** The texts later.html shows itself (its title and its way back), in the page's language. */
-export function laterTexts(name: string, lang: Lang): { title: string; back: string } {
-  return inLang(lang, () => ({ title: escText(t('app.restOfPageTitle', { name })), back: escText(t('app.backToPageStart')) }));
+/**
+ * The texts later.html shows itself (its title, which names the page it is the rest of by that
+ * page's title, and its way back), in the page's language.
+ */
+export function laterTexts(pageTitle: string, lang: Lang): { title: string; back: string } {
+  return inLang(lang, () => ({
+    title: escText(t('app.restOfPageTitle', { name: pageTitle })),
+    back: escText(t('app.backToPageStart')),
+  }));
 }
 
 /** fn's texts in `lang` (its dictionary loaded), the language before kept. */

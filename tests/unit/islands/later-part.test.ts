@@ -65,7 +65,7 @@ const written = (sections: string[]) => {
   const page: WrittenPage = {
     path: '/',
     lang: 'en',
-    head: { title: 'School', description: 'School', siteName: 'School', image: '', url: '' },
+    head: { title: 'Academic Calendar | School', description: 'School', siteName: 'School', image: '', url: '' },
     html: BEFORE + AFTER,
     later: { at: BEFORE.length, sections },
     used: {},
@@ -90,6 +90,10 @@ describe('the page writer (the build)', () => {
     expect(page.querySelectorAll('#root [data-section]')).toHaveLength(2);
     expect(page.querySelector('style')?.textContent).not.toContain('.team');
     const later = new DOMParser().parseFromString(files['later.html'], 'text/html');
+    // It names the page it is the rest of (a reader without JavaScript arrives from that page's link).
+    expect(later.title).toBe('The rest of the page: Academic Calendar | School');
+    // Its head starts as every page's does (the site's icon: no request for a missing /favicon.ico).
+    expect(later.querySelector('head link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
     expect([...later.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'))).toEqual([
       'team',
       'recent-updates',
