@@ -240,7 +240,8 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
         page.lang,
       ) +
       `</head>\n` +
-      `<body>\n<main id="main" class="container" data-later-part>\n${mark}` +
+      // (Its heading says which page this is the rest of; the loader takes only the parts.)
+      `<body>\n<main id="main" class="container" data-later-part>\n<h1 class="section-title">${texts.title}</h1>\n${mark}` +
       // (A part holding the mark itself, in text the school wrote, must not be cut in two.)
       page.later.sections.map((s) => s.split(mark).join('<!-- -->')).join(mark) +
       `${mark}\n<p><a href="${esc(urlPath(page.path))}">${texts.back}</a></p>\n</main>\n</body>\n</html>\n`

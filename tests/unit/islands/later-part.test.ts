@@ -92,6 +92,7 @@ describe('the page writer (the build)', () => {
     const later = new DOMParser().parseFromString(files['later.html'], 'text/html');
     // It names the page it is the rest of (a reader without JavaScript arrives from that page's link).
     expect(later.title).toBe('The rest of the page: Academic Calendar | School');
+    expect(later.querySelector('main h1')?.textContent).toBe(later.title);
     // Its head starts as every page's does (the site's icon: no request for a missing /favicon.ico).
     expect(later.querySelector('head link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
     expect([...later.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'))).toEqual([
@@ -184,6 +185,7 @@ describe('fillLaterSlot (the page)', () => {
     expect(root.querySelector('[data-later-slot]')).toBeNull();
     // Nothing of the file's own frame: its stylesheets for a reader without JavaScript, its way back.
     expect(root.textContent).not.toContain('Back to the start of the page');
+    expect(root.textContent).not.toContain('The rest of the page');
     expect(document.head.querySelector('link[href="/assets/index.css"]')).toBeNull();
     expect(document.head.querySelector('style[data-later]')?.textContent).toBe('.team{color:teal}');
     expect(document.head.querySelector('link[href="/assets/team.css"]')?.hasAttribute('disabled')).toBe(true);
