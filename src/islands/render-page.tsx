@@ -183,9 +183,6 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // (Inside the later part of the page, nothing keeps a later part again.)
     const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) => root(modeFor(slot, later ? undefined : takeLater), element));
     out.used.forEach((k) => used.add(k));
-    // (Sorted here and below: the same data gives the same bytes, whichever island finished
-    // rendering first, so the service worker's version changes only with the content.)
-    entry.keys = [...out.used].filter((k) => k in snapshot).sort();
     entry.parts = [...out.modules];
     // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
     // the loader wakes it at once after that, to draw the day it is.
@@ -204,9 +201,12 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
         p.used.forEach((k) => (used.add(k), out.used.add(k)));
         dayBound ||= p.dayBound;
       }
-      entry.keys = [...out.used].filter((k) => k in snapshot).sort();
       html = html.split(`<div data-later-slot="${laterSlotMark}"></div>`).join(laterMark);
     }
+    // The data it shows, its later part's included. (Sorted: the same data gives the same bytes,
+    // whichever island finished rendering first, so the service worker's version changes only with
+    // the content.)
+    entry.keys = [...out.used].filter((k) => k in snapshot).sort();
     const built = renderTime();
     const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
     const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
