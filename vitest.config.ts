@@ -32,6 +32,8 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 20_000,
+    // Beside the usual account, the failures as data for `npm test`'s summary (when it asks).
+    reporters: ['default', './tests/support/unit-failures-reporter.mjs'],
     maxWorkers: 2,
     // Speed on a 2-core machine. Each test file needs its own globals (files stub matchMedia,
     // observers and storage at module level). The threads pool gives that by starting a fresh

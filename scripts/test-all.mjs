@@ -27,15 +27,30 @@ const e2eFiles = (suffix) =>
         .map((f) => `tests/e2e/${f}`)
     : [];
 const BUILD = 'production build and prerender';
-// Where the browser suite writes the tests that failed (tests/support/failures-reporter.mjs).
-const e2eFailures = join(cache, 'e2e-failures.json');
-rmSync(e2eFailures, { force: true });
+/**
+ * Where a step's tests that failed are written, as data (tests/support/failures-reporter.mjs for
+ * the browser suite, unit-failures-reporter.mjs for Vitest's), for the summary.
+ */
+const failuresFile = (name) => {
+  const file = join(cache, `${name}-failures.json`);
+  rmSync(file, { force: true });
+  return file;
+};
 
 /**
- * One step: name, command and arguments, extra environment, and its priority: `nice`, the
- * niceness it runs at (0, the default, is the machine's first call; see the plan below).
+ * One step: name, command and arguments, extra environment, its priority (`nice`, the niceness it
+ * runs at; 0, the default, is the machine's first call; see the plan below), and the file its
+ * tests that failed are written to, when it writes one (`failures`, named by its variable).
  */
-const step = (name, cmd, args, { extraEnv = {}, nice = 0 } = {}) => ({ name, cmd, args, extraEnv, nice });
+const step = (name, cmd, args, { extraEnv = {}, nice = 0, failures } = {}) => ({
+  name,
+  cmd,
+  args,
+  extraEnv: failures ? { ...extraEnv, [failures.variable]: failures.file } : extraEnv,
+  nice,
+  failures: failures?.file,
+});
+const unitFailures = (name) => ({ variable: 'UNIT_FAILURES_FILE', file: failuresFile(name) });
 
 /**
  * The plan, in two phases. The browser suite needs the build; nothing else does. Both cores are
@@ -53,13 +68,19 @@ const step = (name, cmd, args, { extraEnv = {}, nice = 0 } = {}) => ({ name, cmd
  * output is printed in one piece at the end, before the summary.
  */
 const firstPhase = [
-  step('unit and integration tests', bin('vitest'), ['run']),
-  step('date tests in TZ=America/New_York and TZ=Asia/Kathmandu', bin('vitest'), ['run', '-c', 'vitest.time-zones.config.ts']),
+  step('unit and integration tests', bin('vitest'), ['run'], { failures: unitFailures('unit') }),
+  step('date tests in TZ=America/New_York and TZ=Asia/Kathmandu', bin('vitest'), ['run', '-c', 'vitest.time-zones.config.ts'], {
+    failures: unitFailures('time-zones'),
+  }),
 ];
 const browserLane = [
   step('size budgets', process.execPath, ['scripts/size-budget.mjs']),
   ...(e2eFiles('.spec.mjs').length
-    ? [step('browser tests (Playwright)', bin('playwright'), ['test'], { extraEnv: { E2E_FAILURES_FILE: e2eFailures } })]
+    ? [
+        step('browser tests (Playwright)', bin('playwright'), ['test'], {
+          failures: { variable: 'E2E_FAILURES_FILE', file: failuresFile('e2e') },
+        }),
+      ]
     : []),
 ];
 const besideTheBrowsers = [
@@ -119,7 +140,14 @@ function run(s, { held = false } = {}) {
       ended = true;
       const ms = Date.now() - t0;
       if (held) console.log(`[${ok ? '✓' : '✗'} ${s.name}: ended after ${(ms / 1000).toFixed(1)} s; its output comes at the end]`);
-      resolve({ name: s.name, ok, ms, cpu: cpuSeconds(times), output: held ? Buffer.concat(out).toString() : undefined });
+      resolve({
+        name: s.name,
+        ok,
+        ms,
+        cpu: cpuSeconds(times),
+        output: held ? Buffer.concat(out).toString() : undefined,
+        failures: s.failures,
+      });
     };
     child.on('error', (e) => {
       out.push(Buffer.from(`${e.message}\n`));
@@ -163,13 +191,14 @@ for (const r of results)
   console.log(
     `${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s${cpu(r)})` : r.skipped ? ' (skipped: the build failed)' : ''}`,
   );
-// The browser tests that failed, last, where a log cut to its tail still shows them.
-if (existsSync(e2eFailures)) {
-  const failures = JSON.parse(readFileSync(e2eFailures, 'utf8'));
-  if (failures.length) console.log(`\n━━ browser tests that failed (${failures.length}) ━━`);
+// The tests that failed, last, where a log cut to its tail still shows them.
+for (const r of results) {
+  if (!r.failures || !existsSync(r.failures)) continue;
+  const failures = JSON.parse(readFileSync(r.failures, 'utf8'));
+  if (failures.length) console.log(`\n━━ ${r.name}: the tests that failed (${failures.length}) ━━`);
   for (const f of failures) {
     const where = f.where && f.where !== f.at ? `, at ${f.where}` : '';
-    console.log(`✗ ${f.title}\n  ${f.at} (${f.status}${where})${f.trace ? `, trace: ${f.trace}` : ''}`);
+    console.log(`✗ ${f.title}\n  ${f.at || '(no file)'} (${f.status}${where})${f.trace ? `, trace: ${f.trace}` : ''}`);
     console.log(f.error.replace(/^/gm, '    '));
   }
 }

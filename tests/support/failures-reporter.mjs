@@ -3,37 +3,29 @@
 // the error's first lines, the trace's path). `npm test` (scripts/test-all.mjs) prints them in its
 // summary, the last lines of the run: CI keeps only the tail of what a run printed, and the list
 // reporter's own account of a failure comes far above it.
-import { writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
-
-const ERROR_LINES = 6;
+import { errorLines, fromRoot, writeFailures } from './failure-record.mjs';
 
 export default class FailuresReporter {
   #failed = [];
-  #root = process.cwd();
 
   onTestEnd(test, result) {
     if (result.status === test.expectedStatus) return;
     const first = result.errors[0] ?? result.error;
-    const error = first?.message ?? '';
     // Where it failed (the assertion's line), when the error says.
-    const where = first?.location ? `${relative(this.#root, first.location.file)}:${first.location.line}` : undefined;
+    const where = first?.location ? `${fromRoot(first.location.file)}:${first.location.line}` : undefined;
     const trace = result.attachments.find((a) => a.name === 'trace')?.path;
     this.#failed.push({
       title: test.titlePath().filter(Boolean).slice(1).join(' › '),
-      at: `${relative(this.#root, test.location.file)}:${test.location.line}`,
+      at: `${fromRoot(test.location.file)}:${test.location.line}`,
       status: result.status,
       where,
-      // Without the terminal's colours: this is read in a log.
-      error: stripVTControlCharacters(error).split('\n').slice(0, ERROR_LINES).join('\n'),
-      trace: trace ? relative(this.#root, trace) : undefined,
+      error: errorLines(first?.message),
+      trace: trace ? fromRoot(trace) : undefined,
     });
   }
 
   onEnd() {
-    const file = process.env.E2E_FAILURES_FILE;
-    if (file) writeFileSync(file, JSON.stringify(this.#failed, null, 1));
+    writeFailures('E2E_FAILURES_FILE', this.#failed);
   }
 
   printsToStdio() {
