@@ -8,14 +8,12 @@ import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
 import { useT } from '../../i18n/use-t';
 import { textOn } from '../../lib/contrast';
-import { bsMonthBoth, bsMonthName } from '../../calendar/bs-label';
 import { canExport, downloadIcs } from '../../calendar/calendar-ics';
 import type { LegendItem } from '../../calendar/calendar-events';
-import { EventList } from '../../calendar/views/event-list';
-import { MonthTable } from '../../calendar/views/month-table';
 import { useCalendarModel } from '../../calendar/views/use-calendar-model';
 import { LaterPart } from '../../island-kit/later-part';
 import type { PageProps } from '../page-props';
+import { MonthCard } from './month-card';
 import styles from './academic-calendar-page.module.css';
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -81,48 +79,13 @@ export default function AcademicCalendarPage(_: PageProps) {
       <div className={styles.months}>
         {/* The first month is in the page's HTML; the other eleven (half its HTML, and what kept its
             first paint past the first round trip) come right after load (LaterPart). */}
-        {monthSection(MONTHS[0])}
-        <LaterPart parts={MONTHS.slice(1).map(monthSection)} />
+        <MonthCard month={MONTHS[0]} model={model} />
+        <LaterPart
+          parts={MONTHS.slice(1).map((m) => (
+            <MonthCard key={m} month={m} model={model} />
+          ))}
+        />
       </div>
     </div>
   );
-
-  function monthSection(m: number) {
-    const name = bsMonthBoth(m);
-    const title = year !== null ? t('calendar.monthGrid', { month: name, year }) : name;
-    return (
-      // Months after the first are drawn only as they near the screen (data-later, global.css).
-      <section
-        key={m}
-        id={`month-${m}`}
-        className={`card ${styles.month}`}
-        aria-labelledby={`month-${m}-h`}
-        data-testid="calendar-month"
-        data-later={m > 1 ? '' : undefined}
-      >
-        <h3 id={`month-${m}-h`} className={styles.monthTitle}>
-          {title}
-        </h3>
-        <div className={styles.monthBody}>
-          <div className={styles.grid}>
-            <MonthTable
-              month={m}
-              year={year}
-              cells={model.cells(m)}
-              today={model.today}
-              caption={year !== null ? t('calendar.monthGrid', { month: bsMonthName(m), year }) : bsMonthName(m)}
-            />
-          </div>
-          <div className={styles.side}>
-            <EventList
-              entries={model.monthEntries(m)}
-              emptyText={t('calendar.noEvents')}
-              school={model.school}
-              label={t('calendar.monthEvents', { month: bsMonthName(m) })}
-            />
-          </div>
-        </div>
-      </section>
-    );
-  }
 }

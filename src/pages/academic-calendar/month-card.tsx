@@ -1,0 +1,47 @@
+// One month of the academic calendar page: its heading, its Sun-to-Sat grid and, beside it, its
+// list of events and holidays.
+import { useT } from '../../i18n/use-t';
+import { bsMonthBoth, bsMonthName } from '../../calendar/bs-label';
+import { EventList } from '../../calendar/views/event-list';
+import { MonthTable } from '../../calendar/views/month-table';
+import type { CalendarModel } from '../../calendar/views/use-calendar-model';
+import styles from './academic-calendar-page.module.css';
+
+export function MonthCard({ month, model }: { month: number; model: CalendarModel }) {
+  const t = useT();
+  const { year } = model;
+  const name = bsMonthBoth(month);
+  return (
+    // Months after the first are drawn only as they near the screen (data-later, global.css).
+    <section
+      id={`month-${month}`}
+      className={`card ${styles.month}`}
+      aria-labelledby={`month-${month}-h`}
+      data-testid="calendar-month"
+      data-later={month > 1 ? '' : undefined}
+    >
+      <h3 id={`month-${month}-h`} className={styles.monthTitle}>
+        {year !== null ? t('calendar.monthGrid', { month: name, year }) : name}
+      </h3>
+      <div className={styles.monthBody}>
+        <div className={styles.grid}>
+          <MonthTable
+            month={month}
+            year={year}
+            cells={model.cells(month)}
+            today={model.today}
+            caption={year !== null ? t('calendar.monthGrid', { month: bsMonthName(month), year }) : bsMonthName(month)}
+          />
+        </div>
+        <div className={styles.side}>
+          <EventList
+            entries={model.monthEntries(month)}
+            emptyText={t('calendar.noEvents')}
+            school={model.school}
+            label={t('calendar.monthEvents', { month: bsMonthName(month) })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
