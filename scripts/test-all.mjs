@@ -191,10 +191,13 @@ for (const r of results)
   console.log(
     `${r.ok ? '✓' : r.skipped ? '-' : '✗'} ${r.name}${r.ms ? ` (${(r.ms / 1000).toFixed(1)} s${cpu(r)})` : r.skipped ? ' (skipped: the build failed)' : ''}`,
   );
-// The tests that failed, last, where a log cut to its tail still shows them.
+// The tests that failed, last, where a log cut to its tail still shows them; of a step that failed
+// without naming a test (it crashed, or it has no tests), the last lines of its output.
+const TAIL_LINES = 15;
 for (const r of results) {
-  if (!r.failures || !existsSync(r.failures)) continue;
-  const failures = JSON.parse(readFileSync(r.failures, 'utf8'));
+  const failures = r.failures && existsSync(r.failures) ? JSON.parse(readFileSync(r.failures, 'utf8')) : [];
+  if (!r.ok && !r.skipped && !failures.length && r.output !== undefined)
+    console.log(`\n━━ ${r.name}: its last lines ━━\n${r.output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n')}`);
   if (failures.length) console.log(`\n━━ ${r.name}: the tests that failed (${failures.length}) ━━`);
   for (const f of failures) {
     const where = f.where && f.where !== f.at ? `, at ${f.where}` : '';
