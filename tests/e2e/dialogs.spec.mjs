@@ -220,7 +220,7 @@ test.describe('on a desktop', () => {
   test('banner popup: modal over the home page', async ({ page, problems }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible();
     await expectModal(page, dialog, page.locator('header a').first(), 'banner popup');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -944,7 +944,7 @@ test('a draft past its age is removed on any page load, not only when its form i
   sent.length = 0;
   await page.reload({ waitUntil: 'load' });
   await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))), { timeout: 10_000 })
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('form-draft:'))))
     .toEqual(['form-draft:alumni:fresh']);
   // About Us woke nothing for it: no form code came (the page has no form, so none is fetched
   // after load either), and no island became React's (the islands' own code does come after load,

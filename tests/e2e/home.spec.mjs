@@ -17,8 +17,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 /** Each enabled section's wrapper, in DOM order, once its code has loaded (no Suspense placeholder). */
 async function sectionsInOrder(page) {
   const sections = page.locator('main [data-section]');
-  await expect(sections).toHaveCount(enabled.length, { timeout: 15_000 });
-  await expect(page.locator('main [data-section] > [aria-hidden="true"]:only-child')).toHaveCount(0, { timeout: 15_000 });
+  await expect(sections).toHaveCount(enabled.length);
+  await expect(page.locator('main [data-section] > [aria-hidden="true"]:only-child')).toHaveCount(0);
   return sections.evaluateAll((els) => els.map((e) => ({ type: e.dataset.section, height: e.getBoundingClientRect().height })));
 }
 
@@ -26,7 +26,7 @@ async function checkWidth(page, context, baseURL, width) {
   await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
   const watcher = watchPage(page, baseURL);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('main#main')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('main#main')).toBeAttached();
 
   // Banner popup: opens on load, 700 px wide where the window allows, Escape closes it.
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
@@ -127,7 +127,7 @@ for (const [width, lang] of [
     await page.setViewportSize({ width, height: 823 });
     await page.goto(lang === 'en' ? '/' : '/ne/', { waitUntil: 'load' });
     const section = page.locator('[data-section="feedback-testimonials"]');
-    await expect(section).toBeAttached({ timeout: 15_000 });
+    await expect(section).toBeAttached();
     const box = section.locator('h3').first().locator('..');
     await expect(box.locator('[aria-hidden="true"]')).toBeAttached();
     await expect(box.locator('form')).toHaveCount(0);

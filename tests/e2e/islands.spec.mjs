@@ -78,7 +78,7 @@ test.describe('on a desktop', () => {
       await page.goto(url + '/media/news');
       await expect(page.getByRole('heading', { name: news[0].Headline, exact: true })).toBeVisible();
       // In idle time the page asks the back-end, and its list is drawn again with the change.
-      await expect(page.getByRole('heading', { name: changed })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: changed })).toBeVisible();
       // Not in the page's first seconds, when its pictures are still arriving (main.tsx). Timed on
       // the page's own clock: this process hears of the load and of the request late, each by a
       // different amount when the machine is busy.
@@ -113,7 +113,7 @@ test.describe('on a desktop', () => {
       // Within site.freshnessMinutes the next page load asks nothing: it shows the answer it kept.
       asked.length = 0;
       await page.reload();
-      await expect(page.getByRole('heading', { name: changed })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: changed })).toBeVisible();
       // Nothing asked, also a second after (the first ask came 3.5 s after load, when it comes).
       await page.waitForTimeout(1000);
       expect(asked).toEqual([]);
@@ -181,7 +181,7 @@ test('an item published after the build (no prerendered page) renders with the a
     const problems = recordProblems(page, url);
     const res = await page.goto(url + '/media/news/9901/Published%20after%20the%20build');
     expect(await res.text(), 'served the app shell, not a prerendered page').not.toContain('data-prerendered');
-    await expect(page.getByRole('heading', { name: 'Published after the build' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Published after the build' }).first()).toBeVisible();
     await expect(page.locator('[data-app-ready]')).toBeAttached();
     expect(problems).toEqual([]);
   } finally {
@@ -201,7 +201,7 @@ test('the home page is its first screen in the HTML; the rest comes after load, 
   ).toEqual(ENABLED.slice(0, FIRST_SCREEN));
   expect(html, 'and a slot for the rest').toContain('data-later-slot');
   // After load every section is there, in config order, the slot gone.
-  await expect(page.locator('main [data-section]')).toHaveCount(ENABLED.length, { timeout: 15_000 });
+  await expect(page.locator('main [data-section]')).toHaveCount(ENABLED.length);
   expect(await page.locator('main [data-section]').evaluateAll((els) => els.map((e) => e.dataset.section))).toEqual(ENABLED);
   await expect(page.locator('[data-later-slot]')).toHaveCount(0);
   // Asked for once the page had loaded: it never competed with the first screen.

@@ -111,7 +111,6 @@ test('a page the server never answers: the kept copy at once, else the shell wit
   await expect
     .poll(() => page.evaluate(async (u) => !!(await caches.match(u)), `${relay.url}${OTHER}`), {
       message: 'the late page is kept',
-      timeout: 15_000,
     })
     .toBe(true);
   await page.goto(`${relay.url}/`);
@@ -140,7 +139,6 @@ test('a chunk gone after a deploy reloads the tab once, and the same missing chu
   await expect
     .poll(() => documents >= 2 && errors.some((e) => e.document === 2), {
       message: 'the reloaded page meets the missing chunk',
-      timeout: 15_000,
     })
     .toBe(true);
   expect(documents, 'exactly one reload').toBe(2);

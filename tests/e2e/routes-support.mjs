@@ -228,7 +228,7 @@ async function settled(page, watcher) {
       !document.querySelector('main [role="status"][style*="min-height"]') &&
       !document.querySelector('[data-later-slot]:not([data-failed])'),
     null,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await watcher.quiet();
 }

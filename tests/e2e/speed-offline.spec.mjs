@@ -106,12 +106,12 @@ test('data found newer than the build is shown again with the back-end unreachab
     const problems = recordProblems(page, url);
     await page.addInitScript(WATCH_ROOT);
     await page.goto(`${url}/media/news`);
-    await expect(page.getByRole('heading', { name: changed })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: changed })).toBeVisible();
     await context.route('**/v1/**', (r) => r.abort());
     problems.length = 0;
     await page.reload({ waitUntil: 'commit' });
     await frameShown(page);
-    await expect(page.getByRole('heading', { name: changed })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: changed })).toBeVisible();
     const s = await state(page);
     expect(s.replaced, 'drawn inside the static page, which was kept').toBe(false);
     expect(problems.filter((p) => !p.includes('/v1/') && !/Failed to load resource/.test(p))).toEqual([]);

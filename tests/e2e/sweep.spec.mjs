@@ -127,7 +127,7 @@ async function pageTextChecks(page, path, where) {
  */
 async function firstPageA11y(page, width, where) {
   const popup = page.getByRole('dialog', { name: 'Announcements' });
-  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await expect(popup).toBeVisible();
   await axeCheck(page, `${where} (banner popup open)`, 'document');
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
