@@ -86,56 +86,6 @@ describe('armIslands', () => {
     expect(woken()).toEqual(['idle']);
   });
 
-  it('waits, after load, for the first paint when that has not come yet (at most 3 s)', async () => {
-    vi.useFakeTimers();
-    try {
-      // A browser that reports paints to its observers (with those before it was asked: buffered).
-      type Paints = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
-      const observers: Array<{ cb: Paints; options?: PerformanceObserverInit; on: boolean }> = [];
-      vi.stubGlobal(
-        'PerformanceObserver',
-        class {
-          o: (typeof observers)[number];
-          constructor(cb: Paints) {
-            observers.push((this.o = { cb, on: false }));
-          }
-          observe(options: PerformanceObserverInit) {
-            Object.assign(this.o, { options, on: true });
-          }
-          disconnect() {
-            this.o.on = false;
-          }
-        },
-      );
-      const paint = (name: string) =>
-        observers.filter((o) => o.on).forEach((o) => o.cb({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
-      vi.stubGlobal('requestIdleCallback', (fn: () => void) => setTimeout(fn, 0));
-      const ran = vi.fn();
-      afterLoad(ran);
-      await vi.advanceTimersByTimeAsync(100);
-      expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
-      paint('first-paint');
-      await vi.advanceTimersByTimeAsync(100);
-      expect(ran, 'not at a paint with no content').not.toHaveBeenCalled();
-      paint('first-contentful-paint');
-      await vi.advanceTimersByTimeAsync(10);
-      expect(ran).toHaveBeenCalledTimes(1);
-      expect(observers[0].on, 'and it stops listening').toBe(false);
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(ran, 'once').toHaveBeenCalledTimes(1);
-
-      // A paint the browser never reports: 3 s at the latest.
-      const late = vi.fn();
-      afterLoad(late, true);
-      await vi.advanceTimersByTimeAsync(2900);
-      expect(late).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(200);
-      expect(late).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('wakes a visible island when what it holds comes near the viewport', async () => {
     const observers: Array<{
       cb: IntersectionObserverCallback;
@@ -509,5 +459,57 @@ describe('armIslands', () => {
       await flush();
       expect(woken()).toEqual(['interaction']);
     });
+  });
+});
+
+describe('afterLoad', () => {
+  it('waits, after load, for the first paint when that has not come yet (at most 3 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      // A browser that reports paints to its observers (with those before it was asked: buffered).
+      type Paints = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+      const observers: Array<{ cb: Paints; options?: PerformanceObserverInit; on: boolean }> = [];
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          o: (typeof observers)[number];
+          constructor(cb: Paints) {
+            observers.push((this.o = { cb, on: false }));
+          }
+          observe(options: PerformanceObserverInit) {
+            Object.assign(this.o, { options, on: true });
+          }
+          disconnect() {
+            this.o.on = false;
+          }
+        },
+      );
+      const paint = (name: string) =>
+        observers.filter((o) => o.on).forEach((o) => o.cb({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
+      vi.stubGlobal('requestIdleCallback', (fn: () => void) => setTimeout(fn, 0));
+      const ran = vi.fn();
+      afterLoad(ran);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
+      paint('first-paint');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(ran, 'not at a paint with no content').not.toHaveBeenCalled();
+      paint('first-contentful-paint');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(ran).toHaveBeenCalledTimes(1);
+      expect(observers[0].on, 'and it stops listening').toBe(false);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(ran, 'once').toHaveBeenCalledTimes(1);
+
+      // A paint the browser never reports: 3 s at the latest.
+      const late = vi.fn();
+      afterLoad(late, true);
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(late).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(late).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
