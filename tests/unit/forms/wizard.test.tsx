@@ -221,7 +221,10 @@ describe('documents list (step 6)', () => {
     await user.upload(file, new File([PDF, new Uint8Array(1000)], 'birth.pdf', { type: 'application/pdf' }));
     await user.type(screen.getByLabelText(/^Description/), 'From the ward office');
     await waitFor(() => expect(screen.queryByText('File is required')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    // Add is off while the file is checked and read (a tap then does nothing): on when it is kept.
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Add' });
+    await waitFor(() => expect(add.disabled).toBe(false));
+    await user.click(add);
     await waitFor(() => expect(docItems()).toHaveLength(1));
     const items = docItems();
     expect(items[0].textContent).toContain('Birth Certificate');
@@ -235,7 +238,8 @@ describe('documents list (step 6)', () => {
     await user.selectOptions(screen.getByLabelText(/^Document Type/), 'General');
     await user.upload(file, new File([PDF], 'second.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(file.files?.length).toBe(1));
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(add.disabled).toBe(false));
+    await user.click(add);
     await waitFor(() => expect(docItems()).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Delete document 1: birth.pdf' }));
