@@ -10,7 +10,8 @@ import styles from './academic-calendar-page.module.css';
 export function MonthCard({ month, model }: { month: number; model: CalendarModel }) {
   const t = useT();
   const { year } = model;
-  const name = bsMonthBoth(month);
+  // A month's name with the year, when the calendar says which year it is.
+  const ofYear = (name: string) => (year !== null ? t('calendar.monthGrid', { month: name, year }) : name);
   return (
     // Months after the first are drawn only as they near the screen (data-later, global.css).
     <section
@@ -21,17 +22,11 @@ export function MonthCard({ month, model }: { month: number; model: CalendarMode
       data-later={month > 1 ? '' : undefined}
     >
       <h3 id={`month-${month}-h`} className={styles.monthTitle}>
-        {year !== null ? t('calendar.monthGrid', { month: name, year }) : name}
+        {ofYear(bsMonthBoth(month))}
       </h3>
       <div className={styles.monthBody}>
         <div className={styles.grid}>
-          <MonthTable
-            month={month}
-            year={year}
-            cells={model.cells(month)}
-            today={model.today}
-            caption={year !== null ? t('calendar.monthGrid', { month: bsMonthName(month), year }) : bsMonthName(month)}
-          />
+          <MonthTable month={month} year={year} cells={model.cells(month)} today={model.today} caption={ofYear(bsMonthName(month))} />
         </div>
         <div className={styles.side}>
           <EventList
