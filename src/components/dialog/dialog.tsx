@@ -5,7 +5,16 @@
 // content has none; the close button (placed top right) comes last in the markup and in Tab order.
 // It is portalled to <body>: a dialog inside a form would nest forms, and one inside an island's
 // markup must not inherit that island's styles or `inert`.
-import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/use-t';
 import { useModalDialog } from './use-modal-dialog';
@@ -67,7 +76,7 @@ function OpenDialog({ onClose, title, hideTitle, width, fullscreen, children, cl
   const titleId = useId();
   // (Effects run in order: this one before the one that shows the dialog.)
   const opening = useEffectEvent(() => onOpening?.());
-  useEffect(() => opening(), []);
+  useLayoutEffect(() => opening(), []);
   useModalDialog(ref, true, onClose, returnFocusTo);
   return (
     <dialog

@@ -3,7 +3,7 @@
 // reports it through onClose), and on a press on the backdrop. On closing, focus goes back to what
 // opened it: `returnTo` when given (Safari does not focus a clicked button, so the element that was
 // focused is not always the opener), else the element focused when it opened.
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 import { canShowModal, closeModal, onBackdrop, openModal } from './modal';
 
 const FIRST_CONTROL = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
@@ -15,7 +15,10 @@ export function useModalDialog(
   returnTo?: RefObject<HTMLElement | null>,
 ): void {
   const close = useEffectEvent(() => onClose());
-  useEffect(() => {
+  // At commit, not after paint: a dialog the page's script opened before its island woke
+  // (mobile-drawer.tsx) may be closed by the visitor in between, and a passive effect, still
+  // holding the state the hydration read, would open it again with nothing left to close it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement;

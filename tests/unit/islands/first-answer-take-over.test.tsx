@@ -6,11 +6,12 @@
 // (The carousel's embla needs matchMedia and the observers jsdom lacks.)
 import '../sections/dom-stubs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, type ReactElement } from 'react';
+import { act, useLayoutEffect, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../src/islands/island-root';
 import { startFirstAnswers } from '../../../src/islands/first-answers';
+import { closeDialog } from '../../../src/components/first-answer/dialog';
 import { siteConfig } from '../../../src/config/site-config';
 import { NavBar } from '../../../src/app/layout/nav-bar';
 import VisionSection from '../../../src/sections/vision/vision-section';
@@ -136,6 +137,36 @@ describe('each plain answer and the React part waking over it agree', () => {
     await reactTap($('dialog button[aria-label="Close menu"]'));
     expect($('dialog').hasAttribute('open')).toBe(false);
     expect($('[data-testid="menu-toggle"]').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the phone menu opened from plain script and closed (Escape) as React takes it over stays closed', async () => {
+    // The visitor's Escape lands after React has committed the hydration (which read the drawer
+    // open) and before its passive effects: a sibling's layout effect, run after the drawer's,
+    // closes it as the browser does. A CI run saw the drawer come back open and stay so.
+    function EscapeAtCommit() {
+      useLayoutEffect(() => closeDialog(document.querySelector('dialog')!), []);
+      return null;
+    }
+    const ui = (
+      <>
+        <NavBar />
+        <EscapeAtCommit />
+      </>
+    );
+    container = document.createElement('div');
+    container.innerHTML = renderToString(island(ui));
+    document.body.append(container);
+    startFirstAnswers(container);
+    tap($('[data-testid="menu-toggle"]'));
+    expect($('dialog').hasAttribute('open')).toBe(true);
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container!, island(ui), { onRecoverableError: recoverable });
+    });
+    expect(recoverable, 'no hydration mismatch').not.toHaveBeenCalled();
+    expect($('dialog').hasAttribute('open')).toBe(false);
+    expect($('[data-testid="menu-toggle"]').getAttribute('aria-expanded')).toBe('false');
+    expect(reactDisagrees()).toEqual([]);
   });
 
   it('a dropdown of the desktop bar, unfolded, stays so; React folds it', async () => {
