@@ -5,7 +5,7 @@
 // fetched), with a plain viewer <dialog>, so that before the island wakes the arrows and the
 // photo answer from plain script (photo-answer.ts); the widget then starts on the photo the page
 // shows, and the lightbox takes the viewer's place if it is open (first-answer/shown-state.ts).
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { SmartImage } from '../image/smart-image';
 import { Icon } from '../icons/icons';
 import { Lightbox, type LightboxImage } from '../lightbox/lightbox';
@@ -33,6 +33,17 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
   const [index, setIndex] = useTakeOver(() => photoShown(widgetId)?.index ?? null, 0);
   const [open, setOpen] = useTakeOver(() => photoShown(widgetId)?.viewing ?? null, false);
   const photoRef = useRef<HTMLButtonElement>(null);
+  // The lightbox takes an open plain viewer's place a render after the island wakes (Dialog
+  // portals only then): a viewer the visitor closes in between takes the lightbox with it.
+  const viewerWatch = useRef<AbortController | null>(null);
+  useLayoutEffect(() => {
+    const viewer = photoViewer(widgetId);
+    if (!open || !viewer?.hasAttribute('open')) return;
+    const watch = new AbortController();
+    viewerWatch.current = watch;
+    viewer.addEventListener('close', () => setOpen(false), { signal: watch.signal });
+    return () => watch.abort();
+  }, [open, widgetId, setOpen]);
   const current = wrapIndex(index, total);
   const prev = () => setIndex((i) => wrapIndex(i - 1, total));
   const next = () => setIndex((i) => wrapIndex(i + 1, total));
@@ -143,6 +154,7 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
         title={title}
         returnFocusTo={photoRef}
         onOpening={() => {
+          viewerWatch.current?.abort();
           const viewer = photoViewer(widgetId);
           if (viewer) closeModal(viewer);
         }}

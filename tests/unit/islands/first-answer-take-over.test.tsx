@@ -243,6 +243,33 @@ describe('each plain answer and the React part waking over it agree', () => {
     expect(document.body.querySelector(':scope > dialog[open]')).toBeNull();
   });
 
+  it('a photo viewer opened from plain script and closed as React takes it over: no lightbox opens', async () => {
+    // As the drawer's test: the visitor closes the viewer after the hydration's commit, before
+    // the lightbox (portalled a render later) takes its place.
+    function CloseViewerAtCommit() {
+      useLayoutEffect(() => closeDialog(document.querySelector<HTMLDialogElement>('dialog[data-photo-viewer]')!), []);
+      return null;
+    }
+    const images = ['a', 'b'].map((n) => ({ path: `\\Attachments\\${n}.jpg`, name: `photo ${n}` }));
+    const ui = (
+      <>
+        <PhotoWidget title="Sports Week" images={images} />
+        <CloseViewerAtCommit />
+      </>
+    );
+    const result = await handOver(ui, (page) => tap(page.querySelector('[data-answer="photo-view"]')!));
+    expect(
+      result.before.some((l) => l.includes('>dialog')),
+      'the plain viewer was open',
+    ).toBe(true);
+    expect(result.recoverable).not.toHaveBeenCalled();
+    expect($('dialog[data-photo-viewer]').hasAttribute('open')).toBe(false);
+    expect(document.body.querySelector(':scope > dialog[open]'), 'no lightbox').toBeNull();
+    // React has the photo: a tap opens the lightbox.
+    await reactTap($('[data-answer="photo-view"]'));
+    expect(document.body.querySelector(':scope > dialog[open]')).not.toBeNull();
+  });
+
   it('a carousel moved on by its arrow: React and embla start on the slide shown, the plain moves handed over', async () => {
     const ui = <Carousel items={['A', 'B', 'C', 'D']} label="Things" preset="one" renderItem={(x) => <p>{x}</p>} />;
     const result = await handOver(ui, (page) => {
