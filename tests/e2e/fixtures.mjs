@@ -63,6 +63,16 @@ export const test = base.extend({
     });
     await Promise.all(started.map((s) => s.close()));
   },
+  /**
+   * Playwright's context, closed before the servers a test started with `serve` are: a page, and
+   * a service worker still installing from that server, must not lose their back-end while the
+   * browser closes them. (In a whole-suite run, closing the context once hung until the test's
+   * time ran out, right after such a test's server had closed under its installing worker.)
+   */
+  context: async ({ context, serve }, use) => {
+    void serve; // a dependency for its order alone: set up before the context, torn down after it
+    await use(context);
+  },
   /** What went wrong on `page` at the worker's site (recordProblems). */
   problems: async ({ page, baseURL }, use) => use(recordProblems(page, baseURL)),
 });
