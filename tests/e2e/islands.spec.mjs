@@ -244,7 +244,15 @@ test.describe('JavaScript off', () => {
       'the rest, in config order',
     ).toEqual(ENABLED.slice(FIRST_SCREEN));
     await expect(page.getByRole('heading', { name: 'Committee Members' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the start of the page' }).click();
+    // Its sections are drawn only as they near the screen (content-visibility) and take their
+    // real heights then: the link at its foot moves away as it is scrolled to (a click at the
+    // place it had missed it once). It is clicked once it stays on the screen.
+    const back = page.getByRole('link', { name: 'Back to the start of the page' });
+    await expect(async () => {
+      await back.scrollIntoViewIfNeeded();
+      await expect(back).toBeInViewport({ ratio: 1, timeout: 500 });
+    }).toPass();
+    await back.click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/who-we-are/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
