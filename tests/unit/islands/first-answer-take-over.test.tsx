@@ -85,6 +85,20 @@ async function handOver(ui: ReactElement, taps: (page: HTMLElement) => void, sea
   return { before, after: seen(), recoverable, errors };
 }
 
+/** Closes the dialog `selector` finds, as the browser does, in a layout effect: after the part before it has committed, before any passive effect. */
+function CloseAtCommit({ selector }: { selector: string }) {
+  useLayoutEffect(() => closeDialog(document.querySelector<HTMLDialogElement>(selector)!), [selector]);
+  return null;
+}
+
+/** ui, and the visitor closing its dialog (Escape) once React has committed the hydration and before its passive effects run. */
+const closedAtCommit = (ui: ReactElement, selector: string) => (
+  <>
+    {ui}
+    <CloseAtCommit selector={selector} />
+  </>
+);
+
 const $ = <T extends HTMLElement = HTMLElement>(css: string) => container!.querySelector<T>(css)!;
 const tap = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 /** A tap React answers now (it has hydrated the element: first-answers.ts leaves it alone). */
@@ -143,17 +157,7 @@ describe('each plain answer and the React part waking over it agree', () => {
     // The visitor's Escape lands after React has committed the hydration (which read the drawer
     // open) and before its passive effects: a sibling's layout effect, run after the drawer's,
     // closes it as the browser does. A CI run saw the drawer come back open and stay so.
-    function EscapeAtCommit() {
-      useLayoutEffect(() => closeDialog(document.querySelector('dialog')!), []);
-      return null;
-    }
-    const ui = (
-      <>
-        <NavBar />
-        <EscapeAtCommit />
-      </>
-    );
-    const result = await handOver(ui, (page) => tap(page.querySelector('[data-testid="menu-toggle"]')!));
+    const result = await handOver(closedAtCommit(<NavBar />, 'dialog'), (page) => tap(page.querySelector('[data-testid="menu-toggle"]')!));
     expect(
       result.before.some((l) => l.endsWith('>dialog')),
       'the plain answer opened it',
@@ -241,17 +245,8 @@ describe('each plain answer and the React part waking over it agree', () => {
   it('a photo viewer opened from plain script and closed as React takes it over: no lightbox opens', async () => {
     // As the drawer's test: the visitor closes the viewer after the hydration's commit, before
     // the lightbox (portalled a render later) takes its place.
-    function CloseViewerAtCommit() {
-      useLayoutEffect(() => closeDialog(document.querySelector<HTMLDialogElement>('dialog[data-photo-viewer]')!), []);
-      return null;
-    }
     const images = ['a', 'b'].map((n) => ({ path: `\\Attachments\\${n}.jpg`, name: `photo ${n}` }));
-    const ui = (
-      <>
-        <PhotoWidget title="Sports Week" images={images} />
-        <CloseViewerAtCommit />
-      </>
-    );
+    const ui = closedAtCommit(<PhotoWidget title="Sports Week" images={images} />, 'dialog[data-photo-viewer]');
     const result = await handOver(ui, (page) => tap(page.querySelector('[data-answer="photo-view"]')!));
     expect(
       result.before.some((l) => l.includes('>dialog')),
