@@ -24,6 +24,10 @@
 //             back-end that gave nothing usable, or that would lose content the live release has
 //             (a new address, a first install: no last good answers of its own), publishes
 //             nothing (scripts/publish/refusal.mjs; --confirm-empty accepts a loss)
+//   images    right-sized copies of every picture the data names (scripts/build/image-copies.mjs),
+//             from the store beside the releases (<publishDir>/images) or made once, linked into
+//             the release; a picture that cannot be had is named in the report, and its pages
+//             show its last copies or the placeholder
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others)
 //   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
@@ -44,10 +48,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dataSource, takeSnapshot } from './build/data.mjs';
 import { prerender } from './prerender.mjs';
+import { pictureCopies } from './build/pictures.mjs';
 import { writeServiceWorker } from './write-sw.mjs';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
-import { BUILD_RECORD, readBuild, readBundle, writeBuild } from './build/record.mjs';
+import { BUILD_RECORD, readBundle, writeBuild } from './build/record.mjs';
 import {
   adoptPlainDist,
   archiveBuild,
@@ -173,8 +178,6 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     ssr.setPurifier(createDOMPurify(new JSDOM('').window));
     const { source, apiBase } = dataSource(ssr);
     Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() });
-    // What the last build made of each first-screen picture (its copies stay when it cannot be fetched).
-    const known = (live && readBuild(live.site)?.images) ?? {};
 
     if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
     else {
@@ -207,13 +210,29 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         record.refused = why;
         throw new Refused(error);
       }
+      const images = await step(
+        'images',
+        () => pictureCopies({ ssr, snapshot: data.snapshot, source, root, site: rel.site, publishDir: L.publishDir }),
+        'the pictures could not be copied',
+      );
+      record.images = images.report;
       const pages = await step(
         'pages',
         () =>
-          prerender({ ssr, out: rel.site, root, data, source, apiBase, builtAt, known, onFile: (f) => compressible(f) && early.add(f) }),
+          prerender({
+            ssr,
+            out: rel.site,
+            data,
+            source,
+            apiBase,
+            builtAt,
+            images: images.copies,
+            imageFiles: images.files,
+            onFile: (f) => compressible(f) && early.add(f),
+          }),
         'the pages could not be made',
       );
-      Object.assign(record, { builtAt, written: pages.written, pages: pages.pages, skipped: pages.skipped, images: pages.images });
+      Object.assign(record, { builtAt, written: pages.written, pages: pages.pages, skipped: pages.skipped });
       // A site without its home page is no site: the live one stays.
       if (!pages.written.includes('/')) {
         const why = pages.skipped.find((s) => s.path === '/')?.reason;

@@ -1,6 +1,4 @@
 // Types for scripts/prerender.mjs.
-import type { HeroSource } from './hero-variants.mjs';
-
 export interface Skipped {
   path: string;
   reason: string;
@@ -8,14 +6,14 @@ export interface Skipped {
 export function prerender(o: {
   ssr: unknown;
   out: string;
-  root: string;
   data: { snapshot: Record<string, unknown>; fingerprints: Record<string, string> };
   source: string;
   apiBase: string;
   /** The build's time stamp (the release's); now by default. */
   builtAt?: number;
-  /** What the last build made of each first-screen picture: kept when a picture cannot be fetched. */
-  known?: Record<string, HeroSource>;
+  /** The images step's copies of every picture the data names (null: none could be made), and the files it linked. */
+  images?: Record<string, { i: string; w: number; h: number; c: string } | null>;
+  imageFiles?: string[];
   env?: Record<string, string | undefined>;
   onFile?: (file: string) => void;
 }): Promise<{
@@ -24,5 +22,4 @@ export function prerender(o: {
   skipped: Skipped[];
   files: string[];
   builtAt: number;
-  images: Record<string, HeroSource>;
 }>;

@@ -7,7 +7,6 @@
 // gets after the compression: scripts/publish/release.mjs archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { demoLoader, httpLoader, imageVariants } from './hero-variants.mjs';
 import { esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
@@ -19,24 +18,25 @@ import { ARCHIVE_DIR } from './publish/release.mjs';
  * of each page its kind, folder, the scripts its HTML loads and its islands, for the size
  * budgets), and the pages skipped, each with its reason: a page that throws while rendered or
  * written, or whose path cannot be a folder (scripts/publish/page-paths.mjs), is skipped and the
- * rest is published. And what it made of each first-screen picture (`images`), which the next
- * build gets as `known`: the copies it keeps when the picture cannot be fetched.
+ * rest is published. `images`: the images step's copies of every picture the data names
+ * (scripts/build/image-copies.mjs), which the pages draw, and `imageFiles`, the copies it linked
+ * into `out` (listed with the pages, so that a rebuild removes the copies no page shows any more).
  *
  * `builtAt`: the build's time stamp (the release's). `onFile(file)` hears of each page file once
  * it is written (the pipeline compresses it while the next pages render).
  *
- * @param {{ ssr: any, out: string, root: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, known?: Record<string, { srcset: string, files: string[] }>, env?: NodeJS.ProcessEnv, onFile?: (file: string) => void }} o
- * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number, images: Record<string, { srcset: string, files: string[] }> }>}
+ * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void }} o
+ * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({
   ssr,
   out,
-  root,
   data,
   source,
   apiBase,
   builtAt = Date.now(),
-  known = {},
+  images,
+  imageFiles = [],
   env = process.env,
   onFile = () => {},
 }) {
@@ -52,7 +52,6 @@ export async function prerender({
   // Time-bound lists (notices) are rendered as of the build; each item says when it expires.
   ssr.setRenderNow(builtAt);
   const siteUrl = (env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
-  const fileHost = env.VITE_FILE_HOST ?? siteConfig.site.fileHost;
   const cssRead = new Map();
   const writer = pageWriter({
     bundle,
@@ -67,24 +66,12 @@ export async function prerender({
     },
     fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, apiBase ?? '', siteConfig.site.freshnessMinutes ?? 10),
   });
-  // The first screen's main image of each page gets right-sized copies, read from where the data came from.
-  const variants = imageVariants({
-    dist: out,
-    known,
-    load:
-      source === 'demo'
-        ? demoLoader(env.DEMO_ATTACHMENTS ?? join(root, 'demo/attachments'))
-        : httpLoader(
-            source,
-            [fileHost].filter((u) => /^https?:\/\//.test(u ?? '')),
-          ),
-  });
 
   const routes = siteConfig.routes.filter((r) => r.path !== '*');
   const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
   const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));
   const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
-  const render = (path, route) => ssr.renderUrl(path, snapshot, { route, siteUrl, variants });
+  const render = (path, route) => ssr.renderUrl(path, snapshot, { route, siteUrl, images });
 
   const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
   const seen = new Set(queue);
@@ -165,7 +152,7 @@ export async function prerender({
   // has (a withdrawn notice), which the last run wrote: their paths fall back to the app, which
   // says they are gone.
   // (Paths relative to the output; the dot file is not a page.)
-  for (const f of variants.files) files.add(f);
+  for (const f of imageFiles) files.add(f);
   const listFile = join(out, '.prerendered.json');
   const before = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
   for (const old of before)
@@ -233,5 +220,5 @@ export async function prerender({
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
       (skipped.length ? `; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s.path}: ${s.reason}`).join('\n')}` : ''),
   );
-  return { written, pages, skipped, files: [...files], builtAt, images: variants.sources };
+  return { written, pages, skipped, files: [...files], builtAt };
 }

@@ -31,6 +31,9 @@ export const routeOfAddress = (address: string) => [routePathOf(address, siteLan
 export type { RenderedIsland, RenderedPage } from './islands/render-page';
 // The data step reads each answer of the back-end itself (scripts/publish/last-good.mjs).
 export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
+// The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
+export { imageUrlsIn, copiesFor } from './api/image-urls';
+export { copyWidths, copyPath, IMAGE_COPIES_KEY } from './lib/image-copy';
 
 /**
  * What the pages are made from: each operation's answer as the hooks see it (guarded), and a

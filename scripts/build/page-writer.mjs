@@ -186,7 +186,14 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   /** The data its islands waking at once need (the rest is in page-data.json). */
   const inlineData = (page) => {
     const now = new Set(page.islands.filter((i) => i.wake === 'load' || i.wake === 'idle').flatMap((i) => i.keys));
-    return Object.fromEntries(Object.entries(page.used).filter(([k]) => now.has(k)));
+    const inline = Object.fromEntries(Object.entries(page.used).filter(([k]) => now.has(k)));
+    // With the copies of the pictures that data names: an island woken with it draws them as the HTML does.
+    const copies = page.used[ssr.IMAGE_COPIES_KEY];
+    if (copies && Object.keys(inline).length) {
+      const shown = ssr.copiesFor(inline, copies);
+      if (Object.keys(shown).length) inline[ssr.IMAGE_COPIES_KEY] = shown;
+    }
+    return inline;
   };
 
   /**
@@ -250,7 +257,8 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
 
   /** The files of a page's folder: { name: text }. */
   function files(page) {
-    const out = { [DATA_FILE]: JSON.stringify(page.used), [FRESH_FILE]: JSON.stringify(fresh(Object.keys(page.used))) };
+    const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
+    const out = { [DATA_FILE]: JSON.stringify(page.used), [FRESH_FILE]: JSON.stringify(fresh(keys)) };
     if (!page.later) return { [PAGE_FILE]: document(page), ...out };
     // The first screen gets a slot where the later part was, and only the CSS of what it shows.
     const fileUrl = urlPath(`${page.path.replace(/\/+$/, '')}/${LATER_FILE}`);

@@ -1,5 +1,6 @@
 // Types for scripts/publish/report.mjs.
 import type { OperationEntry } from './last-good.mjs';
+import type { CopyReport } from '../build/image-copies.mjs';
 
 export const EXIT: { OK: 0; BUDGETS: 1; PUBLISHED_WITH_PROBLEMS: 2; NOTHING_PUBLISHED: 3 };
 export interface PageRef {
@@ -21,6 +22,7 @@ export interface RunRecord {
   skipped?: { path: string; reason: string }[];
   changes?: { added: string[]; removed: string[]; changed: string[] };
   budgets?: string[];
+  images?: CopyReport;
   took?: Record<string, number>;
   refused?: Refused | null;
 }
@@ -43,6 +45,7 @@ export interface Report {
   source: string | null;
   operations: { held: Entry[]; failed: Entry[]; emptied: Entry[] };
   pages: { count: number; added: string[]; removed: string[]; changed: string[]; skipped: { path: string; reason: string }[] };
+  images: CopyReport | null;
   budgets: string[];
   error: string | null;
   refused: Refused | null;

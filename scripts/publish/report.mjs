@@ -23,7 +23,7 @@ export function exitCodeOf(record) {
   if (!record.published) return EXIT.NOTHING_PUBLISHED;
   if (record.command === 'build' && record.budgets?.length) return EXIT.BUDGETS;
   const problem = (record.operations ?? []).some((o) => ['held', 'held-empty', 'failed'].includes(o.status));
-  return problem || record.skipped?.length ? EXIT.PUBLISHED_WITH_PROBLEMS : EXIT.OK;
+  return problem || record.skipped?.length || record.images?.failed?.length ? EXIT.PUBLISHED_WITH_PROBLEMS : EXIT.OK;
 }
 
 const iso = (ms) => (ms ? new Date(ms).toISOString() : null);
@@ -51,6 +51,11 @@ export function reportOf(record) {
       changed: record.changes?.changed ?? [],
       skipped: record.skipped ?? [],
     },
+    /**
+     * The pictures' copies (scripts/build/image-copies.mjs): how many pictures, copied now, found
+     * unchanged, kept from the last build; and each picture without new copies, with its reason.
+     */
+    images: record.images ?? null,
     budgets: record.budgets ?? [],
     error: record.error ?? null,
     /** Why this build was not put live (scripts/publish/refusal.mjs): { why, operations, fix }, or null. */
@@ -175,6 +180,8 @@ export function formatReport(report, reportFile) {
   for (const o of report.operations.emptied) lines.push(`  emptied ${o.name}: ${o.reason}`);
   // (As linked, not decoded: the odd address is the point.)
   for (const s of p.skipped) lines.push(`  skipped ${short(s.path)}: ${s.reason}`);
+  const pictures = report.images?.failed ?? [];
+  for (const f of pictures) lines.push(`  image   ${short(f.url)}: ${f.reason}`);
   if (p.added.length) lines.push(`  added   ${list(p.added, readable)}`);
   if (p.removed.length) lines.push(`  removed ${list(p.removed, readable)}`);
   if (p.changed.length) lines.push(`  changed ${list(p.changed, readable)}`);
@@ -185,6 +192,7 @@ export function formatReport(report, reportFile) {
     held.length && `${held.length} held`,
     failed.length && `${failed.length} failed`,
     p.skipped.length && `${p.skipped.length} page${p.skipped.length === 1 ? '' : 's'} skipped`,
+    pictures.length && `${pictures.length} picture${pictures.length === 1 ? '' : 's'} without new copies`,
   ].filter(Boolean);
   const meaning = {
     [EXIT.OK]: 'published, all fresh',

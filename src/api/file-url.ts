@@ -12,3 +12,13 @@ export function fileUrl(path: unknown): string | null {
   if (p.includes('..') || /[\u0000-\u001f<>"']/.test(p)) return null;
   return fileHostUrl(encodeURI(p.replace(/^\/+/, '')));
 }
+
+/**
+ * Whether a file's address (fileUrl's) is on the school's file host, whose pictures the build
+ * makes copies of (scripts/build/image-copies.mjs); a picture elsewhere (a video's thumbnail on
+ * its own host) is shown as it is.
+ */
+export function onFileHost(url: string): boolean {
+  const base = fileHostUrl('');
+  return base === '/' ? url.startsWith('/') && !url.startsWith('//') : url.startsWith(base);
+}

@@ -5,6 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SiteConfigProvider } from '../config/config-context';
 import type { SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
+import { ImageCopiesProvider } from '../components/image/image-copies';
 import { LangProvider } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/t';
 import { langPrefix } from '../lib/lang-path';
@@ -29,15 +30,17 @@ export function App({ config, lang, swr }: { config: SiteConfig; lang: Lang; swr
       <RouterNav base={langPrefix(lang, config.site.defaultLanguage ?? 'en')}>
         <SWRConfig value={{ ...swrOptions, ...swr }}>
           <LangProvider lang={lang}>
-            {/* A crash in the frame itself (header, navigation, footer) shows the error screen rather
+            <ImageCopiesProvider data={swr?.fallback}>
+              {/* A crash in the frame itself (header, navigation, footer) shows the error screen rather
                 than a blank page; moving to another path tries again. */}
-            <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>
-              <ThemeVars />
-              <ScrollToTop />
-              <Layout>
-                <AppRoutes config={config} />
-              </Layout>
-            </ErrorBoundary>
+              <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>
+                <ThemeVars />
+                <ScrollToTop />
+                <Layout>
+                  <AppRoutes config={config} />
+                </Layout>
+              </ErrorBoundary>
+            </ImageCopiesProvider>
           </LangProvider>
         </SWRConfig>
       </RouterNav>

@@ -173,7 +173,7 @@ function redrawParts(items: Element[]): void {
 function brokenImages(root: HTMLElement): void {
   const swap = (img: HTMLImageElement) => {
     if (img.src.endsWith(PLACEHOLDER)) return;
-    // A right-sized copy (srcset, scripts/hero-variants.mjs) would win over src.
+    // A right-sized copy (srcset: src/lib/image-copy.ts) would win over src.
     img.removeAttribute('srcset');
     img.src = PLACEHOLDER;
   };

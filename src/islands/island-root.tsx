@@ -6,6 +6,7 @@ import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { swrOptions } from '../app/swr-options';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
+import { ImageCopiesProvider } from '../components/image/image-copies';
 import { LangProvider } from '../i18n/lang-provider';
 import { langOfPath, langPrefix, routePathOf, withPrefix } from '../lib/lang-path';
 import { PlainLink, SiteNavContext, type SiteNav } from '../navigation/site-nav';
@@ -80,9 +81,11 @@ export function IslandRoot({ mode, config, path, search, data, cache, children }
         <SiteNavContext.Provider value={nav}>
           <SWRConfig value={swr}>
             <LangProvider lang={lang}>
-              <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
-                <Suspense fallback={null}>{children}</Suspense>
-              </ErrorBoundary>
+              <ImageCopiesProvider data={data}>
+                <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
+                  <Suspense fallback={null}>{children}</Suspense>
+                </ErrorBoundary>
+              </ImageCopiesProvider>
             </LangProvider>
           </SWRConfig>
         </SiteNavContext.Provider>

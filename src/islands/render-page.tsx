@@ -1,7 +1,7 @@
 // Renders one page of the site for the prerenderer (src/entry-server.tsx renderUrl): the frame,
 // then each island on its own, exactly as the browser will hydrate it (src/islands/), waiting for
 // every lazy part, and returns the page as data — its head fields, its first screen and later
-// part, its islands and the data they show, its first screen's images, its links — which the page
+// part, its islands and the data they show (with the copies of the pictures it names), its links — which the page
 // writer turns into files (scripts/build/page-writer.mjs).
 import { randomUUID } from 'node:crypto';
 import { StrictMode, type ReactElement } from 'react';
@@ -16,7 +16,8 @@ import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from
 import { entryOf } from '../island-kit/island-kind';
 import { collectModules } from '../island-kit/lazy-part';
 import type { Wake } from '../island-kit/wake';
-import { setImageVariants, type VariantsOf } from '../components/image/image-variants';
+import { copiesFor } from '../api/image-urls';
+import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
 import { pageSummary } from '../lib/page-summary';
 import { headFields, type HeadFields } from '../lib/page-head';
 import type { Route, SiteConfig } from '../generated/site-config';
@@ -64,8 +65,6 @@ export interface RenderedPage {
   islands: RenderedIsland[];
   /** The query parameters the page's kind reads (the root's data-reads: src/app/start-plan.ts). */
   reads: string[];
-  /** The first screen's main images, which got right-sized copies when the build had a maker for them. */
-  images: string[];
   /** Every link on the page (later part included), as written: the prerenderer follows them. */
   links: string[];
 }
@@ -77,8 +76,11 @@ export interface RenderOptions {
   route: Route;
   /** The site's public address ('' when unknown: no canonical URL). */
   siteUrl?: string;
-  /** Right-sized copies of the first screen's main images: each one's srcset (null: none; undefined: not made yet), and their maker. */
-  variants?: { of: VariantsOf; make: (srcs: string[]) => Promise<void> };
+  /**
+   * The build's copies of every picture the data names (scripts/build/image-copies.mjs): the page
+   * draws them, and its data carries those of the pictures it names, for the browser's renders.
+   */
+  images?: ImageCopies;
 }
 
 // The language pages are being rendered in, and how many renders are under way: t() speaks one
@@ -113,8 +115,9 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   const search = query ? `?${query}` : '';
   const base = langPrefix(lang, defaultLang);
   const used = new Set<string>();
-  const images = new Set<string>();
   const islands: RenderedIsland[] = [];
+  // The data every part renders with: the snapshot and, beside it, the copies of its pictures.
+  const data = options.images ? { ...snapshot, [IMAGE_COPIES_KEY]: options.images } : snapshot;
   // The marks islands leave in a pass's HTML carry a mark of this render that no content can know.
   const pass = randomUUID();
   const laterMark = `<!--later ${pass}-->`;
@@ -125,12 +128,12 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   // The one island whose LaterPart becomes the page's later part (the first met; a second renders
   // its parts in place).
   let laterOwner: string | null = null;
-  const ctx = { pass, variants: options.variants, images };
+  const ctx = { pass };
   const main = await renderPass(url, 'p', ctx, (slot) => (
     <IslandContext.Provider value={{ mode: 'server', slot }}>
       <StaticRouter location={url} basename={base || undefined}>
         {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
-        <App config={config} lang={lang} swr={{ provider: () => new Map(), fallback: snapshot, isPaused: () => true }} />
+        <App config={config} lang={lang} swr={{ provider: () => new Map(), fallback: data, isPaused: () => true }} />
       </StaticRouter>
     </IslandContext.Provider>
   ));
@@ -162,7 +165,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     await preloadIsland(kind.name, props);
     const element = islandElement(kind.name, props);
     const root = (mode: IslandMode, child: ReactElement | null) => (
-      <IslandRoot mode={mode} config={config} path={pathname} search={search} data={snapshot} cache={() => new Map()}>
+      <IslandRoot mode={mode} config={config} path={pathname} search={search} data={data} cache={() => new Map()}>
         {child}
       </IslandRoot>
     );
@@ -223,6 +226,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   }
   const usedData: Record<string, unknown> = {};
   for (const k of [...used].sort()) if (k in snapshot) usedData[k] = snapshot[k];
+  // (Last: the data's own keys first, in the same order every build.)
+  if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images);
   // The head: the page's title, and its first paragraph and image (the first screen's: what a
   // reader of a link preview sees first).
   const summary = pageSummary(html);
@@ -251,7 +256,6 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     used: usedData,
     islands,
     reads: [...(QUERY_READERS[options.route.page] ?? [])],
-    images: [...images],
     links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
   };
 }
@@ -300,19 +304,16 @@ interface Slot extends IslandSlot {
 /** The element an island leaves in its place in a pass (src/island-kit/island.tsx). */
 const slotMark = (mark: string) => `<div data-island-slot="${mark}"></div>`;
 
-/** What every pass of one page shares: its mark, the maker of image copies and the images it asked for. */
+/** What every pass of one page shares: its mark. */
 interface PageContext {
   pass: string;
-  variants?: RenderOptions['variants'];
-  images: Set<string>;
 }
 
 /**
  * renderToString writes a suspended part (a lazy page or section met for the first time) as its
  * fallback, marked <!--$!-->. Lazy modules stay loaded once resolved, so after letting their
  * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
- * CSP without 'unsafe-inline' would block. A pass that met first-screen images whose copies are
- * not made yet is rendered again once they are.
+ * CSP without 'unsafe-inline' would block.
  */
 async function renderPass(
   what: string,
@@ -322,13 +323,10 @@ async function renderPass(
 ): Promise<Pass> {
   let out = renderOnce(idp, page, tree);
   for (let i = 0; i < 100; i++) {
-    const unmade = page.variants ? [...out.images].filter((src) => page.variants!.of(src) === undefined) : [];
-    if (!unmade.length && !out.html.includes('<!--$!-->')) break;
-    if (unmade.length) await page.variants!.make(unmade);
-    else await new Promise((r) => setTimeout(r, 15));
+    if (!out.html.includes('<!--$!-->')) break;
+    await new Promise((r) => setTimeout(r, 15));
     out = renderOnce(idp, page, tree);
   }
-  out.images.forEach((src) => page.images.add(src));
   // A part that threw while rendering would be left for the browser to render: fail the page
   // instead, naming the error, so a static page never ships without it.
   if (out.html.includes('<!--$!-->')) {
@@ -344,8 +342,6 @@ interface Pass {
   slots: Slot[];
   /** The modules of the lazy parts it drew (src/island-kit/lazy-part.ts). */
   modules: Set<string>;
-  /** The first-screen images it drew (src/components/image/image-variants.ts). */
-  images: Set<string>;
   /** The part drew the build's day (see src/hooks/render-time.ts). */
   dayBound: boolean;
 }
@@ -353,11 +349,9 @@ interface Pass {
 function renderOnce(idp: string, page: PageContext, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
   const used = new Set<string>();
   const modules = new Set<string>();
-  const images = new Set<string>();
   const slots: Slot[] = [];
   collectUsedKeys(used);
   collectModules(modules);
-  setImageVariants(page.variants?.of ?? null, images);
   takeDayBound();
   try {
     const slot = (island: IslandSlot) => {
@@ -366,11 +360,10 @@ function renderOnce(idp: string, page: PageContext, tree: (slot: (island: Island
       return mark;
     };
     const html = withoutImagePreloads(renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp }));
-    return { html, used, slots, modules, images, dayBound: takeDayBound() };
+    return { html, used, slots, modules, dayBound: takeDayBound() };
   } finally {
     collectUsedKeys(null);
     collectModules(null);
-    setImageVariants(null, null);
   }
 }
 

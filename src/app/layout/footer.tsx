@@ -3,6 +3,7 @@
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { useSiteConfig } from '../../config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
+import { fixedSize } from '../../components/image/image-sizes';
 import { Icon } from '../../components/icons/icons';
 import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
 import { extractMapSrc } from '../../lib/map-src';
@@ -45,7 +46,7 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <section>
           <div className={styles.brand}>
-            <SmartImage path={company.logo} alt="" width={56} height={56} className={styles.logo} />
+            <SmartImage path={company.logo} alt="" width={56} height={56} sizes={fixedSize(56)} className={styles.logo} />
             <div>
               <p className={styles.name}>{name}</p>
               {company.slogan && <p className={styles.slogan}>{company.slogan}</p>}

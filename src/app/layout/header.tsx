@@ -6,6 +6,7 @@ import { useHref } from '../../navigation/href';
 import { useCompany, useContact } from '../../api/hooks';
 import { useSiteConfig } from '../../config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
+import { fixedSize } from '../../components/image/image-sizes';
 import { Icon } from '../../components/icons/icons';
 import { formatOpeningHours } from './opening-hours';
 import { extractMapSrc } from '../../lib/map-src';
@@ -33,7 +34,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <SiteLink to={href('home')} className={styles.brand}>
-          <SmartImage path={company.logo} alt="" width={64} height={64} className={styles.logo} loading="eager" />
+          <SmartImage path={company.logo} alt="" width={64} height={64} sizes={fixedSize(64)} className={styles.logo} loading="eager" />
           <span>
             <span className={styles.name}>{name}</span>
             {company.slogan && <span className={styles.slogan}>{company.slogan}</span>}

@@ -52,7 +52,14 @@ export function LeaderMessage({ message, collapsed, headingLevel = 2, showTitle 
     <article id={id} className={[styles.message, className].filter(Boolean).join(' ')}>
       <div className={styles.person}>
         <div className={styles.photo}>
-          <SmartImage path={message.image} alt={name} width={280} height={320} priority={priority} />
+          <SmartImage
+            path={message.image}
+            alt={name}
+            width={280}
+            height={320}
+            sizes="(min-width: 768px) 240px, 280px"
+            priority={priority}
+          />
         </div>
         <H className={styles.name}>{name}</H>
         {message.designation && message.name && <p className={styles.designation}>{message.designation}</p>}

@@ -97,6 +97,7 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
               alt={photoAlt(image, title, current + 1)}
               width={1600}
               height={1200}
+              opened
               className={styles.image}
               draggable={false}
             />

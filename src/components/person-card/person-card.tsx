@@ -2,6 +2,7 @@
 // Used by Our Team, Committee Members, Board of Directors and the home team/committee carousels.
 import type { ReactNode } from 'react';
 import { SmartImage } from '../image/smart-image';
+import { IMAGE_SIZES } from '../image/image-sizes';
 import { PersonSocial, type PersonSocialLink } from './person-social';
 import styles from './person-card.module.css';
 
@@ -18,6 +19,8 @@ export interface PersonCardProps {
   /** Extra content under the details (e.g. contact links). */
   children?: ReactNode;
   className?: string;
+  /** How wide the photo is shown (the people grid's, by default; a carousel says its own). */
+  sizes?: string;
 }
 
 export function PersonCard({
@@ -30,12 +33,13 @@ export function PersonCard({
   headingLevel = 3,
   children,
   className,
+  sizes = IMAGE_SIZES.people,
 }: PersonCardProps) {
   const H = `h${headingLevel}` as const;
   return (
     <article className={['card', styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.photo}>
-        <SmartImage path={image} alt={name} width={320} height={360} />
+        <SmartImage path={image} alt={name} width={320} height={360} sizes={sizes} />
       </div>
       <div className={styles.body}>
         <H className={styles.name}>{name}</H>

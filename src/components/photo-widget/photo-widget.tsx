@@ -7,6 +7,7 @@
 // shows, and the lightbox takes the viewer's place if it is open (first-answer/shown-state.ts).
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { SmartImage } from '../image/smart-image';
+import { IMAGE_SIZES } from '../image/image-sizes';
 import { Icon } from '../icons/icons';
 import { Lightbox, type LightboxImage } from '../lightbox/lightbox';
 import { useSwipe } from '../swipe/use-swipe';
@@ -99,6 +100,7 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
               alt={photoAlt(img, title, i + 1)}
               width={800}
               height={600}
+              sizes={IMAGE_SIZES.grid3}
               className={styles.image}
               draggable={false}
               hidden={i !== current}
@@ -140,7 +142,7 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
           button; Escape and the back gesture close it too. Never opened by React (the page's script
           may have opened it before hydration: its `open` is not React's). */}
       <dialog className={styles.viewer} aria-label={title || label(current)} data-photo-viewer="" suppressHydrationWarning>
-        <SmartImage path={image.path} alt={photoAlt(image, title, current + 1)} width={1600} height={1200} loading="lazy" />
+        <SmartImage path={image.path} alt={photoAlt(image, title, current + 1)} width={1600} height={1200} loading="lazy" opened />
         <button type="button" className={styles.viewerClose} aria-label={t('app.close')} {...answer('close')}>
           <span aria-hidden="true">×</span>
         </button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Testimonial } from '../../api/guards/testimonials';
 import { Carousel } from '../carousel/carousel';
 import { SmartImage } from '../image/smart-image';
+import { fixedSize } from '../image/image-sizes';
 import { TestimonialText } from '../testimonial-text/testimonial-text';
 import styles from './testimonial-slider.module.css';
 
@@ -40,7 +41,7 @@ export function TestimonialSlider({ items, label, headingLevel = 3, className }:
             <TestimonialText html={x.description} resetKey={current} />
           </blockquote>
           <figcaption className={styles.person}>
-            <SmartImage path={x.image} alt={x.name} width={72} height={72} className={styles.photo} />
+            <SmartImage path={x.image} alt={x.name} width={72} height={72} sizes={fixedSize(72)} className={styles.photo} />
             <div>
               <H className={styles.name}>{x.name}</H>
               {x.designation && <p className={styles.designation}>{x.designation}</p>}

@@ -40,7 +40,7 @@ export default function AchievementDetailPage(_: PageProps) {
       >
         {item && (
           <article className={`card ${styles.article}`}>
-            <SmartImage path={item.photo} alt={item.headline} width={960} height={600} className={styles.image} priority />
+            <SmartImage path={item.photo} alt={item.headline} width={960} height={600} className={styles.image} priority opened />
             <div className={styles.body}>
               {item.category && <span className={styles.category}>{item.category}</span>}
               <h2 className={styles.title}>{item.headline}</h2>

@@ -4,6 +4,7 @@ import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useAchievements } from '../../api/hooks';
 import { SmartImage } from '../../components/image/smart-image';
+import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
 import { achievementDate } from './achievement-lookup';
@@ -27,7 +28,7 @@ export default function AchievementsPage(_: PageProps) {
             const text = truncateText(htmlToText(a.description), SHORT_TEXT);
             return (
               <li key={a.id ?? `${i}-${a.headline}`} className={`card ${styles.card}`}>
-                <SmartImage path={a.photo} alt={a.headline} width={480} height={300} className={styles.image} />
+                <SmartImage path={a.photo} alt={a.headline} width={480} height={300} sizes={IMAGE_SIZES.grid3} className={styles.image} />
                 <div className={styles.body}>
                   {a.category && <span className={styles.category}>{a.category}</span>}
                   <h2 className={styles.title}>

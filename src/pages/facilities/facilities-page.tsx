@@ -5,6 +5,7 @@ import { useHref } from '../../navigation/href';
 import { useServices } from '../../api/hooks';
 import { useSiteConfig } from '../../config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
+import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { LoadState } from '../../components/load-state/load-state';
 import { chunkRows } from '../../lib/chunk-rows';
@@ -34,7 +35,14 @@ export default function FacilitiesPage(_: PageProps) {
           <ul key={r} className={styles.row} data-row={r}>
             {row.map((item, i) => (
               <li key={item.id ?? `${r}-${i}`} className={`card ${styles.card}`}>
-                <SmartImage path={item.image} alt={item.title} width={400} height={260} className={styles.image} />
+                <SmartImage
+                  path={item.image}
+                  alt={item.title}
+                  width={400}
+                  height={260}
+                  sizes={IMAGE_SIZES.grid4}
+                  className={styles.image}
+                />
                 <div className={styles.body}>
                   <h2 className={styles.title}>{item.title}</h2>
                   {item.description && <SafeHtml html={item.description} className={styles.text} />}

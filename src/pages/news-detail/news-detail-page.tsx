@@ -43,7 +43,9 @@ export default function NewsDetailPage(_: PageProps) {
               {item.publishedMs !== null && <time dateTime={isoDay(item.publishedMs)}>{formatDayDate(item.publishedMs)}</time>}
               {bsNote && <span>{bsNote}</span>}
             </p>
-            {item.photo && <SmartImage path={item.photo} alt={item.headline} width={1200} height={750} className={styles.photo} priority />}
+            {item.photo && (
+              <SmartImage path={item.photo} alt={item.headline} width={1200} height={750} className={styles.photo} priority opened />
+            )}
             <SafeHtml html={item.description} className={styles.body} />
             {item.tags.length > 0 && (
               <p className={styles.tags}>

@@ -9,6 +9,7 @@ import { useRouteParams, useSiteSearchParams } from '../../navigation/site-nav';
 import { useNews, useNewsCategories } from '../../api/hooks';
 import type { NewsItem } from '../../api/guards/news';
 import { SmartImage } from '../../components/image/smart-image';
+import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
 import { formatCardDate, isoDay } from '../../calendar/format-date';
@@ -74,7 +75,7 @@ function NewsCard({ item }: { item: NewsItem }) {
   const excerpt = truncateText(htmlToText(item.description).replace(/\s+/g, ' '), EXCERPT);
   return (
     <article className={`card ${styles.card}`}>
-      <SmartImage path={item.photo} alt="" width={640} height={400} className={styles.image} />
+      <SmartImage path={item.photo} alt="" width={640} height={400} sizes={IMAGE_SIZES.grid3} className={styles.image} />
       <div className={styles.body}>
         <p className={styles.meta}>
           {item.category && <span className={styles.badge}>{item.category}</span>}

@@ -61,7 +61,9 @@ export default function NoticeDetailPage(_: PageProps) {
             )}
             {notice.content && <SafeHtml html={notice.content} className={styles.content} />}
             {notice.description && !sameText && <SafeHtml html={notice.description} className={styles.description} />}
-            {notice.image && <SmartImage path={notice.image} alt={notice.headline} width={1200} height={800} className={styles.image} />}
+            {notice.image && (
+              <SmartImage path={notice.image} alt={notice.headline} width={1200} height={800} className={styles.image} opened />
+            )}
           </article>
         )}
       </LoadState>

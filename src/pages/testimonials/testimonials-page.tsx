@@ -6,6 +6,7 @@ import { useIntroduction, useTestimonials } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import type { Testimonial } from '../../api/guards/testimonials';
 import { SmartImage } from '../../components/image/smart-image';
+import { fixedSize } from '../../components/image/image-sizes';
 import { LoadState } from '../../components/load-state/load-state';
 import { TestimonialText } from '../../components/testimonial-text/testimonial-text';
 import { useT } from '../../i18n/use-t';
@@ -40,7 +41,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <article className={`card ${styles.card}`}>
       <header className={styles.head}>
-        <SmartImage path={item.image} alt={item.name} width={96} height={96} className={styles.photo} />
+        <SmartImage path={item.image} alt={item.name} width={96} height={96} sizes={fixedSize(96)} className={styles.photo} />
         <p className={styles.who}>
           {item.name && <strong className={styles.name}>{item.name}</strong>}
           {item.designation && <span className={styles.designation}>{item.designation}</span>}

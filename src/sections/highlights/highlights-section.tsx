@@ -9,6 +9,7 @@ import { useHref } from '../../navigation/href';
 import { useCompany, useGallery, useVideos } from '../../api/hooks';
 import type { GalleryAlbum } from '../../api/guards/gallery';
 import { SmartImage } from '../../components/image/smart-image';
+import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { Lightbox } from '../../components/lightbox/lightbox';
 import { VideoCard } from '../../components/video/video-card';
 import { useT } from '../../i18n/use-t';
@@ -72,7 +73,14 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
                 onClick={() => setOpen(a)}
                 aria-label={t('section.highlights.openPhoto', { title: a.title || photoAlt(a.images[0], '', 1) })}
               >
-                <SmartImage path={a.images[0].path} alt="" width={480} height={360} className={styles.image} />
+                <SmartImage
+                  path={a.images[0].path}
+                  alt=""
+                  width={480}
+                  height={360}
+                  sizes={IMAGE_SIZES.highlights}
+                  className={styles.image}
+                />
                 {a.title && (
                   <span className={styles.caption} aria-hidden="true">
                     {a.title}

@@ -2,6 +2,7 @@
 // Used by the academic programs, services and achievements carousels.
 import { SiteLink } from '../../navigation/site-link';
 import { SmartImage } from '../../components/image/smart-image';
+import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import styles from './link-card.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ export function LinkCard({ to, image, title, text, width = 480, height = 360, he
   const H = `h${headingLevel}` as const;
   return (
     <article className={`card ${styles.card}`}>
-      <SmartImage path={image} alt={title} width={width} height={height} className={styles.image} />
+      <SmartImage path={image} alt={title} width={width} height={height} sizes={IMAGE_SIZES.carousel} className={styles.image} />
       <div className={styles.body}>
         <H className={styles.title}>
           <SiteLink to={to} className={styles.link}>

@@ -2,6 +2,7 @@
 import type { StaffMember } from '../../api/guards/introduction';
 import { Carousel } from '../../components/carousel/carousel';
 import { PersonCard } from '../../components/person-card/person-card';
+import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { SectionFrame } from './section-frame';
 
 interface Props {
@@ -29,6 +30,7 @@ export function PeopleCarousel({ members, heading, preset, showDepartment = fals
             designation={m.designation}
             department={showDepartment ? m.department : undefined}
             social={m.social}
+            sizes={IMAGE_SIZES.carousel}
           />
         )}
       />

@@ -18,12 +18,14 @@ import {
   setRenderNow,
   snapshotFromBodies,
   siteConfig,
-  type RenderUrlOptions,
   type RenderedPage,
 } from '../../../src/entry-server';
 import DOMPurify from 'dompurify';
 import { routeMatches } from '../../../src/lib/route-match';
 import { ops } from '../../../src/api/operations';
+import { copiesFor, imageUrlsIn } from '../../../src/api/image-urls';
+import { IMAGE_COPIES_KEY, type ImageCopies } from '../../../src/lib/image-copy';
+import { PLACEHOLDER } from '../../../src/components/image/placeholder';
 import { fingerprint } from '../../../src/lib/hash';
 import { sectionRegistry } from '../../../src/sections/registry';
 import { pageRegistry } from '../../../src/pages/registry';
@@ -290,27 +292,38 @@ describe('the page as data', () => {
     expect(notices.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives the first screen’s main image its copies: asked for once made, drawn as its srcset, with no preload link', async () => {
-    const made = new Map<string, string | null>();
-    const asked: string[][] = [];
-    const variants: RenderUrlOptions['variants'] = {
-      of: (src) => made.get(src),
-      make: async (srcs) => {
-        asked.push(srcs);
-        for (const src of srcs) made.set(src, `/img/x-480.webp 480w, ${src} 1200w`);
-      },
-    };
+  it('draws every picture from the build’s copies, with the main colour behind it, and the page’s data carries their records', async () => {
     const url = '/who-we-are/about-us';
-    const page = await renderUrl(url, snapshot, { route: routeOf(url), variants });
-    expect(page.images).toHaveLength(1);
-    expect(asked).toEqual([page.images]);
+    const plain = await render(url);
+    const photo = new DOMParser().parseFromString(plain.html, 'text/html').querySelector('img[fetchpriority="high"]')!.getAttribute('src')!;
+    // Every picture the data names has copies, but one that could not be made (null).
+    const images: ImageCopies = {};
+    let n = 0;
+    for (const u of imageUrlsIn(snapshot)) images[u] = { i: (++n).toString(16).padStart(16, 'a'), w: 1500, h: 1000, c: '#336699' };
+    images[photo] = null;
+    const logo = [...imageUrlsIn(snapshot[ops.company.key])][0];
+    const page = await renderUrl(url, snapshot, { route: routeOf(url), images });
     const doc = new DOMParser().parseFromString(page.html, 'text/html');
-    const img = doc.querySelector('img[fetchpriority="high"]')!;
-    expect(img.getAttribute('src')).toBe(page.images[0]);
-    expect(img.getAttribute('srcset')).toBe(`/img/x-480.webp 480w, ${page.images[0]} 1200w`);
-    expect(img.getAttribute('sizes')).toBe('(max-width: 960px) 100vw, 960px');
+    // The picture the build could not copy is the placeholder, never the upload.
+    const lead = doc.querySelector('img[fetchpriority="high"]')!;
+    expect([lead.getAttribute('src'), lead.getAttribute('srcset')]).toEqual([PLACEHOLDER, null]);
+    // The logo is drawn from its copies: a srcset of WebP copies up to twice its 64 px, its size fixed.
+    const rec = images[logo]!;
+    const header = doc.querySelector('header img')!;
+    expect(header.getAttribute('srcset')).toBe(`/img/${rec.i}-160.webp 160w`);
+    expect(header.getAttribute('sizes')).toBe('64px');
+    expect(header.getAttribute('src')).toBe(`/img/${rec.i}-160.webp`);
+    expect((header as HTMLElement).style.backgroundColor).toBe('rgb(51, 102, 153)');
+    // No picture of the page is its upload, and no preload link.
+    for (const img of doc.querySelectorAll('img'))
+      expect(img.getAttribute('src')).toMatch(/^(\/img\/[0-9a-f]+-\d+\.webp|\/placeholder\.svg)$/);
     expect(page.html).not.toContain('rel="preload"');
-    // Without a maker the image is as it was.
-    expect((await render(url)).html).not.toContain('srcset');
+    // The page's data carries the records of the pictures its data names, and only those.
+    expect(page.used[IMAGE_COPIES_KEY]).toEqual(copiesFor(page.used, images));
+    expect(page.used[IMAGE_COPIES_KEY]).toMatchObject({ [logo]: rec, [photo]: null });
+    expect(Object.keys(page.used[IMAGE_COPIES_KEY] as object).length).toBeLessThan(Object.keys(images).length);
+    // Without copies (no images step) the pictures are as uploaded.
+    expect(plain.html).not.toContain('srcset');
+    expect(photo).not.toBe(PLACEHOLDER);
   });
 });

@@ -39,6 +39,8 @@ describe('exit codes', () => {
       { operations: [{ name: 'GetSliderList', status: 'held-empty', reason: 'came back empty' }] },
       { operations: [{ name: 'GetEventHoliday', status: 'failed', reason: 'http 500' }] },
       { skipped: [{ path: '/programs/%E0', reason: 'URI malformed' }] },
+      // A picture without new copies: the school has something to upload again.
+      { images: { pictures: 2, made: 1, reused: 0, kept: 0, failed: [{ url: '/Attachments/a.heic', reason: 'an HEIC photo' }] } },
     ] as Partial<RunRecord>[])
       expect(exitCodeOf({ ...r, ...change })).toBe(EXIT.PUBLISHED_WITH_PROBLEMS);
     // The size budgets fail a build (the code moved them), not a rebuild of the pages (the data did).
@@ -72,6 +74,7 @@ describe('reportOf', () => {
       ],
       skipped: [{ path: '/programs/%E0', reason: 'URI malformed' }],
       changes: { added: ['/n/3'], removed: [], changed: ['/'] },
+      images: { pictures: 3, made: 1, reused: 1, kept: 0, failed: [{ url: '/Attachments/x.png', reason: 'not fetched (HTTP 404)' }] },
       took: { stage: 120, data: 1449, pages: 6190 },
     };
     expect(reportOf(record)).toEqual({
@@ -93,6 +96,7 @@ describe('reportOf', () => {
         emptied: [{ name: 'GetSliderList', reason: 'confirmed by --confirm-empty' }],
       },
       pages: { count: 2, added: ['/n/3'], removed: [], changed: ['/'], skipped: [{ path: '/programs/%E0', reason: 'URI malformed' }] },
+      images: { pictures: 3, made: 1, reused: 1, kept: 0, failed: [{ url: '/Attachments/x.png', reason: 'not fetched (HTTP 404)' }] },
       budgets: [],
       error: null,
       refused: null,
@@ -197,6 +201,7 @@ describe('formatReport', () => {
       ],
       changes: { added: ['/n/3'], removed: ['/media/news/101/Two%20players'], changed: [] },
       skipped: [{ path: '/programs/%E0', reason: 'URI malformed' }],
+      images: { pictures: 4, made: 1, reused: 1, kept: 0, failed: [{ url: '/Attachments/appcms/a.heic', reason: 'an HEIC photo' }] },
     };
     const text = formatReport(reportOf(record), '/srv/x/report.json');
     expect(text.split('\n')).toEqual([
@@ -205,9 +210,10 @@ describe('formatReport', () => {
       '  held    GetNoticeList: came back empty (last good answer of 2026-11-27 09:45 UTC); published empty if still empty at 2026-11-27 11:00 UTC, or with --confirm-empty GetNoticeList',
       '  failed  GetEventHoliday: http 500 (no good answer kept: its parts are empty)',
       '  skipped /programs/%E0: URI malformed',
+      '  image   /Attachments/appcms/a.heic: an HEIC photo',
       '  added   /n/3',
       '  removed /media/news/101/Two players',
-      'exit 2: published with 2 held, 1 failed, 1 page skipped (report: /srv/x/report.json)',
+      'exit 2: published with 2 held, 1 failed, 1 page skipped, 1 picture without new copies (report: /srv/x/report.json)',
     ]);
     record.skipped = [{ path: `/media/notice/1/${'x'.repeat(300)}`, reason: 'a path segment is too long for a file name' }];
     expect(formatReport(reportOf(record))).toContain(`  skipped /media/notice/1/${'x'.repeat(104)}…: a path segment is too long`);

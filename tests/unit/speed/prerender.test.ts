@@ -78,7 +78,7 @@ const ssr = {
 describe('the pages step', () => {
   it('skips, with its reason, every page it cannot make, and writes all the others', async () => {
     const out = built();
-    const r = await prerender({ ssr, out, root: out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
+    const r = await prerender({ ssr, out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
     // Each page in English, then at its Nepali address.
     expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
     expect(r.pages.map((p) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
@@ -143,7 +143,6 @@ describe('the pages step', () => {
     const r = await prerender({
       ssr: shuffled,
       out,
-      root: out,
       data: { snapshot: {}, fingerprints: {} },
       source: 'demo',
       apiBase: '',
