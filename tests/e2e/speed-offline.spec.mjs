@@ -76,7 +76,7 @@ test("a phone fetches the first slide's right-sized copy, not the school's full 
   expect(images).toContain(current);
   expect(
     images.filter((p) => p.startsWith('/Attachments/')),
-    'no upload of the school's was fetched',
+    "no upload of the school's was fetched",
   ).toEqual([]);
   expect(await slide.evaluate((img) => img.complete && img.naturalWidth > 0), 'the copy is drawn').toBe(true);
   expect(problems).toEqual([]);
