@@ -27,6 +27,12 @@ export interface DemoServerOptions {
   dataDir?: string;
   /** Folder served at /Attachments/ (env DEMO_ATTACHMENTS; default demo/attachments). */
   attachmentsDir?: string;
+  /**
+   * 'real': serve uploads of the real kind (3-5 MB camera JPEGs with GPS, PNG posters; demo/real-photos.mjs)
+   * in place of demo/attachments; 'real,broken': with the four bad uploads of BROKEN_UPLOADS (env DEMO_PHOTOS).
+   * attachmentsDir or DEMO_ATTACHMENTS win over it.
+   */
+  photos?: string;
   /** Form schemas /api/forms/{name} accepts and checks submissions against (default schemas/forms). */
   formsDir?: string;
   /** PassKey FeedbackSuggestion expects (env DEMO_PASSKEY; default DEMO_FEEDBACK_PASS_KEY of demo/erp-constants.mjs). */

@@ -1,7 +1,8 @@
 // Demo back-end: answers like the school ERP's public CMS API (see shared/contract/API.md)
 // from JSON fixture files, takes the ERP's form submissions as the ERP does
 // (shared/contract/ERP-FORMS.md, demo/erp-forms.mjs), serves demo attachments, records form
-// submissions and can serve a built site. Node built-ins only.
+// submissions and can serve a built site. Node built-ins only (with DEMO_PHOTOS=real, sharp
+// generates the real-kind uploads: demo/attachments-dir.mjs).
 import http from 'node:http';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { listIds, saveAlumni, saveReg, tcccRequest } from './erp-forms.mjs';
 import { boundaryOf, parseMultipart } from './multipart.mjs';
 import { DEMO_ALUMNI_HASH_KEY, DEMO_FEEDBACK_PASS_KEY, DEMO_TC_PASS_KEY, ERP_DB_ERROR, ERP_RECORDS, ERP_ROUTES } from './erp-constants.mjs';
 import os from 'node:os';
+import { attachmentsDir } from './attachments-dir.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -250,6 +252,7 @@ function envOptions(env) {
   if (env.DEMO_TC_PASSKEY) o.tcPassKey = env.DEMO_TC_PASSKEY;
   if (env.DEMO_ALUMNI_HASH_KEY) o.alumniHashKey = env.DEMO_ALUMNI_HASH_KEY;
   if (env.DEMO_ATTACHMENTS) o.attachmentsDir = env.DEMO_ATTACHMENTS;
+  if (env.DEMO_PHOTOS) o.photos = env.DEMO_PHOTOS;
   if (env.DEMO_STATIC) o.staticDir = env.DEMO_STATIC;
   if (env.DEMO_LOG) o.log = env.DEMO_LOG === '1' || env.DEMO_LOG === 'true';
   if (env.DEMO_ALLOWED_HOSTS)
@@ -381,6 +384,11 @@ export async function startDemoServer(opts = {}) {
     ...envOptions(process.env),
     ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
   };
+  // DEMO_PHOTOS / photos: the real-kind uploads (generated at the first start, then cached) in
+  // place of demo/attachments, unless a folder was given (DEMO_ATTACHMENTS or attachmentsDir wins).
+  if (o.photos && opts.attachmentsDir === undefined && !process.env.DEMO_ATTACHMENTS) {
+    o.attachmentsDir = await attachmentsDir({ DEMO_PHOTOS: o.photos }, path.join(HERE, '..'), { log: (msg) => console.log(msg) });
+  }
   const sockets = new Set();
   const timers = new Set();
   const compressedCache = new Map();

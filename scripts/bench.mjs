@@ -19,16 +19,26 @@
 //   4. A returning visitor who chose Nepali opens an English address (issue 32,
 //      scripts/bench/lang-return.mjs), caches warm and evicted, in Chromium with Slow 4G and 4× CPU:
 //      when the Nepali page's content is painted, and whether anything English was painted first.
+//   5. Images with uploads of the real kind (issue 40, scripts/bench/image-pages.mjs): the site
+//      is built again from the demo back-end serving DEMO_PHOTOS=real (12-megapixel camera JPEGs,
+//      PNG posters of 3-5.5 MB: demo/real-photos.mjs), and a phone 375 px wide with a 2× screen,
+//      in Chromium without throttling, fetches each page with images: the bytes of images at load
+//      and after scrolling the whole page, and the largest single image; the gallery's viewer on
+//      a 1366 px desktop (the photo's natural width and bytes); Lighthouse for home, gallery and
+//      about us beside the reference; and the time of a rebuild of the pages with no new image
+//      against one from fixtures with every image emptied (medians of 3). Sections 1-4 run on the
+//      demo's own images before it (the dist/ left at the end is the real-photo build).
 // The Lighthouse table has the Nepali pages (/ne/…) beside the English ones.
 // Options: --runs N (default 3; medians of fewer are noisy), --no-build (measure the dist/ there
 // is), --only "<page name>" (e.g. --only "about us"; the reference is always measured too; the
 // first taps on that page are measured with it), --only first-tap (the first-tap table alone),
 // --only "returning nepali" (section 4 alone), --only nepali (the pages measured in both languages,
-// each English row beside its Nepali one, with the reference, and section 4),
+// each English row beside its Nepali one, with the reference, and section 4), --only images
+// (section 5 alone: one build, with the real photos), --no-images (sections 1-4 without section 5),
 // --frames DIR (first taps: keep the screen at the tap, just before the answer and at it, as PNGs
 // in DIR, to look at what was measured; filming slows the page, so read those figures as such).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
@@ -42,6 +52,18 @@ import { THROTTLE, measureLoad, swNavigation } from './bench/chromium-timing.mjs
 import { firstTapTable, lighthouseMedians, lighthouseTable, median, ms, mark } from './bench/report.mjs';
 import { FIRST_TAPS, FIRST_TAP_DELAYS, REFERENCE_TAP, measureFirstTap } from './bench/first-tap.mjs';
 import { SLOW_4G_TEXT } from './bench/slow-4g.mjs';
+import { attachmentsDir } from '../demo/attachments-dir.mjs';
+import {
+  IMAGE_LIGHTHOUSE_PAGES,
+  IMAGE_PAGES,
+  IMAGE_TARGETS,
+  imageTable,
+  rebuildLine,
+  size,
+  viewerLine,
+  withoutImages,
+} from './bench/image-bytes.mjs';
+import { measureImagePage, measureViewer } from './bench/image-pages.mjs';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -58,7 +80,8 @@ const only = option('--only')?.toLowerCase();
 const FIRST_TAP_ONLY = 'first-tap';
 const RETURN_ONLY = 'returning nepali';
 const LANGUAGES_ONLY = 'nepali';
-const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY];
+const IMAGES_ONLY = 'images';
+const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY, IMAGES_ONLY];
 if (only !== undefined && !(only in PAGES) && !ONLY.includes(only)) {
   console.error(`--only: one of ${[...Object.keys(PAGES), ...ONLY].map((n) => `"${n}"`).join(', ')}`);
   process.exit(2);
@@ -67,9 +90,13 @@ const framesDir = option('--frames');
 const tapsOnly = only === FIRST_TAP_ONLY;
 const returnOnly = only === RETURN_ONLY;
 const languagesOnly = only === LANGUAGES_ONLY;
-const selected = tapsOnly || returnOnly ? [] : languagesOnly ? BOTH_LANGUAGES : Object.keys(PAGES).filter((n) => !only || n === only);
-const firstTaps = returnOnly || languagesOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
+const imagesOnly = only === IMAGES_ONLY;
+const measureImages = (!only || imagesOnly) && !args.includes('--no-images');
+const selected =
+  tapsOnly || returnOnly || imagesOnly ? [] : languagesOnly ? BOTH_LANGUAGES : Object.keys(PAGES).filter((n) => !only || n === only);
+const firstTaps = returnOnly || languagesOnly || imagesOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
 const measureReturn = !only || returnOnly || languagesOnly;
+const REBUILD_RUNS = 3;
 const FORM_PAGE = 'admission inquiry';
 const SW_FROM = 'home';
 const SW_TO = 'about us';
@@ -106,14 +133,211 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function npmBuild(env) {
+function npmBuild(env, command = ['npm', 'run', '-s', 'build'], stdio = 'inherit') {
   return new Promise((resolve) => {
     // Asynchronous on purpose: the prerenderer fetches its data from the server in this process,
     // which a synchronous child would leave unanswered.
-    const child = spawn('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command[0], command.slice(1), { cwd: root, stdio, env: { ...process.env, ...env } });
     child.on('exit', (code) => resolve(code));
     child.on('error', () => resolve(1));
   });
+}
+
+/**
+ * Lighthouse for `targets` ([{ name, path }]), interleaved: reference, page 1, page 2…, then
+ * again, `runs` rounds. One Chromium per round (Lighthouse opens a fresh tab and clears the
+ * origin's storage for every run). Returns name → the runs.
+ */
+async function lighthouseRounds(origin, targets, label = 'lighthouse') {
+  const lhRuns = Object.fromEntries(targets.map((t) => [t.name, []]));
+  const total = runs * targets.length;
+  let done = 0;
+  for (let round = 1; round <= runs && targets.length; round++) {
+    open.chrome = await launchForLighthouse();
+    for (const t of targets) {
+      done++;
+      let r = await lighthouseRun(origin + t.path, open.chrome.port);
+      if (r.error) {
+        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART…) and says to run it again: once.
+        log(`${label} ${done}/${total} ${t.name}: ${r.error.split('\n')[0]}; running it again`);
+        r = { ...(await lighthouseRun(origin + t.path, open.chrome.port)), retried: true };
+      }
+      lhRuns[t.name].push(r);
+      log(
+        `${label} ${done}/${total} (round ${round}/${runs}) ${t.name}: ` +
+          (r.error
+            ? `failed: ${r.error}`
+            : `perf ${r.score}, FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, JS ${r.js.count} script${r.js.count === 1 ? '' : 's'} ${(r.js.wireBytes / 1024).toFixed(1)} KB${r.js.react ? ' React' : ''}` +
+              (r.js.afterLoad.count ? ` (+ ${(r.js.afterLoad.wireBytes / 1024).toFixed(1)} KB of islands' code after load)` : '')) +
+          ` (${r.seconds.toFixed(0)} s)`,
+      );
+    }
+    open.chrome.kill();
+    open.chrome = null;
+  }
+  return lhRuns;
+}
+
+/**
+ * Section 5: the demo back-end serves the real-kind uploads, the site is built from it, and the
+ * image rows, the viewer, Lighthouse and the rebuild times are measured. Returns what it
+ * measured (also saved in results.images).
+ */
+async function imageSection(origin) {
+  const server = open.server;
+  const defaultFixtures = server.options.fixtures;
+  const photosDir = await attachmentsDir({ DEMO_PHOTOS: 'real' }, root, { log });
+  server.update({ attachmentsDir: photosDir });
+  // The build reads the demo's uploads from the same folder the server serves (demo/attachments-dir.mjs).
+  const buildEnv = { PRERENDER_DATA: origin, DEMO_PHOTOS: 'real', DEMO_ATTACHMENTS: photosDir };
+  const out = {
+    photos: photosDir,
+    built: false,
+    phone: '375x812, deviceScaleFactor 2, Chromium, no throttling, service worker blocked',
+    pages: {},
+  };
+  out.targets = IMAGE_TARGETS;
+  results.images = out;
+  if (build) {
+    log(`images: building the site with the real photos (PRERENDER_DATA=${origin}, DEMO_PHOTOS=real) …`);
+    const t = Date.now();
+    const code = await npmBuild(buildEnv);
+    if (code === 2) note('images: the build published with something held, failed or skipped (its report above): measured as built');
+    else if (code !== 0) {
+      note(`images: the build with the real photos failed (exit ${code}); section 5 not measured`);
+      out.error = `build exit ${code}`;
+      return out;
+    }
+    out.built = true;
+    log(`images: built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  } else {
+    note('images: --no-build, so the dist/ there is was measured, with the real photos served (built from other data?)');
+  }
+  // The build switched dist/ to a new release: the reference page goes into that one.
+  if (open.reference) removeReference(distDir);
+  const reference = writeReference(distDir);
+  open.reference = true;
+
+  // The image rows, on the phone.
+  open.browser = await launchChromium();
+  results.machine.chromium = open.browser.version();
+  const names = Object.keys(IMAGE_PAGES);
+  for (const name of names) {
+    const path = name === 'notice detail' ? noticeDetailPath(distDir) : IMAGE_PAGES[name];
+    if (!path) {
+      out.pages[name] = { path: null, error: 'no prerendered notice detail page under dist/media/notice/' };
+      continue;
+    }
+    try {
+      const m = await measureImagePage(open.browser, origin + path);
+      out.pages[name] = { path, ...m };
+      log(
+        `images ${name} (${decodeURI(path)}): at load ${size(m.load.bytes)} (${m.load.count}), after scrolling ${size(m.scrolled.bytes)} (${m.scrolled.count}), largest ${size(m.scrolled.largest?.bytes)}`,
+      );
+    } catch (err) {
+      out.pages[name] = { path, error: String(err?.message ?? err).split('\n')[0] };
+      log(`images ${name}: failed: ${out.pages[name].error}`);
+    }
+  }
+  try {
+    out.viewer = await measureViewer(open.browser, origin + IMAGE_PAGES.gallery);
+  } catch (err) {
+    out.viewer = { error: String(err?.message ?? err).split('\n')[0] };
+  }
+  log(viewerLine(out.viewer));
+  await open.browser.close();
+  open.browser = null;
+
+  // Lighthouse with the real photos, beside the reference, in the same rounds.
+  const lhTargets = [
+    { name: 'reference', path: reference.path },
+    ...IMAGE_LIGHTHOUSE_PAGES.map((n) => ({ name: n, path: IMAGE_PAGES[n] })),
+  ];
+  const lhRuns = await lighthouseRounds(origin, lhTargets, 'images: lighthouse');
+  out.lighthouse = Object.fromEntries(
+    lhTargets.map((t) => [t.name, { path: t.path, median: lighthouseMedians(lhRuns[t.name]), runs: lhRuns[t.name] }]),
+  );
+
+  // Rebuild of the pages with no new image, against one from fixtures with every image emptied,
+  // interleaved (no images, then the images, each round), so dist/ ends as the real-photo build.
+  if (build) {
+    const noImages = mkdtempSync(join(os.tmpdir(), 'bench-no-images-'));
+    let emptied = 0;
+    for (const f of readdirSync(defaultFixtures)) {
+      const file = join(defaultFixtures, f);
+      if (!f.endsWith('.json')) {
+        copyFileSync(file, join(noImages, f));
+        continue;
+      }
+      const text = readFileSync(file, 'utf8');
+      let json;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        writeFileSync(join(noImages, f), text);
+        continue;
+      }
+      const w = withoutImages(json);
+      emptied += w.emptied;
+      writeFileSync(join(noImages, f), JSON.stringify(w.value, null, 2));
+    }
+    out.rebuild = { runs: REBUILD_RUNS, emptiedImages: emptied, withImagesMs: [], noImagesMs: [], exitCodes: [] };
+    const rebuild = async (kind, fixtures) => {
+      server.update({ fixtures });
+      const t = Date.now();
+      const code = await npmBuild(buildEnv, ['node', 'scripts/build.mjs', '--pages'], ['ignore', 'ignore', 'inherit']);
+      const took = Date.now() - t;
+      out.rebuild.exitCodes.push({ kind, code });
+      return { took, code };
+    };
+    try {
+      for (let round = 1; round <= REBUILD_RUNS; round++) {
+        for (const [kind, fixtures] of [
+          ['noImagesMs', noImages],
+          ['withImagesMs', defaultFixtures],
+        ]) {
+          const r = await rebuild(kind, fixtures);
+          out.rebuild[kind].push(r.code === 0 || r.code === 2 ? r.took : NaN);
+          log(
+            `images: rebuild of the pages ${round}/${REBUILD_RUNS}, ${kind === 'noImagesMs' ? 'no images at all' : 'no new image'}: ${(r.took / 1000).toFixed(1)} s (exit ${r.code})`,
+          );
+        }
+      }
+    } finally {
+      server.update({ fixtures: defaultFixtures });
+      rmSync(noImages, { recursive: true, force: true });
+    }
+    out.rebuild.withImagesMedianMs = median(out.rebuild.withImagesMs);
+    out.rebuild.noImagesMedianMs = median(out.rebuild.noImagesMs);
+    out.rebuild.ratio = out.rebuild.withImagesMedianMs / out.rebuild.noImagesMedianMs;
+    // The rebuilds switched dist/ again: the reference page goes into the last one, as cleanUp expects.
+    removeReference(distDir);
+    writeReference(distDir);
+  } else {
+    note('images: --no-build, so no rebuild was timed');
+  }
+  out.distStamp = statSync(join(distDir, 'index.html')).mtimeMs;
+  return out;
+}
+
+/** Section 5's tables. */
+function printImages(images) {
+  if (images.error) return;
+  console.log(
+    `\nImages with uploads of the real kind (DEMO_PHOTOS=real), a phone 375 px wide with a 2× screen, Chromium, exact bytes of image responses:`,
+  );
+  const rows = Object.entries(images.pages).map(([name, p]) => ({ name, ...p }));
+  for (const l of imageTable(rows)) console.log('  ' + l);
+  console.log('  ' + viewerLine(images.viewer));
+  if (images.lighthouse) {
+    console.log(
+      `\n  Lighthouse ${results.machine.lighthouse}, mobile, with the real photos, median of ${runs} run${runs > 1 ? 's' : ''} (targets: perf ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpRatio}× the reference's):`,
+    );
+    const lhRows = Object.entries(images.lighthouse).map(([name, r]) => ({ name, path: r.path, median: r.median }));
+    for (const l of lighthouseTable(lhRows)) console.log('    ' + l);
+  }
+  if (images.rebuild)
+    console.log('\n  ' + rebuildLine(images.rebuild.withImagesMedianMs, images.rebuild.noImagesMedianMs, images.rebuild.runs));
 }
 
 const results = {
@@ -158,7 +382,8 @@ try {
   log(`demo back-end on ${origin}`);
   results.dataSource = build ? `PRERENDER_DATA=${origin} (demo back-end, default fixtures)` : 'existing dist/ (--no-build)';
 
-  if (build) {
+  // (--only images: section 5 builds the site itself, with the real photos.)
+  if (build && !imagesOnly) {
     log(`building the site with PRERENDER_DATA=${origin} …`);
     const t = Date.now();
     const code = await npmBuild({ PRERENDER_DATA: origin });
@@ -170,19 +395,21 @@ try {
       process.exit(1);
     }
     log(`built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  } else if (!existsSync(join(distDir, 'index.html'))) {
+  } else if (!build && !existsSync(join(distDir, 'index.html'))) {
     console.error('bench: --no-build, but there is no dist/index.html: run `npm run build` first');
     await cleanUp();
     process.exit(1);
   }
   // Another build into dist/ during the run would mix two versions of the site: noted at the end.
-  const distStamp = statSync(join(distDir, 'index.html')).mtimeMs;
+  // (Section 5 builds again on purpose: its stamp is taken after that.)
+  let distStamp = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;
 
-  const reference = writeReference(distDir);
-  open.reference = true;
-  log(
-    `reference page ${reference.path}: ${(reference.htmlBytes / 1024).toFixed(1)} KB HTML, ${(reference.heroBytes / 1024).toFixed(0)} KB hero JPEG`,
-  );
+  const reference = imagesOnly && build ? null : writeReference(distDir);
+  open.reference = !!reference;
+  if (reference)
+    log(
+      `reference page ${reference.path}: ${(reference.htmlBytes / 1024).toFixed(1)} KB HTML, ${(reference.heroBytes / 1024).toFixed(0)} KB hero JPEG`,
+    );
 
   const pages = [];
   for (const name of selected) {
@@ -197,37 +424,11 @@ try {
     }
     pages.push({ name, path });
   }
-  // (--only first-tap or "returning nepali": no Lighthouse, not even for the reference.)
-  const targets = tapsOnly || returnOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
+  // (--only first-tap, "returning nepali" or images: no Lighthouse here, not even for the reference.)
+  const targets = tapsOnly || returnOnly || imagesOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
 
-  // ---- 1. Lighthouse, interleaved: reference, page 1, page 2…, then again. One Chromium per
-  // round (Lighthouse opens a fresh tab and clears the origin's storage for every run).
-  const lhRuns = Object.fromEntries(targets.map((t) => [t.name, []]));
-  const total = runs * targets.length;
-  let done = 0;
-  for (let round = 1; round <= runs && targets.length; round++) {
-    open.chrome = await launchForLighthouse();
-    for (const t of targets) {
-      done++;
-      let r = await lighthouseRun(origin + t.path, open.chrome.port);
-      if (r.error) {
-        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART…) and says to run it again: once.
-        log(`lighthouse ${done}/${total} ${t.name}: ${r.error.split('\n')[0]}; running it again`);
-        r = { ...(await lighthouseRun(origin + t.path, open.chrome.port)), retried: true };
-      }
-      lhRuns[t.name].push(r);
-      log(
-        `lighthouse ${done}/${total} (round ${round}/${runs}) ${t.name}: ` +
-          (r.error
-            ? `failed: ${r.error}`
-            : `perf ${r.score}, FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)}, JS ${r.js.count} script${r.js.count === 1 ? '' : 's'} ${(r.js.wireBytes / 1024).toFixed(1)} KB${r.js.react ? ' React' : ''}` +
-              (r.js.afterLoad.count ? ` (+ ${(r.js.afterLoad.wireBytes / 1024).toFixed(1)} KB of islands' code after load)` : '')) +
-          ` (${r.seconds.toFixed(0)} s)`,
-      );
-    }
-    open.chrome.kill();
-    open.chrome = null;
-  }
+  // ---- 1. Lighthouse, interleaved: reference, page 1, page 2…, then again.
+  const lhRuns = await lighthouseRounds(origin, targets);
   const rows = targets.map((t) => ({ ...t, median: lighthouseMedians(lhRuns[t.name]) }));
   for (const row of rows) results.lighthouse.pages[row.name] = { path: row.path, median: row.median, runs: lhRuns[row.name] };
 
@@ -367,6 +568,9 @@ try {
     };
   }
 
+  // ---- 5. Images with uploads of the real kind.
+  const images = measureImages ? await imageSection(origin) : null;
+
   // ---- Report.
   if (rows.length) {
     console.log(
@@ -432,6 +636,12 @@ try {
         `  target ≤ ${ms(ret.budgetMs)} (${RETURN_TARGET.lcpRatio}× the reference's LCP + one round trip), English painted first: ${r.englishPainted ? 'yes' : 'no'} ${mark(ok)}`,
       );
     }
+  }
+
+  if (images) {
+    printImages(images);
+    // (Section 5 built again on purpose; when its build failed, nothing else changed dist/ either.)
+    distStamp = images.distStamp ?? (existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN);
   }
 
   const stampNow = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;

@@ -1,7 +1,7 @@
 // npm run demo: the production build served with the demo back-end on one origin,
 // 127.0.0.1:$PORT (default 4173). Builds first when there is no build, when the config (or
 // SITE_CONFIG's file), a schema or the source changed since the last one (saying which), or
-// when --build is given. DEMO_FIXTURES, DEMO_DELAY_MS and DEMO_FAIL apply (see demo/README.md).
+// when --build is given. DEMO_FIXTURES, DEMO_DELAY_MS, DEMO_FAIL and DEMO_PHOTOS apply (see demo/README.md).
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
