@@ -351,7 +351,7 @@ const results = {
     chromium: null,
   },
   runs,
-  options: { build, only: only ?? null },
+  options: { build, only: only ?? null, images: measureImages },
   targets: { ...TARGETS, js: JS_TARGETS },
   lighthouse: { profile: 'Lighthouse default mobile: simulated Moto G Power, 150 ms RTT, 1.6 Mbps, 4x CPU', pages: {} },
   chromium: {

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
+import { attachmentsDir } from '../demo/attachments-dir.mjs';
 import { buildTimes, shownPath, sourceTimes, staleBuild } from './build-staleness.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -14,10 +15,15 @@ const config = process.env.SITE_CONFIG ? resolve(process.env.SITE_CONFIG) : join
 const why = process.argv.includes('--build')
   ? 'building (--build)…'
   : staleBuild(buildTimes(dist), sourceTimes(root, config), shownPath(root, config));
+// DEMO_PHOTOS=real: the real-kind uploads (generated at the first start), for the server and the
+// build alike, so the site's copies are made from the files it serves (a build made before the
+// switch is not rebuilt for it: --build).
+const photos = process.env.DEMO_PHOTOS ? await attachmentsDir(process.env, root, { log: console.log }) : undefined;
 if (why) {
   console.log(why);
   // Exit 2: built, with operations or pages the report names (hostile or broken fixtures): shown as built.
-  const { status } = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+  const env = photos ? { ...process.env, DEMO_ATTACHMENTS: photos } : process.env;
+  const { status } = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit', env });
   if (status !== 0 && status !== 2) process.exit(status ?? 1);
 }
 const server = await startDemoServer({
@@ -25,6 +31,7 @@ const server = await startDemoServer({
   host: process.env.HOST ?? '127.0.0.1',
   staticDir: dist,
   headers: securityHeaders(),
+  attachmentsDir: photos,
 });
 console.log(`School site (production build) with the demo back-end: ${server.url}/`);
 const stop = async () => {

@@ -100,7 +100,7 @@ const fileOf = (url) => {
  */
 export function imageTable(rows) {
   const W = { name: 16, fig: 22, largest: 24 };
-  const lines = [pad('page', W.name) + pad('at load', W.fig + 12) + pad('after scrolling', W.fig + 12) + 'largest image'];
+  const lines = [pad('page', W.name) + pad('at load', W.fig + 14) + pad('after scrolling', W.fig + 14) + 'largest image'];
   for (const r of rows) {
     if (r.error) {
       lines.push(pad(r.name, W.name) + `failed: ${r.error}`);
@@ -109,7 +109,7 @@ export function imageTable(rows) {
     const t = imageTargets(r.name);
     const largest = r.scrolled.largest;
     const cell = (tl, target) =>
-      pad(`${lpad(size(tl.bytes), 9)} (${tl.count} img)`, W.fig) + pad(`≤ ${size(target)} ${mark(tl.bytes <= target)}`, 12);
+      pad(`${lpad(size(tl.bytes), 9)} (${tl.count} img)`, W.fig) + pad(`≤ ${size(target)} ${mark(tl.bytes <= target)}`, 14);
     lines.push(
       pad(r.name, W.name) +
         cell(r.load, t.load) +

@@ -104,9 +104,27 @@ describe('DEMO_PHOTOS=real', () => {
   });
 
   it('a second start takes the cached files, and a fresh cache makes the same bytes (seeded)', async () => {
-    const t0 = Date.now();
-    expect(await attachmentsDir({ DEMO_PHOTOS: 'real' }, ROOT)).toBe(realDir);
-    expect(Date.now() - t0).toBeLessThan(5_000);
+    const rels = ['appcms/9297137b-a8bc-4edc-bd49-8c6bef98593d.JPG', 'appcms/649fad0c-8da2-443e-b9b3-58bcf5c6b68b.png'];
+    const served = async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-photos-data-'));
+      const t0 = Date.now();
+      const srv = await startDemoServer({ port: 0, dataDir, photos: 'real' });
+      const startMs = Date.now() - t0;
+      try {
+        const shas = await Promise.all(
+          rels.map(async (rel) => sha(Buffer.from(await (await fetch(`${srv.url}/Attachments/${rel}`)).arrayBuffer()))),
+        );
+        return { startMs, shas };
+      } finally {
+        await srv.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    };
+    const first = await served();
+    const second = await served();
+    expect(second.shas).toEqual(first.shas);
+    expect(second.shas).toEqual(rels.map((rel) => sha(fs.readFileSync(path.join(realDir, rel)))));
+    expect(second.startMs).toBeLessThan(5_000);
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-photos-cache-'));
     try {
       const some = ['appcms/561b7eec-42d1-4a38-b3c0-8c51d1e40e99.jpg', 'appcms/c05cb1a7-ffb1-4f4c-9e22-de4f244113df.png'];
@@ -160,6 +178,11 @@ describe('attachmentsDir', () => {
     expect(await attachmentsDir({ DEMO_PHOTOS: 'real,broken' }, ROOT)).toBe(await realPhotosDir({ broken: true }));
     await expect(attachmentsDir({ DEMO_PHOTOS: 'reel' }, ROOT)).rejects.toThrow(/DEMO_PHOTOS: unknown "reel"/);
     await expect(attachmentsDir({ DEMO_PHOTOS: 'broken' }, ROOT)).rejects.toThrow(/broken goes with real/);
+  });
+
+  it('a file `only` names that the attachments do not have, or no attachments folder, is a clear error', async () => {
+    await expect(realPhotosDir({ only: ['appcms/no-such-photo.png'] })).rejects.toThrow(/not in .*attachments: appcms\/no-such-photo\.png/);
+    await expect(realPhotosDir({ attachments: path.join(os.tmpdir(), 'no-such-attachments') })).rejects.toThrow(/no attachments folder at/);
   });
 
   it('readGps finds no position where there is no EXIF (the demo’s own drawings)', async () => {
