@@ -135,6 +135,7 @@ export async function makeImageCopies({ urls, load, store, site, widthsOf, concu
     try {
       got = await load(url, before?.validators);
     } catch (e) {
+      report.pictures++;
       return fail(url, `not fetched (${e?.message ?? e})`, last);
     }
     if (got === null) return; // not the build's to fetch: shown as it is

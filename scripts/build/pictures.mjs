@@ -3,6 +3,7 @@
 // beside the releases, and how many at a time.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { attachmentsDir } from '../../demo/attachments-dir.mjs';
 import { copyStore, demoLoader, httpLoader, makeImageCopies, MAX_BYTES } from './image-copies.mjs';
 
 /**
@@ -16,7 +17,8 @@ export async function pictureCopies({ ssr, snapshot, source, root, site, publish
   const fileHost = env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost;
   const load =
     source === 'demo'
-      ? demoLoader(env.DEMO_ATTACHMENTS ?? join(root, 'demo/attachments'), { maxBytes })
+      ? // (The demo's own files, as its back-end serves them: DEMO_PHOTOS=real gives uploads of the real kind.)
+        demoLoader(await attachmentsDir(env, root), { maxBytes })
       : httpLoader(
           source,
           [fileHost].filter((u) => /^https?:\/\//.test(u ?? '')),

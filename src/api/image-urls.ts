@@ -9,9 +9,13 @@ import { fileUrl, onFileHost } from './file-url';
 /** A picture's extension, as the ERP keeps the name it was uploaded under (HEIC included, to say why it is not shown). */
 const PICTURE = /\.(jpe?g|jfif|png|webp|gif|bmp|tiff?|avif|heic|heif)$/i;
 
-/** Whether the build makes copies of the picture at `url` (fileUrl's): one on the file host, with a picture's extension. */
-export function isCopied(url: string): boolean {
-  return onFileHost(url) && PICTURE.test(url.split(/[?#]/)[0]);
+/**
+ * Whether the build makes copies of the picture a value names (`path`, as the data has it, and
+ * `url`, fileUrl's): a path or address (a bare file name, as an album's photo has beside its path,
+ * names no file) on the file host, with a picture's extension.
+ */
+export function isCopied(path: string, url: string): boolean {
+  return /[\\/]/.test(path) && onFileHost(url) && PICTURE.test(url.split(/[?#]/)[0]);
 }
 
 /** Every picture on the file host that `value` names (fileUrl's addresses), once each. */
@@ -21,7 +25,7 @@ export function imageUrlsIn(value: unknown, into: Set<string> = new Set()): Set<
     if (typeof v === 'string') {
       if (!PICTURE.test(v.trim())) return;
       const url = fileUrl(v);
-      if (url && isCopied(url)) into.add(url);
+      if (url && isCopied(v, url)) into.add(url);
       return;
     }
     if (!v || typeof v !== 'object' || seen.has(v)) return;

@@ -3,7 +3,7 @@
 // nothing of it is copied or changed), a run of the pipeline against it exactly as
 // `npm run rebuild:pages` runs it, and what a visitor reads.
 import { spawn } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { filesUnder, finishRelease, layout, liveRelease, startRelease, switchTo } from '../../scripts/publish/release.mjs';
 import { pagesOf } from '../../scripts/publish/report.mjs';
@@ -33,6 +33,14 @@ export function ownSite() {
   linkAll(built.ssr, rel.ssr);
   finishRelease(rel, { createdAt: built.createdAt, builtAt: built.builtAt, kind: 'build' });
   switchTo(L, rel.id);
+  // The build's store of picture copies too (scripts/build/image-copies.mjs), as a school's
+  // server keeps it between runs: a rebuild finds the pictures it copied, and transforms none again.
+  const store = join(layout({ dist: DIST }).publishDir, 'images');
+  // (Its index copied, not linked: a test may change the site's own.)
+  if (existsSync(store)) {
+    linkAll(join(store, 'copies'), join(L.publishDir, 'images', 'copies'));
+    copyFileSync(join(store, 'index.json'), join(L.publishDir, 'images', 'index.json'));
+  }
   return { root, L, dist: L.dist, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -49,7 +49,7 @@ export function SmartImage({ path, alt, width, height, sizes, priority, loading,
   // The build's copies (src/lib/image-copy.ts): undefined when it made none of this picture (it
   // had no copies at all, the picture is not on the file host, or came after the build); null when
   // it could not (a missing file, not a picture, too big): never the upload then.
-  const copied = url !== null && copies !== null && !live && isCopied(url);
+  const copied = url !== null && copies !== null && !live && isCopied(path as string, url);
   const copy = copied ? copies[url] : undefined;
   const late = copied && copy === undefined && !opened;
   const drawn = copy ? copySources(copy, width) : null;

@@ -38,6 +38,11 @@ export function viewPhoto(button: HTMLElement): void {
   const photo = photos[shownIn(photos)];
   const img = viewer?.querySelector('img');
   if (!viewer || !photo || !img) return;
+  // The photo's copies, chosen by the viewer's own sizes (the screen's width): a big one, not the
+  // thumbnail's (src/lib/image-copy.ts).
+  const srcset = photo.getAttribute('srcset');
+  if (srcset) img.setAttribute('srcset', srcset);
+  else img.removeAttribute('srcset');
   img.setAttribute('src', photo.getAttribute('src') ?? '');
   img.alt = photo.alt;
   openModal(viewer);
