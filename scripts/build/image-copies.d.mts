@@ -13,7 +13,7 @@ export function copyBudget(w: number, h: number): number;
 export interface CopyStore {
   index: {
     v: number;
-    sources: Record<string, { validators?: Validators; id: string | null; reason?: string }>;
+    sources: Record<string, { validators?: Validators; id: string | null; reason?: string; kept?: string }>;
     ids: Record<string, Copy & { widths: number[]; used: number }>;
   };
   file(id: string, w: number): string;

@@ -80,7 +80,8 @@ export function copyStore(dir) {
           for (const w of rec.widths ?? []) rmSync(file(id, w), { force: true });
           delete index.ids[id];
         }
-      for (const [url, s] of Object.entries(index.sources)) if (s.id && !index.ids[s.id]) delete index.sources[url];
+      for (const [url, s] of Object.entries(index.sources))
+        if ((s.id && !index.ids[s.id]) || (s.kept && !index.ids[s.kept])) delete index.sources[url];
       mkdirSync(dir, { recursive: true });
       writeFileSync(`${indexFile}.tmp`, JSON.stringify(index));
       renameSync(`${indexFile}.tmp`, indexFile);
@@ -130,7 +131,9 @@ export async function makeImageCopies({ urls, load, store, site, widthsOf, concu
 
   async function one(url) {
     const before = sources[url];
-    const last = known(before?.id) ? before.id : null;
+    // (The copies to fall back on: this address's last good ones, kept through failed runs too.)
+    const lastId = before?.id ?? before?.kept;
+    const last = known(lastId) ? lastId : null;
     let got;
     try {
       got = await load(url, before?.validators);
@@ -141,8 +144,8 @@ export async function makeImageCopies({ urls, load, store, site, widthsOf, concu
     if (got === null) return; // not the build's to fetch: shown as it is
     report.pictures++;
     if (got.notModified && before) {
+      if (before.reason) return fail(url, before.reason, last);
       if (last) return (report.reused++, use(url, last));
-      if (before.reason) return fail(url, before.reason, null);
       got = await load(url); // (its copies left the store: fetched whole again)
       if (!got?.bytes) return fail(url, 'not fetched again', null);
     }
@@ -158,7 +161,7 @@ export async function makeImageCopies({ urls, load, store, site, widthsOf, concu
       use(url, id);
     } catch (e) {
       const reason = String(e?.message ?? e).split('\n')[0];
-      sources[url] = { validators: got.validators, id: null, reason };
+      sources[url] = { validators: got.validators, id: null, reason, ...(last ? { kept: last } : {}) };
       fail(url, reason, last);
     }
   }

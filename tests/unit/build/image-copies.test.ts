@@ -250,6 +250,20 @@ describe('a picture that cannot be had', () => {
     expect(down.report).toMatchObject({ kept: 1, failed: [{ url: '/Attachments/a.jpg', reason: 'not fetched (HTTP 503)' }] });
     expect(down.files.every((f) => existsSync(join(site, f)))).toBe(true);
   });
+
+  it('keeps the last good copies while the upload at its address stays broken, run after run, and says so each time', async () => {
+    const store = tempDir();
+    const url = '/Attachments/a.jpg';
+    const first = await run({ load: mapLoader({ [url]: await cameraJpeg(500, 400) }).load, store, urls: [url] });
+    // The school uploads an HTML page under the photo's name: the last good copies stay, and the
+    // next run, which finds it unchanged (its validators), keeps them too.
+    const broken = mapLoader({ [url]: Buffer.from('<!doctype html><title>Error</title>') });
+    for (let i = 0; i < 2; i++) {
+      const r = await run({ load: broken.load, store, urls: [url] });
+      expect(r.copies[url]).toEqual(first.copies[url]);
+      expect(r.report).toMatchObject({ made: 0, reused: 0, kept: 1, failed: [{ url }] });
+    }
+  });
 });
 
 describe('httpLoader', () => {
