@@ -33,7 +33,7 @@ export type { RenderedIsland, RenderedPage } from './islands/render-page';
 export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
 // The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
 export { imageUrlsIn, copiesFor } from './api/image-urls';
-export { copyWidths, copyPath, IMAGE_COPIES_KEY } from './lib/image-copy';
+export { CMS_UPLOAD, copyWidths, IMAGE_COPIES_KEY } from './lib/image-copy';
 
 /**
  * What the pages are made from: each operation's answer as the hooks see it (guarded), and a

@@ -2,7 +2,7 @@
 export type Validators = { etag?: string; lastModified?: string; stamp?: string };
 export type Loaded = { bytes: Buffer; validators: Validators } | { notModified: true } | null;
 export type Loader = (url: string, validators?: Validators) => Promise<Loaded>;
-export type Copy = { i: string; w: number; h: number; c: string };
+export type Copy = { i: string; w: number; h: number; c: string; p?: 1 };
 export const MAX_BYTES: number;
 export const MAX_PIXELS: number;
 export const TIMEOUT_MS: number;
@@ -36,6 +36,7 @@ export function makeImageCopies(o: {
   store: CopyStore;
   site: string;
   widthsOf: (w: number) => number[];
+  person?: (url: string) => boolean;
   concurrency?: number;
   now?: number;
   log?: (m: string) => void;

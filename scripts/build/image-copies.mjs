@@ -97,9 +97,22 @@ export function copyStore(dir) {
  * files linked (relative to `site`), and the report: how many were made, reused and kept from
  * the last build, and each failure with its reason.
  *
- * @param {{ urls: Iterable<string>, load: (url: string, validators?: object) => Promise<any>, store: ReturnType<typeof copyStore>, site: string, widthsOf: (w: number) => number[], concurrency?: number, now?: number, log?: (m: string) => void }} o
+ * `person(url)`: the picture is a person's own photo, not a CMS upload: its copies go under img/p/,
+ * which the service worker never keeps (src/lib/image-copy.ts CMS_UPLOAD).
+ *
+ * @param {{ urls: Iterable<string>, load: (url: string, validators?: object) => Promise<any>, store: ReturnType<typeof copyStore>, site: string, widthsOf: (w: number) => number[], person?: (url: string) => boolean, concurrency?: number, now?: number, log?: (m: string) => void }} o
  */
-export async function makeImageCopies({ urls, load, store, site, widthsOf, concurrency = 2, now = Date.now(), log = console.warn }) {
+export async function makeImageCopies({
+  urls,
+  load,
+  store,
+  site,
+  widthsOf,
+  person = () => false,
+  concurrency = 2,
+  now = Date.now(),
+  log = console.warn,
+}) {
   sharp.cache(false);
   const { sources, ids } = store.index;
   const copies = {};
@@ -114,8 +127,9 @@ export async function makeImageCopies({ urls, load, store, site, widthsOf, concu
   const use = (url, id) => {
     const rec = ids[id];
     rec.used = now;
-    for (const w of rec.widths) files.add(`img/${id}-${w}.webp`);
-    copies[url] = { i: id, w: rec.w, h: rec.h, c: rec.c };
+    const p = person(url);
+    for (const w of rec.widths) files.add(`img/${p ? 'p/' : ''}${id}-${w}.webp`);
+    copies[url] = { i: id, w: rec.w, h: rec.h, c: rec.c, ...(p ? { p: 1 } : {}) };
   };
   const fail = (url, reason, last) => {
     report.failed.push({ url, reason });
@@ -216,7 +230,7 @@ export async function makeImageCopies({ urls, load, store, site, widthsOf, concu
     const to = join(site, rel);
     if (existsSync(to)) continue;
     mkdirSync(dirname(to), { recursive: true });
-    const [, id, w] = /^img\/([0-9a-f]+)-(\d+)\.webp$/.exec(rel);
+    const [, id, w] = /^img\/(?:p\/)?([0-9a-f]+)-(\d+)\.webp$/.exec(rel);
     try {
       linkSync(store.file(id, Number(w)), to);
     } catch {

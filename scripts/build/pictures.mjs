@@ -31,6 +31,7 @@ export async function pictureCopies({ ssr, snapshot, source, root, site, publish
     store: copyStore(join(publishDir, 'images')),
     site,
     widthsOf: ssr.copyWidths,
+    person: (url) => !ssr.CMS_UPLOAD.test(new URL(url, 'http://file-host.invalid').pathname),
     concurrency: Number(env.IMAGE_CONCURRENCY) || Math.min(2, availableParallelism()),
     log,
   });

@@ -10,16 +10,26 @@
 export const COPY_WIDTHS = [160, 320, 480, 640, 800, 1080, 1440] as const;
 
 /**
+ * A picture the school published through its CMS: every CMS upload is stored as
+ * /Attachments/appcms/<guid>.<ext> (../shared/contract/API.md, G8), under the file host's path
+ * when it has one. The ERP keeps people's own photos (staff, committee, pupils) in other folders:
+ * their copies go under img/p/, which the service worker never keeps (src/sw/sw-route.js).
+ */
+export const CMS_UPLOAD = /(^|\/)attachments\/appcms\/[^/]+$/i;
+
+/**
  * What the build made of one image: its copies' name (`i`, from the picture's bytes), its size as
  * uploaded (`w` × `h`, after its orientation), and its main colour (`c`, `#rrggbb`), which the page
- * shows while the picture loads ('' for one with transparent parts, a logo). null: the build could not make copies (not a picture, too big,
- * missing): the page shows the placeholder, never the upload.
+ * shows while the picture loads ('' for one with transparent parts, a logo); `p: 1` for a person's
+ * photo (not a CMS upload), whose copies are under img/p/. null: the build could not make copies
+ * (not a picture, too big, missing): the page shows the placeholder, never the upload.
  */
 export interface ImageCopy {
   i: string;
   w: number;
   h: number;
   c: string;
+  p?: 1;
 }
 
 /** The copies of each image a page shows, by its address (fileUrl's). */
@@ -36,9 +46,9 @@ export function copyWidths(natural: number): number[] {
   return widths;
 }
 
-/** The address of one copy (under the site's root, in every release that shows it). */
-export function copyPath(id: string, width: number): string {
-  return `/img/${id}-${width}.webp`;
+/** The address of one copy (under the site's root, in every release that shows it); a person's photo's under img/p/. */
+export function copyPath(id: string, width: number, person = false): string {
+  return `/img/${person ? 'p/' : ''}${id}-${width}.webp`;
 }
 
 /**
@@ -51,14 +61,15 @@ export function copySources(copy: ImageCopy, shown: number): { src: string; srcS
   const upTo = all.findIndex((w) => w >= shown * 2);
   const widths = upTo < 0 ? all : all.slice(0, upTo + 1);
   const src = widths.find((w) => w >= shown) ?? widths[widths.length - 1];
-  return { src: copyPath(copy.i, src), srcSet: widths.map((w) => `${copyPath(copy.i, w)} ${w}w`).join(', ') };
+  const path = (w: number) => copyPath(copy.i, w, copy.p === 1);
+  return { src: path(src), srcSet: widths.map((w) => `${path(w)} ${w}w`).join(', ') };
 }
 
 /** A record read from a page's data, or undefined when it is not one (hostile or broken data). */
 export function asImageCopy(v: unknown): ImageCopy | null | undefined {
   if (v === null) return null;
   if (!v || typeof v !== 'object') return undefined;
-  const { i, w, h, c } = v as Record<string, unknown>;
+  const { i, w, h, c, p } = v as Record<string, unknown>;
   return typeof i === 'string' &&
     /^[0-9a-f]{8,64}$/.test(i) &&
     typeof w === 'number' &&
@@ -67,6 +78,6 @@ export function asImageCopy(v: unknown): ImageCopy | null | undefined {
     h > 0 &&
     typeof c === 'string' &&
     /^(#[0-9a-f]{6})?$/.test(c)
-    ? { i, w, h, c }
+    ? { i, w, h, c, ...(p === 1 ? { p: 1 as const } : {}) }
     : undefined;
 }

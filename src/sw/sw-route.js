@@ -2,21 +2,22 @@
 // scripts/build/worker.mjs), and the downloads page imports DOWNLOADS_CACHE from it to tell which
 // documents are saved for offline use.
 
+import { CMS_UPLOAD } from '../lib/image-copy';
+
 /** Where downloaded documents are kept (the downloads page reads it for its "Saved for offline" badge). */
 export const DOWNLOADS_CACHE = 'downloads-v1';
 
 /**
- * A picture the school published through its CMS: every CMS upload is stored as
- * /Attachments/appcms/<guid>.<ext> (../shared/contract/API.md, G8), under the file host's path
- * when it has one. Only these are kept: the ERP keeps pupils' and staff's own photos in other
- * folders (/Attachments/academic/student/…, the birthdays' photos), which the worker never keeps.
+ * The build's copy of a CMS picture (src/lib/image-copy.ts): kept like the picture. A person's
+ * photo's copies are under /img/p/, which this does not match: the worker never keeps them, as it
+ * never keeps the photos themselves (CMS_UPLOAD: only CMS uploads are kept).
  */
-const CMS_UPLOAD = /(^|\/)attachments\/appcms\/[^/]+$/i;
+const CMS_COPY = /^\/img\/[0-9a-f]+-\d+\.webp$/;
 
 /**
  * 'page' (a navigation of this site), 'asset' (the build's hashed files), 'page-part' (a
  * prerendered page's data file or the rest of a long page, named for their build: ?b=), 'image' (a
- * CMS picture served by this site, /Attachments/appcms/…), 'file-image' (a CMS picture from the
+ * CMS picture served by this site, /Attachments/appcms/…, or its copy, /img/…), 'file-image' (a CMS picture from the
  * configured file host), 'download' (a document the page fetches: the downloads page's files), or
  * null (left to the network: other hosts, API calls, anything but GET, a picture of a person).
  *
@@ -44,7 +45,9 @@ export function swRoute(request, where) {
   // each named for its build (?b=): kept with the pages.
   if (own && /\/(page-data\.json|later\.html|fresh\.json)$/.test(url.pathname) && url.searchParams.has('b')) return 'page-part';
   if (request.destination === 'image') {
-    if (request.referrerPolicy === 'no-referrer' || !CMS_UPLOAD.test(url.pathname)) return null;
+    if (request.referrerPolicy === 'no-referrer') return null;
+    if (own && CMS_COPY.test(url.pathname)) return 'image';
+    if (!CMS_UPLOAD.test(url.pathname)) return null;
     return own ? 'image' : fileHost ? 'file-image' : null;
   }
   // fetch() from the page (destination ''): the downloads page saving a document.

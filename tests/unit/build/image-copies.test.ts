@@ -105,6 +105,32 @@ describe('the copies of a picture', () => {
     }
   }, 60_000);
 
+  it("of a person's own photo (not a CMS upload) are linked under img/p/ and say so in their record", async () => {
+    const site = tempDir();
+    const files = {
+      '/Attachments/academic/employee/t.jpg': await cameraJpeg(300, 400),
+      '/Attachments/appcms/hall.jpg': await cameraJpeg(300, 200),
+    };
+    const { copies, files: linked } = await makeImageCopies({
+      urls: Object.keys(files),
+      load: mapLoader(files).load,
+      store: copyStore(tempDir()),
+      site,
+      widthsOf: copyWidths,
+      person: (url) => !url.includes('/appcms/'),
+      log: () => {},
+    });
+    const teacher = copies['/Attachments/academic/employee/t.jpg']!;
+    expect(teacher.p).toBe(1);
+    expect(copies['/Attachments/appcms/hall.jpg']).not.toHaveProperty('p');
+    expect(linked.filter((f) => f.startsWith('img/p/'))).toEqual(
+      copyWidths(300)
+        .map((w) => `img/p/${teacher.i}-${w}.webp`)
+        .sort(),
+    );
+    for (const f of linked) expect(existsSync(join(site, f))).toBe(true);
+  });
+
   it('keep a transparent picture without a colour behind it', async () => {
     const logo = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .png()

@@ -57,6 +57,17 @@ describe('swRoute', () => {
     expect(img('https://erp.school.edu.np/files/Attachments/academic/student/a.png')).toBeNull();
   });
 
+  it("keeps the build's copies of CMS pictures (img/), never those of a person's photo (img/p/) nor another host's", () => {
+    const img = (url: string) => swRoute(req(url, 'image', 'no-cors'), where);
+    expect(img('https://school.edu.np/img/0123456789abcdef-480.webp')).toBe('image');
+    expect(img('https://school.edu.np/img/p/0123456789abcdef-480.webp')).toBeNull();
+    expect(img('https://school.edu.np/img/p/../p/0123456789abcdef-480.webp')).toBeNull();
+    expect(img('https://erp.school.edu.np/img/0123456789abcdef-480.webp')).toBeNull();
+    expect(
+      swRoute({ ...req('https://school.edu.np/img/0123456789abcdef-480.webp', 'image', 'no-cors'), referrerPolicy: 'no-referrer' }, where),
+    ).toBeNull();
+  });
+
   it('never a picture the page asks for without a referrer (drawn from live-only data), even from the CMS folder', () => {
     const personal = (url: string) => swRoute({ ...req(url, 'image', 'no-cors'), referrerPolicy: 'no-referrer' }, where);
     expect(personal('https://school.edu.np/Attachments/appcms/a.png')).toBeNull();

@@ -38,8 +38,10 @@ describe('SmartImage with the build’s copies', () => {
     );
     expect(img.getAttribute('sizes')).toBe('(min-width: 1024px) 400px, 100vw');
     expect(img.style.backgroundColor).toBe('rgb(64, 80, 96)');
-    // A small one lists only what a 2× screen needs.
+    // A small one lists only what a 2× screen needs; a person's photo's copies are under img/p/.
     expect(draw(COPIED, { width: 64, height: 64 }).getAttribute('srcset')).toBe('/img/0123456789abcdef-160.webp 160w');
+    const person = { [IMAGE_COPIES_KEY]: { '/Attachments/appcms/hall.jpg': { ...copies['/Attachments/appcms/hall.jpg']!, p: 1 } } };
+    expect(draw(COPIED, { width: 64, height: 64 }, person).getAttribute('srcset')).toBe('/img/p/0123456789abcdef-160.webp 160w');
   });
 
   it('shows the placeholder, never the upload, for a picture the build could not copy, opened or not', () => {
