@@ -12,6 +12,7 @@
 // - a first name in Nepali script is stopped before anything is sent, with what to write in the
 //   parent's language (English, Nepali);
 // - a TC request made offline waits, and is sent and recorded once when the connection returns;
+//   one the proxy answers 504 for (the ERP may have kept it) is never sent again by itself;
 // - against an ERP whose lists differ from the build's, the wizard's choices follow the ERP's
 //   lists and send their ids; the ERP refusing the form is said next to it, nothing is lost, and it
 //   is sent again;
@@ -457,6 +458,37 @@ test('transfer certificate made offline: the parent is told it waits; it is sent
   expect(new Set(sent.map(([path, key]) => `${path} ${key}`)).size, 'one request, under one key').toBe(1);
   // No page error (nothing was tried while offline).
   expect(problems.filter((p) => !/TCCC_Request|ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+});
+
+test("transfer certificate sent and answered 504 by the proxy (the ERP kept it, as it keeps every copy): an hour of the page's timers sends nothing more; the parent is told it may have arrived, with the school's number, and each tap of Send again sends it once", async ({
+  page,
+}) => {
+  // A fake ERP behind the proxy that saves every POST, whatever its Idempotency-Key (the real
+  // ERP's way; the demo back-end would hide a duplicate), and the proxy's 504 for it.
+  const kept = [];
+  await page.clock.install();
+  await page.route(/\/v1\/Student\/TCCC_Request$/, async (route) => {
+    kept.push(route.request().headers()['idempotency-key']);
+    await route.fulfill({ status: 504, contentType: 'text/html', body: '<html><center><h1>504 Gateway Time-out</h1></center></html>' });
+  });
+  await page.goto('/requests-inquiries/transfer-certificate');
+  await page.locator('#f-transfer-certificate_mobileNumber').fill('9841234567');
+  await page.locator('#f-transfer-certificate_admissionNumber').fill('A-2071-79');
+  await page.locator('#f-transfer-certificate_dateOfBirth').fill('2070-05-12');
+  await expect(page.locator('[data-form-id="transfer-certificate"][data-ready]')).toBeAttached();
+  await page.locator('#main').getByRole('button', { name: 'Submit' }).click();
+  const note = page.locator('[data-delivery="unknown"]');
+  await expect(note).toContainText('may already have arrived');
+  await expect(note.locator('a[href^="tel:"]')).toBeVisible();
+  await page.clock.runFor(60 * 60 * 1000 + 1000);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.clock.runFor(10_000);
+  expect(kept, 'sent once in an hour').toHaveLength(1);
+  await expect(page.locator('[data-form-summary]')).toHaveCount(0);
+  await note.getByRole('button', { name: 'Send again' }).click();
+  await expect.poll(() => kept.length).toBe(2);
+  await page.clock.runFor(60 * 60 * 1000);
+  expect(kept, 'one more per tap, under the same key').toEqual([kept[0], kept[0]]);
 });
 
 /** Holds the decoding of every chosen photo, as a cheap phone takes a second or more to draw one again, until the returned release(). */
