@@ -25,6 +25,8 @@ const MAX_FORM_BYTES = 10 * 1024 * 1024;
 const SHOWN_ATTACHMENTS = /^\/(appcms|academic\/employee|academic\/student)\//i;
 const IMAGE_FILES = /\.(jpe?g|png|gif|webp|avif)$/i;
 const SVG_FILES = /\.svg$/i;
+/** The other files passed on: documents. Anything else is 404 (IIS would run .aspx, .ashx…). */
+const DOCUMENT_FILES = /\.(pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|txt|csv|zip)$/i;
 /**
  * A file that is not an image: a download of bytes, whatever it holds or the ERP says it is. Its
  * own type would make an uploaded .js a script of the site's origin (script-src 'self' trusts
@@ -861,13 +863,16 @@ export async function startDemoServer(opts = {}) {
   }
 
   // As docs/deployment.md tells a school to proxy the ERP's files: only the folders the site
-  // shows; an image as an image; an SVG as an image for <img> only; anything else (a PDF, an
-  // uploaded .html or .js) as bytes to download under a sandboxing policy, never a page or script
-  // of the site's origin.
+  // shows; an image as an image; an SVG as an image for <img> only; a document (a PDF, a Word
+  // file) as bytes to download under a sandboxing policy, never a page or script of the site's
+  // origin; any other extension (an uploaded .html, .js or .aspx) and any backslash 404.
   async function handleAttachment(req, res, rest) {
     const notFound = () => send(res, 404, { Message: 'Not Found' }, cors);
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound();
     if (!SHOWN_ATTACHMENTS.test(rest)) return notFound();
+    // IIS reads `\` as `/`: a path with one, or with %5C (%255C too), is refused whole.
+    if (/\\|%5c/i.test(rest)) return notFound();
+    if (!IMAGE_FILES.test(rest) && !SVG_FILES.test(rest) && !DOCUMENT_FILES.test(rest)) return notFound();
     const file = safeJoin(o.attachmentsDir, rest);
     if (!file) return send(res, 403, { Message: 'Forbidden' }, cors);
     const kind = IMAGE_FILES.test(file) ? {} : SVG_FILES.test(file) ? SVG_HEADERS : DOWNLOAD_HEADERS;

@@ -7,6 +7,8 @@
 // too (src/config/placeholders.ts). Exit 0 when clean, 1 with the messages otherwise.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { formatProblem } from '../src/config/config-error';
+import { crossOriginApiProblems } from '../src/config/erp-delivery-rules';
 import { parseSiteConfig } from '../src/config/parse-site-config';
 import { checkFormSchemas, formErpMappings, formFieldsNotMapped, formTextsWithoutNepali } from '../src/config/check-form-schemas';
 import { missingNepali } from '../src/config/missing-nepali';
@@ -77,6 +79,13 @@ try {
     console.warn(
       `! ${shown}: ${noNepali.length} texts have no Nepali version yet (English is shown), e.g. ${noNepali.slice(0, 4).join(', ')}. Write them as { "en": "…", "ne": "…" }.`,
     );
+  // The build's VITE_API_BASE overrides site.apiBase (src/api/endpoint.ts): held to the same rule.
+  const envApi = process.env.VITE_API_BASE;
+  const envProblems = envApi ? crossOriginApiProblems(cfg, envApi, 'VITE_API_BASE') : [];
+  if (envProblems.length) {
+    failed = true;
+    console.error(`✗ the build's environment: ${envProblems.map((p) => formatProblem(p).replace(/^✗ /, '')).join('\n')}`);
+  }
   if (!failed) console.log(`✓ ${shown} is valid`);
 } catch (e) {
   failed = true;

@@ -378,6 +378,14 @@ export const en = {
   'form.sendNow': 'Send now',
   'form.waitingBefore':
     'A form you sent from this device on {date} could not reach the school and is not sent yet. Your answers were kept here without the photo, documents and private details (such as the date of birth): check them, add those again and send.',
+  'form.waitingStopped':
+    'Not sent yet: the school could not be reached after several tries. Your form is kept in this page: tap "Send now" to try again.',
+  'form.noAnswer':
+    "Sent, but no answer came from the school's system: your form may already have arrived. It is not sent again by itself, so that the school does not get it twice.",
+  'form.noAnswerCall': 'To find out, call the school on {phone} before you send it again.',
+  'form.noAnswerAsk': 'To find out, call or visit the school before you send it again.',
+  'form.noAnswerBefore':
+    "A form you sent from this device on {date} got no answer from the school's system: it may have arrived. Your answers were kept here without the photo, documents and private details (such as the date of birth); send it again only if the school does not have it.",
   'form.erp.refused': "The school's system did not accept the form.",
   'form.erp.kept': 'Your answers are kept: correct them and send again.',
   'form.erp.keptLater': 'Your answers are kept: send them again in a few minutes, or call the school if this keeps happening.',

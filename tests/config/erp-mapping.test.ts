@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkFormSchemas, formErpMappings, formFieldsNotMapped } from '../../src/config/check-form-schemas';
+import { crossOriginApiProblems } from '../../src/config/erp-delivery-rules';
 import { erpMappingProblems } from '../../src/config/erp-mapping-problems';
 import { parseSiteConfig } from '../../src/config/parse-site-config';
 import { placeholderProblems } from '../../src/config/placeholders';
@@ -152,6 +153,39 @@ describe('the config of forms that go to the ERP', () => {
     expect(message).toContain(
       '✗ forms.alumni.submit.kind: expected schemas/forms/alumni.erp.json mapping the form to the ERP\'s TCCCRequest (kind "erp-tc" fills it), found a mapping to AlumniReg.',
     );
+  });
+
+  it("refuses a back-end on another origin while a form goes to the ERP: the form's preflight is never answered", () => {
+    const c = config();
+    c.site.apiBase = 'https://erp.school.edu.np';
+    const message = parse(c);
+    expect(message).toContain(
+      '✗ site.apiBase: expected the site\'s own origin ("" or site.siteUrl\'s origin) while forms go to the ERP: forms.feedback (kind "feedback"), forms.transfer-certificate (kind "erp-tc"), forms.admission-inquiry (kind "erp-enquiry"), forms.alumni (kind "erp-alumni"), found "https://erp.school.edu.np".',
+    );
+    expect(message).toMatch(
+      /hint: the ERP answers no CORS preflight, .*set "apiBase": "" and proxy the ERP's calls on the site's origin \(docs\/deployment\.md/,
+    );
+    // Its place in the file, as for every other problem.
+    expect(parse(JSON.stringify(c, null, 2))).toMatch(/✗ site\.apiBase \(line \d+, column \d+\)/);
+    // The site's own origin (siteUrl says which), or a path, is fine.
+    expect(parse({ ...c, site: { ...c.site, siteUrl: 'https://erp.school.edu.np/school' } })).toBe('');
+    expect(parse({ ...c, site: { ...c.site, apiBase: '' } })).toBe('');
+    expect(parse({ ...c, site: { ...c.site, apiBase: '/erp' } })).toBe('');
+    // No form to the ERP (feedback included): another origin is the school's choice.
+    for (const name of Object.keys(c.forms)) c.forms[name].submit = { kind: 'none' };
+    expect(parse(c)).toBe('');
+  });
+
+  it("the build's VITE_API_BASE is held to the same rule", () => {
+    const c = parseSiteConfig(config(), { erpMappings });
+    expect(crossOriginApiProblems(c, 'https://erp.school.edu.np', 'VITE_API_BASE')).toEqual([
+      expect.objectContaining({
+        path: 'VITE_API_BASE',
+        found: '"https://erp.school.edu.np"',
+        hint: expect.stringContaining('set VITE_API_BASE to nothing'),
+      }),
+    ]);
+    expect(crossOriginApiProblems(c, '', 'VITE_API_BASE')).toEqual([]);
   });
 
   it('an OTP service needs both addresses', () => {

@@ -245,6 +245,8 @@ test("an ERP file that is not an image never runs as the site's script or page; 
     mkdirSync(join(attachmentsDir, 'appcms'));
     writeFileSync(join(attachmentsDir, 'appcms/evil.js'), 'window.__uploadedScriptRan = 1;');
     writeFileSync(join(attachmentsDir, 'appcms/evil.html'), '<!doctype html><title>x</title><script>parent.__uploadedPageRan = 1</script>');
+    // A page under a document's name (the ERP keeps the extension it was sent, never checks the bytes).
+    writeFileSync(join(attachmentsDir, 'appcms/evil.pdf'), '<!doctype html><title>x</title><script>parent.__uploadedPageRan = 1</script>');
     writeFileSync(
       join(attachmentsDir, 'appcms/logo.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#3a7"/>' +
@@ -280,8 +282,11 @@ test("an ERP file that is not an image never runs as the site's script or page; 
     expect(outcome.imgEvent).toBe('load');
     expect(outcome.imgWidth).toBe(40);
     expect(outcome.svgRan).toBe(false);
-    // Opened directly (a link, a frame), an uploaded page or SVG is a download, not a page of the site.
-    for (const file of ['evil.html', 'logo.svg', 'evil.js']) {
+    // Only images and document types are passed on (docs/deployment.md): an uploaded .html or .js is 404.
+    for (const file of ['evil.html', 'evil.js'])
+      expect((await page.request.get(`${site.url}/Attachments/appcms/${file}`)).status(), file).toBe(404);
+    // Opened directly (a link, a frame), an SVG or a page named as a document is a download, not a page of the site.
+    for (const file of ['evil.pdf', 'logo.svg']) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.goto(`${site.url}/Attachments/appcms/${file}`).catch(() => null),

@@ -579,6 +579,8 @@ describe('the ERP files, served as docs/deployment.md proxies them', () => {
       ['appcms/evil.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
       ['appcms/evil.js', 'alert(document.cookie)'],
       ['appcms/evil.css', 'body{background:url(//evil.example/x)}'],
+      ['appcms/evil.aspx', '<%@ Page Language="C#" %>'],
+      ['appcms/evil.pdf', '<script>alert(1)</script>'],
       ['academic/student/asha.jpg', 'jpg'],
       ['private/salaries.png', 'png'],
     ]) {
@@ -604,9 +606,8 @@ describe('the ERP files, served as docs/deployment.md proxies them', () => {
         expect(r.headers.get('content-disposition'), image).toBeNull();
         expect(r.headers.get('content-security-policy'), image).toBe("default-src 'self'");
       }
-      // Whatever its name says: a script, a page or a style sheet of the site's origin would be
-      // trusted by 'self'. As octet-stream with nosniff, a browser runs none of them.
-      for (const other of ['appcms/notice.pdf', 'appcms/evil.html', 'appcms/evil.js', 'appcms/evil.css']) {
+      // A document: as octet-stream with nosniff, whatever it holds, a browser runs none of it.
+      for (const other of ['appcms/notice.pdf', 'appcms/evil.pdf']) {
         const r = await get(other);
         expect(r.status, other).toBe(200);
         expect(r.headers.get('content-type'), other).toBe('application/octet-stream');
@@ -623,6 +624,12 @@ describe('the ERP files, served as docs/deployment.md proxies them', () => {
       expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
       expect((await get('private/salaries.png')).status).toBe(404);
       expect((await get('appcms/../private/salaries.png')).status).toBe(404);
+      // Any other extension is 404 (a script, a page, a style sheet of the site's origin would be
+      // trusted by 'self'; IIS would run an .aspx), as is a backslash, which IIS reads as '/'.
+      for (const other of ['appcms/evil.html', 'appcms/evil.js', 'appcms/evil.css', 'appcms/evil.aspx'])
+        expect((await get(other)).status, other).toBe(404);
+      for (const bad of ['appcms%5Cphoto.png', 'appcms/%5c..%5cphoto.png', 'appcms/x%255Cphoto.png'])
+        expect((await get(bad)).status, bad).toBe(404);
     } finally {
       await own.close();
     }

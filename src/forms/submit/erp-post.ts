@@ -4,7 +4,7 @@
 // as JSON whatever its Content-Type says (the MVC actions may send JSON as form-urlencoded):
 // - IsSuccess true: accepted; the registration number is the text in ResponseMSG's first parentheses;
 // - IsSuccess false (HTTP 200), or HTTP 400 { Message }: refused, with the ERP's words;
-// - no connection, a time-out, 502/503/504 from the proxy: never reached (the submission waits);
+// - no connection, a time-out, 502/503/504 from the proxy: sent, and no answer (types.ts isUnknown);
 // - anything else (another status, a page that is not JSON: a proxy that serves the site instead
 //   of passing the request on) is a failure too: a parent is told "sent" only when the ERP said so.
 import { apiSettings, apiUrl } from '../../api/endpoint';

@@ -1,10 +1,10 @@
 // What the three ERP adapters share: the form's answers mapped to the ERP's object (erp/map-to-erp.ts)
 // with every id the ERP wants. A choice the page's lists could not name (a name from SPEC's fallback
 // list, the list unread so far) is matched against the list fetched now; if the list cannot be had
-// the submission waits like any other that cannot reach the ERP; if the list has no such entry, a
-// required id stops the sending with a plain message (the ERP would refuse it), an optional one is
-// left out (a document's type then stays in its description). A name is never sent where the ERP
-// wants an id.
+// the submission waits like any other that never left the phone (the form itself was not posted);
+// if the list has no such entry, a required id stops the sending with a plain message (the ERP
+// would refuse it), an optional one is left out (a document's type then stays in its
+// description). A name is never sent where the ERP wants an id.
 import type { ErpChoice } from '../../api/guards/erp-choices';
 import { ops } from '../../api/operations';
 import { loadOperation, OperationError } from '../../api/operation';
@@ -40,7 +40,7 @@ export async function prepareErp(send: ErpSend, data: unknown): Promise<{ mapped
         // The ERP out of reach: the submission waits. A list the ERP fails to give (a database
         // error) is empty: an optional id is left out, a required one stops the sending below.
         const problem = e instanceof OperationError ? (e.result.problem ?? '') : 'network';
-        if (/^(network|timeout|http 50[234])$/.test(problem)) return { result: { ok: false, kind: plan.kind, problem } };
+        if (/^(network|timeout|http 50[234])$/.test(problem)) return { result: { ok: false, kind: plan.kind, problem, unsent: true } };
       }
     }
     mapped = mapToErp(plan.object, plan.mapping, data, { lists, label });

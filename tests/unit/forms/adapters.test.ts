@@ -154,19 +154,20 @@ describe('useDelivery', () => {
   });
 });
 
-describe('useDelivery: a submission that cannot reach the school waits', () => {
-  type R = { ok: boolean; kind: 'http'; problem?: string; refusal?: string };
+describe('useDelivery: a submission that did not get through waits', () => {
+  type R = { ok: boolean; kind: 'http'; problem?: string; refusal?: string; unsent?: true };
   const submit = { kind: 'http', url: '/api/forms/x', encoding: 'json' } as const;
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
   });
 
-  it('is sent again by itself after a while, under the same key; the device keeps only its key and time meanwhile', async () => {
+  it('one that never left (a list unread, the rate limit) is sent again by itself after a while, under the same key; the device keeps only its key and time meanwhile', async () => {
     vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // no jitter: 15 s, then 30 s
     const answers: R[] = [
-      { ok: false, kind: 'http', problem: 'timeout' },
-      { ok: false, kind: 'http', problem: 'http 503' },
+      { ok: false, kind: 'http', problem: 'network', unsent: true },
+      { ok: false, kind: 'http', problem: 'http 429' },
       { ok: true, kind: 'http' },
     ];
     const send = vi.fn(async () => answers.shift()!);
@@ -191,7 +192,7 @@ describe('useDelivery: a submission that cannot reach the school waits', () => {
 
   it('a form closed while it waits sends nothing more; a refusal leaves no note of a waiting submission', async () => {
     vi.useFakeTimers();
-    const send = vi.fn(async (): Promise<R> => ({ ok: false, kind: 'http', problem: 'network' }));
+    const send = vi.fn(async (): Promise<R> => ({ ok: false, kind: 'http', problem: 'http 429' }));
     const { result, unmount } = renderHook(() => useDelivery(submit, send as never, { formId: 'x', keepDays: 7 }), {
       wrapper: ConfigWrapper,
     });

@@ -10,7 +10,7 @@ import { siteConfig } from '../../../src/config/site-config';
 import { erpPlan, type ErpPlan } from '../../../src/forms/erp/plan';
 import { deliver } from '../../../src/forms/submit/deliver';
 import { registrationNumber } from '../../../src/forms/submit/erp-post';
-import { isWaiting } from '../../../src/forms/submit/types';
+import { isUnknown, isUnsent } from '../../../src/forms/submit/types';
 import { FORMS_DIR } from './support';
 
 afterEach(() => {
@@ -111,21 +111,28 @@ describe('erp-enquiry: POST Home/SaveReg', () => {
     expect(fetchMock.mock.calls.map((c) => c[0])).not.toContain('/Home/SaveReg');
   });
 
-  it('no connection, a time-out and a proxy that cannot reach the ERP make the submission wait; other answers are failures, never "sent"', async () => {
+  it('a connection lost after sending and a proxy that answered for the ERP leave the outcome unknown (never "waiting" to be sent again); other answers are failures, never "sent"', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const offline = await deliver({ kind: 'erp-enquiry' }, enquiry, siteConfig.site, undefined, enquiryErp());
     expect(offline).toMatchObject({ ok: false, problem: 'network' });
-    expect(isWaiting(offline)).toBe(true);
-    vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>', 'text/html'));
-    expect(isWaiting(await deliver({ kind: 'erp-enquiry' }, enquiry, siteConfig.site, undefined, enquiryErp()))).toBe(true);
+    expect([isUnknown(offline), isUnsent(offline)]).toEqual([true, false]);
+    for (const status of [502, 503, 504]) {
+      vi.stubGlobal('fetch', answer(status, '<html>Bad Gateway</html>', 'text/html'));
+      const r = await deliver({ kind: 'erp-enquiry' }, enquiry, siteConfig.site, undefined, enquiryErp());
+      expect([isUnknown(r), isUnsent(r)]).toEqual([true, false]);
+    }
+    // The proxy's rate limit refused it before passing it on: it never reached the ERP.
+    vi.stubGlobal('fetch', answer(429, '<html>Too Many Requests</html>', 'text/html'));
+    const limited = await deliver({ kind: 'erp-enquiry' }, enquiry, siteConfig.site, undefined, enquiryErp());
+    expect([isUnknown(limited), isUnsent(limited)]).toEqual([false, true]);
     // A proxy that serves the site's page instead of passing the request on: HTTP 200, not the ERP's answer.
     vi.stubGlobal('fetch', answer(200, '<!doctype html><title>School</title>', 'text/html'));
     const page = await deliver({ kind: 'erp-enquiry' }, enquiry, siteConfig.site, undefined, enquiryErp());
     expect(page).toMatchObject({ ok: false, problem: 'not json' });
-    expect(isWaiting(page)).toBe(false);
+    expect([isUnknown(page), isUnsent(page)]).toEqual([false, false]);
     vi.stubGlobal('fetch', answer(500, '<html>Server Error</html>', 'text/html'));
     expect(await deliver({ kind: 'erp-enquiry' }, enquiry, siteConfig.site, undefined, enquiryErp())).toMatchObject({
       ok: false,
@@ -240,14 +247,14 @@ describe('lists read at send time', () => {
   const byName = { ...enquiry, personal: { ...enquiry.personal, course: 'LKG' } };
   const erp = () => ({ erp: { plan: plan('admission-inquiry', 'erp-enquiry'), lists: {} } });
 
-  it('the ERP out of reach while reading a list: the submission waits', async () => {
+  it('the ERP out of reach while reading a list: the form itself never left, so it waits to be sent by itself', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const r = await deliver({ kind: 'erp-enquiry' }, byName, siteConfig.site, undefined, erp());
-    expect(r).toMatchObject({ ok: false, problem: 'network' });
-    expect(isWaiting(r)).toBe(true);
+    expect(r).toMatchObject({ ok: false, problem: 'network', unsent: true });
+    expect([isUnknown(r), isUnsent(r)]).toEqual([false, true]);
   });
 
   it('a list the ERP fails to give: the optional document type is left out (named in the description), the form is sent', async () => {

@@ -119,42 +119,74 @@ describe('the admission inquiry into the ERP', () => {
   });
 
   it('offline, it waits and says so; it is sent once the connection returns, with the same key, and recorded once', async () => {
-    const fetchMock = vi.fn(async (_u: string, _i: RequestInit): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn(async (_u: string, _i: RequestInit): Promise<Response> =>
+      json(200, { IsSuccess: true, ResponseMSG: 'Saved (REG-9)' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = await resumedWizard();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const status = await screen.findByText(/Not sent yet: the school cannot be reached/);
     expect(status.closest('[data-delivery]')?.getAttribute('data-delivery')).toBe('waiting');
     expect(screen.queryByText(/has been sent/)).toBeNull();
+    // Nothing left the phone: the browser said it was offline.
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('/Home/SaveReg'))).toEqual([]);
     // The device keeps the draft (no files, no sensitive fields) and a note: the key and the time, nothing typed.
     expect(drafts()).toHaveLength(1);
     const note = JSON.parse(localStorage.getItem(`${PENDING_PREFIX}admission-inquiry`)!) as Record<string, unknown>;
     expect(Object.keys(note).sort()).toEqual(['id', 'savedAt']);
-    expect(note.id).toBe(keyOf(fetchMock.mock.calls[0]));
 
-    fetchMock.mockImplementation(async () => json(200, { IsSuccess: true, ResponseMSG: 'Saved (REG-9)' }));
+    offline.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText('Your registration number: REG-9')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(keyOf(fetchMock.mock.calls[1])).toBe(note.id);
+    // A few seconds later (1 to 5, at random: phones that come back together do not all call at once).
+    expect(await screen.findByText('Your registration number: REG-9', {}, { timeout: 7_000 })).toBeTruthy();
+    const posts = fetchMock.mock.calls.filter(([u]) => u.endsWith('/Home/SaveReg'));
+    expect(posts).toHaveLength(1);
+    expect(keyOf(posts[0])).toBe(note.id);
     expect(localStorage.getItem(`${PENDING_PREFIX}admission-inquiry`)).toBeNull();
     expect(drafts()).toEqual([]);
   });
 
   it('after a reload, the form says a submission is waiting, and sends it again under the same key', async () => {
-    const fetchMock = vi.fn(async (_u: string, _i: RequestInit): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn(async (_u: string, _i: RequestInit): Promise<Response> =>
+      json(200, { IsSuccess: true, ResponseMSG: 'Saved (REG-10)' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     let user = await resumedWizard();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText(/Not sent yet/);
-    const key = keyOf(fetchMock.mock.calls[0]);
+    const key = (JSON.parse(localStorage.getItem(`${PENDING_PREFIX}admission-inquiry`)!) as { id: string }).id;
     cleanup(); // the tab is closed
-    fetchMock.mockImplementation(async () => json(200, { IsSuccess: true, ResponseMSG: 'Saved (REG-10)' }));
+    offline.mockReturnValue(true);
     user = await resumedWizard();
     expect(screen.getByText(/A form you sent from this device on .* could not reach the school and is not sent yet/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your registration number: REG-10')).toBeTruthy();
     expect(keyOf(fetchMock.mock.calls.at(-1) as Call)).toBe(key);
+  });
+
+  it('sent and no answer (the proxy answered 504): it may have arrived, says so with the phone number, and is not sent again by itself; after a reload too', async () => {
+    const fetchMock = vi.fn(async (u: string, _i: RequestInit): Promise<Response> =>
+      u.endsWith('/Home/SaveReg') ? new Response('<html>504 Gateway Time-out</html>', { status: 504 }) : json(200, []),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    let user = await resumedWizard();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByText(/may already have arrived/);
+    expect(alert.closest('[data-delivery]')?.getAttribute('data-delivery')).toBe('unknown');
+    expect(alert.closest('[data-delivery]')?.querySelector('a[href^="tel:"]')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('/Home/SaveReg'))).toHaveLength(1);
+    cleanup();
+    user = await resumedWizard();
+    expect(
+      screen
+        .getByText(/got no answer from the school's system: it may have arrived/)
+        .closest('[data-delivery]')
+        ?.getAttribute('data-delivery'),
+    ).toBe('waited-unknown');
   });
 });
 
