@@ -244,6 +244,7 @@ export const en = {
   'section.birthdays.designation': 'Designation: {designation}',
   'section.birthdays.class': 'Class: {className} "{section}"',
   'section.birthdays.classOnly': 'Class: {className}',
+  'section.birthdays.showPhotos': 'Show their photos',
   'section.birthdays.wish': 'Happy Birthday',
   'section.highlights.heading': 'Highlights of {name}',
   'section.highlights.photos': 'Photos',

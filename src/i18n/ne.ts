@@ -246,6 +246,7 @@ export const ne: Dictionary = {
   'section.birthdays.designation': 'पद: {designation}',
   'section.birthdays.class': 'कक्षा: {className} "{section}"',
   'section.birthdays.classOnly': 'कक्षा: {className}',
+  'section.birthdays.showPhotos': 'उहाँहरूका फोटो हेर्नुहोस्',
   'section.birthdays.wish': 'जन्मदिनको शुभकामना',
   'section.highlights.heading': '{name} का झलकहरू',
   'section.highlights.photos': 'फोटोहरू',

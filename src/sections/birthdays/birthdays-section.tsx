@@ -1,5 +1,8 @@
 // SPEC §2 home 6 and §3 "Birthday response": employees (tagged emp) and students (std) celebrating,
 // as a carousel. A person with a designation shows 'Designation: …'; otherwise 'Class: … "section"'.
+// The photos come only when the visitor asks (docs/decisions.md): they are people's own, from live
+// data, so the build never copies them, and the ERP serves only the upload (3–5 MB from a phone).
+import { useState } from 'react';
 import { useBirthdays } from '../../api/hooks';
 import type { Birthday } from '../../api/guards/birthdays';
 import { Carousel } from '../../components/carousel/carousel';
@@ -20,10 +23,23 @@ export function birthdayLine(p: Pick<Birthday, 'designation' | 'className' | 'se
     : t('section.birthdays.classOnly', { className: p.className });
 }
 
+/** A name's initials (its first two words'), shown in place of the photo until it is asked for. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
 export default function BirthdaysSection({ section }: SectionProps<'birthdays'>) {
   const tr = useT();
   const { data } = useBirthdays();
+  const [photos, setPhotos] = useState(false);
   if (!data.length) return null;
+  const withPhoto = data.some((p) => p.photo);
   const heading = sectionHeading(section.props?.heading, 'section.birthdays.heading');
   return (
     <SectionFrame heading={heading}>
@@ -37,7 +53,13 @@ export default function BirthdaysSection({ section }: SectionProps<'birthdays'>)
           return (
             <article className={`card ${styles.card}`} data-kind={p.kind}>
               <div className={styles.photo}>
-                <SmartImage path={p.photo} alt={p.name} width={240} height={240} />
+                {photos && p.photo ? (
+                  <SmartImage path={p.photo} alt={p.name} width={240} height={240} />
+                ) : (
+                  <span className={styles.initials} aria-hidden="true">
+                    {initials(p.name)}
+                  </span>
+                )}
               </div>
               <p className={styles.wish}>{tr('section.birthdays.wish')}</p>
               <h3 className={styles.name}>{p.name}</h3>
@@ -46,6 +68,13 @@ export default function BirthdaysSection({ section }: SectionProps<'birthdays'>)
           );
         }}
       />
+      {withPhoto && !photos && (
+        <p className={styles.more}>
+          <button type="button" className="btn btn-outline" onClick={() => setPhotos(true)}>
+            {tr('section.birthdays.showPhotos')}
+          </button>
+        </p>
+      )}
     </SectionFrame>
   );
 }

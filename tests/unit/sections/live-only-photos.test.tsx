@@ -2,7 +2,7 @@
 // school adds) is asked for without a referrer, which the service worker reads as "never keep"
 // (src/sw/sw-route.js); pictures of public data are asked for as usual, so the worker keeps them.
 import { setWidth } from './dom-stubs';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../../src/api/endpoint';
 import { siteConfig } from '../../../src/config/site-config';
@@ -24,8 +24,12 @@ const committee = () => {
 };
 
 describe('pictures of live-only data', () => {
-  it("the birthdays' photos are asked for without a referrer", () => {
+  it("the birthdays' photos come only when asked for, each without a referrer", () => {
     renderSection(BirthdaysSection, 'birthdays');
+    // People's own photos, which only the ERP's upload can show (never copied): their initials until the visitor asks.
+    expect(screen.getByRole('group', { name: 'Birthday Celebration' }).querySelectorAll('img')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show their photos' }));
+    expect(screen.queryByRole('button', { name: 'Show their photos' })).toBeNull();
     const photos = photosOf('Birthday Celebration');
     expect(photos.length).toBeGreaterThanOrEqual(4);
     for (const img of photos) expect(img.getAttribute('referrerpolicy'), img.getAttribute('alt') ?? '').toBe('no-referrer');
