@@ -116,7 +116,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
   /** The one record of this run: what was built, and what was published. */
   const record = { command: pagesOnly ? 'pages' : 'build', startedAt: t0, published: false, release: null, previousRelease: null, took };
   const held = lock(L);
-  if (held.busy !== undefined) return finish(record, `another publish is running (process ${held.busy}; lock ${L.lockFile})`);
+  if (held.busy !== undefined) return finish(record, `another publish is running (process ${held.busy}; lock ${L.lockDir})`);
   adoptPlainDist(L);
   const live = liveRelease(L);
   record.previousRelease = live?.id ?? null;

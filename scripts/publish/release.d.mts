@@ -5,7 +5,7 @@ export interface Layout {
   dist: string;
   publishDir: string;
   releases: string;
-  lockFile: string;
+  lockDir: string;
   lastReport: string;
 }
 export interface Release {
@@ -26,7 +26,9 @@ export function startRelease(L: Layout, ms: number): { id: string; dir: string; 
 export function finishRelease(release: { dir: string }, meta: Record<string, unknown>): void;
 export function switchTo(L: Layout, id: string): void;
 export function prune(L: Layout, o?: { keep?: number; current?: string }): string[];
-export function lock(L: Layout): { release: () => void; busy?: undefined } | { busy: number; release?: undefined };
+/** Who holds the lock while it runs, or null. */
+export function lockOwner(L: Layout): { pid: number; start: string | null; token: string } | null;
+export function lock(L: Layout): { release: () => void; file: string; busy?: undefined } | { busy: number; release?: undefined };
 export function filesUnder(dir: string, skip?: Set<string>, prefix?: string): string[];
 export function stageFromLive(liveSite: string, site: string): { linked: number; copied: number };
 export function linkImages(liveSite: string, site: string): number;

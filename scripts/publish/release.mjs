@@ -5,13 +5,11 @@
 // with (ssr/, so a rebuild and a rollback use the code of their own release), what it holds
 // (release.json, written last: a folder without it is an unfinished build) and its report.
 import {
-  closeSync,
   copyFileSync,
   existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -19,10 +17,10 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  unlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
 import { ARCHIVE_DIR } from '../build/page-writer.mjs';
@@ -38,11 +36,11 @@ export const KEEP_RELEASES = 4;
  */
 export const ARCHIVE_MS = 24 * 3600_000;
 
-/** Where things are: dist (the served link), .publish (state, releases), the lock. */
+/** Where things are: dist (the served link), .publish (state, releases), the lock's folder. */
 export function layout({ dist, publishDir } = {}) {
   const d = resolve(dist);
   const p = resolve(publishDir ?? join(dirname(d), '.publish'));
-  return { dist: d, publishDir: p, releases: join(p, 'releases'), lockFile: join(p, 'lock'), lastReport: join(p, 'last-report.json') };
+  return { dist: d, publishDir: p, releases: join(p, 'releases'), lockDir: join(p, 'locks'), lastReport: join(p, 'last-report.json') };
 }
 
 /** A release id from a time: sortable, readable, a valid file name (20261127-101500-123). */
@@ -162,32 +160,91 @@ export function prune(L, { keep = KEEP_RELEASES, current } = {}) {
 }
 
 /**
- * One publish at a time per site (a manual build while the timer's rebuild runs would mix them):
- * a lock file naming the process. A lock whose process is gone (killed, power cut) is taken over.
- * Returns a release function, or { busy: pid } when another run holds it.
+ * One publish at a time per site (a manual build while the timer's rebuild runs would mix them).
+ * The lock is a file in .publish/locks/ named by a generation number (000001, 000002, …), made in
+ * one step with its owner inside (written to a file of its own, then link(2)ed to its name, which
+ * fails if the name exists): the owner is the process id, its start time (Linux's /proc: a pid the
+ * system gave again to another process is not the owner) and a random token. The lock is held by
+ * the newest generation while its owner runs. A generation whose owner is gone (killed, power cut)
+ * is never removed to be taken: it is superseded by the next number, which exactly one run can
+ * make; the holder then removes the ones below its own. A run that finds a newer number than its
+ * own once it made it looked too long ago: it takes its file back and looks again. A run removes
+ * only its own file, checked by its token. Returns a release function (and the lock's file), or
+ * { busy: pid } when a live process holds it.
  */
 export function lock(L) {
-  mkdirSync(L.publishDir, { recursive: true });
-  for (let tries = 0; tries < 3; tries++) {
-    try {
-      const fd = openSync(L.lockFile, 'wx');
-      writeFileSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      const release = () => rmSync(L.lockFile, { force: true });
-      process.on('exit', release);
-      return { release };
-    } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
-      const pid = Number(readFileSync(L.lockFile, 'utf8').trim());
-      if (pid && pid !== process.pid && alive(pid)) return { busy: pid };
-      try {
-        unlinkSync(L.lockFile);
-      } catch {
-        /* another run took it over first */
+  mkdirSync(L.lockDir, { recursive: true });
+  const me = { pid: process.pid, start: startTimeOf(process.pid), token: randomBytes(12).toString('hex') };
+  const tmp = join(L.lockDir, `.${me.token}`);
+  writeFileSync(tmp, `${JSON.stringify(me)}\n`);
+  try {
+    for (;;) {
+      const gens = generations(L);
+      const newest = gens.at(-1);
+      if (newest) {
+        const owner = readJson(join(L.lockDir, newest.name));
+        // (Gone since: look again. Unreadable: no owner, superseded like a dead one's.)
+        if (!owner && !existsSync(join(L.lockDir, newest.name))) continue;
+        if (owner && owns(owner)) return { busy: owner.pid };
       }
+      const newestN = newest?.n ?? 0;
+      const name = genName(newestN + 1);
+      try {
+        linkSync(tmp, join(L.lockDir, name));
+      } catch (e) {
+        if (e.code === 'EEXIST') continue; // another run made that number first: see who holds it
+        throw e;
+      }
+      const file = join(L.lockDir, name);
+      // A newer generation than this one means this run looked long ago: it holds nothing.
+      if (generations(L).some((g) => g.n > newestN + 1)) {
+        if (readJson(file)?.token === me.token) rmSync(file, { force: true });
+        continue;
+      }
+      // Held. The generations below are stale (their owners gone): removed.
+      for (const g of gens) rmSync(join(L.lockDir, g.name), { force: true });
+      const release = () => {
+        if (readJson(file)?.token === me.token) rmSync(file, { force: true });
+        process.off('exit', release);
+      };
+      process.on('exit', release);
+      return { release, file };
     }
+  } finally {
+    rmSync(tmp, { force: true });
   }
-  return { busy: Number(readFileSync(L.lockFile, 'utf8').trim()) || 0 };
+}
+/** Who holds the lock: the owner of its newest generation while it runs ({ pid, start, token }), or null. */
+export function lockOwner(L) {
+  if (!existsSync(L.lockDir)) return null;
+  const newest = generations(L).at(-1);
+  const owner = newest && readJson(join(L.lockDir, newest.name));
+  return owner && owns(owner) ? owner : null;
+}
+const genName = (n) => String(n).padStart(6, '0');
+/** The lock's generations in L.lockDir, oldest first. */
+function generations(L) {
+  return readdirSync(L.lockDir)
+    .filter((f) => /^\d+$/.test(f))
+    .map((name) => ({ name, n: Number(name) }))
+    .sort((a, b) => a.n - b.n);
+}
+/** A process's start time (clock ticks after boot, /proc/<pid>/stat), or null where there is no /proc. */
+function startTimeOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // (After the command's name, which is in parentheses and may hold spaces: field 22 is the 20th.)
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+/** Whether the owner a lock file names is still running: its pid alive and started when it was. */
+function owns(owner) {
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false;
+  if (!alive(owner.pid)) return false;
+  const start = startTimeOf(owner.pid);
+  return !(owner.start && start && owner.start !== start);
 }
 function alive(pid) {
   try {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   adoptPlainDist,
   archiveBuild,
@@ -19,6 +19,7 @@ import {
   listReleases,
   liveRelease,
   lock,
+  lockOwner,
   prune,
   releaseId,
   stageFromLive,
@@ -26,6 +27,7 @@ import {
   switchTo,
 } from '../../../scripts/publish/release.mjs';
 
+const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}`;
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
@@ -107,22 +109,87 @@ describe('releases', () => {
     // Another process holding it:
     const child = spawnSync(
       process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}; console.log(JSON.stringify(lock(${JSON.stringify(L)})))`,
-      ],
-      { encoding: 'utf8' },
+      ['--input-type=module', '-e', `${importLock}; console.log(JSON.stringify(lock(${JSON.stringify(L)})))`],
+      {
+        encoding: 'utf8',
+      },
     );
     expect(JSON.parse(child.stdout)).toEqual({ busy: process.pid });
     first.release!();
+    expect(lockOwner(L)).toBeNull();
     // A lock left by a process that died (a pid no process has):
-    fs.writeFileSync(L.lockFile, '999999999\n');
+    fs.writeFileSync(path.join(L.lockDir, '000007'), JSON.stringify({ pid: 999999999, start: '1', token: 'gone' }));
     const again = lock(L);
     expect(again.release).toBeTypeOf('function');
-    expect(fs.readFileSync(L.lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(lockOwner(L)?.pid).toBe(process.pid);
+    // (The stale generation is gone; the new one is the next number.)
+    expect(fs.readdirSync(L.lockDir)).toEqual(['000008']);
     again.release!();
+    expect(fs.readdirSync(L.lockDir)).toEqual([]);
   });
+
+  it("takes over a lock whose pid is now another process's (a pid given again), and a lock it cannot read", () => {
+    const L = site();
+    fs.mkdirSync(L.lockDir, { recursive: true });
+    // This very process's pid, recorded with another start time: the run that wrote it is gone.
+    fs.writeFileSync(path.join(L.lockDir, '000001'), JSON.stringify({ pid: process.pid, start: '1', token: 'old' }));
+    const held = lock(L);
+    expect(held.release).toBeTypeOf('function');
+    held.release!();
+    fs.writeFileSync(path.join(L.lockDir, '000003'), '{"pid": 12');
+    const next = lock(L);
+    expect(next.release).toBeTypeOf('function');
+    next.release!();
+  });
+
+  it('a run removes only its own lock: not one that is no longer its own', () => {
+    const L = site();
+    const held = lock(L);
+    // (As if another run had taken it over in the meantime.)
+    const other = JSON.stringify({ pid: process.pid, start: lockOwner(L)!.start, token: 'another-run' });
+    fs.writeFileSync(held.file, other);
+    held.release!();
+    expect(fs.readFileSync(held.file, 'utf8')).toBe(other);
+  });
+
+  it('after a run killed half-way, of many runs started together exactly one holds the lock, each round', async () => {
+    const L = site();
+    const ROUNDS = 6;
+    const RUNS = 6;
+    for (let round = 0; round < ROUNDS; round++) {
+      // A run that took the lock and was killed (SIGKILL: no exit handler ran), its file left.
+      const crashed = spawnSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `${importLock}; lock(${JSON.stringify(L)}); process.kill(process.pid, 'SIGKILL')`,
+      ]);
+      expect(crashed.signal).toBe('SIGKILL');
+      expect(fs.readdirSync(L.lockDir).filter((f) => /^\d+$/.test(f)).length).toBeGreaterThan(0);
+      expect(lockOwner(L)).toBeNull();
+      // Each run waits for the same moment, takes the lock, says what it got, and holds it a while.
+      const at = Date.now() + 1500;
+      const script = `${importLock}; while (Date.now() < ${at}); const r = lock(${JSON.stringify(L)}); console.log(JSON.stringify({ pid: process.pid, held: !!r.release, busy: r.busy })); setTimeout(() => {}, ${at + 2500} - Date.now());`;
+      const results = await Promise.all(
+        Array.from(
+          { length: RUNS },
+          () =>
+            new Promise<{ pid: number; held: boolean; busy?: number }>((resolve, reject) => {
+              const c = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+              let out = '';
+              c.stdout.on('data', (d) => (out += d));
+              c.on('error', reject);
+              c.on('exit', () => resolve(JSON.parse(out)));
+            }),
+        ),
+      );
+      const holders = results.filter((r) => r.held);
+      expect(holders, `round ${round}: ${JSON.stringify(results)}`).toHaveLength(1);
+      for (const r of results.filter((r) => !r.held)) expect(r.busy).toBe(holders[0].pid);
+      // (Each ended normally: the holder's exit removed its own lock.)
+      expect(lockOwner(L)).toBeNull();
+      expect(fs.readdirSync(L.lockDir).filter((f) => /^\d+$/.test(f))).toEqual([]);
+    }
+  }, 120_000);
 });
 
 describe('a rebuild starts from the live release', () => {
