@@ -28,7 +28,7 @@ export function switchTo(L: Layout, id: string): void;
 export function prune(L: Layout, o?: { keep?: number; current?: string }): string[];
 /** Who holds the lock while it runs, or null. */
 export function lockOwner(L: Layout): { pid: number; start: string | null; token: string } | null;
-export function lock(L: Layout): { release: () => void; file: string; busy?: undefined } | { busy: number; release?: undefined };
+export function lock(L: Layout): { release: () => void; file: string; busy?: undefined } | { busy: number; release?: undefined; file?: undefined };
 export function filesUnder(dir: string, skip?: Set<string>, prefix?: string): string[];
 export function stageFromLive(liveSite: string, site: string): { linked: number; copied: number };
 export function linkImages(liveSite: string, site: string): number;
