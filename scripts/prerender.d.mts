@@ -1,5 +1,6 @@
 // Types for scripts/prerender.mjs.
 import type { HeroSource } from './hero-variants.mjs';
+import type { FirstScreenFit } from './first-window.mjs';
 
 export interface Skipped {
   path: string;
@@ -25,4 +26,5 @@ export function prerender(o: {
   files: string[];
   builtAt: number;
   images: Record<string, HeroSource>;
+  firstScreen: (FirstScreenFit & { path: string })[];
 }>;

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_RECORD } from '../build/record.mjs';
 import { PAGE_FILE } from '../build/page-writer.mjs';
+import { firstScreenNote } from '../first-window.mjs';
 
 /**
  * 0  published; every operation answered and every page was made.
@@ -52,6 +53,12 @@ export function reportOf(record) {
       skipped: record.skipped ?? [],
     },
     budgets: record.budgets ?? [],
+    /**
+     * Each home page whose first screen the build changed to reach a phone in a connection's first
+     * round trip (scripts/first-window.mjs): { path, configured, used, moved: section ids, bytes,
+     * fits, limit }.
+     */
+    firstScreen: record.firstScreen ?? [],
     error: record.error ?? null,
     /** Why this build was not put live (scripts/publish/refusal.mjs): { why, operations, fix }, or null. */
     refused: record.refused ?? null,
@@ -179,6 +186,7 @@ export function formatReport(report, reportFile) {
   if (p.removed.length) lines.push(`  removed ${list(p.removed, readable)}`);
   if (p.changed.length) lines.push(`  changed ${list(p.changed, readable)}`);
   for (const b of report.budgets ?? []) lines.push(`  budget  ${b}`);
+  for (const f of report.firstScreen ?? []) lines.push(`  ${f.moved.length ? 'moved ' : 'over  '}  ${firstScreenNote(f)}`);
   if (refused) lines.push(`  to do   ${refused.fix}`);
   const { held, failed } = report.operations;
   const what = [

@@ -161,6 +161,20 @@ describe('the home page', () => {
     expect((await render('/who-we-are/about-us')).later).toBeNull();
   });
 
+  it('with firstScreenSections (the build fitting the first round trip): that many sections first, the rest in its later part, each island saying which', async () => {
+    const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
+    const page = await renderUrl('/', snapshot, { route: routeOf('/'), firstScreenSections: 1 });
+    const sectionsIn = (html: string) => islandsOf(html).filter((i) => i.name === 'section');
+    expect(sectionsIn(page.html).map((i) => (i.props.section as { id: string }).id)).toEqual([enabled[0].id]);
+    expect(sectionsIn(page.html).map((i) => i.props.firstScreen)).toEqual([true]);
+    const later = page.later!.sections.flatMap(sectionsIn);
+    expect(later.map((i) => (i.props.section as { id: string }).id)).toEqual(enabled.slice(1).map((s) => s.id));
+    // (Their pictures load lazily, as below the first screen: the hydrated island renders the same.)
+    expect(later.every((i) => i.props.firstScreen === false)).toBe(true);
+    // The site's own config is as it was: the next page is rendered as configured.
+    expect(siteConfig.home.firstScreenSections ?? 4).toBeGreaterThan(1);
+  });
+
   it('keeps the school’s text as text: slot marks written in it are neither filled nor taken for the later part', async () => {
     const banners = snapshot[ops.banners.key] as { description: string }[];
     const forged = `<div data-island-slot="0"></div><div data-later-slot="later"></div><div data-later-slot=""></div>`;
