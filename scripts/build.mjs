@@ -61,6 +61,7 @@ import {
   listReleases,
   liveRelease,
   lock,
+  markRollback,
   prune,
   stageFromLive,
   stageSsr,
@@ -348,6 +349,8 @@ function rollback({ id, list }) {
     return EXIT.NOTHING_PUBLISHED;
   }
   switchTo(L, target.id);
+  // (The releases after it are rolled back from: no later build carries their data files.)
+  markRollback(L, target);
   console.log(`rollback: release ${target.id} is live again (was ${live?.id ?? 'none'})`);
   return EXIT.OK;
 }

@@ -23,7 +23,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
-import { ARCHIVE_DIR } from '../build/page-writer.mjs';
+import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.mjs';
 export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
 
 /** How many finished releases are kept besides the live one. */
@@ -362,19 +362,16 @@ const sameBytes = (a, b) => {
 const linkTrio = (fromBase, toBase) => {
   for (const ext of ['', '.br', '.gz']) if (existsSync(fromBase + ext)) linkSync(fromBase + ext, toBase + ext);
 };
-/** Hard-links every file of one tree into another. */
-function linkTree(from, to) {
-  for (const rel of filesUnder(from)) {
-    mkdirSync(dirname(join(to, rel)), { recursive: true });
-    linkSync(join(from, rel), join(to, rel));
-  }
-}
 
 /**
  * Gives a release its archive (site/_b/): this build's page-data.json, fresh.json and later.html files under
  * _b/<builtAt>/ (what its pages fetch), and the builds made within ARCHIVE_MS that the live
- * release (`previous`) or another kept one (`others`: after a rollback, the newer ones) holds, so
- * a page a visitor opened before the switch still gets its own build's data. Hard links
+ * release (`previous`) or another kept one (`others`) holds, so a page a visitor opened before
+ * the switch still gets its own build's data. Not carried: the build of a release rolled back
+ * from (rolledBackAt, markRollback: the school chose not to show it, and a rebuild must not bring
+ * it back), nor a past build's files of a page this build no longer has (a withdrawn notice: its
+ * text is not served on under /_b/). A page this build still has keeps its past builds' files
+ * until they are ARCHIVE_MS old (a list there may still name an item since removed). Hard links
  * throughout; a file equal to the previous build's shares its bytes. Run after precompress (the
  * .br/.gz copies are linked with their files).
  */
@@ -392,15 +389,43 @@ export function archiveBuild({ site, builtAt, previous, others = [], now = Date.
     } else linkTrio(join(site, rel), join(own, rel));
     files++;
   }
+  const withdrawn = new Set([previous, ...others].filter((r) => r?.rolledBackAt && r.builtAt).map((r) => String(r.builtAt)));
+  // (A past build's file of a page this build still has: its folder has the page.)
+  const pageStays = (rel) => existsSync(join(site, dirname(baseOf(rel)), PAGE_FILE));
   const carried = [];
+  let dropped = 0;
   for (const from of [previous, ...others]) {
-    const archive = from ? join(from.site, ARCHIVE_DIR) : null;
+    const archive = from && !from.rolledBackAt ? join(from.site, ARCHIVE_DIR) : null;
     if (!archive || !existsSync(archive)) continue;
     for (const b of readdirSync(archive)) {
-      if (!/^\d+$/.test(b) || b === String(builtAt) || carried.includes(Number(b)) || now - Number(b) > keepMs) continue;
-      linkTree(join(archive, b), join(site, ARCHIVE_DIR, b));
+      if (!/^\d+$/.test(b) || b === String(builtAt) || withdrawn.has(b) || carried.includes(Number(b)) || now - Number(b) > keepMs)
+        continue;
+      for (const rel of filesUnder(join(archive, b))) {
+        if (!pageStays(rel)) {
+          dropped++;
+          continue;
+        }
+        mkdirSync(dirname(join(site, ARCHIVE_DIR, b, rel)), { recursive: true });
+        linkSync(join(archive, b, rel), join(site, ARCHIVE_DIR, b, rel));
+      }
       carried.push(Number(b));
     }
   }
-  return { files, shared, carried: carried.sort((a, b) => a - b) };
+  return { files, shared, carried: carried.sort((a, b) => a - b), dropped };
+}
+
+/**
+ * After a rollback to `target`: every release made after it is marked rolled back from
+ * (release.json's rolledBackAt), so no later build carries its data files (archiveBuild), and the
+ * ones up to it are not (a rollback forward again clears them).
+ */
+export function markRollback(L, target, now = Date.now()) {
+  for (const r of listReleases(L)) {
+    const after = r.createdAt > target.createdAt || (r.createdAt === target.createdAt && r.id > target.id);
+    if (after === !!r.rolledBackAt) continue;
+    const meta = readJson(join(r.dir, 'release.json'));
+    if (after) meta.rolledBackAt = now;
+    else delete meta.rolledBackAt;
+    finishRelease(r, meta);
+  }
 }

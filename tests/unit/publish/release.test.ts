@@ -20,6 +20,7 @@ import {
   liveRelease,
   lock,
   lockOwner,
+  markRollback,
   prune,
   releaseId,
   stageFromLive,
@@ -271,11 +272,12 @@ describe("a page keeps its own build's data files (the archive)", () => {
     write(path.join(next.site, 'x/page-data.json'), '{"a":1}');
     write(path.join(next.site, 'x/index.html'), 'page');
     write(path.join(next.site, 'x/fresh.json'), '{"ops":{}}');
+    write(path.join(next.site, 'index.html'), 'home');
     write(path.join(next.site, 'later.html'), 'later 2');
     write(path.join(next.site, 'later.html.br'), 'later 2 br');
     write(path.join(next.site, 'assets/page-data.json'), 'not a page');
     const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: prev.site, builtAt: now - HOUR }, now });
-    expect(r).toEqual({ files: 3, shared: 1, carried: [now - HOUR] });
+    expect(r).toEqual({ files: 3, shared: 1, carried: [now - HOUR], dropped: 0 });
     const read = (f: string) => fs.readFileSync(path.join(next.site, f), 'utf8');
     expect(read(`_b/${now}/x/page-data.json`)).toBe('{"a":1}');
     expect(read(`_b/${now}/later.html`)).toBe('later 2');
@@ -295,19 +297,67 @@ describe("a page keeps its own build's data files (the archive)", () => {
     ]);
   });
 
-  it('after a rollback, also carries the builds that only a newer kept release holds', () => {
+  it('after a rollback, carries nothing of the releases rolled back from: not from them, nor what they carried of theirs', () => {
     const L = site();
     const now = 1_000_000;
     const older = startRelease(L, now - 3000);
+    write(path.join(older.site, 'index.html'), 'home');
     write(path.join(older.site, `_b/${now - 3000}/page-data.json`), 'old');
-    const newer = startRelease(L, now - 2000);
-    write(path.join(newer.site, `_b/${now - 3000}/page-data.json`), 'old');
-    write(path.join(newer.site, `_b/${now - 2000}/page-data.json`), 'newer');
+    finishRelease(older, { createdAt: now - 3000, builtAt: now - 3000, kind: 'build' });
+    const bad = startRelease(L, now - 2000);
+    write(path.join(bad.site, 'index.html'), 'home');
+    write(path.join(bad.site, `_b/${now - 3000}/page-data.json`), 'old');
+    write(path.join(bad.site, `_b/${now - 2000}/page-data.json`), 'bad');
+    finishRelease(bad, { createdAt: now - 2000, builtAt: now - 2000, kind: 'build' });
+    switchTo(L, bad.id);
+    // npm run rollback: the older one live again, the bad one marked.
+    const target = listReleases(L).find((r) => r.id === older.id)!;
+    switchTo(L, target.id);
+    markRollback(L, target, now - 1000);
+    expect(listReleases(L).map((r) => [r.id, r.rolledBackAt])).toEqual([
+      [older.id, undefined],
+      [bad.id, now - 1000],
+    ]);
+    // The next build (as scripts/build.mjs calls it: the live one, and every kept release).
     const next = startRelease(L, now);
+    write(path.join(next.site, 'index.html'), 'home');
     write(path.join(next.site, 'page-data.json'), 'next');
-    const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: older.site, builtAt: now - 3000 }, others: [newer], now });
-    expect(r.carried).toEqual([now - 3000, now - 2000]);
-    expect(fs.readFileSync(path.join(next.site, `_b/${now - 2000}/page-data.json`), 'utf8')).toBe('newer');
+    const r = archiveBuild({ site: next.site, builtAt: now, previous: liveRelease(L), others: listReleases(L), now });
+    expect(r.carried).toEqual([now - 3000]);
+    expect(fs.existsSync(path.join(next.site, `_b/${now - 2000}`))).toBe(false);
+    // Even carried by another release (one that is not rolled back from), the bad build's files stay out.
+    const other = { site: bad.site.replace(bad.id, 'copy'), builtAt: now - 2500 };
+    fs.cpSync(bad.site, other.site, { recursive: true });
+    const again = startRelease(L, now + 1);
+    write(path.join(again.site, 'index.html'), 'home');
+    const r2 = archiveBuild({ site: again.site, builtAt: now + 1, previous: liveRelease(L), others: [...listReleases(L), other], now });
+    expect(r2.carried).toEqual([now - 3000]);
+    // Rolled forward to it again, it is no longer marked.
+    markRollback(
+      L,
+      listReleases(L).find((x) => x.id === bad.id)!,
+      now,
+    );
+    expect(listReleases(L).map((x) => x.rolledBackAt)).toEqual([undefined, undefined]);
+  });
+
+  it("drops from the past builds it carries the files of a page this build no longer has (a withdrawn notice's)", () => {
+    const L = site();
+    const now = 1_000_000;
+    const prev = startRelease(L, now - 1000);
+    for (const page of ['media/notice', 'media/notice/204/Library-week'])
+      for (const f of ['page-data.json', 'page-data.json.br', 'fresh.json'])
+        write(path.join(prev.site, `_b/${now - 1000}/${page}/${f}`), `${page} ${f}: Library week`);
+    const next = startRelease(L, now);
+    write(path.join(next.site, 'media/notice/index.html'), 'the list');
+    write(path.join(next.site, 'media/notice/page-data.json'), '{}');
+    const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: prev.site, builtAt: now - 1000 }, now });
+    expect(r).toMatchObject({ carried: [now - 1000], dropped: 3 });
+    expect(filesUnder(path.join(next.site, `_b/${now - 1000}`)).sort()).toEqual([
+      'media/notice/fresh.json',
+      'media/notice/page-data.json',
+      'media/notice/page-data.json.br',
+    ]);
   });
 
   it('gives the URL a page fetches its data from', () => {
