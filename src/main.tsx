@@ -12,7 +12,6 @@ import { afterLoad, armIslands, storedKeys } from './islands/loader';
 import { importLow } from './islands/page-code';
 import { nextTask, startBehaviors } from './islands/behaviors';
 import { siteOnly } from './components/safe-html/site-markers';
-import { sitePathOf } from './lib/lang-path';
 import './styles/global.css';
 
 const FRESHNESS_DELAY_MS = 4000;
@@ -54,11 +53,6 @@ function afterFirstPaint(fn: () => void): void {
 /** The longest the page's start waits for its first paint to be reported. */
 const PAINT_WAIT_MS = 3000;
 
-// A path of '//host/…' is this site's page read as another host's address by anything that uses
-// it in a link or history: one slash, before anything reads it (src/lib/lang-path.ts sitePathOf;
-// a prerendered page's head script did it already).
-if (location.pathname !== sitePathOf(location.pathname))
-  history.replaceState(history.state, '', sitePathOf(location.pathname) + location.search + location.hash);
 // Before anything below asks for a chunk: after a deploy, one that is gone reloads the tab once.
 reloadOnStaleChunk();
 const root = document.getElementById('root')!;

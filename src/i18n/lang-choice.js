@@ -17,7 +17,7 @@
 //   - first, an address whose path starts with '//' (https://school//evil.example/, which a server
 //     serves as a path of the site) becomes the same path with one slash, so nothing on the page
 //     reads a protocol-relative URL of another host as its own address (src/lib/lang-path.ts
-//     sitePathOf; src/main.tsx does the same for a page without this script).
+//     sitePathOf; src/app/start-app.tsx does the same for a page without this script).
 // Nothing else: no choice kept, storage blocked, no such link (the 404 page, the app shell), in a
 // frame (the studio's preview, the one place the site is framed: it asks for a language by the
 // address), or anything unexpected, and the page is simply shown.
