@@ -12,6 +12,7 @@ export function fitFirstScreen<F extends { 'index.html': string }>(o: {
   sections: string[];
   configured: number;
   render: (n: number) => Promise<F>;
+  first?: F;
   limit?: number;
 }): Promise<{ files: F; fit: FirstScreenFit }>;
 export function firstScreenNote(f: FirstScreenFit & { path: string }): string;

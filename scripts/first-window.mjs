@@ -23,13 +23,15 @@ export function brotliBytes(text) {
  * n from the configured one down to 0 until it fits. Returns the files, and `fit`: the sections
  * configured and used, the ids of those moved to the later part, the HTML's brotli size and
  * whether it fits (a first screen of no section may still not: the frame alone).
- * `sections`: the ids of the enabled sections, in order.
+ * `sections`: the ids of the enabled sections, in order; `first`: the page's files as configured,
+ * when they are made already.
  */
-export async function fitFirstScreen({ sections, configured, render, limit = FIRST_WINDOW }) {
+export async function fitFirstScreen({ sections, configured, render, first, limit = FIRST_WINDOW }) {
   const most = Math.min(configured, sections.length);
   let n = most;
   for (;;) {
-    const files = await render(n);
+    // (`first`: the files as configured, made already.)
+    const files = n === most && first ? first : await render(n);
     const bytes = brotliBytes(files['index.html']);
     if (bytes <= limit || n === 0)
       return { files, fit: { configured: most, used: n, moved: sections.slice(n, most), bytes, fits: bytes <= limit, limit } };

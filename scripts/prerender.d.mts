@@ -28,3 +28,4 @@ export function prerender(o: {
   images: Record<string, HeroSource>;
   firstScreen: (FirstScreenFit & { path: string })[];
 }>;
+export const MISSING: string;

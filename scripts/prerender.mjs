@@ -15,6 +15,9 @@ import { pagePathProblem } from './publish/page-paths.mjs';
 import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
 import { ARCHIVE_DIR } from './publish/release.mjs';
 
+/** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
+export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
+
 /**
  * Prerenders every page into `out` from the data step's snapshot. Returns the paths written (and
  * of each page its kind, folder, the scripts its HTML loads and its islands, for the size
@@ -145,16 +148,25 @@ export async function prerender({
         page.used = Object.fromEntries(Object.entries(page.used).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
         return writer.files(page);
       };
-      let made;
+      // A link to an item the data does not have (withdrawn, or never there): no page for it, and
+      // no place in the sitemap or the prerender limit; said in the report. Its address shows the
+      // app's Page Not Found.
+      const first = await make();
+      if (page.missing) {
+        skipped.push({ path: address, reason: MISSING });
+        return null;
+      }
+      let made = first;
       if (route.page === 'home') {
         const fitted = await fitFirstScreen({
           sections: homeSections,
           configured: siteConfig.home?.firstScreenSections ?? 4,
           render: (n) => make({ firstScreenSections: n }),
+          first,
         });
         made = fitted.files;
         if (fitted.fit.moved.length || !fitted.fit.fits) firstScreen.push({ path: address, ...fitted.fit });
-      } else made = await make();
+      }
       mkdirSync(join(out, ...segs), { recursive: true });
       for (const [name, text] of Object.entries(made)) {
         writeFileSync(join(out, ...segs, name), text);

@@ -66,6 +66,11 @@ export interface RenderedPage {
   reads: string[];
   /** The first screen's main images, which got right-sized copies when the build had a maker for them. */
   images: string[];
+  /**
+   * The page is of an item the data does not have (a link to a withdrawn notice): headed Page Not
+   * Found, and not prerendered (scripts/prerender.mjs).
+   */
+  missing: boolean;
   /** Every link on the page (later part included), as written: the prerenderer follows them. */
   links: string[];
 }
@@ -237,6 +242,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     route: options.route,
     paragraph: summary.paragraph,
     image: summary.image,
+    heading: summary.heading,
     schoolName: company.name || config.site.title,
     slogan: company.slogan || '',
     siteUrl: options.siteUrl,
@@ -253,6 +259,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     reads: [...(QUERY_READERS[options.route.page] ?? [])],
     images: [...images],
     links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
+    missing: summary.missing,
   };
 }
 

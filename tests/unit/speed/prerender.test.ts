@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerender } from '../../../scripts/prerender.mjs';
+import { MISSING, prerender } from '../../../scripts/prerender.mjs';
 import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '../../../scripts/first-window.mjs';
 import { addressIn, langOfPath, routePathOf } from '../../../src/lib/lang-path';
 
@@ -174,6 +174,42 @@ describe('the pages step', () => {
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /_b/\n');
   });
 
+  it('prerenders only the items the data has: a link to a missing one is not written, not in the sitemap, not counted in the limit, and reported', async () => {
+    const out = built();
+    const missing = ['/programs/withdrawn', '/programs/never-there'];
+    const stand = {
+      ...ssr,
+      renderUrl: async (address: string) => {
+        const path = routePathOf(address, 'en');
+        if (path === '/programs')
+          return {
+            ...page(
+              address,
+              [...missing, '/programs/primary'].map((l) => addressIn(l, langOfPath(address, 'en'), 'en')),
+            ),
+          };
+        if (missing.includes(path)) return { ...page(address), missing: true };
+        return ssr.renderUrl(address);
+      },
+    };
+    // (A limit of the pages that exist: the missing ones take none of it.)
+    const r = await prerender({
+      ssr: stand,
+      out,
+      root: out,
+      data: { snapshot: {}, fingerprints: {} },
+      source: 'demo',
+      apiBase: '',
+      env: { PRERENDER_LIMIT: '5' },
+    });
+    expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
+    expect(r.skipped).toEqual(missing.flatMap((p) => [p, `/ne${p}`]).map((path) => ({ path, reason: MISSING })));
+    for (const p of missing) for (const f of [p, `/ne${p}`]) expect(existsSync(join(out, f)), f).toBe(false);
+    const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('withdrawn');
+    expect(sitemap).not.toContain('never-there');
+  });
+
   // A valid staff edit (sections reordered, one hidden) or a few years of content made the home
   // page's HTML too big for a connection's first round trip, and the build exited 1 over it: the
   // build now moves sections below the first screen until it fits, and says which (issue 42).
@@ -218,7 +254,8 @@ describe('the pages step', () => {
       const { out, r } = await run(stand);
       expect(r.firstScreen).toEqual([]);
       expect(br(out, 'index.html')).toBeLessThanOrEqual(FIRST_WINDOW);
-      expect(stand.asks).toEqual([2, 2]);
+      // (Rendered once in each language, as configured.)
+      expect(stand.asks).toEqual([undefined, undefined]);
     });
 
     it('reordered and one hidden, over the first window as configured: sections move to the later part until it fits, and are reported', async () => {
