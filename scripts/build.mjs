@@ -37,8 +37,8 @@
 //             page's HTML in the first round trip is the content's: the pages step met it by
 //             moving sections below the first screen (scripts/first-window.mjs), and the report
 //             says which; it never fails a build
-// Then the record (scripts/build/record.mjs: what was built, and what was published) in the site's
-// .vite/, the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
+// Then the record (scripts/build/record.mjs: what was built, and what was published), kept with
+// the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
 // 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
 // was). Anything that fails before the switch removes the unfinished release.
@@ -50,7 +50,7 @@ import { prerender } from './prerender.mjs';
 import { writeServiceWorker } from './write-sw.mjs';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
-import { BUILD_RECORD, readBuild, readBundle, writeBuild } from './build/record.mjs';
+import { BUILD_RECORD, moveRecords, readBuild, readBundle, recordFile, writeBuild } from './build/record.mjs';
 import {
   adoptPlainDist,
   archiveBuild,
@@ -278,6 +278,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (The bundle's own record stays in its file.)
     writeBuild(rel.site, { ...record, bundle: undefined });
     writeFileSync(join(rel.dir, 'report.json'), JSON.stringify(reportOf(record), null, 1));
+    // The build's records (.vite/, .prerendered.json) go beside the site, out of what is served.
+    moveRecords(rel.site);
     finished = true;
     failing = 'the switch to the new release failed';
     finishRelease(rel, { createdAt: builtAt, builtAt: source === 'off' ? null : builtAt, kind: record.command, source });
@@ -331,7 +333,7 @@ function rollback({ id, list }) {
     for (const r of all) {
       let note = r.kind;
       try {
-        const rec = JSON.parse(readFileSync(join(r.site, BUILD_RECORD), 'utf8'));
+        const rec = JSON.parse(readFileSync(recordFile(r.site, BUILD_RECORD), 'utf8'));
         const rep = reportOf(rec);
         note = `${r.kind}, exit ${rep.exitCode}, ${rep.pages.count} pages, ${rep.operations.held.length} held`;
       } catch {

@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
 import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.mjs';
+import { recordFile, recordsOf } from '../build/record.mjs';
 export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
 
 /** How many finished releases are kept besides the live one. */
@@ -290,9 +291,19 @@ function copyKeepingTimes(from, to) {
  * so a page the back-end no longer lists is simply not there.
  */
 export function stageFromLive(liveSite, site) {
-  const listed = new Set((readJson(join(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
+  const listed = new Set((readJson(recordFile(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
   let linked = 0;
   let copied = 0;
+  // The bundle's records (the island manifest, what the loader imports, the worker's code), kept
+  // beside the live site: back in the new site while it is built (moveRecords takes them out again).
+  const records = recordsOf(liveSite);
+  if (records && existsSync(records))
+    for (const rel of filesUnder(records)) {
+      if (REGENERATED.has(rel)) continue;
+      mkdirSync(dirname(join(site, rel)), { recursive: true });
+      copyKeepingTimes(join(records, rel), join(site, rel));
+      copied++;
+    }
   for (const rel of filesUnder(liveSite, new Set([ARCHIVE_DIR]))) {
     const base = baseOf(rel);
     if (REGENERATED.has(base) || (listed.has(base) && !IMMUTABLE.test(base))) continue;

@@ -7,7 +7,7 @@
 // (docs/deployment.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_RECORD } from '../build/record.mjs';
+import { BUILD_RECORD, recordFile } from '../build/record.mjs';
 import { PAGE_FILE } from '../build/page-writer.mjs';
 import { firstScreenNote } from '../first-window.mjs';
 
@@ -105,7 +105,7 @@ export const pageFiles = (pages = []) => pages.map((p) => ({ path: p.path, file:
 function recordOf(release) {
   if (!release) return null;
   try {
-    return JSON.parse(readFileSync(join(release.site, BUILD_RECORD), 'utf8'));
+    return JSON.parse(readFileSync(recordFile(release.site, BUILD_RECORD), 'utf8'));
   } catch {
     return null;
   }
@@ -123,7 +123,7 @@ export function pagesOf(release) {
   const record = recordOf(release);
   if (Array.isArray(record?.pages)) return pageFiles(record.pages);
   try {
-    const listed = JSON.parse(readFileSync(join(release.site, '.prerendered.json'), 'utf8'));
+    const listed = JSON.parse(readFileSync(recordFile(release.site, '.prerendered.json'), 'utf8'));
     return listed
       .filter((f) => typeof f === 'string' && /(^|\/)index\.html$/.test(f))
       .map((file) => ({

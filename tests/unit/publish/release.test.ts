@@ -27,6 +27,8 @@ import {
   startRelease,
   switchTo,
 } from '../../../scripts/publish/release.mjs';
+import { moveRecords, readBuild, readBundle } from '../../../scripts/build/record.mjs';
+import { pagesOf } from '../../../scripts/publish/report.mjs';
 
 const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}`;
 const dirs: string[] = [];
@@ -168,22 +170,30 @@ describe('releases', () => {
       expect(crashed.signal).toBe('SIGKILL');
       expect(fs.readdirSync(L.lockDir).filter((f) => /^\d+$/.test(f)).length).toBeGreaterThan(0);
       expect(lockOwner(L)).toBeNull();
-      // Each run waits for the same moment, takes the lock, says what it got, and holds it a while.
+      // Each run waits for the same moment, takes the lock, says what it got, and holds it (if it
+      // got it) until every run has said: a slow start cannot come after the holder's exit.
       const at = Date.now() + 1500;
-      const script = `${importLock}; while (Date.now() < ${at}); const r = lock(${JSON.stringify(L)}); console.log(JSON.stringify({ pid: process.pid, held: !!r.release, busy: r.busy })); setTimeout(() => {}, ${at + 2500} - Date.now());`;
-      const results = await Promise.all(
-        Array.from(
-          { length: RUNS },
-          () =>
-            new Promise<{ pid: number; held: boolean; busy?: number }>((resolve, reject) => {
-              const c = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-              let out = '';
-              c.stdout.on('data', (d) => (out += d));
-              c.on('error', reject);
-              c.on('exit', () => resolve(JSON.parse(out)));
-            }),
-        ),
+      const done = path.join(L.publishDir, `done-${round}`);
+      const script = `${importLock}; import { existsSync } from 'node:fs'; while (Date.now() < ${at}); const r = lock(${JSON.stringify(L)}); console.log(JSON.stringify({ pid: process.pid, held: !!r.release, busy: r.busy })); const wait = setInterval(() => existsSync(${JSON.stringify(done)}) && clearInterval(wait), 20);`;
+      const children = Array.from({ length: RUNS }, () =>
+        spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] }),
       );
+      const said = children.map(
+        (c) =>
+          new Promise<{ pid: number; held: boolean; busy?: number }>((resolve, reject) => {
+            let out = '';
+            c.stdout.on('data', (d) => {
+              out += d;
+              if (out.includes('\n')) resolve(JSON.parse(out));
+            });
+            c.on('error', reject);
+            c.on('exit', (code) => reject(new Error(`a run ended (${code}) without saying what it got: ${out}`)));
+          }),
+      );
+      const exited = children.map((c) => new Promise((resolve) => c.on('exit', resolve)));
+      const results = await Promise.all(said);
+      fs.writeFileSync(done, '');
+      await Promise.all(exited);
       const holders = results.filter((r) => r.held);
       expect(holders, `round ${round}: ${JSON.stringify(results)}`).toHaveLength(1);
       for (const r of results.filter((r) => !r.held)) expect(r.busy).toBe(holders[0].pid);
@@ -255,6 +265,39 @@ describe('a rebuild starts from the live release', () => {
     expect(dropUnlisted(next.site)).toBe(1);
     expect(fs.existsSync(path.join(next.site, 'img/old-320.webp'))).toBe(false);
     expect(fs.existsSync(path.join(live.site, 'img/old-320.webp'))).toBe(true);
+  });
+});
+
+describe("the build's records are kept beside the release, not in what is served", () => {
+  it('moves every dot entry of the site beside it, reads them there, and a rebuild of the pages gets them back while it builds', () => {
+    const L = site();
+    const live = startRelease(L, 1000);
+    const records = {
+      '.vite/build-record.json': JSON.stringify({ builtAt: 1000, source: 'https://erp.school.edu.np', pages: [{ path: '/', dir: '' }] }),
+      '.vite/islands.json': JSON.stringify({ entry: { file: 'assets/index.js', css: [] }, named: {}, modules: {} }),
+      '.vite/manifest.json': '{}',
+      '.vite/sw-code.js': 'self;',
+      '.prerendered.json': JSON.stringify(['index.html']),
+    };
+    for (const [f, t] of Object.entries({ ...records, 'index.html': 'home', 'assets/index.js': 'js' })) write(path.join(live.site, f), t);
+    expect(moveRecords(live.site).sort()).toEqual(['.prerendered.json', '.vite']);
+    finishRelease(live, { createdAt: 1000, builtAt: 1000, kind: 'build' });
+    switchTo(L, live.id);
+    // Nothing under a dot path is served.
+    expect(filesUnder(L.dist).filter((f) => f.split('/').some((seg) => seg.startsWith('.')))).toEqual([]);
+    expect(filesUnder(path.join(live.dir, 'records')).sort()).toEqual(Object.keys(records).sort());
+    // Read where they are, through the served link too (the size budgets' DIST_DIR, the report, a rebuild).
+    expect(readBuild(L.dist)?.source).toBe('https://erp.school.edu.np');
+    expect(readBundle(live.site)?.entry.file).toBe('assets/index.js');
+    expect(pagesOf(liveRelease(L))).toEqual([{ path: '/', file: 'index.html' }]);
+    // A rebuild of the pages: its site gets the bundle's records while it builds, not the page list it makes again.
+    const next = startRelease(L, 2000);
+    stageFromLive(live.site, next.site);
+    expect(
+      filesUnder(next.site)
+        .filter((f) => f.startsWith('.'))
+        .sort(),
+    ).toEqual(['.vite/build-record.json', '.vite/islands.json', '.vite/manifest.json', '.vite/sw-code.js']);
   });
 });
 
