@@ -2,8 +2,9 @@
 // news of a category): the item's own title, from the data, never the words of its address, which
 // anyone can write (/media/news/1/Admission-fee-now-payable-only-to-eSewa-9800000000 showed them
 // as the page's <h1> and, prerendered, its <title>). Each is a hook of the page kind's own data:
-// undefined while it loads, null when there is no such item (the page is then headed Page Not
-// Found, as the site's not-found page says it). The prerenderer prerenders only the items that
+// undefined while it loads, false when it could not be had (headed Not Available: the item may
+// well exist), null when there is no such item (the page is then headed Page Not Found, as the
+// site's not-found page says it). The prerenderer prerenders only the items that
 // exist (scripts/prerender.mjs reads the page's data-missing mark).
 import { useNews, useNewsCategories, useNotices, usePrograms, useAchievements } from '../api/hooks';
 import { useSiteConfig } from '../config/config-context';
@@ -14,13 +15,18 @@ import { findJob } from '../pages/career-list/careers';
 import { sameCategory } from '../pages/news-list/news-filter';
 
 type Params = Readonly<Record<string, string | undefined>>;
-/** A page kind's title of its item: the title, null for no such item, undefined while its data loads. */
-export type ItemTitleHook = (params: Params) => string | null | undefined;
+/** A page kind's title of its item: the title, null for no such item, undefined while its data loads, false when it failed. */
+export type ItemTitleHook = (params: Params) => string | null | undefined | false;
 
 const numeric = (id: string | undefined) => (id !== undefined && /^\d+$/.test(id) ? Number(id) : null);
-/** The title of a loaded list's item, or null; undefined while the list loads. */
-const found = <T>(list: { data: readonly T[]; isLoading: boolean }, pick: (data: readonly T[]) => string | null | undefined) =>
-  list.isLoading && !list.data.length ? undefined : (pick(list.data)?.trim() ?? '') || null;
+/** The title of a loaded list's item, or null; undefined while the list loads, false when it failed. */
+function found<T>(
+  list: { data: readonly T[]; isLoading: boolean; failed: boolean },
+  pick: (data: readonly T[]) => string | null | undefined,
+): string | null | undefined | false {
+  if (list.data.length) return pick(list.data)?.trim() || null;
+  return list.isLoading ? undefined : list.failed ? false : null;
+}
 
 const useNewsTitle: ItemTitleHook = ({ id }) => {
   const want = numeric(id);

@@ -34,7 +34,7 @@ function ItemPageHost({ route, useItemTitle }: { route: Route; useItemTitle: Ite
   const t = useT();
   const { pathname } = useSiteLocation();
   const found = useItemTitle(routeParams(route.path, pathname) ?? {});
-  const title = found === undefined ? t('app.loading') : (found ?? t('app.notFound'));
+  const title = found === undefined ? t('app.loading') : found === false ? t('app.notAvailable') : (found ?? t('app.notFound'));
   return <PageFrame route={route} title={title} item missing={found === null} />;
 }
 
