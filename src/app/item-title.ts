@@ -5,7 +5,7 @@
 // undefined while it loads, false when it could not be had (headed Not Available: the item may
 // well exist), null when there is no such item (the page is then headed Page Not Found, as the
 // site's not-found page says it). The prerenderer prerenders only the items that
-// exist (scripts/prerender.mjs reads the page's data-missing mark).
+// exist (scripts/prerender.mjs: the page header's data-missing-item).
 import { useNews, useNewsCategories, useNotices, usePrograms, useAchievements } from '../api/hooks';
 import { useSiteConfig } from '../config/config-context';
 import { localText } from '../i18n/local-text';
