@@ -4,6 +4,7 @@
 // them from the disk.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { recordFile } from './build/record.mjs';
 
 /**
  * What the build is made from, relative to the project root: folders are walked. (public/ is
@@ -32,7 +33,7 @@ export function staleBuild(built, sources, config = 'site.config.json') {
 
 /** The last build's times from dist/ (see staleBuild), or null when there is no build. */
 export function buildTimes(dist) {
-  const manifest = join(dist, '.vite/manifest.json');
+  const manifest = recordFile(dist, '.vite/manifest.json');
   if (!existsSync(manifest) || !existsSync(join(dist, 'index.html'))) return null;
   const at = statSync(manifest).mtimeMs;
   const sw = join(dist, 'sw.js');

@@ -37,9 +37,12 @@
 //   archive   this build's data files under _b/<build>/, where its pages fetch them, and the
 //             recent builds' the live release has (a page opened before the switch keeps its own)
 //   budgets   the size budgets (scripts/size-budget.mjs): a build over them exits 1; a rebuild of
-//             the pages prints them (the school's data, not the code, moved them)
-// Then the record (scripts/build/record.mjs: what was built, and what was published) in the site's
-// .vite/, the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
+//             the pages prints them (the school's data, not the code, moved them). The home
+//             page's HTML in the first round trip is the content's: the pages step met it by
+//             moving sections below the first screen (scripts/first-window.mjs), and the report
+//             says which; it never fails a build
+// Then the record (scripts/build/record.mjs: what was built, and what was published), kept with
+// the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
 // 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
 // was). Anything that fails before the switch removes the unfinished release.
@@ -52,7 +55,7 @@ import { pictureCopies } from './build/pictures.mjs';
 import { writeServiceWorker } from './write-sw.mjs';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
-import { BUILD_RECORD, readBundle, writeBuild } from './build/record.mjs';
+import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './build/record.mjs';
 import {
   adoptPlainDist,
   archiveBuild,
@@ -63,6 +66,7 @@ import {
   listReleases,
   liveRelease,
   lock,
+  markRollback,
   prune,
   stageFromLive,
   stageSsr,
@@ -121,7 +125,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
   /** The one record of this run: what was built, and what was published. */
   const record = { command: pagesOnly ? 'pages' : 'build', startedAt: t0, published: false, release: null, previousRelease: null, took };
   const held = lock(L);
-  if (held.busy !== undefined) return finish(record, `another publish is running (process ${held.busy}; lock ${L.lockFile})`);
+  if (held.busy !== undefined) return finish(record, `another publish is running (process ${held.busy}; lock ${L.lockDir})`);
   adoptPlainDist(L);
   const live = liveRelease(L);
   record.previousRelease = live?.id ?? null;
@@ -232,7 +236,13 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
           }),
         'the pages could not be made',
       );
-      Object.assign(record, { builtAt, written: pages.written, pages: pages.pages, skipped: pages.skipped });
+      Object.assign(record, {
+        builtAt,
+        written: pages.written,
+        pages: pages.pages,
+        skipped: pages.skipped,
+        firstScreen: pages.firstScreen,
+      });
       // A site without its home page is no site: the live one stays.
       if (!pages.written.includes('/')) {
         const why = pages.skipped.find((s) => s.path === '/')?.reason;
@@ -267,7 +277,9 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     );
     // (Without prerendered pages there is nothing to measure but the chunks: the budgets speak of pages.)
     const budgets =
-      source === 'off' || !checkBudgets ? { problems: [] } : await step('budgets', () => sizeBudgets({ out: rel.site, ...record }));
+      source === 'off' || !checkBudgets
+        ? { problems: [] }
+        : await step('budgets', () => sizeBudgets({ out: rel.site, ...record, content: 'report' }));
     record.budgets = budgets.problems;
     record.changes = comparePages({
       before: pagesOf(live),
@@ -284,6 +296,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (The bundle's own record stays in its file.)
     writeBuild(rel.site, { ...record, bundle: undefined });
     writeFileSync(join(rel.dir, 'report.json'), JSON.stringify(reportOf(record), null, 1));
+    // The build's records (.vite/, .prerendered.json) go beside the site, out of what is served.
+    moveRecords(rel.site);
     finished = true;
     failing = 'the switch to the new release failed';
     finishRelease(rel, { createdAt: builtAt, builtAt: source === 'off' ? null : builtAt, kind: record.command, source });
@@ -337,7 +351,7 @@ function rollback({ id, list }) {
     for (const r of all) {
       let note = r.kind;
       try {
-        const rec = JSON.parse(readFileSync(join(r.site, BUILD_RECORD), 'utf8'));
+        const rec = JSON.parse(readFileSync(recordFile(r.site, BUILD_RECORD), 'utf8'));
         const rep = reportOf(rec);
         note = `${r.kind}, exit ${rep.exitCode}, ${rep.pages.count} pages, ${rep.operations.held.length} held`;
       } catch {
@@ -355,6 +369,8 @@ function rollback({ id, list }) {
     return EXIT.NOTHING_PUBLISHED;
   }
   switchTo(L, target.id);
+  // (The releases after it are rolled back from: no later build carries their data files.)
+  markRollback(L, target);
   console.log(`rollback: release ${target.id} is live again (was ${live?.id ?? 'none'})`);
   return EXIT.OK;
 }

@@ -25,14 +25,14 @@ const gzip = promisify(zlib.gzip);
 /** Whether a file's name says it is worth compressing. */
 export const compressible = (name) => PRECOMPRESSED.some((ext) => name.endsWith(ext));
 
-/** Every file under dir (recursively) that is worth compressing (not the build's record, .vite/: never served). */
+/** Every file under dir (recursively) that is worth compressing (not the build's records, .vite/, .prerendered.json: never served). */
 export async function textFiles(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '.vite') out.push(...(await textFiles(path)));
-    } else if (compressible(entry.name)) out.push(path);
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) out.push(...(await textFiles(path)));
+    else if (compressible(entry.name)) out.push(path);
   }
   return out;
 }

@@ -1,4 +1,6 @@
 // Types for scripts/prerender.mjs.
+import type { FirstScreenFit } from './first-window.mjs';
+
 export interface Skipped {
   path: string;
   reason: string;
@@ -22,4 +24,6 @@ export function prerender(o: {
   skipped: Skipped[];
   files: string[];
   builtAt: number;
+  firstScreen: (FirstScreenFit & { path: string })[];
 }>;
+export const MISSING: string;

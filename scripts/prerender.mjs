@@ -11,7 +11,11 @@ import { esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { pagePathProblem } from './publish/page-paths.mjs';
+import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
 import { ARCHIVE_DIR } from './publish/release.mjs';
+
+/** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
+export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
 
 /**
  * Prerenders every page into `out` from the data step's snapshot. Returns the paths written (and
@@ -21,6 +25,8 @@ import { ARCHIVE_DIR } from './publish/release.mjs';
  * rest is published. `images`: the images step's copies of every picture the data names
  * (scripts/build/image-copies.mjs), which the pages draw, and `imageFiles`, the copies it linked
  * into `out` (listed with the pages, so that a rebuild removes the copies no page shows any more).
+ * `firstScreen`: each home page whose first screen the build changed to fit the first round trip,
+ * or that does not fit even so (scripts/first-window.mjs).
  *
  * `builtAt`: the build's time stamp (the release's). `onFile(file)` hears of each page file once
  * it is written (the pipeline compresses it while the next pages render).
@@ -71,7 +77,11 @@ export async function prerender({
   const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
   const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));
   const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
-  const render = (path, route) => ssr.renderUrl(path, snapshot, { route, siteUrl, images });
+  const render = (path, route, more = {}) => ssr.renderUrl(path, snapshot, { route, siteUrl, images, ...more });
+  // The home page's first screen in a connection's first round trip: the build moves sections to
+  // its later part until it fits, and says so (scripts/first-window.mjs).
+  const homeSections = (siteConfig.home?.sections ?? []).filter((s) => s.enabled).map((s) => s.id);
+  const firstScreen = [];
 
   const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
   const seen = new Set(queue);
@@ -117,12 +127,33 @@ export async function prerender({
     let page;
     const wrote = [];
     try {
-      page = await render(address, route);
-      // The same data in the same order every build (islands render in parallel, so the order they
-      // read it in varies): a page is byte for byte the same when nothing changed, which the
-      // report's changes and the archive's sharing of equal files rely on.
-      page.used = Object.fromEntries(Object.entries(page.used).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-      const made = writer.files(page);
+      const make = async (more) => {
+        page = await render(address, route, more);
+        // The same data in the same order every build (islands render in parallel, so the order they
+        // read it in varies): a page is byte for byte the same when nothing changed, which the
+        // report's changes and the archive's sharing of equal files rely on.
+        page.used = Object.fromEntries(Object.entries(page.used).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+        return writer.files(page);
+      };
+      // A link to an item the data does not have (withdrawn, or never there): no page for it, and
+      // no place in the sitemap or the prerender limit; said in the report. Its address shows the
+      // app's Page Not Found.
+      const first = await make();
+      if (page.missing) {
+        skipped.push({ path: address, reason: MISSING });
+        return null;
+      }
+      let made = first;
+      if (route.page === 'home') {
+        const fitted = await fitFirstScreen({
+          sections: homeSections,
+          configured: siteConfig.home?.firstScreenSections ?? 4,
+          render: (n) => make({ firstScreenSections: n }),
+          first,
+        });
+        made = fitted.files;
+        if (fitted.fit.moved.length || !fitted.fit.fits) firstScreen.push({ path: address, ...fitted.fit });
+      }
       mkdirSync(join(out, ...segs), { recursive: true });
       for (const [name, text] of Object.entries(made)) {
         writeFileSync(join(out, ...segs, name), text);
@@ -216,9 +247,10 @@ export async function prerender({
     `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /${ARCHIVE_DIR}/\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
   );
   if (env.PRERENDER_LOG) console.log(written.join('\n'));
+  for (const f of firstScreen) console.log(`prerender: ${firstScreenNote(f)}`);
   console.log(
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
       (skipped.length ? `; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s.path}: ${s.reason}`).join('\n')}` : ''),
   );
-  return { written, pages, skipped, files: [...files], builtAt };
+  return { written, pages, skipped, files: [...files], builtAt, firstScreen };
 }

@@ -11,6 +11,10 @@ export function sizeBudgets(built: {
   };
   catalog?: unknown[];
   pages?: unknown[];
+  /** What the build did to fit the home page in the first round trip (scripts/first-window.mjs). */
+  firstScreen?: (import('./first-window.mjs').FirstScreenFit & { path: string })[];
+  /** 'report': the build (the home page's HTML budget never fails it); 'hard' (default): a check on its own, CI. */
+  content?: 'report' | 'hard';
 }): { ok: boolean; problems: string[] };
 
 /** What the loader imports without a reason of the page's own not to: by module id, why not up front (`page`: the marker that makes it so). */

@@ -22,13 +22,19 @@
 //   - the home page's HTML, as brotli, fits in the first round trip of a new connection (TCP's
 //     initial window, 10 packets of 1,460 bytes, less ~1 KB for the response's headers): every
 //     14–29 KB more costs a phone on slow 4G another 150 ms before its first paint
-//     (the sections below the first screen are kept out of it, in later.html).
+//     (the sections below the first screen are kept out of it, in later.html). How much it holds
+//     is the school's content and its staff's choice, so a build meets it itself, moving sections
+//     below the first screen (scripts/first-window.mjs), and says so; in the build this budget
+//     never fails (a publish is not stopped by content). Checked on its own (CI, on the demo's
+//     content: `node scripts/size-budget.mjs`), the code is held to it: a section the build had
+//     to move, or a page still over, fails.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstPaintProblems } from './first-paint-rules.mjs';
 import { beforeInteraction, homeProblems, lazyModules, wakesUnasked } from './home-chunks.mjs';
 import { BUILD_RECORD, readBuild } from './build/record.mjs';
+import { FIRST_WINDOW, firstScreenNote } from './first-window.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const KB = 1024;
@@ -36,7 +42,6 @@ const CONTENT_BUDGET = 5 * KB;
 const HOME_BUDGET = 80 * KB;
 const CHUNK_BUDGET = 150 * KB;
 const WAKE_FILES = 4;
-const FIRST_WINDOW = 10 * 1460 - 1100;
 /** The content pages measured: the first page written of each of these kinds, in each language. */
 const CONTENT_KINDS = ['about-us', 'notice-detail'];
 
@@ -81,11 +86,14 @@ export function loaderUpFront({ bundle, html }) {
 
 /**
  * Checks the budgets on the built site in `out`, from the record of its build: `bundle` (the
- * island manifest), `catalog` (every island the site has) and `pages` (each page written: path,
- * kind, folder, the scripts its HTML loads, its islands). Prints each figure; returns whether the
+ * island manifest), `catalog` (every island the site has), `pages` (each page written: path,
+ * kind, folder, the scripts its HTML loads, its islands) and `firstScreen` (what the build did to
+ * fit the home page in the first round trip). `content`: 'report' (the build) prints the home
+ * page's HTML budget, the school's content's, without failing on it; 'hard' (a check on its own,
+ * CI) fails on it and on a section the build had to move. Prints each figure; returns whether the
  * budgets hold and the problems found.
  */
-export function sizeBudgets({ out, bundle, catalog = [], pages = [] }) {
+export function sizeBudgets({ out, bundle, catalog = [], pages = [], firstScreen = [], content = 'hard' }) {
   const problems = [];
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   const gzCache = new Map();
@@ -171,10 +179,17 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [] }) {
     if (!existsSync(homeBr)) fail('index.html.br is missing: the build writes a brotli copy of each page (scripts/precompress.mjs)');
     else {
       const bytes = readFileSync(homeBr).length;
-      console.log(`home page HTML${also(lang)}: ${kb(bytes)} brotli (budget ${kb(FIRST_WINDOW)}: TCP's first window less the headers)`);
-      if (bytes > FIRST_WINDOW)
+      const fit = firstScreen.find((f) => f.path === home.path);
+      console.log(
+        `home page HTML${also(lang)}: ${kb(bytes)} brotli (budget ${kb(FIRST_WINDOW)}: TCP's first window less the headers)${fit ? `; ${firstScreenNote(fit)}` : ''}`,
+      );
+      if (content === 'hard' && bytes > FIRST_WINDOW)
         fail(
-          `the home page's HTML${also(lang)} is ${kb(bytes)} as brotli, over the ${kb(FIRST_WINDOW)} that reach a phone in a connection's first round trip: move a section below home.firstScreenSections, or shorten the first screen`,
+          `the home page's HTML${also(lang)} is ${kb(bytes)} as brotli, over the ${kb(FIRST_WINDOW)} that reach a phone in a connection's first round trip: its first screen's markup grew`,
+        );
+      else if (content === 'hard' && fit?.moved.length)
+        fail(
+          `the home page${also(lang)} fits in a connection's first round trip only with ${fit.moved.join(', ')} moved below its first screen (home.firstScreenSections ${fit.configured}, ${fit.used} shown): its first screen's markup grew`,
         );
     }
   }

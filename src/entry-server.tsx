@@ -76,12 +76,24 @@ export function freshnessPlan(keys: string[], fingerprints: Record<string, strin
   return { api: apiBase, every: everyMinutes * 60_000, ops: plan };
 }
 
-export type RenderUrlOptions = Omit<RenderOptions, 'config'>;
+export type RenderUrlOptions = Omit<RenderOptions, 'config'> & {
+  /**
+   * The home page's first screen with this many sections instead of home.firstScreenSections: the
+   * build's, when the configured ones do not fit in a connection's first round trip
+   * (scripts/first-window.mjs). Its sections' islands carry what they were rendered with.
+   */
+  firstScreenSections?: number;
+};
 
 /**
  * One page of the site rendered with the site's config, as data (src/islands/render-page.tsx), in
  * the language of its address (addressOf). One language at a time.
  */
-export function renderUrl(url: string, snapshot: Record<string, unknown>, options: RenderUrlOptions): Promise<RenderedPage> {
-  return renderPage(url, snapshot, { ...options, config: siteConfig });
+export function renderUrl(
+  url: string,
+  snapshot: Record<string, unknown>,
+  { firstScreenSections, ...options }: RenderUrlOptions,
+): Promise<RenderedPage> {
+  const config = firstScreenSections === undefined ? siteConfig : { ...siteConfig, home: { ...siteConfig.home, firstScreenSections } };
+  return renderPage(url, snapshot, { ...options, config });
 }

@@ -3,7 +3,10 @@
 // budgets know what the bundling made: the island manifest the client build emitted
 // (.vite/islands.json, scripts/island-manifest-plugin.ts) and .vite/build-record.json (every
 // island the site has, each page written with its islands, the pages skipped and why, …).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// While a release is built they are in its site folder, where the steps write them; once it is
+// finished they move beside it (<release>/records/: moveRecords), out of what is served: the
+// record names the ERP's address, which operations fail and since when, and every page.
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export const ISLAND_MANIFEST = '.vite/islands.json';
@@ -16,10 +19,10 @@ export const LOADER_IMPORTS = '.vite/loader-imports.json';
  * the loader imports (`loaderImports`) when the build recorded it.
  */
 export function readBundle(out) {
-  const file = join(out, ISLAND_MANIFEST);
+  const file = recordFile(out, ISLAND_MANIFEST);
   if (!existsSync(file)) return null;
   const bundle = JSON.parse(readFileSync(file, 'utf8'));
-  const imports = join(out, LOADER_IMPORTS);
+  const imports = recordFile(out, LOADER_IMPORTS);
   if (existsSync(imports)) bundle.loaderImports = JSON.parse(readFileSync(imports, 'utf8'));
   return bundle;
 }
@@ -32,7 +35,48 @@ export function writeBuild(out, record) {
 
 /** The record of the last build in `out` with its bundle, or null. */
 export function readBuild(out) {
-  const file = join(out, BUILD_RECORD);
+  const file = recordFile(out, BUILD_RECORD);
   const bundle = readBundle(out);
   return existsSync(file) && bundle ? { ...JSON.parse(readFileSync(file, 'utf8')), bundle } : null;
+}
+
+/** Where a finished release keeps its build's records: records/ beside its site/ (never served). */
+export const RECORDS_DIR = 'records';
+
+/** The records folder beside the site folder `site` (a release's, or the dist link to one), or null. */
+export function recordsOf(site) {
+  try {
+    return join(dirname(realpathSync(site)), RECORDS_DIR);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A record file of the build of `site` (`rel`: '.vite/build-record.json'…): in the site while it
+ * is being built (or a site from before records moved), beside it once it is a finished release.
+ */
+export function recordFile(site, rel) {
+  const inSite = join(site, rel);
+  if (existsSync(inSite)) return inSite;
+  const dir = recordsOf(site);
+  return dir && existsSync(join(dir, rel)) ? join(dir, rel) : inSite;
+}
+
+/**
+ * Moves the build's records out of what is served: every dot entry at the top of `site` (.vite/,
+ * .prerendered.json, …; none is fetched by a browser) into records/ beside it. Returns the names
+ * moved.
+ */
+export function moveRecords(site) {
+  const to = join(dirname(site), RECORDS_DIR);
+  mkdirSync(to, { recursive: true });
+  const moved = [];
+  for (const name of readdirSync(site)) {
+    if (!name.startsWith('.')) continue;
+    rmSync(join(to, name), { recursive: true, force: true });
+    renameSync(join(site, name), join(to, name));
+    moved.push(name);
+  }
+  return moved;
 }

@@ -5,7 +5,7 @@ export interface Layout {
   dist: string;
   publishDir: string;
   releases: string;
-  lockFile: string;
+  lockDir: string;
   lastReport: string;
 }
 export interface Release {
@@ -16,6 +16,8 @@ export interface Release {
   createdAt: number;
   builtAt: number | null;
   kind: string;
+  /** When a rollback to an older release left it (markRollback): no later build carries its data files. */
+  rolledBackAt?: number;
 }
 export function layout(o: { dist: string; publishDir?: string }): Layout;
 export function releaseId(ms: number): string;
@@ -26,7 +28,11 @@ export function startRelease(L: Layout, ms: number): { id: string; dir: string; 
 export function finishRelease(release: { dir: string }, meta: Record<string, unknown>): void;
 export function switchTo(L: Layout, id: string): void;
 export function prune(L: Layout, o?: { keep?: number; current?: string }): string[];
-export function lock(L: Layout): { release: () => void; busy?: undefined } | { busy: number; release?: undefined };
+/** Who holds the lock while it runs, or null. */
+export function lockOwner(L: Layout): { pid: number; start: string | null; token: string } | null;
+export function lock(
+  L: Layout,
+): { release: () => void; file: string; busy?: undefined } | { busy: number; release?: undefined; file?: undefined };
 export function filesUnder(dir: string, skip?: Set<string>, prefix?: string): string[];
 export function stageFromLive(liveSite: string, site: string): { linked: number; copied: number };
 export function linkImages(liveSite: string, site: string): number;
@@ -35,9 +41,11 @@ export function dropUnlisted(site: string): number;
 export function archiveBuild(o: {
   site: string;
   builtAt: number;
-  previous?: { site: string; builtAt: number | null } | null;
-  others?: { site: string }[];
+  previous?: { site: string; builtAt: number | null; rolledBackAt?: number } | null;
+  others?: { site: string; builtAt?: number | null; rolledBackAt?: number }[];
   now?: number;
   keepMs?: number;
-}): { files: number; shared: number; carried: number[] };
+}): { files: number; shared: number; carried: number[]; dropped: number };
+/** After a rollback to `target`: the releases after it marked rolled back from, the others not. */
+export function markRollback(L: Layout, target: { id: string; createdAt: number }, now?: number): void;
 export function archivedUrl(builtAt: number, fileUrl: string): string;

@@ -5,13 +5,11 @@
 // with (ssr/, so a rebuild and a rollback use the code of their own release), what it holds
 // (release.json, written last: a folder without it is an unfinished build) and its report.
 import {
-  closeSync,
   copyFileSync,
   existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -19,13 +17,14 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  unlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
-import { ARCHIVE_DIR } from '../build/page-writer.mjs';
+import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.mjs';
+import { recordFile, recordsOf } from '../build/record.mjs';
 export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
 
 /** How many finished releases are kept besides the live one. */
@@ -38,11 +37,11 @@ export const KEEP_RELEASES = 4;
  */
 export const ARCHIVE_MS = 24 * 3600_000;
 
-/** Where things are: dist (the served link), .publish (state, releases), the lock. */
+/** Where things are: dist (the served link), .publish (state, releases), the lock's folder. */
 export function layout({ dist, publishDir } = {}) {
   const d = resolve(dist);
   const p = resolve(publishDir ?? join(dirname(d), '.publish'));
-  return { dist: d, publishDir: p, releases: join(p, 'releases'), lockFile: join(p, 'lock'), lastReport: join(p, 'last-report.json') };
+  return { dist: d, publishDir: p, releases: join(p, 'releases'), lockDir: join(p, 'locks'), lastReport: join(p, 'last-report.json') };
 }
 
 /** A release id from a time: sortable, readable, a valid file name (20261127-101500-123). */
@@ -162,32 +161,91 @@ export function prune(L, { keep = KEEP_RELEASES, current } = {}) {
 }
 
 /**
- * One publish at a time per site (a manual build while the timer's rebuild runs would mix them):
- * a lock file naming the process. A lock whose process is gone (killed, power cut) is taken over.
- * Returns a release function, or { busy: pid } when another run holds it.
+ * One publish at a time per site (a manual build while the timer's rebuild runs would mix them).
+ * The lock is a file in .publish/locks/ named by a generation number (000001, 000002, …), made in
+ * one step with its owner inside (written to a file of its own, then link(2)ed to its name, which
+ * fails if the name exists): the owner is the process id, its start time (Linux's /proc: a pid the
+ * system gave again to another process is not the owner) and a random token. The lock is held by
+ * the newest generation while its owner runs. A generation whose owner is gone (killed, power cut)
+ * is never removed to be taken: it is superseded by the next number, which exactly one run can
+ * make; the holder then removes the ones below its own. A run that finds a newer number than its
+ * own once it made it looked too long ago: it takes its file back and looks again. A run removes
+ * only its own file, checked by its token. Returns a release function (and the lock's file), or
+ * { busy: pid } when a live process holds it.
  */
 export function lock(L) {
-  mkdirSync(L.publishDir, { recursive: true });
-  for (let tries = 0; tries < 3; tries++) {
-    try {
-      const fd = openSync(L.lockFile, 'wx');
-      writeFileSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      const release = () => rmSync(L.lockFile, { force: true });
-      process.on('exit', release);
-      return { release };
-    } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
-      const pid = Number(readFileSync(L.lockFile, 'utf8').trim());
-      if (pid && pid !== process.pid && alive(pid)) return { busy: pid };
-      try {
-        unlinkSync(L.lockFile);
-      } catch {
-        /* another run took it over first */
+  mkdirSync(L.lockDir, { recursive: true });
+  const me = { pid: process.pid, start: startTimeOf(process.pid), token: randomBytes(12).toString('hex') };
+  const tmp = join(L.lockDir, `.${me.token}`);
+  writeFileSync(tmp, `${JSON.stringify(me)}\n`);
+  try {
+    for (;;) {
+      const gens = generations(L);
+      const newest = gens.at(-1);
+      if (newest) {
+        const owner = readJson(join(L.lockDir, newest.name));
+        // (Gone since: look again. Unreadable: no owner, superseded like a dead one's.)
+        if (!owner && !existsSync(join(L.lockDir, newest.name))) continue;
+        if (owner && owns(owner)) return { busy: owner.pid };
       }
+      const newestN = newest?.n ?? 0;
+      const name = genName(newestN + 1);
+      try {
+        linkSync(tmp, join(L.lockDir, name));
+      } catch (e) {
+        if (e.code === 'EEXIST') continue; // another run made that number first: see who holds it
+        throw e;
+      }
+      const file = join(L.lockDir, name);
+      // A newer generation than this one means this run looked long ago: it holds nothing.
+      if (generations(L).some((g) => g.n > newestN + 1)) {
+        if (readJson(file)?.token === me.token) rmSync(file, { force: true });
+        continue;
+      }
+      // Held. The generations below are stale (their owners gone): removed.
+      for (const g of gens) rmSync(join(L.lockDir, g.name), { force: true });
+      const release = () => {
+        if (readJson(file)?.token === me.token) rmSync(file, { force: true });
+        process.off('exit', release);
+      };
+      process.on('exit', release);
+      return { release, file };
     }
+  } finally {
+    rmSync(tmp, { force: true });
   }
-  return { busy: Number(readFileSync(L.lockFile, 'utf8').trim()) || 0 };
+}
+/** Who holds the lock: the owner of its newest generation while it runs ({ pid, start, token }), or null. */
+export function lockOwner(L) {
+  if (!existsSync(L.lockDir)) return null;
+  const newest = generations(L).at(-1);
+  const owner = newest && readJson(join(L.lockDir, newest.name));
+  return owner && owns(owner) ? owner : null;
+}
+const genName = (n) => String(n).padStart(6, '0');
+/** The lock's generations in L.lockDir, oldest first. */
+function generations(L) {
+  return readdirSync(L.lockDir)
+    .filter((f) => /^\d+$/.test(f))
+    .map((name) => ({ name, n: Number(name) }))
+    .sort((a, b) => a.n - b.n);
+}
+/** A process's start time (clock ticks after boot, /proc/<pid>/stat), or null where there is no /proc. */
+function startTimeOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // (After the command's name, which is in parentheses and may hold spaces: field 22 is the 20th.)
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+/** Whether the owner a lock file names is still running: its pid alive and started when it was. */
+function owns(owner) {
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false;
+  if (!alive(owner.pid)) return false;
+  const start = startTimeOf(owner.pid);
+  return !(owner.start && start && owner.start !== start);
 }
 function alive(pid) {
   try {
@@ -233,9 +291,19 @@ function copyKeepingTimes(from, to) {
  * so a page the back-end no longer lists is simply not there.
  */
 export function stageFromLive(liveSite, site) {
-  const listed = new Set((readJson(join(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
+  const listed = new Set((readJson(recordFile(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
   let linked = 0;
   let copied = 0;
+  // The bundle's records (the island manifest, what the loader imports, the worker's code), kept
+  // beside the live site: back in the new site while it is built (moveRecords takes them out again).
+  const records = recordsOf(liveSite);
+  if (records && existsSync(records))
+    for (const rel of filesUnder(records)) {
+      if (REGENERATED.has(rel)) continue;
+      mkdirSync(dirname(join(site, rel)), { recursive: true });
+      copyKeepingTimes(join(records, rel), join(site, rel));
+      copied++;
+    }
   for (const rel of filesUnder(liveSite, new Set([ARCHIVE_DIR]))) {
     const base = baseOf(rel);
     if (REGENERATED.has(base) || (listed.has(base) && !IMMUTABLE.test(base))) continue;
@@ -305,19 +373,16 @@ const sameBytes = (a, b) => {
 const linkTrio = (fromBase, toBase) => {
   for (const ext of ['', '.br', '.gz']) if (existsSync(fromBase + ext)) linkSync(fromBase + ext, toBase + ext);
 };
-/** Hard-links every file of one tree into another. */
-function linkTree(from, to) {
-  for (const rel of filesUnder(from)) {
-    mkdirSync(dirname(join(to, rel)), { recursive: true });
-    linkSync(join(from, rel), join(to, rel));
-  }
-}
 
 /**
  * Gives a release its archive (site/_b/): this build's page-data.json, fresh.json and later.html files under
  * _b/<builtAt>/ (what its pages fetch), and the builds made within ARCHIVE_MS that the live
- * release (`previous`) or another kept one (`others`: after a rollback, the newer ones) holds, so
- * a page a visitor opened before the switch still gets its own build's data. Hard links
+ * release (`previous`) or another kept one (`others`) holds, so a page a visitor opened before
+ * the switch still gets its own build's data. Not carried: the build of a release rolled back
+ * from (rolledBackAt, markRollback: the school chose not to show it, and a rebuild must not bring
+ * it back), nor a past build's files of a page this build no longer has (a withdrawn notice: its
+ * text is not served on under /_b/). A page this build still has keeps its past builds' files
+ * until they are ARCHIVE_MS old (a list there may still name an item since removed). Hard links
  * throughout; a file equal to the previous build's shares its bytes. Run after precompress (the
  * .br/.gz copies are linked with their files).
  */
@@ -335,15 +400,43 @@ export function archiveBuild({ site, builtAt, previous, others = [], now = Date.
     } else linkTrio(join(site, rel), join(own, rel));
     files++;
   }
+  const withdrawn = new Set([previous, ...others].filter((r) => r?.rolledBackAt && r.builtAt).map((r) => String(r.builtAt)));
+  // (A past build's file of a page this build still has: its folder has the page.)
+  const pageStays = (rel) => existsSync(join(site, dirname(baseOf(rel)), PAGE_FILE));
   const carried = [];
+  let dropped = 0;
   for (const from of [previous, ...others]) {
-    const archive = from ? join(from.site, ARCHIVE_DIR) : null;
+    const archive = from && !from.rolledBackAt ? join(from.site, ARCHIVE_DIR) : null;
     if (!archive || !existsSync(archive)) continue;
     for (const b of readdirSync(archive)) {
-      if (!/^\d+$/.test(b) || b === String(builtAt) || carried.includes(Number(b)) || now - Number(b) > keepMs) continue;
-      linkTree(join(archive, b), join(site, ARCHIVE_DIR, b));
+      if (!/^\d+$/.test(b) || b === String(builtAt) || withdrawn.has(b) || carried.includes(Number(b)) || now - Number(b) > keepMs)
+        continue;
+      for (const rel of filesUnder(join(archive, b))) {
+        if (!pageStays(rel)) {
+          dropped++;
+          continue;
+        }
+        mkdirSync(dirname(join(site, ARCHIVE_DIR, b, rel)), { recursive: true });
+        linkSync(join(archive, b, rel), join(site, ARCHIVE_DIR, b, rel));
+      }
       carried.push(Number(b));
     }
   }
-  return { files, shared, carried: carried.sort((a, b) => a - b) };
+  return { files, shared, carried: carried.sort((a, b) => a - b), dropped };
+}
+
+/**
+ * After a rollback to `target`: every release made after it is marked rolled back from
+ * (release.json's rolledBackAt), so no later build carries its data files (archiveBuild), and the
+ * ones up to it are not (a rollback forward again clears them).
+ */
+export function markRollback(L, target, now = Date.now()) {
+  for (const r of listReleases(L)) {
+    const after = r.createdAt > target.createdAt || (r.createdAt === target.createdAt && r.id > target.id);
+    if (after === !!r.rolledBackAt) continue;
+    const meta = readJson(join(r.dir, 'release.json'));
+    if (after) meta.rolledBackAt = now;
+    else delete meta.rolledBackAt;
+    finishRelease(r, meta);
+  }
 }

@@ -23,9 +23,12 @@ export interface RunRecord {
   changes?: { added: string[]; removed: string[]; changed: string[] };
   budgets?: string[];
   images?: CopyReport;
+  firstScreen?: FirstScreenMove[];
   took?: Record<string, number>;
   refused?: Refused | null;
 }
+/** A home page whose first screen the build changed to fit the first round trip (scripts/first-window.mjs). */
+export type FirstScreenMove = import('../first-window.mjs').FirstScreenFit & { path: string };
 /** Why a build was not put live (scripts/publish/refusal.mjs). */
 export interface Refused {
   why: 'nothing-usable' | 'content-lost';
@@ -47,6 +50,7 @@ export interface Report {
   pages: { count: number; added: string[]; removed: string[]; changed: string[]; skipped: { path: string; reason: string }[] };
   images: CopyReport | null;
   budgets: string[];
+  firstScreen: FirstScreenMove[];
   error: string | null;
   refused: Refused | null;
   seconds: Record<string, number>;

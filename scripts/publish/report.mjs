@@ -7,8 +7,9 @@
 // (docs/deployment.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_RECORD } from '../build/record.mjs';
+import { BUILD_RECORD, recordFile } from '../build/record.mjs';
 import { PAGE_FILE } from '../build/page-writer.mjs';
+import { firstScreenNote } from '../first-window.mjs';
 
 /**
  * 0  published; every operation answered and every page was made.
@@ -57,6 +58,12 @@ export function reportOf(record) {
      */
     images: record.images ?? null,
     budgets: record.budgets ?? [],
+    /**
+     * Each home page whose first screen the build changed to reach a phone in a connection's first
+     * round trip (scripts/first-window.mjs): { path, configured, used, moved: section ids, bytes,
+     * fits, limit }.
+     */
+    firstScreen: record.firstScreen ?? [],
     error: record.error ?? null,
     /** Why this build was not put live (scripts/publish/refusal.mjs): { why, operations, fix }, or null. */
     refused: record.refused ?? null,
@@ -103,7 +110,7 @@ export const pageFiles = (pages = []) => pages.map((p) => ({ path: p.path, file:
 function recordOf(release) {
   if (!release) return null;
   try {
-    return JSON.parse(readFileSync(join(release.site, BUILD_RECORD), 'utf8'));
+    return JSON.parse(readFileSync(recordFile(release.site, BUILD_RECORD), 'utf8'));
   } catch {
     return null;
   }
@@ -121,7 +128,7 @@ export function pagesOf(release) {
   const record = recordOf(release);
   if (Array.isArray(record?.pages)) return pageFiles(record.pages);
   try {
-    const listed = JSON.parse(readFileSync(join(release.site, '.prerendered.json'), 'utf8'));
+    const listed = JSON.parse(readFileSync(recordFile(release.site, '.prerendered.json'), 'utf8'));
     return listed
       .filter((f) => typeof f === 'string' && /(^|\/)index\.html$/.test(f))
       .map((file) => ({
@@ -186,6 +193,7 @@ export function formatReport(report, reportFile) {
   if (p.removed.length) lines.push(`  removed ${list(p.removed, readable)}`);
   if (p.changed.length) lines.push(`  changed ${list(p.changed, readable)}`);
   for (const b of report.budgets ?? []) lines.push(`  budget  ${b}`);
+  for (const f of report.firstScreen ?? []) lines.push(`  ${f.moved.length ? 'moved ' : 'over  '}  ${firstScreenNote(f)}`);
   if (refused) lines.push(`  to do   ${refused.fix}`);
   const { held, failed } = report.operations;
   const what = [

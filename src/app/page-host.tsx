@@ -10,6 +10,8 @@ import { pageEntry, pageFor } from '../pages/registry';
 import { Island } from '../island-kit/island';
 import { PageIsland, pageIsland } from './page-island';
 import { routeTitle } from './route-title';
+import { ITEM_TITLES, type ItemTitleHook } from './item-title';
+import { routeParams } from '../lib/route-match';
 import { useSiteConfig } from '../config/config-context';
 import { useDocumentTitle } from './use-document-title';
 import { useT } from '../i18n/use-t';
@@ -19,9 +21,25 @@ import { PageLoading } from '../components/load-state/page-loading';
 const NOT_FOUND = pageFor('not-found')!;
 
 export function PageHost({ route }: { route: Route }) {
+  const { pathname } = useSiteLocation();
+  const content = useSiteConfig().content;
+  // A page of one item is headed by the item's title, from its data (item-title.ts); keyed by the
+  // kind, whose data hook it calls.
+  const useItemTitle = route.title ? undefined : ITEM_TITLES[route.page];
+  if (useItemTitle) return <ItemPageHost key={route.page} route={route} useItemTitle={useItemTitle} />;
+  return <PageFrame route={route} title={routeTitle(route, pathname, content)} />;
+}
+
+function ItemPageHost({ route, useItemTitle }: { route: Route; useItemTitle: ItemTitleHook }) {
   const t = useT();
   const { pathname } = useSiteLocation();
-  const title = routeTitle(route, pathname, useSiteConfig().content);
+  const found = useItemTitle(routeParams(route.path, pathname) ?? {});
+  const title = found === undefined ? t('app.loading') : found === false ? t('app.notAvailable') : (found ?? t('app.notFound'));
+  return <PageFrame route={route} title={title} item missing={found === null} />;
+}
+
+function PageFrame({ route, title, item = false, missing = false }: { route: Route; title: string; item?: boolean; missing?: boolean }) {
+  const t = useT();
   const bare = route.page === 'home' || route.page === 'not-found';
   useDocumentTitle(route.page === 'home' ? null : title);
   const entry = pageEntry(route.page);
@@ -34,7 +52,7 @@ export function PageHost({ route }: { route: Route }) {
   }
   return (
     <>
-      {!bare && <PageHeader title={title} />}
+      {!bare && <PageHeader title={title} item={item} missing={missing} />}
       {entry ? (
         <Island kind={pageIsland} props={{ route }}>
           <PageIsland route={route} />

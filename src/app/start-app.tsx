@@ -15,9 +15,14 @@ import { persistedProvider, storedEntries, withStored } from './persisted-cache'
 import { markPrerendered } from '../api/prerendered';
 import type { StartPlan } from './start-plan';
 import { startInLang } from '../i18n/lang-provider';
-import { langOfPath, langPrefix } from '../lib/lang-path';
+import { langOfPath, langPrefix, sitePathOf } from '../lib/lang-path';
 
 export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<void> {
+  // A path of '//host/…' is this site's page, read as another host's address by anything that puts
+  // it in a link or history: one slash, before the router reads it (sitePathOf; a prerendered
+  // page's head script did it already, src/i18n/lang-choice.js).
+  if (location.pathname !== sitePathOf(location.pathname))
+    history.replaceState(history.state, '', sitePathOf(location.pathname) + location.search + location.hash);
   const root = document.getElementById('root')!;
   const snapshot = plan === 'fresh' ? {} : await loadPageData();
   // Stored data newer than the build (and what the snapshot lacks) shows until the network answers.

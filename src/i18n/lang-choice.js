@@ -14,6 +14,10 @@
 //     in it, stops this page loading and replaces it with that address (its query and fragment
 //     kept), so a visitor who chose Nepali and opens an English address (a bookmark, a shared link)
 //     is shown the Nepali page, never the English one first.
+//   - first, an address whose path starts with '//' (https://school//evil.example/, which a server
+//     serves as a path of the site) becomes the same path with one slash, so nothing on the page
+//     reads a protocol-relative URL of another host as its own address (src/lib/lang-path.ts
+//     sitePathOf; src/app/start-app.tsx does the same for a page without this script).
 // Nothing else: no choice kept, storage blocked, no such link (the 404 page, the app shell), in a
 // frame (the studio's preview, the one place the site is framed: it asks for a language by the
 // address), or anything unexpected, and the page is simply shown.
@@ -30,6 +34,8 @@ export function langChoiceHash(lang) {
 // bundler reprints a function but keeps a string's value.)
 export const LANG_SCRIPT = `(function () {
   try {
+    if (location.pathname.indexOf('//') === 0)
+      history.replaceState(history.state, '', '/' + location.pathname.replace(/^\\/+/, '') + location.search + location.hash);
     var key = '${LANG_STORAGE_KEY}';
     var mark = /^#lang=([a-z]{2})$/.exec(location.hash);
     var chosen;

@@ -65,6 +65,11 @@ export interface RenderedPage {
   islands: RenderedIsland[];
   /** The query parameters the page's kind reads (the root's data-reads: src/app/start-plan.ts). */
   reads: string[];
+  /**
+   * The page is of an item the data does not have (a link to a withdrawn notice): headed Page Not
+   * Found, and not prerendered (scripts/prerender.mjs).
+   */
+  missing: boolean;
   /** Every link on the page (later part included), as written: the prerenderer follows them. */
   links: string[];
 }
@@ -242,6 +247,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     route: options.route,
     paragraph: summary.paragraph,
     image: summary.image,
+    heading: summary.heading,
     schoolName: company.name || config.site.title,
     slogan: company.slogan || '',
     siteUrl: options.siteUrl,
@@ -257,6 +263,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     islands,
     reads: [...(QUERY_READERS[options.route.page] ?? [])],
     links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
+    missing: summary.missing,
   };
 }
 

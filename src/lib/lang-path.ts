@@ -46,6 +46,16 @@ export function addressIn(path: string, lang: SiteLang, defaultLang: SiteLang): 
   return withPrefix(path, langPrefix(lang, defaultLang));
 }
 
+/**
+ * An address's path as a path of this site: a leading run of slashes made one. A browser serves
+ * https://school//evil.example/ as a path of the school's site (location.pathname
+ * '//evil.example/'), but the same characters written in a link or given to history are a
+ * protocol-relative URL of another host; the page's path is read through this first.
+ */
+export function sitePathOf(pathname: string): string {
+  return pathname.startsWith('//') ? `/${pathname.replace(/^\/+/, '')}` : pathname;
+}
+
 /** A site path with a language prefix in front ('' leaves it unchanged). */
 export function withPrefix(path: string, prefix: string): string {
   if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path;

@@ -54,10 +54,15 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
   return (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '') + '…';
 }
 
-/** The route's title, or for a page without one (a news item…) its last path segment in words. */
-export function plainTitle(path: string, route: Route, lang: SiteLang = 'en'): string {
+/**
+ * The route's title; for a page without one (a news item…) its heading as the page wrote it (the
+ * item's title from the data, or Page Not Found: never the words of an address anyone can write);
+ * else, for a page with no heading, its last path segment in words.
+ */
+export function plainTitle(path: string, route: Route, lang: SiteLang = 'en', heading = ''): string {
   const t = textOf(route.title, lang);
   if (t) return t;
+  if (heading) return heading;
   const last = path.split('/').filter(Boolean).pop() ?? '';
   try {
     return decodeURIComponent(last).replace(/-/g, ' ');
@@ -67,8 +72,8 @@ export function plainTitle(path: string, route: Route, lang: SiteLang = 'en'): s
 }
 
 /** The page's title: the school's name on the home page, else "<route title> | <school>". */
-export function pageTitle(path: string, route: Route, schoolName: string, lang: SiteLang = 'en'): string {
-  return route.page === 'home' ? schoolName : `${plainTitle(path, route, lang)} | ${schoolName}`;
+export function pageTitle(path: string, route: Route, schoolName: string, lang: SiteLang = 'en', heading = ''): string {
+  return route.page === 'home' ? schoolName : `${plainTitle(path, route, lang, heading)} | ${schoolName}`;
 }
 
 export function description(o: {
@@ -78,10 +83,11 @@ export function description(o: {
   schoolName: string;
   slogan: string;
   lang?: SiteLang;
+  heading?: string;
 }): string {
-  const { path, route, paragraph: para, schoolName, slogan, lang = 'en' } = o;
+  const { path, route, paragraph: para, schoolName, slogan, lang = 'en', heading = '' } = o;
   if (route.page === 'home') return clip(slogan ? `${schoolName}: ${slogan}` : para ? `${schoolName}: ${para}` : schoolName);
-  const title = plainTitle(path, route, lang);
+  const title = plainTitle(path, route, lang, heading);
   return clip(para ? `${title}: ${para}` : `${title} | ${schoolName}${slogan ? ` — ${slogan}` : ''}`);
 }
 
@@ -103,15 +109,17 @@ export function headFields(o: {
   slogan?: string;
   siteUrl?: string;
   logo?: string;
+  /** The page's heading (its page header's <h1>): the title of a page whose route has none. */
+  heading?: string;
 }): HeadFields {
-  const { path, route, schoolName, slogan = '', siteUrl = '', logo = '', lang = 'en', alternates = [] } = o;
+  const { path, route, schoolName, slogan = '', siteUrl = '', logo = '', lang = 'en', alternates = [], heading = '' } = o;
   const site = siteUrl.replace(/\/$/, '');
   const links = alternates.map((a) => ({ hreflang: a.lang, href: site + a.path, locale: OG_LOCALES[a.lang] }));
   return {
     lang,
     locale: OG_LOCALES[lang],
-    title: pageTitle(path, route, schoolName, lang),
-    description: description({ path, route, paragraph: o.paragraph, schoolName, slogan, lang }),
+    title: pageTitle(path, route, schoolName, lang, heading),
+    description: description({ path, route, paragraph: o.paragraph, schoolName, slogan, lang, heading }),
     siteName: schoolName,
     image: absoluteUrl(o.image, siteUrl) || absoluteUrl(logo, siteUrl),
     url: site ? site + path : '',

@@ -12,6 +12,13 @@ export interface PageSummary {
   image: string;
   /** Every href on the page, as written (entities decoded), in document order. */
   links: string[];
+  /**
+   * The text of its page header's <h1> (the page's heading, as its host wrote it: for one item's
+   * page the item's title), or '' when it has none; and whether that header says there is no
+   * such item (data-missing-item, src/components/page-header/page-header.tsx).
+   */
+  heading: string;
+  missing: boolean;
 }
 
 interface Node {
@@ -54,13 +61,19 @@ export function pageSummary(html: string): PageSummary {
   const root = parseFragment(html) as unknown as Node;
   const links: string[] = [];
   let main: Node | null = null;
+  let header: Node | null = null;
   for (const el of elements(root)) {
     if (el.tagName === 'a') {
       const href = attr(el, 'href');
       if (href !== undefined) links.push(href);
     }
     if (el.tagName === 'main' && !main) main = el;
+    // (The page header: a <header> with an <h1>, which the site's frame's header has not.)
+    if (el.tagName === 'header' && !header && [...elements(el)].some((c) => c.tagName === 'h1')) header = el;
   }
+  const h1 = header ? [...elements(header)].find((c) => c.tagName === 'h1') : undefined;
+  const heading = h1 ? textOf(h1) : '';
+  const missing = header ? attr(header, 'data-missing-item') !== undefined : false;
   const content = main ?? root;
   const texts: string[] = [];
   let image = '';
@@ -73,5 +86,5 @@ export function pageSummary(html: string): PageSummary {
       if (src && !/placeholder\.svg|^data:/i.test(src)) image = src;
     }
   }
-  return { paragraph: texts.find((t) => t.length >= 40) ?? texts[0] ?? '', image, links };
+  return { paragraph: texts.find((t) => t.length >= 40) ?? texts[0] ?? '', image, links, heading, missing };
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPERATIONS, startDemoServer } from '../../demo/server.mjs';
 import { securityHeaders } from '../../scripts/security-headers.mjs';
-import { liveRelease } from '../../scripts/publish/release.mjs';
+import { filesUnder, liveRelease, lockOwner } from '../../scripts/publish/release.mjs';
 import { expect, recordProblems, test } from './fixtures.mjs';
 import { SITE_URL, livePages, liveFile, named, ownSite, publish } from './publish-support.mjs';
 import { ROOT, fixturesWith } from './support.mjs';
@@ -47,6 +47,9 @@ test('a rebuild against a back-end failing in every shape of the contract publis
 
     const good = await publish(site, ['--pages'], { api: api.url });
     expect(good.code, good.out).toBe(0);
+    // Nothing under a dot path is served: the build's records are beside the release (issue 42).
+    expect(filesUnder(site.dist).filter((f) => f.split('/').some((seg) => seg.startsWith('.')))).toEqual([]);
+    expect(existsSync(join(liveRelease(site.L).dir, 'records/.vite/build-record.json'))).toBe(true);
     const pages = livePages(site);
     const home = liveFile(site, 'index.html');
     expect(home).toContain('<title>Himalaya Vidya Mandir');
@@ -427,7 +430,7 @@ test('the schedule in docs/deployment.md (cron and systemd) runs without overlap
     api.update({ fail: 'all' });
     const first = runCommand(cron, { ...opts, cwd: '/' });
     // While it runs, the timer's own run of the same command waits for nothing and starts nothing.
-    await expect.poll(() => existsSync(site.L.lockFile), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => lockOwner(site.L) !== null, { timeout: 60_000 }).toBe(true);
     const t = Date.now();
     expect(await runCommand(exec, { ...opts, cwd })).toBe(1);
     expect(Date.now() - t).toBeLessThan(10_000);

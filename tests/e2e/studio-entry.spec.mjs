@@ -6,10 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.mjs';
 import { DIST, ROOT } from './support.mjs';
+import { recordFile } from '../../scripts/build/record.mjs';
 
 const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(ROOT, 'site.config.json'), 'utf8'));
 const studioOn = config.site.studio === true;
-const manifest = () => JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const manifest = () => JSON.parse(readFileSync(recordFile(DIST, '.vite/manifest.json'), 'utf8'));
 
 /** Manifest keys an entry reaches through its static and dynamic imports. */
 function reached(m, entry) {

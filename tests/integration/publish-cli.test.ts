@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { finishRelease, layout, liveRelease, startRelease, switchTo } from '../../scripts/publish/release.mjs';
+import { finishRelease, layout, liveRelease, lock, startRelease, switchTo } from '../../scripts/publish/release.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -108,10 +108,11 @@ describe('scripts/build.mjs when nothing can be published', () => {
   it('does not run beside another publish (the lock), and says which', () => {
     const L = site();
     const id = brokenLive(L);
-    fs.writeFileSync(L.lockFile, `${process.pid}\n`);
+    const held = lock(L);
     const r = publish(L, '--pages');
+    held.release!();
     expect(r.code).toBe(3);
-    expect(r.report.error).toBe(`another publish is running (process ${process.pid}; lock ${L.lockFile})`);
+    expect(r.report.error).toBe(`another publish is running (process ${process.pid}; lock ${L.lockDir})`);
     expect(liveRelease(L)?.id).toBe(id);
   });
 

@@ -6,7 +6,7 @@ import { useSiteConfig } from '../../config/config-context';
 import { langChoiceHash } from '../../i18n/lang-choice.js';
 import { useLang } from '../../i18n/lang-provider';
 import { useT } from '../../i18n/use-t';
-import { addressIn } from '../../lib/lang-path';
+import { addressIn, sitePathOf } from '../../lib/lang-path';
 import { useSiteLocation } from '../../navigation/site-nav';
 import styles from './lang-switch.module.css';
 
@@ -16,7 +16,8 @@ export function LangSwitch() {
   const lang = useLang();
   const other = lang === 'en' ? 'ne' : 'en';
   const { pathname, search } = useSiteLocation();
-  const to = addressIn(pathname + search, other, useSiteConfig().site.defaultLanguage ?? 'en') + langChoiceHash(other);
+  // (This page's path on this site: '//host/' read as it is would make the link leave it.)
+  const to = addressIn(sitePathOf(pathname) + search, other, useSiteConfig().site.defaultLanguage ?? 'en') + langChoiceHash(other);
   return (
     // The visible name is part of the accessible name (WCAG 2.5.3, axe label-content-name-mismatch):
     // "नेपाली" in Nepali, then the explanation for screen readers in the current language.

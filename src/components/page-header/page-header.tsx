@@ -10,7 +10,12 @@ import { useLang } from '../../i18n/lang-provider';
 import { localText } from '../../i18n/local-text';
 import styles from './page-header.module.css';
 
-export function PageHeader({ title }: { title: string }) {
+/**
+ * `item`: the page is one item's (a news item…), `title` its own title from the data: the last
+ * crumb says it too, not the words of the address. `missing`: there is no such item (the title
+ * says Page Not Found); marked for the prerenderer, which does not publish such a page.
+ */
+export function PageHeader({ title, item = false, missing = false }: { title: string; item?: boolean; missing?: boolean }) {
   const siteConfig = useSiteConfig();
   const constants = siteConfig.site.constants;
   const routePaths = useMemo(() => siteConfig.routes.map((r) => r.path), [siteConfig.routes]);
@@ -19,13 +24,15 @@ export function PageHeader({ title }: { title: string }) {
   const { pathname } = useSiteLocation();
   const lang = useLang();
   // English keeps SPEC's path-derived words; Nepali names each place as the config does.
-  const crumbs = buildBreadcrumb(pathname, t('app.home'), routePaths).map((c, i) => {
+  const all = buildBreadcrumb(pathname, t('app.home'), routePaths);
+  const crumbs = all.map((c, i) => {
+    if (item && i > 0 && i === all.length - 1) return { ...c, label: title };
     if (lang !== 'ne' || i === 0) return c;
     const named = labels.get(c.path);
     return named ? { ...c, label: localText(named) } : c;
   });
   return (
-    <header className={styles.banner} style={{ minHeight: constants.headerBannerHeight }}>
+    <header className={styles.banner} style={{ minHeight: constants.headerBannerHeight }} data-missing-item={missing ? '' : undefined}>
       <div className="container">
         <h1 className={styles.title}>{title}</h1>
         <nav aria-label={t('app.breadcrumb')}>

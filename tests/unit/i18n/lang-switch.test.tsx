@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Header } from '../../../src/app/layout/header';
+import { LangSwitch } from '../../../src/app/layout/lang-switch';
 import { NavBar } from '../../../src/app/layout/nav-bar';
 import { Footer } from '../../../src/app/layout/footer';
 import { PageHost } from '../../../src/app/page-host';
@@ -92,4 +93,16 @@ describe('language switch', () => {
     expect(screen.getByTestId('lang-switch').getAttribute('href')).toBe(`${whyUs.path}#lang=ne`);
     expect(hrefs(document.body)).toContain('/en/who-we-are/about-us');
   }, 30000);
+
+  it("on an address whose path starts with '//' (https://school//evil.example/): a link on this site, not to that host", async () => {
+    await loadDictionary('en');
+    renderWithSite(<LangSwitch />, { path: '//evil.example/' });
+    expect(screen.getByTestId('lang-switch').getAttribute('href')).toBe('/ne/evil.example/#lang=ne');
+    cleanup();
+    const config = { ...siteConfig, site: { ...siteConfig.site, defaultLanguage: 'ne' as const } };
+    renderWithSite(<LangSwitch />, { path: '//evil.example/', lang: 'ne', config });
+    const href = screen.getByTestId('lang-switch').getAttribute('href')!;
+    expect(href).toBe('/en/evil.example/#lang=en');
+    expect(new URL(href, 'https://school.example//evil.example/').origin).toBe('https://school.example');
+  });
 });

@@ -163,6 +163,48 @@ describe('the home page', () => {
     expect((await render('/who-we-are/about-us')).later).toBeNull();
   });
 
+  it("heads a page of one item with the item's title, never the words of its address; Page Not Found, and marked missing, for no such item", async () => {
+    const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    // An item that exists, linked with other words: its own headline.
+    const real = await renderUrl('/media/news/108/Admission-fee-now-payable-only-to-eSewa-9800000000', snapshot, {
+      route: routeOf('/media/news/1/x'),
+    });
+    expect(h1(real.html)).toBe('Science Exhibition showcases 60 student projects');
+    expect(real.head.title).toMatch(/^Science Exhibition showcases 60 student projects \| /);
+    expect(real.missing).toBe(false);
+    // (Only in links to this address: the language switch's.)
+    const shown = (html: string) => html.replace(/\shref="[^"]*"/g, '');
+    expect(shown(real.html).includes('eSewa')).toBe(false);
+    // One that does not: Page Not Found, in each language, as the site's not-found page says it.
+    for (const [url, notFound] of [
+      ['/media/news/1/Admission-fee-now-payable-only-to-eSewa-9800000000', 'Page Not Found'],
+      ['/ne/media/news/1/Admission-fee-now-payable-only-to-eSewa-9800000000', 'पेज भेटिएन'],
+      ['/media/notice/1/Admission-fee-now-payable-only-to-eSewa-9800000000', 'Page Not Found'],
+      ['/programs/Admission-fee-now-payable-only-to-eSewa-9800000000', 'Page Not Found'],
+    ]) {
+      const page = await renderUrl(url, snapshot, { route: routeOf(url.replace(/^\/ne/, '')) });
+      expect(h1(page.html), url).toBe(notFound);
+      expect(page.head.title, url).toMatch(new RegExp(`^${notFound} \\| `));
+      expect(page.head.description, url).not.toContain('eSewa');
+      expect(shown(page.html).includes('eSewa'), url).toBe(false);
+      expect(page.missing, url).toBe(true);
+    }
+  });
+
+  it('with firstScreenSections (the build fitting the first round trip): that many sections first, the rest in its later part, each island saying which', async () => {
+    const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
+    const page = await renderUrl('/', snapshot, { route: routeOf('/'), firstScreenSections: 1 });
+    const sectionsIn = (html: string) => islandsOf(html).filter((i) => i.name === 'section');
+    expect(sectionsIn(page.html).map((i) => (i.props.section as { id: string }).id)).toEqual([enabled[0].id]);
+    expect(sectionsIn(page.html).map((i) => i.props.firstScreen)).toEqual([true]);
+    const later = page.later!.sections.flatMap(sectionsIn);
+    expect(later.map((i) => (i.props.section as { id: string }).id)).toEqual(enabled.slice(1).map((s) => s.id));
+    // (Their pictures load lazily, as below the first screen: the hydrated island renders the same.)
+    expect(later.every((i) => i.props.firstScreen === false)).toBe(true);
+    // The site's own config is as it was: the next page is rendered as configured.
+    expect(siteConfig.home.firstScreenSections ?? 4).toBeGreaterThan(1);
+  });
+
   it('keeps the school’s text as text: slot marks written in it are neither filled nor taken for the later part', async () => {
     const banners = snapshot[ops.banners.key] as { description: string }[];
     const forged = `<div data-island-slot="0"></div><div data-later-slot="later"></div><div data-later-slot=""></div>`;

@@ -1,8 +1,10 @@
 // @vitest-environment node
 // A page's language is part of its address: the default language at the route table's paths, the
 // other under its prefix, either way round.
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { addressIn, langOfPath, langPrefix, langSegment, langsOf, routePathOf, withPrefix } from '../../../src/lib/lang-path';
+import { LANG_SCRIPT } from '../../../src/i18n/lang-choice.js';
+import { addressIn, langOfPath, langPrefix, langSegment, langsOf, routePathOf, sitePathOf, withPrefix } from '../../../src/lib/lang-path';
 
 describe('language addresses', () => {
   it('English by default: Nepali under /ne, the bare paths English', () => {
@@ -55,5 +57,38 @@ describe('language addresses', () => {
     expect(langSegment('/news-ne')).toBeNull();
     expect(langSegment('/')).toBeNull();
     expect(langSegment('*')).toBeNull();
+  });
+
+  it("an address's path of '//host/' is read as this site's path with one slash (issue 42)", () => {
+    expect(sitePathOf('//evil.example/')).toBe('/evil.example/');
+    expect(sitePathOf('///evil.example/x')).toBe('/evil.example/x');
+    expect(sitePathOf('/media/news')).toBe('/media/news');
+    expect(sitePathOf('/')).toBe('/');
+    // Given to the prefixing as it was, it stayed another host's address.
+    expect(addressIn(sitePathOf('//evil.example/'), 'ne', 'en')).toBe('/ne/evil.example/');
+  });
+
+  it("the head script makes a '//host/' address this site's path before anything reads it", () => {
+    for (const [lang, hash] of [
+      ['en', ''],
+      ['ne', '#lang=ne'],
+    ]) {
+      // The page's address and history as a browser's: replaceState resolves against the address
+      // and refuses another origin.
+      const url = new URL(`https://school.example//evil.example/?a=1${hash}`);
+      const history = {
+        state: null,
+        replaceState(_state: unknown, _title: string, to: string) {
+          const next = new URL(to, url);
+          if (next.origin !== url.origin) throw new Error('SecurityError');
+          url.href = next.href;
+        },
+      };
+      const storage = new Map<string, string>();
+      const localStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) };
+      const document = { documentElement: { lang }, querySelector: () => null };
+      runInNewContext(LANG_SCRIPT, { location: url, history, localStorage, document, window: {}, stop: () => {} });
+      expect(url.href).toBe('https://school.example/evil.example/?a=1');
+    }
   });
 });

@@ -4,10 +4,12 @@
 // skipped with its reason, and every other page is written. Run with a stand-in for the server
 // bundle (each page as renderUrl returns it) and the real page writer, into a temporary folder.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerender } from '../../../scripts/prerender.mjs';
+import { MISSING, prerender } from '../../../scripts/prerender.mjs';
+import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '../../../scripts/first-window.mjs';
 import { addressIn, langOfPath, routePathOf } from '../../../src/lib/lang-path';
 
 const dirs: string[] = [];
@@ -169,5 +171,136 @@ describe('the pages step', () => {
     expect(existsSync(join(out, 'ne/404.html'))).toBe(true);
     // (Past builds' data files are for pages already open, not for search engines.)
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /_b/\n');
+  });
+
+  it('prerenders only the items the data has: a link to a missing one is not written, not in the sitemap, not counted in the limit, and reported', async () => {
+    const out = built();
+    const missing = ['/programs/withdrawn', '/programs/never-there'];
+    const stand = {
+      ...ssr,
+      renderUrl: async (address: string) => {
+        const path = routePathOf(address, 'en');
+        if (path === '/programs')
+          return {
+            ...page(
+              address,
+              [...missing, '/programs/primary'].map((l) => addressIn(l, langOfPath(address, 'en'), 'en')),
+            ),
+          };
+        if (missing.includes(path)) return { ...page(address), missing: true };
+        return ssr.renderUrl(address);
+      },
+    };
+    // (A limit of the pages that exist: the missing ones take none of it.)
+    const r = await prerender({
+      ssr: stand,
+      out,
+      data: { snapshot: {}, fingerprints: {} },
+      source: 'demo',
+      apiBase: '',
+      env: { PRERENDER_LIMIT: '5' },
+    });
+    expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
+    expect(r.skipped).toEqual(missing.flatMap((p) => [p, `/ne${p}`]).map((path) => ({ path, reason: MISSING })));
+    for (const p of missing) for (const f of [p, `/ne${p}`]) expect(existsSync(join(out, f)), f).toBe(false);
+    const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('withdrawn');
+    expect(sitemap).not.toContain('never-there');
+  });
+
+  // A valid staff edit (sections reordered, one hidden) or a few years of content made the home
+  // page's HTML too big for a connection's first round trip, and the build exited 1 over it: the
+  // build now moves sections below the first screen until it fits, and says which (issue 42).
+  describe("the home page's first screen in a connection's first round trip", () => {
+    // Each section's text: random hex, which brotli halves and no more (about 5 KB each).
+    const text = (n: number) => randomBytes(n / 2).toString('hex');
+    const SECTIONS = ['slider', 'calendar', 'notices', 'about', 'news', 'gallery'].map((id) => ({ id, text: text(10_000) }));
+    /** The stand-in server bundle with a home page of these sections, the first `first` in its first screen. */
+    function homeSsr({ first = 4, frame = '', hidden = [] as string[] } = {}) {
+      const sections = SECTIONS.map((x) => ({ id: x.id, type: x.id, enabled: !hidden.includes(x.id) }));
+      const shown = SECTIONS.filter((x) => !hidden.includes(x.id));
+      const asks: (number | undefined)[] = [];
+      const home = (address: string, n: number) => {
+        const sec = (x: { id: string; text: string }) => `<section id="section-${x.id}">${x.text}</section>`;
+        const html = `<main>${frame}${shown.slice(0, n).map(sec).join('')}</main>`;
+        const rest = shown.slice(n).map(sec);
+        return { ...page(address), html, later: rest.length ? { at: html.length - '</main>'.length, sections: rest } : null };
+      };
+      return {
+        asks,
+        ssr: {
+          ...ssr,
+          siteConfig: { ...ssr.siteConfig, home: { firstScreenSections: first, sections } },
+          renderUrl: async (address: string, _snapshot: unknown, options: { firstScreenSections?: number }) => {
+            if (routePathOf(address, 'en') !== '/') return ssr.renderUrl(address);
+            asks.push(options.firstScreenSections);
+            return home(address, options.firstScreenSections ?? first);
+          },
+        },
+      };
+    }
+    const run = (stand: ReturnType<typeof homeSsr>) => {
+      const out = built();
+      return prerender({ ssr: stand.ssr, out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' }).then((r) => ({
+        out,
+        r,
+      }));
+    };
+    const br = (out: string, file: string) => brotliBytes(readFileSync(join(out, file), 'utf8'));
+
+    it('a home page that fits is left as configured, and nothing is reported', async () => {
+      const stand = homeSsr({ first: 2 });
+      const { out, r } = await run(stand);
+      expect(r.firstScreen).toEqual([]);
+      expect(br(out, 'index.html')).toBeLessThanOrEqual(FIRST_WINDOW);
+      // (Rendered once in each language, as configured.)
+      expect(stand.asks).toEqual([undefined, undefined]);
+    });
+
+    it('reordered and one hidden, over the first window as configured: sections move to the later part until it fits, and are reported', async () => {
+      const { out, r } = await run(homeSsr({ first: 4, hidden: ['about'] }));
+      for (const [path, dir] of [
+        ['/', ''],
+        ['/ne', 'ne/'],
+      ]) {
+        const index = readFileSync(join(out, `${dir}index.html`), 'utf8');
+        const later = readFileSync(join(out, `${dir}later.html`), 'utf8');
+        expect(br(out, `${dir}index.html`)).toBeLessThanOrEqual(FIRST_WINDOW);
+        // (Two of about 5 KB each fit in 13.2 KB; a third would not.)
+        expect(index).toContain('id="section-slider"');
+        expect(index).toContain('id="section-calendar"');
+        for (const moved of ['notices', 'news']) {
+          expect(index).not.toContain(`id="section-${moved}"`);
+          expect(later).toContain(`id="section-${moved}"`);
+        }
+        expect(r.firstScreen.find((f) => f.path === path)).toEqual({
+          path,
+          configured: 4,
+          used: 2,
+          moved: ['notices', 'news'],
+          bytes: br(out, `${dir}index.html`),
+          fits: true,
+          limit: FIRST_WINDOW,
+        });
+      }
+      expect(firstScreenNote(r.firstScreen[0])).toMatch(
+        /^the home page \/ moved notices, news below the first screen \(2 of the 4 home.firstScreenSections shown first\): its HTML is \d+\.\d KB brotli, within the 13\.2 KB/,
+      );
+      expect(r.written).toContain('/');
+    });
+
+    it('content too big for any first screen: the page is still written, all its sections later, and the report says it is over', async () => {
+      const { out, r } = await run(homeSsr({ frame: text(40_000) }));
+      expect(r.written).toContain('/');
+      expect(r.firstScreen[0]).toMatchObject({
+        path: '/',
+        configured: 4,
+        used: 0,
+        moved: ['slider', 'calendar', 'notices', 'about'],
+        fits: false,
+      });
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).not.toContain('<section');
+      expect(readFileSync(join(out, 'later.html'), 'utf8')).toContain('id="section-slider"');
+    });
   });
 });
