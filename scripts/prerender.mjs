@@ -39,7 +39,6 @@ export async function prerender({
   out,
   data,
   source,
-  apiBase,
   builtAt = Date.now(),
   images,
   imageFiles = [],
@@ -70,10 +69,11 @@ export async function prerender({
       if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(out, f), 'utf8').trim());
       return cssRead.get(f);
     },
-    fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, apiBase ?? '', siteConfig.site.freshnessMinutes ?? 10),
+    fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, siteConfig.site.freshnessMinutes ?? 10),
   });
 
-  const routes = siteConfig.routes.filter((r) => r.path !== '*');
+  // The route table with the numbered pages of its long lists before it (src/navigation/list-pages.ts).
+  const routes = ssr.withListPages(siteConfig.routes).filter((r) => r.path !== '*');
   const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
   const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));
   const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
@@ -246,6 +246,11 @@ export async function prerender({
     // (/_b/: past builds' data files, for pages already open: nothing for a search engine.)
     `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /${ARCHIVE_DIR}/\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
   );
+  // The change note: what this build was made from, which a page of an older build compares with
+  // its own plan instead of asking the ERP (src/islands/freshness-probe.ts). At the root, never
+  // archived: it is the newest build's.
+  writeFileSync(join(out, ssr.CHANGES_FILE), JSON.stringify(ssr.changeNote(fingerprints, builtAt)));
+  files.add(ssr.CHANGES_FILE);
   if (env.PRERENDER_LOG) console.log(written.join('\n'));
   for (const f of firstScreen) console.log(`prerender: ${firstScreenNote(f)}`);
   console.log(

@@ -4,7 +4,7 @@
 import { ops } from './api/operations';
 import { isLiveOnly } from './api/live-only';
 import { configureApi, setEndpoints } from './api/endpoint';
-import { operationRequest } from './api/fetcher';
+import { viewPrefix } from './api/views';
 import { fingerprint } from './lib/hash';
 import { setPurifier } from './components/safe-html/sanitize';
 import { siteConfig } from './config/site-config';
@@ -19,6 +19,7 @@ import { addressIn, langOfPath, langsOf, routePathOf } from './lib/lang-path';
 configureApi(siteConfig);
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, islandCatalog, laterSlot, laterTexts, LATER_MARK };
+export { withListPages } from './navigation/list-pages';
 
 /**
  * The site's languages, the default first, and the address of a route's path in each (the
@@ -60,21 +61,37 @@ export function snapshotFromBodies(bodies: Record<string, unknown>): Snapshot {
   return out;
 }
 
-/**
- * What a page asks the back-end, in idle time, to learn whether what it shows changed since the
- * build: for each operation it shows, the request and the fingerprint of the build's answer.
- */
-export function freshnessPlan(keys: string[], fingerprints: Record<string, string>, apiBase: string, everyMinutes: number) {
-  const byKey = new Map(Object.values(ops).map((o) => [o.key, o]));
-  const plan: Record<string, [path: string, body: string, fingerprint: string]> = {};
-  for (const key of keys) {
-    const op = byKey.get(key);
-    if (!op || !fingerprints[key]) continue;
-    const { path, body } = operationRequest(op.name, op.body);
-    plan[key] = [path, JSON.stringify(body), fingerprints[key]];
-  }
-  return { api: apiBase, every: everyMinutes * 60_000, ops: plan };
+/** The operation a data key is of: its own key, or the key of the operation a view of it is made from. */
+function opKeyOf(key: string): string | undefined {
+  return Object.values(ops).find((o) => o.key === key || key.startsWith(viewPrefix(o)))?.key;
 }
+
+/**
+ * The page's freshness plan: for each operation it shows (whole or through a view), the
+ * fingerprint of the build's answer, which the page compares with the newest build's change note
+ * (src/islands/freshness-probe.ts).
+ */
+export function freshnessPlan(keys: string[], fingerprints: Record<string, string>, everyMinutes: number) {
+  const plan: Record<string, string> = {};
+  for (const key of keys) {
+    const op = opKeyOf(key);
+    if (op && fingerprints[op]) plan[op] = fingerprints[op];
+  }
+  return { every: everyMinutes * 60_000, ops: plan };
+}
+
+/** The change note of a build (CHANGES_FILE at the site's root): its time and each operation's fingerprint. */
+export function changeNote(fingerprints: Record<string, string>, builtAt: number) {
+  return {
+    build: builtAt,
+    ops: Object.fromEntries(
+      Object.keys(fingerprints)
+        .sort()
+        .map((k) => [k, fingerprints[k]]),
+    ),
+  };
+}
+export { CHANGES_FILE } from './islands/freshness-probe';
 
 export type RenderUrlOptions = Omit<RenderOptions, 'config'> & {
   /**

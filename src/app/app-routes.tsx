@@ -7,6 +7,7 @@ import type { SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { errorPageFor } from './error-page';
 import { PageHost } from './page-host';
+import { withListPages } from '../navigation/list-pages';
 
 export function AppRoutes({ config }: { config: SiteConfig }) {
   const { pathname } = useLocation();
@@ -14,7 +15,7 @@ export function AppRoutes({ config }: { config: SiteConfig }) {
   return (
     <ErrorBoundary resetKey={pathname} fallback={(e) => <ErrorPage error={e} />} onError={(e) => console.error(e)}>
       <Routes>
-        {config.routes.map((r) => (
+        {withListPages(config.routes).map((r) => (
           <Route key={r.path} path={r.path} element={<PageHost route={r} />} />
         ))}
       </Routes>

@@ -6,13 +6,21 @@
 // well exist), null when there is no such item (the page is then headed Page Not Found, as the
 // site's not-found page says it). The prerenderer prerenders only the items that
 // exist (scripts/prerender.mjs: the page header's data-missing-item).
-import { useNews, useNewsCategories, useNotices, usePrograms, useAchievements } from '../api/hooks';
+import { useNewsCategories, usePrograms } from '../api/hooks';
+import { useView } from '../api/use-view';
+import { achievementViews, newsViews, noticeViews } from '../api/list-views';
+import type { Resource } from '../api/use-operation';
+import type { ListPage } from '../lib/list-page';
+import { pageCount } from '../lib/list-page';
+import { linkedRoute, type LinkKind } from '../navigation/route-links';
+import { useListPage } from '../navigation/use-list-page';
+import { useT } from '../i18n/use-t';
+import { useNow } from '../hooks/use-now';
 import { useSiteConfig } from '../config/config-context';
 import { localText } from '../i18n/local-text';
 import { findProgramBySlug } from '../pages/info-match';
-import { findAchievement } from '../pages/achievements/achievement-lookup';
 import { findJob } from '../pages/career-list/careers';
-import { sameCategory } from '../pages/news-list/news-filter';
+import { sameCategory } from '../api/news-filter';
 
 type Params = Readonly<Record<string, string | undefined>>;
 /** A page kind's title of its item: the title, null for no such item, undefined while its data loads, false when it failed. */
@@ -28,16 +36,11 @@ function found<T>(
   return list.isLoading ? undefined : list.failed ? false : null;
 }
 
-const useNewsTitle: ItemTitleHook = ({ id }) => {
-  const want = numeric(id);
-  return found(useNews(), (d) => d.find((n) => n.id === want)?.headline);
-};
-const useNoticeTitle: ItemTitleHook = ({ id }) => {
-  const want = numeric(id);
-  return found(useNotices(), (d) => d.find((n) => n.id === want && n.showInWebsite)?.headline);
-};
+// (The same views as the item's page reads: one item's data in the page, not the list's.)
+const useNewsTitle: ItemTitleHook = ({ id }) => found(useView(newsViews.item, { id: numeric(id) }), (d) => d[0]?.headline);
+const useNoticeTitle: ItemTitleHook = ({ id }) => found(useView(noticeViews.item, { id: numeric(id) }), (d) => d[0]?.headline);
 const useProgramTitle: ItemTitleHook = ({ slug = '' }) => found(usePrograms(), (d) => findProgramBySlug([...d], slug)?.name);
-const useAchievementTitle: ItemTitleHook = ({ slug }) => found(useAchievements(), (d) => findAchievement(d, slug)?.headline);
+const useAchievementTitle: ItemTitleHook = ({ slug = '' }) => found(useView(achievementViews.item, { slug }), (d) => d[0]?.headline);
 const useCategoryTitle: ItemTitleHook = ({ category = '' }) =>
   found(useNewsCategories(), (d) => d.find((c) => c.name.trim() && sameCategory(c.name, category.trim()))?.name);
 const useJobTitle: ItemTitleHook = ({ id }) => {
@@ -45,12 +48,44 @@ const useJobTitle: ItemTitleHook = ({ id }) => {
   return job ? localText(job.title) || null : null;
 };
 
-/** The title hook of each page kind whose page is one item named by its address. */
+/**
+ * A numbered page of a list (src/navigation/list-pages.ts: a route without a title of its own):
+ * its list's title and its number; null (Page Not Found, not prerendered) past the list's last
+ * page or for a number that is none. `usePage` reads the same view as the page's body.
+ */
+function listPageTitle(
+  kind: LinkKind,
+  usePage: (params: Params, page: number, size: number) => Resource<ListPage<unknown>>,
+  useListTitle?: ItemTitleHook,
+): ItemTitleHook {
+  return (params) => {
+    const t = useT();
+    const routes = useSiteConfig().routes;
+    const { page, size } = useListPage();
+    const list = usePage(params, Number.isNaN(page) ? 1 : page, size);
+    const title = useListTitle ? useListTitle(params) : localText(linkedRoute(routes, kind)?.title) || null;
+    if (Number.isNaN(page)) return null;
+    if (title === undefined || title === false || title === null) return title;
+    if (page === 1) return title;
+    if (list.isLoading) return undefined;
+    if (list.failed) return false;
+    return page > pageCount(list.data.total, size) ? null : t('app.listPageTitle', { title, page });
+  };
+}
+
+/** The title hook of each page kind whose page is one item named by its address, or a numbered page of a list. */
 export const ITEM_TITLES: Readonly<Record<string, ItemTitleHook>> = {
   'news-detail': useNewsTitle,
   'notice-detail': useNoticeTitle,
   'program-detail': useProgramTitle,
   'achievement-detail': useAchievementTitle,
-  'news-category': useCategoryTitle,
+  'news-category': listPageTitle(
+    'news-category',
+    ({ category = '' }, page, size) => useView(newsViews.page, { category: category.trim() || null, page, size }),
+    useCategoryTitle,
+  ),
   'career-detail': useJobTitle,
+  'news-list': listPageTitle('news-list', (_, page, size) => useView(newsViews.page, { category: null, page, size })),
+  'notice-list': listPageTitle('notice-list', (_, page, size) => useView(noticeViews.page, { page, size }, useNow())),
+  achievements: listPageTitle('achievements', (_, page, size) => useView(achievementViews.page, { page, size })),
 };

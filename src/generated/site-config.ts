@@ -316,6 +316,10 @@ export interface Constants {
    */
   recentNews: number;
   /**
+   * How many items one page of a long list shows: the notices, the news (and each category's), the achievements, the gallery's albums (12). Each further page has an address of its own under the list's (/media/notice/page/2), prerendered, with numbered links.
+   */
+  listPageSize?: number;
+  /**
    * Notices in Recent updates (5).
    */
   recentNotices: number;

@@ -1,76 +1,32 @@
-// Draws again the parts of a prerendered page whose back-end data changed since the build
-// (freshness-probe.ts found which). The
-// changed operations are asked once more through the guards, as the app reads them — or taken
-// from what was kept within site.freshnessMinutes — and only the islands whose data-keys include
-// a key whose data really differs are drawn again (a static part rendered afresh, a live island
-// re-rendered).
-import { ops } from '../api/operations';
-import { loadOperation } from '../api/operation';
-import { isFailure } from '../api/guards/envelope';
-import { mergeEntries, readStored, writeStored, type StoredEntry } from '../app/persisted-cache';
-import { loadPageData, snapshotTime } from '../app/snapshot';
-import { builtConfig } from '../app/site-value';
-
-const storage = (): Storage | undefined => {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-};
+// Draws again the parts of a prerendered page whose data changed since its build
+// (freshness-probe.ts found that a newer build's data differs, and fetched that build's data of
+// this page: its views, as the page's own). Only the islands whose data-keys include a key whose
+// data really differs are drawn again (a static part rendered afresh, a live island re-rendered).
+import { loadPageData } from '../app/snapshot';
+import { IMAGE_COPIES_KEY } from '../lib/image-copy';
 
 /**
- * `answers`: by key, the back-end's answer the probe just got (read here through its guard), or
- * undefined when the probe went by an answer it kept (then the data kept with it is used).
- * Returns the keys whose data differs from the build's, having drawn their parts again.
+ * `latest`: the page's data as the newest build made it, by key. Returns the keys whose data
+ * differs from the page's, having drawn their parts again.
  */
-export async function redrawChanged(root: HTMLElement, answers: Record<string, unknown>, now = Date.now()): Promise<string[]> {
+export async function redrawChanged(root: HTMLElement, latest: Record<string, unknown>): Promise<string[]> {
   const snapshot = await loadPageData();
-  const builtAt = snapshotTime();
-  const every = (builtConfig.site.freshnessMinutes ?? 10) * 60_000;
-  const stored = readStored(now, storage());
-  const kept = new Map(stored.map((e) => [e[0], e]));
-  const opOf = new Map(Object.values(ops).map((o) => [o.key, o]));
-  const latest: Record<string, unknown> = {};
-  const fetched: StoredEntry[] = [];
-  await Promise.all(
-    Object.entries(answers).map(async ([key, answer]) => {
-      const op = opOf.get(key);
-      if (!op) return;
-      if (answer !== undefined) {
-        if (isFailure(answer)) return;
-        const data = (op.guard as (b: unknown) => unknown)(answer);
-        // The back-end answers a failure with HTTP 200 and an empty list or record: an empty
-        // answer never replaces what the build showed (a rebuild does).
-        if (isEmpty(data) && !isEmpty(snapshot[key])) return;
-        latest[key] = data;
-        fetched.push([key, data, now]);
-        return;
-      }
-      // Kept since the build: within site.freshnessMinutes it stands; after that only when the
-      // back-end cannot be reached (a returning visitor offline still sees the newest known).
-      const k = kept.get(key);
-      const keptSinceBuild = k && k[2] > builtAt ? k : undefined;
-      if (keptSinceBuild && now - keptSinceBuild[2] < every) {
-        latest[key] = keptSinceBuild[1];
-        return;
-      }
-      try {
-        const data = await loadOperation(op as never);
-        // An empty answer never replaces what the build showed (a rebuild does).
-        if (isEmpty(data) && !isEmpty(snapshot[key])) return;
-        latest[key] = data;
-        fetched.push([key, data, now]);
-      } catch {
-        if (keptSinceBuild) latest[key] = keptSinceBuild[1];
-      }
-    }),
+  const changed = Object.keys(latest).filter(
+    (k) =>
+      k !== IMAGE_COPIES_KEY &&
+      k in snapshot &&
+      JSON.stringify(latest[k]) !== JSON.stringify(snapshot[k]) &&
+      // An empty value never replaces what the build showed (the publisher holds a list the ERP
+      // emptied until it is confirmed: this is a second guard).
+      !(isEmpty(latest[k]) && !isEmpty(snapshot[k])),
   );
-  if (fetched.length) writeStored(mergeEntries(stored, fetched), storage());
-  const changed = Object.keys(latest).filter((k) => JSON.stringify(latest[k]) !== JSON.stringify(snapshot[k]));
   if (changed.length) {
     const { refreshIslands } = await import('./hydrate');
-    await refreshIslands(root, Object.fromEntries(changed.map((k) => [k, latest[k]])));
+    const data: Record<string, unknown> = Object.fromEntries(changed.map((k) => [k, latest[k]]));
+    // The copies of the pictures the new data names come with it.
+    if (latest[IMAGE_COPIES_KEY])
+      data[IMAGE_COPIES_KEY] = { ...(snapshot[IMAGE_COPIES_KEY] as object), ...latest[IMAGE_COPIES_KEY] };
+    await refreshIslands(root, data);
   }
   return changed;
 }
@@ -78,5 +34,6 @@ export async function redrawChanged(root: HTMLElement, answers: Record<string, u
 function isEmpty(v: unknown): boolean {
   if (v === null || v === undefined) return true;
   if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === 'object' && Array.isArray((v as { items?: unknown }).items)) return (v as { items: unknown[] }).items.length === 0;
   return typeof v === 'object' && Object.values(v).every((x) => x === '' || x === null || (Array.isArray(x) && x.length === 0));
 }

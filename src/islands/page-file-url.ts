@@ -19,15 +19,17 @@ function urlPath(p: string): string {
 }
 
 /**
- * The address of the page's own `file` of this very build (the page's path from
- * data-prerendered on `root`, the build time from #__snapshot); null when the page does not say
- * which page or build it is.
+ * The address of the page's `file` of a build (this very one unless `build` says another: the
+ * newest, whose data the freshness probe reads), the page's path from data-prerendered on `root`,
+ * the build time from #__snapshot; null when the page does not say which page or build it is.
  */
-export function ownPageFileUrl(root: HTMLElement, file: string): string | null {
+export function pageFileUrl(root: HTMLElement, file: string, build: number = snapshotTime()): string | null {
   const path = root.dataset.prerendered;
-  const build = snapshotTime();
   if (!path?.startsWith('/') || !build) return null;
   const url = new URL(`/${ARCHIVE_DIR}/${build}${urlPath(path.replace(/\/+$/, ''))}/${file}?b=${build}`, location.origin);
   // (A path such as //host/… would name another origin; the archive's prefix keeps it on this one.)
   return url.origin === location.origin ? url.href : null;
 }
+
+/** The address of the page's own `file` of this very build. */
+export const ownPageFileUrl = (root: HTMLElement, file: string): string | null => pageFileUrl(root, file);

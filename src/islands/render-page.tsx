@@ -120,6 +120,9 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   const search = query ? `?${query}` : '';
   const base = langPrefix(lang, defaultLang);
   const used = new Set<string>();
+  // The views the page's parts read, with the values they were drawn with (src/api/use-view.ts).
+  const viewValues = new Map<string, unknown>();
+  const shown = (k: string) => k in snapshot || viewValues.has(k);
   const islands: RenderedIsland[] = [];
   // The data every part renders with: the snapshot and, beside it, the copies of its pictures.
   const data = options.images ? { ...snapshot, [IMAGE_COPIES_KEY]: options.images } : snapshot;
@@ -143,6 +146,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     </IslandContext.Provider>
   ));
   main.used.forEach((k) => used.add(k));
+  main.views.forEach((v, k) => viewValues.set(k, v));
 
   async function fill(out: Pass, later: boolean): Promise<string> {
     const parts = await Promise.all(out.slots.map((s) => renderIsland(s, later)));
@@ -191,6 +195,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // (Inside the later part of the page, nothing keeps a later part again.)
     const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) => root(modeFor(slot, later ? undefined : takeLater), element));
     out.used.forEach((k) => used.add(k));
+    out.views.forEach((v, k) => viewValues.set(k, v));
     entry.parts = [...out.modules];
     // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
     // the loader wakes it at once after that, to draw the day it is.
@@ -207,6 +212,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       laterSections = await Promise.all(passes.map((p) => fill(p, true)));
       for (const p of passes) {
         p.used.forEach((k) => (used.add(k), out.used.add(k)));
+        p.views.forEach((v, k) => viewValues.set(k, v));
         dayBound ||= p.dayBound;
       }
       html = html.split(`<div data-later-slot="${laterSlotMark}"></div>`).join(laterMark);
@@ -214,7 +220,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // The data it shows, its later part's included. (Sorted: the same data gives the same bytes,
     // whichever island finished rendering first, so the service worker's version changes only with
     // the content.)
-    entry.keys = [...out.used].filter((k) => k in snapshot).sort();
+    entry.keys = [...out.used].filter(shown).sort();
     const built = renderTime();
     const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
     const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
@@ -230,7 +236,10 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     later = { at, sections: laterSections };
   }
   const usedData: Record<string, unknown> = {};
-  for (const k of [...used].sort()) if (k in snapshot) usedData[k] = snapshot[k];
+  // A view's value rather than the answer it is made from; an operation read whole, whole.
+  for (const k of [...used].sort())
+    if (viewValues.has(k)) usedData[k] = viewValues.get(k);
+    else if (k in snapshot) usedData[k] = snapshot[k];
   // (Last: the data's own keys first, in the same order every build.)
   if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images);
   // The head: the page's title, and its first paragraph and image (the first screen's: what a
@@ -346,6 +355,8 @@ async function renderPass(
 interface Pass {
   html: string;
   used: Set<string>;
+  /** The views it read, with their values. */
+  views: Map<string, unknown>;
   slots: Slot[];
   /** The modules of the lazy parts it drew (src/island-kit/lazy-part.ts). */
   modules: Set<string>;
@@ -355,9 +366,10 @@ interface Pass {
 
 function renderOnce(idp: string, page: PageContext, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
   const used = new Set<string>();
+  const views = new Map<string, unknown>();
   const modules = new Set<string>();
   const slots: Slot[] = [];
-  collectUsedKeys(used);
+  collectUsedKeys(used, views);
   collectModules(modules);
   takeDayBound();
   try {
@@ -367,7 +379,7 @@ function renderOnce(idp: string, page: PageContext, tree: (slot: (island: Island
       return mark;
     };
     const html = withoutImagePreloads(renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp }));
-    return { html, used, slots, modules, dayBound: takeDayBound() };
+    return { html, used, views, slots, modules, dayBound: takeDayBound() };
   } finally {
     collectUsedKeys(null);
     collectModules(null);

@@ -7,12 +7,15 @@
 // nowhere, or with other parameters (src/config/semantic-rules.ts). No config import here: the
 // site's own href is in href.ts.
 import type { PageKind, Route } from '../generated/site-config';
+import { PAGE_SEGMENT, listPagePattern } from './list-pages';
 
 interface LinkSpec {
   /** The route's path parameters, filled from the link's params (each value encoded as one segment). */
   readonly path?: readonly string[];
   /** Query parameters the link may add, in this order (values encoded; null or undefined ones left out). */
   readonly query?: readonly string[];
+  /** A list in numbered pages (src/navigation/list-pages.ts): `page` above 1 links to that page. */
+  readonly paged?: true;
 }
 
 /** The page kinds the site's code links to. (A test checks each is linked to, through href.) */
@@ -24,19 +27,19 @@ export const LINKS = {
   syllabus: { path: ['slug'] },
   'academic-programs': {},
   'academic-program': { query: ['TranId'] },
-  'news-list': {},
+  'news-list': { paged: true },
   // The news of one category: a page of its own (prerendered), not a query of the list.
-  'news-category': { path: ['category'] },
+  'news-category': { path: ['category'], paged: true },
   'news-detail': { path: ['id', 'title'] },
-  'notice-list': {},
+  'notice-list': { paged: true },
   'notice-detail': { path: ['id', 'title'] },
-  gallery: {},
+  gallery: { paged: true },
   videos: {},
   services: { query: ['TranId'] },
   map: { query: ['frame'] },
   'transfer-certificate': {},
   'admission-inquiry': {},
-  achievements: {},
+  achievements: { paged: true },
   'achievement-detail': { path: ['slug'] },
   'career-list': {},
   'career-detail': { path: ['id', 'title'] },
@@ -48,7 +51,9 @@ export type LinkKind = keyof typeof LINKS;
 export const LINK_KINDS = Object.keys(LINKS) as LinkKind[];
 
 type PathName<K extends LinkKind> = (typeof LINKS)[K] extends { path: readonly (infer P extends string)[] } ? P : never;
-type QueryName<K extends LinkKind> = (typeof LINKS)[K] extends { query: readonly (infer Q extends string)[] } ? Q : never;
+type QueryName<K extends LinkKind> =
+  | ((typeof LINKS)[K] extends { query: readonly (infer Q extends string)[] } ? Q : never)
+  | ((typeof LINKS)[K] extends { paged: true } ? typeof PAGE_SEGMENT : never);
 type Value = string | number;
 
 /** A link's parameters: every path parameter of its kind, and any of its query parameters. */
@@ -99,9 +104,13 @@ export function makeHref(routes: readonly RouteLike[] | (() => readonly RouteLik
         return encodeURIComponent(String(value));
       })
       .join('/');
-    const query = ((LINKS[kind] as LinkSpec).query ?? [])
+    const spec = LINKS[kind] as LinkSpec;
+    // A page of a list after its first: under the list's address (src/navigation/list-pages.ts).
+    const n = spec.paged ? Number(params[PAGE_SEGMENT] ?? 1) : 1;
+    const paged = n > 1 ? `${listPagePattern(path).slice(0, -PAGE_SEGMENT.length - 1)}${n}` : path;
+    const query = (spec.query ?? [])
       .filter((name) => params[name] !== undefined && params[name] !== null)
       .map((name) => `${name}=${encodeURIComponent(String(params[name]))}`);
-    return query.length ? `${path}?${query.join('&')}` : path;
+    return query.length ? `${paged}?${query.join('&')}` : paged;
   };
 }

@@ -3,12 +3,13 @@
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
-import { useAchievements } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { achievementViews } from '../../api/list-views';
 import { SmartImage } from '../../components/image/smart-image';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
-import { achievementDate, findAchievement } from '../achievements/achievement-lookup';
+import { achievementDate } from '../achievements/achievement-lookup';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import styles from './achievement-detail-page.module.css';
@@ -17,8 +18,9 @@ export default function AchievementDetailPage(_: PageProps) {
   const href = useHref();
   const t = useT();
   const { slug } = useRouteParams();
-  const { data, isLoading, failed } = useAchievements();
-  const item = findAchievement(data, slug);
+  // The one achievement (the build's view of the list: src/api/list-views.ts), or none.
+  const { data, isLoading, failed } = useView(achievementViews.item, { slug: slug ?? '' });
+  const item = data[0] ?? null;
   const date = item ? achievementDate(item) : null;
   const back = (
     <p className={styles.back}>

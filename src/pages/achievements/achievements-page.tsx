@@ -2,7 +2,10 @@
 // /achievements/{headline}.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
-import { useAchievements } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { achievementViews } from '../../api/list-views';
+import { ListPages } from '../../components/list-pages/list-pages';
+import { useListPage } from '../../navigation/use-list-page';
 import { SmartImage } from '../../components/image/smart-image';
 import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { LoadState } from '../../components/load-state/load-state';
@@ -18,7 +21,10 @@ const SHORT_TEXT = 160;
 export default function AchievementsPage(_: PageProps) {
   const href = useHref();
   const t = useT();
-  const { data, isLoading, failed } = useAchievements();
+  const { page: n, size } = useListPage();
+  // This page's achievements only (the build's view of the list: src/api/list-views.ts).
+  const { data: shown, isLoading, failed } = useView(achievementViews.page, { page: n, size });
+  const data = shown.items;
   return (
     <div className="container section" data-page="achievements">
       <LoadState isLoading={isLoading} failed={failed} empty={data.length === 0} emptyText={t('page.achievements.empty')}>
@@ -51,6 +57,7 @@ export default function AchievementsPage(_: PageProps) {
             );
           })}
         </ul>
+        <ListPages to={(p) => href('achievements', { page: p })} page={n} total={shown.total} size={size} />
       </LoadState>
     </div>
   );

@@ -4,7 +4,8 @@
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
-import { useNews } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { newsViews } from '../../api/list-views';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
@@ -18,9 +19,10 @@ export default function NewsDetailPage(_: PageProps) {
   const href = useHref();
   const t = useT();
   const { id } = useRouteParams();
-  const news = useNews();
   const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
-  const item = wanted === null ? undefined : news.data.find((n) => n.id === wanted);
+  // The one item (the build's view of the list: src/api/list-views.ts), or none.
+  const news = useView(newsViews.item, { id: wanted });
+  const item = news.data[0];
   const bsNote = item ? bsDateNote(item.publishedBs, item.publishedMs) : '';
   const back = (
     <SiteLink className="btn btn-outline" to={href('news-list')}>

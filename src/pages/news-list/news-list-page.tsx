@@ -6,7 +6,11 @@
 // /media/news/{NewsSectionId}/{Headline}. 'No news available' when nothing matches.
 import { SiteLink } from '../../navigation/site-link';
 import { useRouteParams, useSiteSearchParams } from '../../navigation/site-nav';
-import { useNews, useNewsCategories } from '../../api/hooks';
+import { useNewsCategories } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { newsViews } from '../../api/list-views';
+import { ListPages } from '../../components/list-pages/list-pages';
+import { useListPage } from '../../navigation/use-list-page';
 import type { NewsItem } from '../../api/guards/news';
 import { SmartImage } from '../../components/image/smart-image';
 import { IMAGE_SIZES } from '../../components/image/image-sizes';
@@ -17,7 +21,7 @@ import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
 import { newsHref } from '../../navigation/item-links';
 import { useHref } from '../../navigation/href';
-import { categoryIn, filterNews, sameCategory } from './news-filter';
+import { categoryIn, sameCategory } from '../../api/news-filter';
 import styles from './news-list.module.css';
 import page from '../media-page.module.css';
 
@@ -26,11 +30,14 @@ const EXCERPT = 160;
 export default function NewsListPage(_: PageProps) {
   const t = useT();
   const href = useHref();
-  const news = useNews();
   const categories = useNewsCategories();
   const [params] = useSiteSearchParams();
   const category = useRouteParams().category?.trim() || categoryIn(params);
-  const items = filterNews(news.data, category);
+  const { page: n, size } = useListPage();
+  // This page's items only (the build's view of the list: src/api/list-views.ts).
+  const news = useView(newsViews.page, { category, page: n, size });
+  const items = news.data.items;
+  const pageLink = (p: number) => (category ? href('news-category', { category, page: p }) : href('news-list', { page: p }));
   const current = (on: boolean) => (on ? ('page' as const) : undefined);
 
   return (
@@ -64,6 +71,7 @@ export default function NewsListPage(_: PageProps) {
             </li>
           ))}
         </ul>
+        <ListPages to={pageLink} page={n} total={news.data.total} size={size} />
       </LoadState>
     </div>
   );

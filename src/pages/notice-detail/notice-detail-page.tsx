@@ -5,7 +5,8 @@
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
-import { useNotices } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { noticeViews } from '../../api/list-views';
 import { useNow } from '../../hooks/use-now';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { SmartImage } from '../../components/image/smart-image';
@@ -21,10 +22,11 @@ export default function NoticeDetailPage(_: PageProps) {
   const href = useHref();
   const t = useT();
   const { id } = useRouteParams();
-  const notices = useNotices();
-  const now = useNow();
   const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
-  const notice = wanted === null ? undefined : notices.data.find((n) => n.id === wanted && n.showInWebsite);
+  // The one notice (the build's view of the list: src/api/list-views.ts), or none.
+  const notices = useView(noticeViews.item, { id: wanted });
+  const now = useNow();
+  const notice = notices.data[0];
   const expired = notice && now !== null && notice.validUpto !== null && notice.validUpto < now;
   const sameText = notice && notice.description.trim() === notice.content.trim();
   const bsNote = notice ? bsDateNote(notice.publishBs, notice.publishOn) : '';

@@ -7,8 +7,11 @@
 // (src/islands/behaviors.ts), so it never shows an expired notice. Without a time (null: a page
 // rendered with no build time) it shows the loading placeholder.
 import { SiteLink } from '../../navigation/site-link';
-import { useNotices } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { noticeViews } from '../../api/list-views';
 import { currentNotices, type Notice } from '../../api/guards/notices';
+import { ListPages } from '../../components/list-pages/list-pages';
+import { useListPage } from '../../navigation/use-list-page';
 import { useNow } from '../../hooks/use-now';
 import { LoadingBlock, LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
@@ -24,8 +27,11 @@ const EXCERPT = 180;
 
 export default function NoticeListPage(_: PageProps) {
   const t = useT();
-  const notices = useNotices();
+  const href = useHref();
+  const { page: n, size } = useListPage();
+  // This page's notices only (the build's view of the list: src/api/list-views.ts).
   const now = useNow();
+  const notices = useView(noticeViews.page, { page: n, size }, now);
   if (now === null) {
     return (
       <div className={`container section ${page.page}`} data-page="notice-list">
@@ -33,7 +39,8 @@ export default function NoticeListPage(_: PageProps) {
       </div>
     );
   }
-  const list = currentNotices(notices.data, now);
+  // (Again as of now: a notice that expired since the build leaves.)
+  const list = currentNotices(notices.data.items, now);
   return (
     <div className={`container section ${page.page}`} data-page="notice-list">
       <LoadState isLoading={notices.isLoading} failed={notices.failed} empty={list.length === 0} emptyText={t('media.noNotices')}>
@@ -44,6 +51,7 @@ export default function NoticeListPage(_: PageProps) {
             </li>
           ))}
         </ul>
+        <ListPages to={(p) => href('notice-list', { page: p })} page={n} total={notices.data.total} size={size} />
       </LoadState>
     </div>
   );

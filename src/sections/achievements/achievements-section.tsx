@@ -1,7 +1,8 @@
 // SPEC §2 home 15 and §9: achievements in a coverflow carousel (starts on
 // carousels.coverflow.startIndex, loops, perViewWide slides from wideFrom px): photo and headline,
 // linking to /achievements/{headline}.
-import { useAchievements } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { achievementViews } from '../../api/list-views';
 import { Carousel } from '../../components/carousel/carousel';
 import { htmlToText } from '../../lib/truncate';
 import { useHref } from '../../navigation/href';
@@ -10,9 +11,13 @@ import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 
+/** The most achievements the home carousel shows; the rest are on the achievements page, linked. */
+export const HOME_ACHIEVEMENTS = 12;
+
 export default function AchievementsSection({ section }: SectionProps<'achievements'>) {
   const href = useHref();
-  const { data } = useAchievements();
+  // The first few only (the build's view of the list: src/api/list-views.ts).
+  const { data } = useView(achievementViews.first, { count: HOME_ACHIEVEMENTS });
   const list = data.filter((a) => a.headline);
   if (!list.length) return null;
   const heading = sectionHeading(section.props?.heading, 'section.achievements.heading');

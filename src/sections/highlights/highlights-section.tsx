@@ -6,7 +6,9 @@
 import { useState, type CSSProperties } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
-import { useCompany, useGallery, useVideos } from '../../api/hooks';
+import { useCompany, useVideos } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { galleryViews } from '../../api/list-views';
 import type { GalleryAlbum } from '../../api/guards/gallery';
 import { SmartImage } from '../../components/image/smart-image';
 import { IMAGE_SIZES } from '../../components/image/image-sizes';
@@ -52,10 +54,11 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
   const href = useHref();
   const t = useT();
   const { data: company } = useCompany();
-  const { data: gallery } = useGallery();
   const { data: videos } = useVideos();
   const [open, setOpen] = useState<GalleryAlbum | null>(null);
   const perRow = section.props?.perRow ?? 3;
+  // Two rows' albums at most (the build's view of the list: src/api/list-views.ts): the rest are in the gallery, linked.
+  const { data: gallery } = useView(galleryViews.first, { count: perRow * 2 });
   const albums = gallery.filter((a) => a.images.length > 0);
   if (!albums.length && !videos.length) return null;
   const heading = sectionHeading(undefined, 'section.highlights.heading', { name: company.name || t('section.about.photo') });

@@ -5,7 +5,8 @@
 // its place without items, so the page does not jump.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
-import { useNotices } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { noticeViews } from '../../api/list-views';
 import { currentNotices, type Notice } from '../../api/guards/notices';
 import { noticeHref } from '../../navigation/item-links';
 import { dayMonthBadge, isoDay } from '../../calendar/format-date';
@@ -44,11 +45,15 @@ function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
   );
 }
 
+/** The most headlines the bar runs through: a long list would take minutes to pass. */
+export const NOTICE_BAR_MAX = 10;
+
 export default function NoticeBarSection({ section }: SectionProps<'notice-bar'>) {
   const href = useHref();
   const t = useT();
-  const { data } = useNotices();
+  // The first current notices only (the build's view of the list: src/api/list-views.ts).
   const now = useNow();
+  const { data } = useView(noticeViews.current, { count: NOTICE_BAR_MAX }, now);
   const shown = data.filter((n) => n.showInWebsite && n.headline);
   if (!shown.length) return null;
   const list = now === null ? [] : currentNotices(shown, now).filter((n) => n.headline);

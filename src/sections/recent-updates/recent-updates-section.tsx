@@ -2,7 +2,8 @@
 // newest current notices, each list newest first, with dates and links to their detail pages.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
-import { useNews, useNotices } from '../../api/hooks';
+import { useView } from '../../api/use-view';
+import { newsViews, noticeViews } from '../../api/list-views';
 import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news';
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
 import { useConstants } from '../../config/config-context';
@@ -72,10 +73,12 @@ function Entry({
 export default function RecentUpdatesSection({ section }: SectionProps<'recent-updates'>) {
   const href = useHref();
   const t = useT();
-  const { data: news } = useNews();
-  const { data: notices } = useNotices();
+  const counts = useConstants();
+  // The newest few only (the build's views of the lists: src/api/list-views.ts).
+  const { data: news } = useView(newsViews.newest, { count: counts.recentNews });
   const now = useNow();
-  const recent = recentUpdates(news, notices, now, useConstants());
+  const { data: notices } = useView(noticeViews.newest, { count: counts.recentNotices }, now);
+  const recent = recentUpdates(news, notices, now, counts);
   const anyNotice = notices.some((n) => n.showInWebsite && n.headline);
   if (!recent.news.length && !recent.notices.length && !(now === null && anyNotice)) return null;
   const heading = sectionHeading(section.props?.heading, 'section.updates.heading');

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { Route as SiteRoute } from '../../../src/generated/site-config';
 import NewsListPage from '../../../src/pages/news-list/news-list-page';
 import NewsDetailPage from '../../../src/pages/news-detail/news-detail-page';
-import { filterNews } from '../../../src/pages/news-list/news-filter';
+import { filterNews } from '../../../src/api/news-filter';
 import { newsHref } from '../../../src/navigation/item-links';
 import { href } from '../../support/site-href';
 import { guardNews } from '../../../src/api/guards/news';

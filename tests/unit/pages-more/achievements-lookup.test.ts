@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Achievement } from '../../../src/api/guards/achievements';
 import { guardAchievements } from '../../../src/api/guards/achievements';
-import { achievementDate, findAchievement } from '../../../src/pages/achievements/achievement-lookup';
+import { achievementDate } from '../../../src/pages/achievements/achievement-lookup';
+import { findAchievement } from '../../../src/api/achievement-match';
 import { href } from '../../support/site-href';
 
 const achievementPath = (headline: string) => href('achievement-detail', { slug: headline });

@@ -1,7 +1,7 @@
 // SPEC §2/§4 "News filter": all, or one category by name. The category lives in the URL
 // (?category=<name>) so that a link or the back button restores it. Names compare trimmed and
 // case-insensitively, so a hand-typed ?category=sports still matches 'Sports'.
-import type { NewsItem } from '../../api/guards/news';
+import type { NewsItem } from './guards/news';
 
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 
