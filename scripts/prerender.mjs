@@ -39,6 +39,7 @@ export async function prerender({
   out,
   data,
   source,
+  apiBase,
   builtAt = Date.now(),
   images,
   imageFiles = [],
@@ -69,7 +70,7 @@ export async function prerender({
       if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(out, f), 'utf8').trim());
       return cssRead.get(f);
     },
-    fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, siteConfig.site.freshnessMinutes ?? 10),
+    fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, siteConfig.site.freshnessMinutes ?? 10, apiBase ?? ''),
   });
 
   // The route table with the numbered pages of its long lists before it (src/navigation/list-pages.ts).

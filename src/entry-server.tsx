@@ -1,7 +1,8 @@
 // Prerendering entry (built with `vite build --ssr`; the pipeline imports it, scripts/build.mjs):
 // the snapshot of the back-end's data the pages are made from, and one page rendered with it as
 // data (src/islands/render-page.tsx), with the site's config.
-import { ops } from './api/operations';
+import { checkedLive, ops } from './api/operations';
+import { operationRequest } from './api/fetcher';
 import { isLiveOnly } from './api/live-only';
 import { configureApi, setEndpoints } from './api/endpoint';
 import { viewPrefix } from './api/views';
@@ -69,15 +70,22 @@ function opKeyOf(key: string): string | undefined {
 /**
  * The page's freshness plan: for each operation it shows (whole or through a view), the
  * fingerprint of the build's answer, which the page compares with the newest build's change note
- * (src/islands/freshness-probe.ts).
+ * (src/islands/freshness-probe.ts); for a form's choices from the ERP (checkedLive), the request
+ * the page asks the ERP itself.
  */
-export function freshnessPlan(keys: string[], fingerprints: Record<string, string>, everyMinutes: number) {
+export function freshnessPlan(keys: string[], fingerprints: Record<string, string>, everyMinutes: number, apiBase = '') {
   const plan: Record<string, string> = {};
+  const live: Record<string, [path: string, body: string, fingerprint: string]> = {};
   for (const key of keys) {
     const op = opKeyOf(key);
-    if (op && fingerprints[op]) plan[op] = fingerprints[op];
+    if (!op || !fingerprints[op]) continue;
+    const checked = checkedLive.find((o) => o.key === op);
+    if (checked) {
+      const { path, body } = operationRequest(checked.name, checked.body);
+      live[op] = [path, JSON.stringify(body), fingerprints[op]];
+    } else plan[op] = fingerprints[op];
   }
-  return { every: everyMinutes * 60_000, ops: plan };
+  return { every: everyMinutes * 60_000, ops: plan, ...(Object.keys(live).length ? { api: apiBase, live } : {}) };
 }
 
 /** The change note of a build (CHANGES_FILE at the site's root): its time and each operation's fingerprint. */

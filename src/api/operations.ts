@@ -63,6 +63,14 @@ export const ops = {
 };
 
 /**
+ * The operations a page checks with the ERP itself after load: a form's choices are sent back as
+ * the ERP's ids, which the ERP may renumber, so the page that offers them asks for them live
+ * (src/islands/freshness-probe.ts). Every other operation a page learns of from the site's change
+ * note, never from the ERP.
+ */
+export const checkedLive = [ops.registrationClasses, ops.castes, ops.documentTypes];
+
+/**
  * Fired in parallel at start-up (SPEC §7, in its order, plus the birthday call); the loader shows
  * until all have settled (or have cached data). SPEC calls GetIntroduction twice; one SWR key is
  * one request, so it is listed once.

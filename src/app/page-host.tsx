@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
 import { PageHeader } from '../components/page-header/page-header';
+import { isListPageRoute } from '../navigation/list-pages';
 import { pageEntry, pageFor } from '../pages/registry';
 import { Island } from '../island-kit/island';
 import { PageIsland, pageIsland } from './page-island';
@@ -52,7 +53,7 @@ function PageFrame({ route, title, item = false, missing = false }: { route: Rou
   }
   return (
     <>
-      {!bare && <PageHeader title={title} item={item} missing={missing} />}
+      {!bare && <PageHeader title={title} item={item} missing={missing} listPage={isListPageRoute(route)} />}
       {entry ? (
         <Island kind={pageIsland} props={{ route }}>
           <PageIsland route={route} />

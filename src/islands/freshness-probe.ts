@@ -9,6 +9,9 @@
 // not change loads nothing more. Only when something changed does it fetch the page's data of the
 // newest build (its views only: a few KB) and freshness.ts (the heavy part) draw the changed parts
 // again. Live-only data (birthdays) is not in any page: its parts ask the back-end themselves.
+// A form's choices from the ERP (src/api/operations.ts checkedLive: their ids go back to the ERP)
+// are the exception: the plan holds their requests, and the page asks the ERP for those only.
+import { fingerprint } from '../lib/hash';
 import { pageFileUrl } from './page-file-url';
 
 /** The page's freshness plan beside it (scripts/build/page-writer.mjs: FRESH_FILE). */
@@ -21,6 +24,9 @@ const DATA_FILE = 'page-data.json';
 interface Plan {
   every: number;
   ops: Record<string, string>;
+  /** The ERP's address, and each operation the page checks with it: its request and the build's fingerprint. */
+  api?: string;
+  live?: Record<string, [path: string, body: string, fingerprint: string]>;
 }
 interface Note {
   build: number;
@@ -28,6 +34,8 @@ interface Note {
 }
 
 const KEPT = 'school-site:changes';
+const KEPT_LIVE = 'school-site:fresh';
+type KeptLive = Record<string, [at: number, fingerprint: string]>;
 
 /** The page's own plan of this build; null when it does not say which page it is or the plan cannot be had. */
 async function readPlan(root: HTMLElement): Promise<Plan | null> {
@@ -67,20 +75,65 @@ async function readNote(every: number, now: number): Promise<Note | null> {
   return note;
 }
 
+/**
+ * The ERP's answers that differ from the build's, of the operations the page checks live, each
+ * asked at most once per `every` since this build (the fingerprints it got are kept with their
+ * time); an empty answer or a failure says nothing.
+ */
+async function askLive(plan: Plan, builtAt: number, now: number): Promise<Record<string, unknown>> {
+  const live = plan.live ?? {};
+  const api = (plan.api ?? '').replace(/\/+$/, '');
+  let kept: KeptLive = {};
+  try {
+    kept = (JSON.parse(localStorage.getItem(KEPT_LIVE) ?? '{}') as KeptLive | null) ?? {};
+  } catch {
+    kept = {};
+  }
+  const changed: Record<string, unknown> = {};
+  await Promise.all(
+    Object.entries(live).map(async ([key, [path, body, built]]) => {
+      const seen = kept[key];
+      if (seen && seen[0] > builtAt && now - seen[0] < plan.every) return;
+      const answer = await getJson<unknown>(`${api}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+      });
+      // The back-end answers a failure as an empty list with HTTP 200: that says nothing.
+      if (answer === null || (Array.isArray(answer) && answer.length === 0)) return;
+      const fp = fingerprint(JSON.stringify(answer));
+      kept[key] = [now, fp];
+      if (fp !== built) changed[key] = answer;
+    }),
+  );
+  try {
+    localStorage.setItem(KEPT_LIVE, JSON.stringify(kept));
+  } catch {
+    /* storage full or off: the next page asks again */
+  }
+  return changed;
+}
+
 /** The operations (keys) whose data changed since this page's build; draws their parts again. */
 export async function probeFreshness(root: HTMLElement, now = Date.now()): Promise<string[]> {
   const plan = await readPlan(root);
   if (!plan) return [];
   const builtAt = Number(document.getElementById('__snapshot')?.dataset.builtAt) || 0;
+  const [fromNote, answers] = await Promise.all([changedInNote(plan, builtAt, now), askLive(plan, builtAt, now)]);
+  if (!fromNote && !Object.keys(answers).length) return [];
+  // The page as the newest build made it: its data (gone when the page was withdrawn: the page
+  // then stays as it is, and a visit to its address finds Page Not Found).
+  const got = fromNote ? await getJson<Record<string, unknown>>(pageFileUrl(root, DATA_FILE, fromNote)) : null;
+  const latest = got && typeof got === 'object' ? got : {};
+  if (!Object.keys(latest).length && !Object.keys(answers).length) return [];
+  return import('./freshness').then((m) => m.redrawChanged(root, latest, answers));
+}
+
+/** The newest build, when its note says an operation the page shows (by its plan) changed; else null. */
+async function changedInNote(plan: Plan, builtAt: number, now: number): Promise<number | null> {
+  if (!Object.keys(plan.ops).length) return null;
   const note = await readNote(plan.every, now);
   // A note of this build or an older one (a cached page of a newer build) says nothing new.
-  if (!note || note.build <= builtAt) return [];
-  const changed = Object.keys(plan.ops).filter((k) => k in note.ops && note.ops[k] !== plan.ops[k]);
-  if (!changed.length) return [];
-  // The page as the newest build made it: its data (gone when the page was withdrawn: then the
-  // page stays as it is, and a visit to its address finds Page Not Found).
-  const latest = await getJson<Record<string, unknown>>(pageFileUrl(root, DATA_FILE, note.build));
-  if (!latest || typeof latest !== 'object') return [];
-  await import('./freshness').then((m) => m.redrawChanged(root, latest));
-  return changed;
+  if (!note || note.build <= builtAt) return null;
+  return Object.keys(plan.ops).some((k) => k in note.ops && note.ops[k] !== plan.ops[k]) ? note.build : null;
 }

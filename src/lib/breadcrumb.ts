@@ -12,8 +12,14 @@ export interface Crumb {
   to?: string;
 }
 
-export function buildBreadcrumb(pathname: string, homeLabel: string, routes: readonly string[]): Crumb[] {
-  const segs = pathname.split('/').filter(Boolean).slice(0, 3);
+/**
+ * `listPage`: the path is a numbered page of a list (/media/notice/page/2): its crumbs are the
+ * list's, the list itself linked, and then one for the page (its label the page's title, which
+ * the caller gives); its `page/2` are no places of their own.
+ */
+export function buildBreadcrumb(pathname: string, homeLabel: string, routes: readonly string[], listPage = false): Crumb[] {
+  const all = pathname.split('/').filter(Boolean);
+  const segs = (listPage ? all.slice(0, -2) : all).slice(0, 3);
   const crumbs: Crumb[] = [{ label: homeLabel, path: '/', to: '/' }];
   segs.forEach((raw, i) => {
     let label: string;
@@ -25,8 +31,9 @@ export function buildBreadcrumb(pathname: string, homeLabel: string, routes: rea
     label = label.replace(/-/g, ' ');
     if (i === 1 && (segs[0] === 'syllabus' || segs[0] === 'programs')) label = label.toUpperCase();
     const path = '/' + segs.slice(0, i + 1).join('/');
-    const last = i === segs.length - 1;
+    const last = i === segs.length - 1 && !listPage;
     crumbs.push(last || !isRoutePath(routes, path) ? { label, path } : { label, path, to: path });
   });
+  if (listPage) crumbs.push({ label: all.slice(-2).join(' '), path: pathname });
   return crumbs;
 }

@@ -7,7 +7,7 @@
 // nowhere, or with other parameters (src/config/semantic-rules.ts). No config import here: the
 // site's own href is in href.ts.
 import type { PageKind, Route } from '../generated/site-config';
-import { PAGE_SEGMENT, listPagePattern } from './list-pages';
+import { PAGE_SEGMENT, isListPageRoute, listPagePattern } from './list-pages';
 
 interface LinkSpec {
   /** The route's path parameters, filled from the link's params (each value encoded as one segment). */
@@ -70,9 +70,9 @@ export type Href = <K extends LinkKind>(kind: K, ...args: LinkArgs<K>) => string
 
 type RouteLike = Pick<Route, 'path' | 'page'>;
 
-/** The route links to `kind` go to: the first of that kind (the catch-all aside), or undefined. */
+/** The route links to `kind` go to: the first of that kind (the catch-all and the numbered pages of a list aside), or undefined. */
 export function linkedRoute<R extends RouteLike>(routes: readonly R[], kind: LinkKind): R | undefined {
-  return routes.find((r) => r.page === kind && r.path !== '*');
+  return routes.find((r) => r.page === kind && r.path !== '*' && !isListPageRoute(r));
 }
 
 /** The path parameters links to `kind` fill. */

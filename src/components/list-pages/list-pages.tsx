@@ -3,6 +3,7 @@
 // they work with JavaScript off.
 import { SiteLink } from '../../navigation/site-link';
 import { useT } from '../../i18n/use-t';
+import { localDigits } from '../../i18n/t';
 import { pageCount } from '../../lib/list-page';
 import { pageNumbers } from './page-numbers';
 import styles from './list-pages.module.css';
@@ -40,11 +41,11 @@ export function ListPages({ to, page, total, size }: Props) {
               {n === page ? (
                 <span className={styles.current} aria-current="page">
                   <span className="sr-only">{t('app.pageNumber', { page: n })}</span>
-                  <span aria-hidden="true">{n}</span>
+                  <span aria-hidden="true">{localDigits(n)}</span>
                 </span>
               ) : (
                 <SiteLink to={to(n)} className={styles.number} aria-label={t('app.pageNumber', { page: n })}>
-                  {n}
+                  {localDigits(n)}
                 </SiteLink>
               )}
             </li>

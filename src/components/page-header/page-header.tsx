@@ -14,8 +14,19 @@ import styles from './page-header.module.css';
  * `item`: the page is one item's (a news item…), `title` its own title from the data: the last
  * crumb says it too, not the words of the address. `missing`: there is no such item (the title
  * says Page Not Found); marked for the prerenderer, which does not publish such a page.
+ * `listPage`: the page is a numbered page of a list (src/navigation/list-pages.ts).
  */
-export function PageHeader({ title, item = false, missing = false }: { title: string; item?: boolean; missing?: boolean }) {
+export function PageHeader({
+  title,
+  item = false,
+  missing = false,
+  listPage = false,
+}: {
+  title: string;
+  item?: boolean;
+  missing?: boolean;
+  listPage?: boolean;
+}) {
   const siteConfig = useSiteConfig();
   const constants = siteConfig.site.constants;
   const routePaths = useMemo(() => siteConfig.routes.map((r) => r.path), [siteConfig.routes]);
@@ -24,7 +35,7 @@ export function PageHeader({ title, item = false, missing = false }: { title: st
   const { pathname } = useSiteLocation();
   const lang = useLang();
   // English keeps SPEC's path-derived words; Nepali names each place as the config does.
-  const all = buildBreadcrumb(pathname, t('app.home'), routePaths);
+  const all = buildBreadcrumb(pathname, t('app.home'), routePaths, listPage);
   const crumbs = all.map((c, i) => {
     if (item && i > 0 && i === all.length - 1) return { ...c, label: title };
     if (lang !== 'ne' || i === 0) return c;

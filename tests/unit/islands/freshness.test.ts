@@ -14,6 +14,7 @@ import { siteConfig } from '../../../src/config/site-config';
 import { refreshIslands } from '../../../src/islands/hydrate';
 import { CHANGES_FILE, probeFreshness } from '../../../src/islands/freshness-probe';
 import { rawFixture } from '../../support/fixtures';
+import { fingerprint } from '../../../src/lib/hash';
 
 vi.mock('../../../src/islands/hydrate', () => ({ refreshIslands: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
 
@@ -29,7 +30,14 @@ const company = ops.company;
 const pageKey = viewKey(noticeViews.page, { page: 1, size: 12 });
 const noticesData = notices.guard(rawFixture(notices.name));
 const companyData = company.guard(rawFixture(company.name));
-const used = () => ({ [pageKey]: { items: noticesData.slice(0, 3), total: 3 }, [company.key]: companyData });
+// (And a form's choices from the ERP, which a page checks with the ERP itself.)
+const classes = ops.registrationClasses;
+const builtClasses = [{ ClassId: 2, Name: 'LKG' }];
+const used = () => ({
+  [pageKey]: { items: noticesData.slice(0, 3), total: 3 },
+  [company.key]: companyData,
+  [classes.key]: classes.guard(builtClasses),
+});
 
 /** The site's files by address; a missing one is a 404; a function makes its own response. */
 let files: Record<string, unknown>;
@@ -85,7 +93,7 @@ describe('probeFreshness', () => {
     files[noteUrl] = note(NEXT, { [notices.key]: 'n2' });
     const newer = { ...used(), [pageKey]: { items: [{ ...noticesData[0], headline: 'Exams move to Monday' }], total: 1 } };
     files[dataUrl(NEXT)] = newer;
-    expect(await probeFreshness(root, NOW)).toEqual([notices.key]);
+    expect(await probeFreshness(root, NOW)).toEqual([pageKey]);
     expect(fetched()).toEqual([planUrl(), noteUrl, dataUrl(NEXT)]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledWith(root, { [pageKey]: newer[pageKey] });
@@ -141,7 +149,7 @@ describe('probeFreshness', () => {
     root = writePage();
     files[noteUrl] = () => Promise.reject(new TypeError('Failed to fetch'));
     files[dataUrl(NEXT)] = { ...used(), [pageKey]: { items: noticesData.slice(0, 1), total: 1 } };
-    expect(await probeFreshness(root, NOW + EVERY + 60_000)).toEqual([notices.key]);
+    expect(await probeFreshness(root, NOW + EVERY + 60_000)).toEqual([pageKey]);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -151,5 +159,24 @@ describe('probeFreshness', () => {
     files = { [planUrl(BUILT_AT, path)]: files[planUrl()], [noteUrl]: note(NEXT, { [notices.key]: 'n2' }), [dataUrl(NEXT, path)]: used() };
     await probeFreshness(root, NOW);
     expect(fetched()).toEqual([planUrl(BUILT_AT, path), noteUrl, dataUrl(NEXT, path)]);
+  });
+
+  it('asks the ERP itself only for a form’s choices (their ids go back to the ERP), at most once per site.freshnessMinutes', async () => {
+    const renumbered = [{ ClassId: 52, Name: 'LKG' }];
+    const erp = `/v1/Academic/ClassListForReg`;
+    files[planUrl()] = {
+      every: EVERY,
+      ops: { [notices.key]: 'n1' },
+      api: '',
+      live: { [classes.key]: ['v1/Academic/ClassListForReg', '{}', fingerprint(JSON.stringify(builtClasses))] },
+    };
+    files[erp] = renumbered;
+    expect(await probeFreshness(root, NOW)).toEqual([classes.key]);
+    expect(refresh).toHaveBeenCalledWith(root, { [classes.key]: classes.guard(renumbered) });
+    expect(fetched().filter((u) => u.includes('/v1/'))).toEqual([erp]);
+    // Only those: the notices it shows come from the note, never from the ERP.
+    expect(fetched().some((u) => u.includes('GetNoticeList'))).toBe(false);
+    await probeFreshness(root, NOW + 60_000);
+    expect(fetched().filter((u) => u.includes('/v1/'))).toHaveLength(1);
   });
 });

@@ -8,6 +8,8 @@ import NoticeListPage from '../../../src/pages/notice-list/notice-list-page';
 import NoticeDetailPage from '../../../src/pages/notice-detail/notice-detail-page';
 import { fixtureFallback } from '../../support/fixtures';
 import { renderWithSite } from '../../support/render';
+import { SiteConfigProvider } from '../../../src/config/config-context';
+import { siteConfig } from '../../../src/config/site-config';
 
 const listRoute = { path: '/media/notice', page: 'notice-list' } as SiteRoute;
 const detailRoute = { path: '/media/notice/:id/:title', page: 'notice-detail' } as SiteRoute;
@@ -73,9 +75,11 @@ describe('Notice list page', () => {
   it('renders no notice on the server (no build-time clock in the HTML)', () => {
     const html = renderToString(
       <SWRConfig value={{ provider: () => new Map(), fallback: fixtureFallback(), isPaused: () => true }}>
-        <MemoryRouter initialEntries={['/media/notice']}>
-          <NoticeListPage route={listRoute} />
-        </MemoryRouter>
+        <SiteConfigProvider config={siteConfig}>
+          <MemoryRouter initialEntries={['/media/notice']}>
+            <NoticeListPage route={listRoute} />
+          </MemoryRouter>
+        </SiteConfigProvider>
       </SWRConfig>,
     );
     expect(html).toContain('data-state="loading"');
