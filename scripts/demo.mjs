@@ -18,7 +18,8 @@ const why = process.argv.includes('--build')
 // DEMO_PHOTOS=real: the real-kind uploads (generated at the first start), for the server and the
 // build alike, so the site's copies are made from the files it serves (a build made before the
 // switch is not rebuilt for it: --build). DEMO_CONTENT=years adds its pictures' addresses to them.
-const photos = process.env.DEMO_PHOTOS || process.env.DEMO_CONTENT ? await attachmentsDir(process.env, root, { log: console.log }) : undefined;
+const photos =
+  process.env.DEMO_PHOTOS || process.env.DEMO_CONTENT ? await attachmentsDir(process.env, root, { log: console.log }) : undefined;
 if (why) {
   console.log(why);
   // Exit 2: built, with operations or pages the report names (hostile or broken fixtures): shown as built.
