@@ -73,7 +73,7 @@ export function noticeDataFile(dist) {
 }
 
 /** Is this response data (issue 41's sense)? 'data', 'html' (an HTML part) or null (not counted). */
-function kindOf(resourceType, contentType) {
+export function kindOf(resourceType, contentType) {
   if (['document', 'script', 'stylesheet', 'image', 'font', 'media', 'manifest', 'texttrack'].includes(resourceType)) return null;
   const type = String(contentType ?? '').toLowerCase();
   if (type.startsWith('text/html')) return 'html';
