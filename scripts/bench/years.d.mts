@@ -21,3 +21,4 @@ export function noticeDataFile(dist: string): { path: string; bytes: number } | 
 export function kindOf(resourceType: string, contentType: string | undefined): 'data' | 'html' | null;
 export function readCallOf(url: string, method: string, apiOrigins: string[]): string | null;
 export function yearsTable(r: Record<string, unknown>): string[];
+export function distinctCopies(html: string): string;

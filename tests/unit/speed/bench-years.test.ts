@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { kindOf, noticeDataFile, pageSizes, readCallOf, yearsTable } from '../../../scripts/bench/years.mjs';
+import { distinctCopies, kindOf, noticeDataFile, pageSizes, readCallOf, yearsTable } from '../../../scripts/bench/years.mjs';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-years-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -59,6 +59,20 @@ describe('the sizes of a build', () => {
     expect(sizes.biggestHtml.br).toBe(fs.statSync(path.join(dist, 'media/gallery/index.html.br')).size);
     expect(sizes.biggestBr.path).toBe('/ne/media/news');
     expect(noticeDataFile(dist)).toEqual({ path: '/media/notice/5/Exam%20routine', bytes: 19 });
+  });
+
+  it("gives each <img>'s picture copies names of their own, for the estimate of a school's brotli bytes", () => {
+    const tag =
+      '<img srcset="/img/0123456789abcdef-160.webp 160w, /img/0123456789abcdef-320.webp 320w" src="/img/0123456789abcdef-320.webp">';
+    const out = distinctCopies(`${tag}<p>/img/0123456789abcdef-1.webp</p>${tag}<img src="/img/p/0123456789abcdef-160.webp">`);
+    const ids = [...out.matchAll(/\/img\/(?:p\/)?([0-9a-f]{16})-/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(8);
+    // One name per tag, every tag another; text outside a tag and a person's folder (p/) kept.
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(ids[3]).toBe('0123456789abcdef');
+    expect(new Set([ids[0], ids[4], ids[7]]).size).toBe(3);
+    expect(out).toContain('<img src="/img/p/');
+    expect(out).not.toContain('/img/0123456789abcdef-160.webp 160w');
   });
 
   it('prints each figure beside its target, and says which are missed', () => {
