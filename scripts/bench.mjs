@@ -669,7 +669,7 @@ try {
   }
 
   const stampNow = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;
-  if (stampNow !== distStamp) {
+  if (stampNow !== distStamp && !(Number.isNaN(stampNow) && Number.isNaN(distStamp))) {
     note('dist/ was rebuilt while the bench ran (another build?): the figures may mix two versions of the site');
   }
   const out = join(root, 'bench-results');
