@@ -664,7 +664,9 @@ try {
   }
 
   if (results.years && !results.years.error) {
-    console.log(`\nYears of content (DEMO_CONTENT=years: ${YEARS_CONTENT_TEXT}; DEMO_PHOTOS=real), targets printed, not asserted:`);
+    console.log(
+      `\nYears of content (DEMO_CONTENT=years: ${YEARS_CONTENT_TEXT}; ${results.years.photos ? `DEMO_PHOTOS=${results.years.photos}` : "the demo's drawings"}), targets printed, not asserted:`,
+    );
     for (const l of yearsTable(results.years)) console.log('  ' + l);
   }
 
