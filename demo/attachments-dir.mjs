@@ -5,7 +5,10 @@
 //                               JPEGs with GPS, PNG posters), generated once and cached
 //   DEMO_PHOTOS=real,broken     the same, with the four bad uploads of BROKEN_UPLOADS
 //   (neither)                   demo/attachments, the small drawings
+// With DEMO_CONTENT=years, the chosen folder plus a link for every picture address of the years of
+// content (demo/years-content.mjs yearsAttachmentsDir).
 import path from 'node:path';
+import { contentOption, yearsAttachmentsDir } from './years-content.mjs';
 
 const WORDS = ['real', 'broken'];
 
@@ -16,6 +19,16 @@ const WORDS = ['real', 'broken'];
  * @returns {Promise<string>} an absolute folder laid out like Attachments/
  */
 export async function attachmentsDir(env = process.env, root = path.join(import.meta.dirname, '..'), { log } = {}) {
+  const base = await baseAttachmentsDir(env, root, { log });
+  if (contentOption(env) !== 'years') return base;
+  return yearsAttachmentsDir(base, {
+    fixtures: env.DEMO_FIXTURES ? path.resolve(env.DEMO_FIXTURES) : path.join(root, 'demo', 'fixtures'),
+    cacheDir: path.join(root, 'node_modules', '.cache', 'demo-years'),
+  });
+}
+
+/** The folder before DEMO_CONTENT: DEMO_ATTACHMENTS, the real-kind photos or the drawings. */
+async function baseAttachmentsDir(env, root, { log }) {
   if (env.DEMO_ATTACHMENTS) return path.resolve(env.DEMO_ATTACHMENTS);
   const attachments = path.join(root, 'demo', 'attachments');
   const words = (env.DEMO_PHOTOS ?? '')

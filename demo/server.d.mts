@@ -33,6 +33,8 @@ export interface DemoServerOptions {
    * attachmentsDir or DEMO_ATTACHMENTS win over it.
    */
   photos?: string;
+  /** 'years': a school after a few years on its ERP (DEMO_CONTENT; demo/years-content.mjs). */
+  content?: string;
   /** Form schemas /api/forms/{name} accepts and checks submissions against (default schemas/forms). */
   formsDir?: string;
   /** PassKey FeedbackSuggestion expects (env DEMO_PASSKEY; default DEMO_FEEDBACK_PASS_KEY of demo/erp-constants.mjs). */

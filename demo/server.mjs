@@ -17,6 +17,7 @@ import { boundaryOf, parseMultipart } from './multipart.mjs';
 import { DEMO_ALUMNI_HASH_KEY, DEMO_FEEDBACK_PASS_KEY, DEMO_TC_PASS_KEY, ERP_DB_ERROR, ERP_RECORDS, ERP_ROUTES } from './erp-constants.mjs';
 import os from 'node:os';
 import { attachmentsDir } from './attachments-dir.mjs';
+import { contentOption, yearsAttachmentsDir, yearsFixturesDir, yearsNow } from './years-content.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -255,6 +256,7 @@ function envOptions(env) {
   if (env.DEMO_ALUMNI_HASH_KEY) o.alumniHashKey = env.DEMO_ALUMNI_HASH_KEY;
   if (env.DEMO_ATTACHMENTS) o.attachmentsDir = env.DEMO_ATTACHMENTS;
   if (env.DEMO_PHOTOS) o.photos = env.DEMO_PHOTOS;
+  if (env.DEMO_CONTENT) o.content = env.DEMO_CONTENT;
   if (env.DEMO_STATIC) o.staticDir = env.DEMO_STATIC;
   if (env.DEMO_LOG) o.log = env.DEMO_LOG === '1' || env.DEMO_LOG === 'true';
   if (env.DEMO_ALLOWED_HOSTS)
@@ -390,6 +392,13 @@ export async function startDemoServer(opts = {}) {
   // place of demo/attachments, unless a folder was given (DEMO_ATTACHMENTS or attachmentsDir wins).
   if (o.photos && opts.attachmentsDir === undefined && !process.env.DEMO_ATTACHMENTS) {
     o.attachmentsDir = await attachmentsDir({ DEMO_PHOTOS: o.photos }, path.join(HERE, '..'), { log: (msg) => console.log(msg) });
+  }
+  // DEMO_CONTENT=years / content: 'years': a school after a few years on its ERP
+  // (demo/years-content.mjs), generated from the fixtures and uploads chosen above, dated from today.
+  if (contentOption({ DEMO_CONTENT: o.content }) === 'years') {
+    const base = o.fixtures;
+    o.fixtures = yearsFixturesDir({ fixtures: base, now: yearsNow() });
+    o.attachmentsDir = yearsAttachmentsDir(o.attachmentsDir, { fixtures: base });
   }
   const sockets = new Set();
   const timers = new Set();

@@ -28,6 +28,12 @@
 //      about us beside the reference; and the time of a rebuild of the pages with no new image
 //      against one from fixtures with every image emptied (medians of 3). Sections 1-4 run on the
 //      demo's own images before it (the dist/ left at the end is the real-photo build).
+//   6. Years of content (issue 41, scripts/bench/years.mjs): the site built again, into a folder
+//      of its own, from the demo back-end holding three years of a school's content
+//      (DEMO_CONTENT=years, with DEMO_PHOTOS=real as section 5), served with it: the biggest
+//      page's HTML and brotli bytes, a notice page's data file, and for home, the notice list, the
+//      news list, the gallery and a notice page the data a view fetches in its first 12 s on
+//      DevTools' Slow 4G, with the back-end's read calls of every page measured.
 // The Lighthouse table has the Nepali pages (/ne/…) beside the English ones.
 // Options: --runs N (default 3; medians of fewer are noisy), --no-build (measure the dist/ there
 // is), --only "<page name>" (e.g. --only "about us"; the reference is always measured too; the
@@ -35,6 +41,7 @@
 // --only "returning nepali" (section 4 alone), --only nepali (the pages measured in both languages,
 // each English row beside its Nepali one, with the reference, and section 4), --only images
 // (section 5 alone: one build, with the real photos), --no-images (sections 1-4 without section 5),
+// --only years (section 6 alone: one build, of its own), --no-years (without section 6),
 // --frames DIR (first taps: keep the screen at the tap, just before the answer and at it, as PNGs
 // in DIR, to look at what was measured; filming slows the page, so read those figures as such).
 import { spawn } from 'node:child_process';
@@ -64,6 +71,7 @@ import {
   withoutImages,
 } from './bench/image-bytes.mjs';
 import { measureImagePage, measureViewer } from './bench/image-pages.mjs';
+import { YEARS_CONTENT_TEXT, yearsSection, yearsTable } from './bench/years.mjs';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -81,7 +89,8 @@ const FIRST_TAP_ONLY = 'first-tap';
 const RETURN_ONLY = 'returning nepali';
 const LANGUAGES_ONLY = 'nepali';
 const IMAGES_ONLY = 'images';
-const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY, IMAGES_ONLY];
+const YEARS_ONLY = 'years';
+const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY, IMAGES_ONLY, YEARS_ONLY];
 if (only !== undefined && !(only in PAGES) && !ONLY.includes(only)) {
   console.error(`--only: one of ${[...Object.keys(PAGES), ...ONLY].map((n) => `"${n}"`).join(', ')}`);
   process.exit(2);
@@ -91,10 +100,17 @@ const tapsOnly = only === FIRST_TAP_ONLY;
 const returnOnly = only === RETURN_ONLY;
 const languagesOnly = only === LANGUAGES_ONLY;
 const imagesOnly = only === IMAGES_ONLY;
+const yearsOnly = only === YEARS_ONLY;
 const measureImages = (!only || imagesOnly) && !args.includes('--no-images');
+const measureYears = (!only || yearsOnly) && !args.includes('--no-years');
 const selected =
-  tapsOnly || returnOnly || imagesOnly ? [] : languagesOnly ? BOTH_LANGUAGES : Object.keys(PAGES).filter((n) => !only || n === only);
-const firstTaps = returnOnly || languagesOnly || imagesOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
+  tapsOnly || returnOnly || imagesOnly || yearsOnly
+    ? []
+    : languagesOnly
+      ? BOTH_LANGUAGES
+      : Object.keys(PAGES).filter((n) => !only || n === only);
+const firstTaps =
+  returnOnly || languagesOnly || imagesOnly || yearsOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
 const measureReturn = !only || returnOnly || languagesOnly;
 const REBUILD_RUNS = 3;
 const FORM_PAGE = 'admission inquiry';
@@ -351,7 +367,7 @@ const results = {
     chromium: null,
   },
   runs,
-  options: { build, only: only ?? null, images: measureImages },
+  options: { build, only: only ?? null, images: measureImages, years: measureYears },
   targets: { ...TARGETS, js: JS_TARGETS },
   lighthouse: { profile: 'Lighthouse default mobile: simulated Moto G Power, 150 ms RTT, 1.6 Mbps, 4x CPU', pages: {} },
   chromium: {
@@ -383,7 +399,7 @@ try {
   results.dataSource = build ? `PRERENDER_DATA=${origin} (demo back-end, default fixtures)` : 'existing dist/ (--no-build)';
 
   // (--only images: section 5 builds the site itself, with the real photos.)
-  if (build && !imagesOnly) {
+  if (build && !imagesOnly && !yearsOnly) {
     log(`building the site with PRERENDER_DATA=${origin} …`);
     const t = Date.now();
     const code = await npmBuild({ PRERENDER_DATA: origin });
@@ -395,7 +411,7 @@ try {
       process.exit(1);
     }
     log(`built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  } else if (!build && !existsSync(join(distDir, 'index.html'))) {
+  } else if (!build && !yearsOnly && !existsSync(join(distDir, 'index.html'))) {
     console.error('bench: --no-build, but there is no dist/index.html: run `npm run build` first');
     await cleanUp();
     process.exit(1);
@@ -404,7 +420,7 @@ try {
   // (Section 5 builds again on purpose: its stamp is taken after that.)
   let distStamp = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;
 
-  const reference = imagesOnly && build ? null : writeReference(distDir);
+  const reference = (imagesOnly && build) || yearsOnly ? null : writeReference(distDir);
   open.reference = !!reference;
   if (reference)
     log(
@@ -425,7 +441,7 @@ try {
     pages.push({ name, path });
   }
   // (--only first-tap, "returning nepali" or images: no Lighthouse here, not even for the reference.)
-  const targets = tapsOnly || returnOnly || imagesOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
+  const targets = tapsOnly || returnOnly || imagesOnly || yearsOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
 
   // ---- 1. Lighthouse, interleaved: reference, page 1, page 2…, then again.
   const lhRuns = await lighthouseRounds(origin, targets);
@@ -571,6 +587,9 @@ try {
   // ---- 5. Images with uploads of the real kind.
   const images = measureImages ? await imageSection(origin) : null;
 
+  // ---- 6. Years of content, in a build and a back-end of its own (dist/ untouched).
+  if (measureYears) results.years = await yearsSection({ build, photos: 'real', log, note, launchChromium });
+
   // ---- Report.
   if (rows.length) {
     console.log(
@@ -644,8 +663,15 @@ try {
     distStamp = images.distStamp ?? (existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN);
   }
 
+  if (results.years && !results.years.error) {
+    console.log(
+      `\nYears of content (DEMO_CONTENT=years: ${YEARS_CONTENT_TEXT}; ${results.years.photos ? `DEMO_PHOTOS=${results.years.photos}` : "the demo's drawings"}), targets printed, not asserted:`,
+    );
+    for (const l of yearsTable(results.years)) console.log('  ' + l);
+  }
+
   const stampNow = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;
-  if (stampNow !== distStamp) {
+  if (stampNow !== distStamp && !(Number.isNaN(stampNow) && Number.isNaN(distStamp))) {
     note('dist/ was rebuilt while the bench ran (another build?): the figures may mix two versions of the site');
   }
   const out = join(root, 'bench-results');

@@ -4,14 +4,16 @@
 //
 // Where it comes from (PRERENDER_DATA):
 //   demo         the demo back-end's fixtures (default when site.apiBase is empty and VITE_API_BASE
-//                unset), read as the back-end's answers would be: nothing is kept or held (the
-//                files are the truth), but one that fails is reported
+//                unset; DEMO_FIXTURES and DEMO_CONTENT=years as the back-end reads them), read as
+//                the back-end's answers would be: nothing is kept or held (the files are the
+//                truth), but one that fails is reported
 //   https://…    a live back-end (the school's ERP), through the last good answers
 //                (scripts/publish/last-good.mjs): an operation that fails, or a list that comes
 //                back empty, is built from its last good answer, and said so
 //   off          no prerendering: the output stays a client-rendered single-page app
 import { join } from 'node:path';
 import { acquireFromBackend, acquireFromFiles } from '../publish/last-good.mjs';
+import { contentOption, dayOf, yearsFixturesDir } from '../../demo/years-content.mjs';
 
 /**
  * Where the data comes from: 'off', 'demo' or a back-end's address, and the back-end the pages
@@ -46,7 +48,13 @@ export async function takeSnapshot({
   env = process.env,
 }) {
   if (source === 'demo') {
-    const got = acquireFromFiles({ ssr, dir: env.DEMO_FIXTURES ?? join(root, 'demo/fixtures') });
+    const fixtures = env.DEMO_FIXTURES ?? join(root, 'demo/fixtures');
+    // DEMO_CONTENT=years: the demo back-end's years of content (demo/years-content.mjs), dated from the run's day.
+    const dir =
+      contentOption(env) === 'years'
+        ? yearsFixturesDir({ fixtures, now: dayOf(now), cacheDir: join(root, 'node_modules/.cache/demo-years') })
+        : fixtures;
+    const got = acquireFromFiles({ ssr, dir });
     return { snapshot: got.data, fingerprints: got.fingerprints, operations: got.operations, refused: null };
   }
   const fileHost = env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost ?? '';
