@@ -30,6 +30,8 @@
 //             show its last copies or the placeholder
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others)
+//   search    the search's index of the pages written (notices, news, achievements, programs, the
+//             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
 //   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
 //   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
@@ -248,6 +250,18 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         const why = pages.skipped.find((s) => s.path === '/')?.reason;
         throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
       }
+      const { writeSearchIndex } = await import('./build/search-index.mjs');
+      record.search = await step(
+        'search',
+        () =>
+          writeSearchIndex({
+            site: rel.site,
+            pages: pages.pages,
+            fold: ssr.foldForSearch,
+            parse: (html) => new JSDOM(html).window.document,
+          }),
+        'the search index could not be written',
+      );
     }
     // (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
     record.worker = await step(
