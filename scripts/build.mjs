@@ -180,7 +180,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     failing = 'the pages could not be made';
     const ssr = await import(pathToFileURL(join(rel.ssr, 'entry-server.js')).href);
     // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const [{ JSDOM, VirtualConsole }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
     ssr.setPurifier(createDOMPurify(new JSDOM('').window));
     const { source, apiBase } = dataSource(ssr);
     Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() });
@@ -258,7 +258,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             site: rel.site,
             pages: pages.pages,
             fold: ssr.foldForSearch,
-            parse: (html) => new JSDOM(html).window.document,
+            // (jsdom's complaints about CSS it cannot parse are not the search's: dropped.)
+            parse: (html) => new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document,
           }),
         'the search index could not be written',
       );

@@ -37,7 +37,9 @@ export function contentSecurityPolicy({ connect = [], files = [], studio = false
   return [
     "default-src 'self'",
     // 'report-sample' puts the first 40 characters of blocked inline code in violation reports.
-    `script-src 'self' ${LANG_SCRIPT_SOURCE} 'report-sample'`,
+    // 'wasm-unsafe-eval' lets the search (Pagefind, src/pages/search/) compile its WebAssembly:
+    // it allows WebAssembly only, never JavaScript's eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${LANG_SCRIPT_SOURCE} 'report-sample'`,
     // React's style attributes (computed sizes) and the theme's <style> need inline styles; CSS
     // cannot run script in current browsers.
     "style-src 'self' 'unsafe-inline'",

@@ -8,6 +8,7 @@ export interface SearchRecord {
   meta: { title: string; excerpt: string; kind: string };
 }
 export function excerptOf(text: string, n?: number): string;
+export function mainOf(html: string): string;
 export function recordOf(
   doc: Document,
   opts: { url: string; lang: string; kind: string; fold: (s: string) => string },

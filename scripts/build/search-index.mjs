@@ -86,6 +86,16 @@ export function recordOf(doc, { url, lang, kind, fold }) {
 }
 
 /**
+ * The page's <main> alone, as a document to parse (the head, its styles and the frame around the
+ * main are not searched; parsing the whole page took longer than rendering it), or the page.
+ */
+export function mainOf(html) {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return start < 0 || end < start ? html : `<!doctype html><body>${html.slice(start, end + '</main>'.length)}</body>`;
+}
+
+/**
  * Writes the site's search index: every written page of a searched kind (`pages`, the pages
  * step's list) as a record in its language. Returns what the report says of it.
  * `parse(html)` gives a DOM Document (jsdom's in the build).
@@ -100,7 +110,7 @@ export async function writeSearchIndex({ site, pages, fold, parse }) {
     } catch {
       continue;
     }
-    const record = recordOf(parse(html), { url: urlPath(page.path), lang: page.lang, kind: page.kind, fold });
+    const record = recordOf(parse(mainOf(html)), { url: urlPath(page.path), lang: page.lang, kind: page.kind, fold });
     if (record) records.push(record);
   }
   return writeRecords({ out: join(site, SEARCH_DIR), records });

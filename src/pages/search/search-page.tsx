@@ -110,7 +110,7 @@ export default function SearchPage(_: PageProps) {
             enterKeyHint="search"
             aria-describedby={`${id}-status`}
           />
-          <button type="submit" className="btn">
+          <button type="submit" className={`btn ${styles.submit}`}>
             {t('search.submit')}
           </button>
         </div>
