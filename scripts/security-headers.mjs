@@ -37,9 +37,7 @@ export function contentSecurityPolicy({ connect = [], files = [], studio = false
   return [
     "default-src 'self'",
     // 'report-sample' puts the first 40 characters of blocked inline code in violation reports.
-    // 'wasm-unsafe-eval' lets the search (Pagefind, src/pages/search/) compile its WebAssembly:
-    // it allows WebAssembly only, never JavaScript's eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${LANG_SCRIPT_SOURCE} 'report-sample'`,
+    `script-src 'self' ${LANG_SCRIPT_SOURCE} 'report-sample'`,
     // React's style attributes (computed sizes) and the theme's <style> need inline styles; CSS
     // cannot run script in current browsers.
     "style-src 'self' 'unsafe-inline'",
@@ -56,6 +54,19 @@ export function contentSecurityPolicy({ connect = [], files = [], studio = false
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * Where the search's index is served (scripts/build/search-index.mjs, SEARCH_DIR). Pagefind's
+ * worker (pagefind-worker.js there) compiles its WebAssembly, which a worker may do only when its
+ * own policy, the one its script was served with, allows 'wasm-unsafe-eval'. The pages' policy
+ * never does: a page has no WebAssembly of its own.
+ */
+export const SEARCH_INDEX_PATH = '/pagefind/';
+
+/** The policy for the files under SEARCH_INDEX_PATH: `policy` whose script-src allows WebAssembly (never eval). */
+export function searchIndexPolicy(policy) {
+  return policy.replace(/(^|; )script-src 'self'/, "$1script-src 'self' 'wasm-unsafe-eval'");
 }
 
 export function securityHeaders(opts = {}) {

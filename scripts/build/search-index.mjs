@@ -46,7 +46,7 @@ const UNUSED = [
 ];
 
 /** Parts of a page's body that are not its text: icons, the breadcrumb, buttons back to the list. */
-const NOT_TEXT = 'script, style, svg, nav, form, button, .btn, [data-search-skip]';
+const NOT_TEXT = 'script, style, svg, nav, form, button, .btn';
 const EXCERPT_CHARS = 180;
 
 const squash = (s) => s.replace(/\s+/g, ' ').trim();

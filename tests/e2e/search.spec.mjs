@@ -4,7 +4,11 @@
 // (विद्यालय: विद्यालयको) and meet Devanagari and ASCII digits; nothing of Pagefind is fetched on a
 // page until the search is used. (Queries against fixture records, run in Node with Pagefind's
 // own browser module: tests/integration/search-index.test.ts.)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { searchIndexPolicy, securityHeaders } from '../../scripts/security-headers.mjs';
 import { expect, test } from './fixtures.mjs';
+import { ROOT } from './support.mjs';
 
 const PAGEFIND = /\/pagefind\//;
 
@@ -20,7 +24,7 @@ function pagefindRequests(page) {
 /** The search page's results once it has searched: each result's title, link and kind. */
 async function resultsOf(page) {
   const status = page.locator('[data-page="search"] [role="status"]');
-  await expect(status).toHaveAttribute('data-search-status', 'done');
+  await expect(status).toHaveAttribute('data-state', 'done');
   return page.locator('[data-page="search"] ol > li').evaluateAll((items) =>
     items.map((li) => ({
       title: li.querySelector('h2')?.textContent ?? '',
@@ -92,4 +96,15 @@ test('Nepali queries read the vowel signs, find inflected forms and meet both ki
   expect(titles(await search('२०८३')), '२०८३ finds 2083').toContain('Second Terminal Examination routine 2083');
   await expect(page.locator('[data-page="search"] [role="status"]')).toContainText('नतिजा');
   expect(problems).toEqual([]);
+});
+
+test("the search index's files alone may compile WebAssembly, and the guide says so", async ({ request }) => {
+  const policy = async (path) => (await request.get(path)).headers()['content-security-policy'];
+  const page = await policy('/search');
+  expect(page).not.toContain('wasm-unsafe-eval');
+  expect(await policy('/pagefind/pagefind-worker.js')).toBe(searchIndexPolicy(page));
+  expect(searchIndexPolicy(page)).toBe(page.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+  const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');
+  expect(doc).toContain(`add_header Content-Security-Policy "${searchIndexPolicy(securityHeaders()['Content-Security-Policy'])}" always;`);
+  expect(doc).toContain('location /pagefind/ { include snippets/school-search-index.conf; }');
 });

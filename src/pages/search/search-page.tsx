@@ -115,7 +115,7 @@ export default function SearchPage(_: PageProps) {
           </button>
         </div>
       </form>
-      <p id={`${id}-status`} className={styles.status} role="status" data-search-status={found.state}>
+      <p id={`${id}-status`} className={styles.status} role="status" data-state={found.state}>
         {status}
       </p>
       {hits.length > 0 && (
