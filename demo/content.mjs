@@ -436,7 +436,9 @@ export const content = {
       description: 'Blazers and woollen trousers are compulsory from Mangsir 15.',
       image: null,
       content:
-        '<span id="docs-internal-guid-2b1e0c44-7fff-8a19-3d52-91c0d8e6a1f0"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-family:Arial;color:#000000;">From Mangsir 15 all pupils must wear the winter uniform: navy blazer, grey woollen trousers or skirt with tights, and the school scarf.</span></p></span>',
+        '<span id="docs-internal-guid-2b1e0c44-7fff-8a19-3d52-91c0d8e6a1f0"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-family:Arial;color:#000000;">From Mangsir 15 all pupils must wear the winter uniform: navy blazer, grey woollen trousers or skirt with tights, and the school scarf.</span></p></span>' +
+        // (Nepali words for the search's tests: पानी here, पनि and काम in notice 204, कम in 203.)
+        '<p>जाडोमा विद्यार्थीले घरबाट तातो पानी ल्याउनुहोस्।</p>',
     },
     {
       id: 205,
@@ -459,7 +461,8 @@ export const content = {
       description: 'Donate a book, borrow a world.',
       image: null,
       content:
-        '<p>Bring gently used story books in Nepali or English to the library during library week. Every donor gets a bookmark designed by our art club.</p>',
+        '<p>Bring gently used story books in Nepali or English to the library during library week. Every donor gets a bookmark designed by our art club.</p>' +
+        '<p>पुस्तक दानको काममा अभिभावक पनि सहभागी हुन सक्नुहुन्छ।</p>',
     },
     {
       id: 203,
@@ -471,7 +474,8 @@ export const content = {
       image: 'campus',
       hue: 28,
       content:
-        '<p>Admission forms for the academic year 2084 are available at the front office and online. The entrance test for Grades 1–9 will be held on Baishakh 2, 2084.</p>',
+        '<p>Admission forms for the academic year 2084 are available at the front office and online. The entrance test for Grades 1–9 will be held on Baishakh 2, 2084.</p>' +
+        '<p>भर्ना फाराम विद्यालयको कार्यालयमा पाइन्छ; यस वर्ष भर्ना शुल्क कम छ।</p>',
     },
     {
       id: 202,

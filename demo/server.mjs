@@ -18,6 +18,7 @@ import { DEMO_ALUMNI_HASH_KEY, DEMO_FEEDBACK_PASS_KEY, DEMO_TC_PASS_KEY, ERP_DB_
 import os from 'node:os';
 import { attachmentsDir } from './attachments-dir.mjs';
 import { contentOption, yearsAttachmentsDir, yearsFixturesDir, yearsNow } from './years-content.mjs';
+import { SEARCH_INDEX_PATH, searchIndexPolicy } from '../scripts/security-headers.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -908,8 +909,12 @@ export async function startDemoServer(opts = {}) {
     if (!file) return send(res, 403, 'Forbidden', { 'content-type': 'text/plain; charset=utf-8' });
     const cacheFor = (f) =>
       f.endsWith('.html') ? 'no-cache' : /[\\/]assets[\\/]/.test(f) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+    // The search index's files, its worker among them, get the policy that lets the worker compile
+    // Pagefind's WebAssembly (scripts/security-headers.mjs searchIndexPolicy; docs/deployment.md).
+    const csp = Object.entries(o.headers).find(([k]) => k.toLowerCase() === 'content-security-policy')?.[1];
+    const override = csp && pathname.startsWith(SEARCH_INDEX_PATH) ? { 'content-security-policy': searchIndexPolicy(csp) } : {};
     for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {
-      if (exists(candidate)) return void (await sendFile(req, res, candidate, cacheFor(candidate)));
+      if (exists(candidate)) return void (await sendFile(req, res, candidate, cacheFor(candidate), {}, override));
     }
     const ext = path.extname(pathname).toLowerCase();
     if (MIME[ext] && ext !== '.html' && ext !== '.htm') return notFound(); // a missing asset, not a route

@@ -30,6 +30,8 @@
 //             show its last copies or the placeholder
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others)
+//   search    the search's index of the pages written (notices, news, achievements, programs, the
+//             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
 //   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
 //   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
@@ -178,7 +180,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     failing = 'the pages could not be made';
     const ssr = await import(pathToFileURL(join(rel.ssr, 'entry-server.js')).href);
     // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const [{ JSDOM, VirtualConsole }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
     ssr.setPurifier(createDOMPurify(new JSDOM('').window));
     const { source, apiBase } = dataSource(ssr);
     Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() });
@@ -248,6 +250,23 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         const why = pages.skipped.find((s) => s.path === '/')?.reason;
         throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
       }
+      const { writeSearchIndex } = await import('./build/search-index.mjs');
+      // (A rebuild of the pages with a live release from before the search has no fold, nor a
+      // search page: no index until the next full build.)
+      record.search = await step(
+        'search',
+        () =>
+          typeof ssr.foldForSearch !== 'function'
+            ? { skipped: "the live release's code has no search: npm run build makes its index" }
+            : writeSearchIndex({
+                site: rel.site,
+                pages: pages.pages,
+                fold: ssr.foldForSearch,
+                // (jsdom's complaints about CSS it cannot parse are not the search's: dropped.)
+                parse: (html) => new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document,
+              }),
+        'the search index could not be written',
+      );
     }
     // (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
     record.worker = await step(

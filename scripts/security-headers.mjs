@@ -56,6 +56,19 @@ export function contentSecurityPolicy({ connect = [], files = [], studio = false
   ].join('; ');
 }
 
+/**
+ * Where the search's index is served (scripts/build/search-index.mjs, SEARCH_DIR). Pagefind's
+ * worker (pagefind-worker.js there) compiles its WebAssembly, which a worker may do only when its
+ * own policy, the one its script was served with, allows 'wasm-unsafe-eval'. The pages' policy
+ * never does: a page has no WebAssembly of its own.
+ */
+export const SEARCH_INDEX_PATH = '/pagefind/';
+
+/** The policy for the files under SEARCH_INDEX_PATH: `policy` whose script-src allows WebAssembly (never eval). */
+export function searchIndexPolicy(policy) {
+  return policy.replace(/(^|; )script-src 'self'/, "$1script-src 'self' 'wasm-unsafe-eval'");
+}
+
 export function securityHeaders(opts = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(opts),

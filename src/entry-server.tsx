@@ -36,6 +36,8 @@ export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-
 // The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
 export { imageUrlsIn, copiesFor } from './api/image-urls';
 export { CMS_UPLOAD, copyWidths, IMAGE_COPIES_KEY } from './lib/image-copy';
+// The search step folds the indexed text as the search page folds the query (scripts/build/search-index.mjs).
+export { foldForSearch } from './lib/search-fold';
 
 /**
  * What the pages are made from: each operation's answer as the hooks see it (guarded), and a

@@ -46,6 +46,7 @@ export type PageKind =
   | 'alumni-form'
   | 'career-list'
   | 'career-detail'
+  | 'search'
   | 'not-found';
 /**
  * The page's heading and document title (defaults to the last path segment).

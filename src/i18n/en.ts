@@ -536,6 +536,21 @@ export const en = {
   'studio.asVisitors': 'As visitors see it',
   'studio.previewNoEval':
     'A changed form cannot be shown here: this page’s security policy does not let it build the form’s checks. Preview it in the development studio (npm start); everything else here works as usual.',
+  // The search (src/pages/search/, the header's box).
+  'search.label': 'Search the site',
+  'search.placeholder': 'Search notices, news…',
+  'search.submit': 'Search',
+  'search.hint': 'Type a word from a notice, a news item, an achievement, a program or a page of the site.',
+  'search.searching': 'Searching…',
+  'search.oneResult': '1 result for “{query}”',
+  'search.results': '{count} results for “{query}”',
+  'search.none': 'Nothing found for “{query}”. Try another word, or a shorter one.',
+  'search.unavailable': 'Search is not available right now. Please try again later.',
+  'search.kind.notice': 'Notice',
+  'search.kind.news': 'News',
+  'search.kind.achievement': 'Achievement',
+  'search.kind.program': 'Program',
+  'search.kind.info': 'Page',
 } as const;
 
 export type MessageKey = keyof typeof en;

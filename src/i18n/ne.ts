@@ -535,4 +535,19 @@ export const ne: Dictionary = {
   'studio.asVisitors': 'आगन्तुकले देख्ने जस्तै',
   'studio.previewNoEval':
     'परिवर्तन गरिएको फारम यहाँ देखाउन सकिँदैन: यो पेजको सुरक्षा नीतिले फारमका जाँचहरू बनाउन दिँदैन। यसलाई विकासको स्टुडियोमा (npm start) हेर्नुहोस्; यहाँ बाँकी सबै सधैँ जस्तै चल्छ।',
+  // The search (src/pages/search/, the header's box).
+  'search.label': 'साइटमा खोज्नुहोस्',
+  'search.placeholder': 'सूचना, समाचार खोज्नुहोस्…',
+  'search.submit': 'खोज्नुहोस्',
+  'search.hint': 'सूचना, समाचार, उपलब्धि, कार्यक्रम वा साइटको कुनै पृष्ठको शब्द लेख्नुहोस्।',
+  'search.searching': 'खोजिँदै छ…',
+  'search.oneResult': '“{query}” को १ नतिजा',
+  'search.results': '“{query}” का {count} नतिजा',
+  'search.none': '“{query}” भेटिएन। अर्को वा छोटो शब्द खोज्नुहोस्।',
+  'search.unavailable': 'खोज अहिले उपलब्ध छैन। कृपया पछि फेरि प्रयास गर्नुहोस्।',
+  'search.kind.notice': 'सूचना',
+  'search.kind.news': 'समाचार',
+  'search.kind.achievement': 'उपलब्धि',
+  'search.kind.program': 'कार्यक्रम',
+  'search.kind.info': 'पृष्ठ',
 };

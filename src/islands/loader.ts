@@ -35,7 +35,11 @@ export function armIslands(root: HTMLElement): void {
   // Every form of a prerendered page is an island's, whose script handles and stops each submit
   // once awake. One the browser would carry out itself (the island's code could not be had) is
   // stopped here: its answers go nowhere, not even to about:blank (src/forms/themed-form.tsx).
-  root.addEventListener('submit', (e) => e.preventDefault());
+  // A search form (role="search": the header's box, the search page's before it wakes) is a plain
+  // GET to the search page, which the browser carries out. (Rich text has no forms: sanitize.ts.)
+  root.addEventListener('submit', (e) => {
+    if (!(e.target as Element).matches('[role=search]')) e.preventDefault();
+  });
   document.documentElement.dataset.islands = 'armed';
 }
 

@@ -43,6 +43,8 @@ export const LINKS = {
   'achievement-detail': { path: ['slug'] },
   'career-list': {},
   'career-detail': { path: ['id', 'title'] },
+  // The header's search box sends its form here (?q=); the page runs the query from the address.
+  search: { query: ['q'] },
 } as const satisfies { readonly [K in PageKind]?: LinkSpec };
 
 export type LinkKind = keyof typeof LINKS;

@@ -56,6 +56,8 @@ export const pageRegistry = {
   'alumni-form': island(() => import('./alumni-form/alumni-form-page'), 'interaction'),
   'career-list': island(() => import('./career-list/career-list-page'), 'static'),
   'career-detail': island(() => import('./career-detail/career-detail-page'), 'interaction'),
+  // Wakes at load: the address's ?q= is searched at once; Pagefind itself loads only for a query.
+  search: island(() => import('./search/search-page'), 'load'),
   'not-found': island(() => import('./not-found/not-found-page'), 'static'),
 } satisfies Record<PageKind, IslandEntry<PageProps> | null>;
 

@@ -129,6 +129,8 @@ const KEY = {
       .flatMap((x) => [x.Title, x.Name]),
   '/contact/contact-us': () => [fx('GetContactUs')[0].Address, fx('GetContactUs')[0].EmailId, ...formLabels('contact')],
   '/map': () => [],
+  // (Without a query: the search's form and its hint, src/i18n/en.ts.)
+  '/search': () => ['Search the site', 'Type a word from a notice'],
   '/requests-inquiries/transfer-certificate': () => formLabels('transfer-certificate', 3),
   '/requests-inquiries/admission-inquiry': () => ['Personal Information', 'First Name'],
   '/admission-procedure/online-admission': () => [en(config.content.onlineAdmission.blocks[0].heading)],

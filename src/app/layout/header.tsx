@@ -13,6 +13,7 @@ import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { useT } from '../../i18n/use-t';
 import { LangSwitch } from './lang-switch';
+import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
 
 export function Header() {
@@ -82,6 +83,7 @@ export function Header() {
             </li>
           )}
         </ul>
+        <HeaderSearch />
         <LangSwitch />
       </div>
     </header>

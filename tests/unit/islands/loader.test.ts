@@ -436,6 +436,21 @@ describe('armIslands', () => {
       expect(click('#b')).toBe(true);
     });
 
+    it("lets the browser carry out a search form's submit (a plain GET); stops any other form's", () => {
+      const el = page(
+        island('static', '<form role="search" action="/search" id="find"><input name="q"></form>') +
+          island('interaction', '<form id="apply"><input name="name"></form>', 'form-island'),
+      );
+      armIslands(el);
+      const submit = (sel: string) => {
+        const e = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+        el.querySelector(sel)!.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      expect(submit('#find')).toBe(false);
+      expect(submit('#apply')).toBe(true);
+    });
+
     it('lets a link inside a sleeping island work at once; an in-page link waits', async () => {
       vi.stubGlobal('requestAnimationFrame', () => 0);
       const el = page(island('interaction', '<a id="real" href="/media/news"><span>News</span></a><a id="hash" href="#menu">Menu</a>'));
