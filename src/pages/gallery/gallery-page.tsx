@@ -62,10 +62,11 @@ function Cover({ album }: { album: AlbumCover }) {
       ) : (
         <span className={`empty ${styles.noImage}`}>{t('media.noImages')}</span>
       )}
-      <span className={styles.text}>
+      {/* (Flow content: a link may hold a heading, a span may not.) */}
+      <div className={styles.text}>
         <h2 className={styles.title}>{title}</h2>
-        <span className={styles.count}>{count}</span>
-      </span>
+        <p className={styles.count}>{count}</p>
+      </div>
     </>
   );
   // (An album without an id has no page to link to: its cover is shown, unlinked.)
