@@ -11,6 +11,8 @@ import { ALBUM_PAGE_SIZE } from '../../../src/pages/gallery-album/album-page-siz
 import { guardGallery } from '../../../src/api/guards/gallery';
 import { siteConfig } from '../../../src/config/site-config';
 import { photoAlt } from '../../../src/components/image/photo-alt';
+import { loadDictionary, setLang } from '../../../src/i18n/t';
+import { toNepaliDigits } from '../../../src/lib/digits';
 import { rawFixture } from '../../support/fixtures';
 import { renderWithSite } from '../../support/render';
 
@@ -119,6 +121,19 @@ describe('Gallery page', () => {
     // No page to link to without an id: shown, not linked, its picture described.
     expect(screen.getByRole('heading', { name: 'No id' }).closest('a')).toBeNull();
     expect(container.querySelector(`img[alt="${photoAlt({ name: 'b.png' }, 'No id', 1)}"]`)).not.toBeNull();
+  });
+
+  it('in Nepali: the count in Nepali digits, links at the Nepali addresses', async () => {
+    await loadDictionary('ne');
+    setLang('ne');
+    try {
+      const first = guardGallery(rawFixture('GetGalleryList'))[0];
+      renderGallery('/media/gallery', undefined, 'ne');
+      const link = await screen.findByRole('link', { name: `${first.title} ${toNepaliDigits(first.images.length)} फोटो` });
+      expect(link.getAttribute('href')).toBe(`/ne/media/gallery/${first.id}/${encodeURIComponent(first.title)}`);
+    } finally {
+      setLang('en');
+    }
   });
 
   it('is empty (with a message) when the answer carries a Message', () => {
