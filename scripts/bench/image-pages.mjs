@@ -76,15 +76,18 @@ export async function measureImagePage(browser, url) {
 }
 
 /**
- * The gallery's viewer on a desktop: opens the first photo of the first album, waits for the
- * viewer's image, and returns its natural width, its URL and the bytes of that response.
+ * The gallery's viewer on a desktop: opens the first album's page from its cover on the gallery,
+ * then its first photo, waits for the viewer's image, and returns its natural width, its URL and
+ * the bytes of that response.
  */
 export async function measureViewer(browser, galleryUrl) {
   const context = await browser.newContext({ ...IMAGE_DESKTOP, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const { responses, inflight } = recordImages(page);
     await page.goto(galleryUrl, { waitUntil: 'load', timeout: 120_000 });
+    const album = new URL(await page.locator('[data-album] a').first().getAttribute('href'), galleryUrl).href;
+    const { responses, inflight } = recordImages(page);
+    await page.goto(album, { waitUntil: 'load', timeout: 120_000 });
     // The page is live (tests/e2e/support.mjs appReady): its islands armed, or the app drawn.
     await page.waitForFunction(
       () => document.documentElement.dataset.islands === 'armed' || !!document.querySelector('[data-app-ready]'),

@@ -8,6 +8,7 @@ import { newestFirst as newestNews } from './guards/news';
 import { filterNews } from './news-filter';
 import { findAchievement } from './achievement-match';
 import { pageOf } from '../lib/list-page';
+import { albumCover, albumPage } from './gallery-pages';
 
 interface Paging {
   page: number;
@@ -88,4 +89,24 @@ export const galleryViews = {
   first: defineView(ops.gallery, 'first', (list, { count }: { count: number }) => list.filter((a) => a.images.length > 0).slice(0, count), {
     count: 0,
   }),
+  /** A page of the gallery: each album's cover (its first photo) and its number of photos, not its photos. */
+  page: defineView(
+    ops.gallery,
+    'page',
+    (list, { page, size }: Paging) => {
+      const { items, total } = pageOf(list, page, size);
+      return { items: items.map(albumCover), total };
+    },
+    FIRST,
+  ),
+  /** One album (by id) with the photos of one page of it: a list of it, or empty. */
+  album: defineView(
+    ops.gallery,
+    'album',
+    (list, { id, page, size }: Paging & { id: number | null }) => {
+      const found = id === null ? undefined : list.find((a) => a.id === id);
+      return found ? [albumPage(found, page, size)] : [];
+    },
+    { ...FIRST, id: null },
+  ),
 };

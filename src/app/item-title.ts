@@ -8,7 +8,7 @@
 // exist (scripts/prerender.mjs: the page header's data-missing-item).
 import { useNewsCategories, usePrograms } from '../api/hooks';
 import { useView } from '../api/use-view';
-import { achievementViews, newsViews, noticeViews } from '../api/list-views';
+import { achievementViews, galleryViews, newsViews, noticeViews } from '../api/list-views';
 import type { Resource } from '../api/use-operation';
 import type { ListPage } from '../lib/list-page';
 import { pageCount } from '../lib/list-page';
@@ -21,6 +21,7 @@ import { localText } from '../i18n/local-text';
 import { findProgramBySlug } from '../pages/info-match';
 import { findJob } from '../pages/career-list/careers';
 import { sameCategory } from '../api/news-filter';
+import { ALBUM_PAGE_SIZE } from '../pages/gallery-album/album-page-size';
 
 type Params = Readonly<Record<string, string | undefined>>;
 /** A page kind's title of its item: the title, null for no such item, undefined while its data loads, false when it failed. */
@@ -43,6 +44,16 @@ const useProgramTitle: ItemTitleHook = ({ slug = '' }) => found(usePrograms(), (
 const useAchievementTitle: ItemTitleHook = ({ slug = '' }) => found(useView(achievementViews.item, { slug }), (d) => d[0]?.headline);
 const useCategoryTitle: ItemTitleHook = ({ category = '' }) =>
   found(useNewsCategories(), (d) => d.find((c) => c.name.trim() && sameCategory(c.name, category.trim()))?.name);
+/** An album's page (any of its numbered pages reads its own view: the same album's title). */
+function useAlbum(id: string | undefined, page: number) {
+  return useView(galleryViews.album, { id: numeric(id), page, size: ALBUM_PAGE_SIZE });
+}
+const useAlbumTitle: ItemTitleHook = ({ id }) => {
+  const t = useT();
+  const { page } = useListPage();
+  // An album without a title (the back-end allows one with photos) is still an album.
+  return found(useAlbum(id, Number.isNaN(page) ? 1 : page), (d) => (d[0] ? d[0].title.trim() || t('media.albumUntitled') : null));
+};
 const useJobTitle: ItemTitleHook = ({ id }) => {
   const job = findJob(useSiteConfig().content?.careers, id);
   return job ? localText(job.title) || null : null;
@@ -57,11 +68,14 @@ function listPageTitle(
   kind: LinkKind,
   usePage: (params: Params, page: number, size: number) => Resource<ListPage<unknown>>,
   useListTitle?: ItemTitleHook,
+  /** Items per page, when not the lists' own (site.constants.listPageSize). */
+  pageSize?: number,
 ): ItemTitleHook {
   return (params) => {
     const t = useT();
     const routes = useSiteConfig().routes;
-    const { page, size } = useListPage();
+    const { page, size: listSize } = useListPage();
+    const size = pageSize ?? listSize;
     const list = usePage(params, Number.isNaN(page) ? 1 : page, size);
     const title = useListTitle ? useListTitle(params) : localText(linkedRoute(routes, kind)?.title) || null;
     if (Number.isNaN(page)) return null;
@@ -88,4 +102,15 @@ export const ITEM_TITLES: Readonly<Record<string, ItemTitleHook>> = {
   'news-list': listPageTitle('news-list', (_, page, size) => useView(newsViews.page, { category: null, page, size })),
   'notice-list': listPageTitle('notice-list', (_, page, size) => useView(noticeViews.page, { page, size }, useNow())),
   achievements: listPageTitle('achievements', (_, page, size) => useView(achievementViews.page, { page, size })),
+  gallery: listPageTitle('gallery', (_, page, size) => useView(galleryViews.page, { page, size })),
+  // An album's title, and on its further pages its number; past its last page (or no such album) Page Not Found.
+  'gallery-album': listPageTitle(
+    'gallery-album',
+    ({ id }, page) => {
+      const album = useAlbum(id, page);
+      return { ...album, data: { items: album.data[0]?.images ?? [], total: album.data[0]?.total ?? 0 } };
+    },
+    useAlbumTitle,
+    ALBUM_PAGE_SIZE,
+  ),
 };

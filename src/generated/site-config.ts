@@ -27,6 +27,7 @@ export type PageKind =
   | 'notice-list'
   | 'notice-detail'
   | 'gallery'
+  | 'gallery-album'
   | 'videos'
   | 'testimonials'
   | 'mandatory-disclosure'

@@ -14,3 +14,8 @@ export function newsHref(href: Href, item: Pick<NewsItem, 'id' | 'headline'>): s
 export function noticeHref(href: Href, n: Pick<Notice, 'id' | 'headline'>): string | null {
   return n.id === null ? null : href('notice-detail', { id: n.id, title: n.headline || String(n.id) });
 }
+
+/** The page of a gallery album (/media/gallery/{GalleryId}/{Title}); null without an id. */
+export function albumHref(href: Href, album: { id: number | null; title: string }): string | null {
+  return album.id === null ? null : href('gallery-album', { id: album.id, title: album.title || String(album.id) });
+}

@@ -6,7 +6,7 @@
 import type { PageKind } from '../generated/site-config';
 
 /** The page kinds that are lists shown in pages. */
-export const PAGED_KINDS: readonly PageKind[] = ['news-list', 'news-category', 'notice-list', 'achievements', 'gallery'];
+export const PAGED_KINDS: readonly PageKind[] = ['news-list', 'news-category', 'notice-list', 'achievements', 'gallery', 'gallery-album'];
 
 /** The segment before a page's number, and the parameter the page reads it from. */
 export const PAGE_SEGMENT = 'page';

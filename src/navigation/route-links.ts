@@ -34,6 +34,8 @@ export const LINKS = {
   'notice-list': { paged: true },
   'notice-detail': { path: ['id', 'title'] },
   gallery: { paged: true },
+  // One album's photos: a page of its own (paged when long), linked from its cover on the gallery.
+  'gallery-album': { path: ['id', 'title'], paged: true },
   videos: {},
   services: { query: ['TranId'] },
   map: { query: ['frame'] },

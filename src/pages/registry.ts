@@ -36,7 +36,9 @@ export const pageRegistry = {
   'news-detail': island(() => import('./news-detail/news-detail-page'), 'static'),
   'notice-list': island(() => import('./notice-list/notice-list-page'), 'static'),
   'notice-detail': island(() => import('./notice-detail/notice-detail-page'), 'static'),
-  gallery: island(() => import('./gallery/gallery-page'), 'interaction'),
+  // The gallery lists covers that link to the albums (no script); an album's photos open the viewer.
+  gallery: island(() => import('./gallery/gallery-page'), 'static'),
+  'gallery-album': island(() => import('./gallery-album/gallery-album-page'), 'interaction'),
   videos: island(() => import('./videos/videos-page'), 'interaction'),
   testimonials: island(() => import('./testimonials/testimonials-page'), 'interaction'),
   'mandatory-disclosure': island(() => import('./mandatory-disclosure/mandatory-disclosure-page'), 'static'),

@@ -15,6 +15,8 @@ import { appReady, ROOT } from './support.mjs';
 
 const albums = JSON.parse(readFileSync(join(ROOT, 'demo/fixtures/GetGalleryList.json'), 'utf8'));
 const album = albums.find((a) => a.ImageColl.length > 2);
+// The photo widget and its lightbox are on an album's own page (the gallery lists covers).
+const albumPath = `/media/gallery/${album.GalleryId}/${encodeURIComponent(album.Title)}`;
 
 /**
  * What makes `dialog` modal, checked from the page: it is an open <dialog> matching :modal; an
@@ -73,7 +75,7 @@ async function expectCloseRequestCloses(dialog, what) {
 
 async function lightbox(page, problems, { reducedMotion } = {}) {
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/media/gallery');
+  await page.goto(albumPath);
   await appReady(page);
   const widget = page.getByRole('group', { name: album.Title });
   const photo = widget.getByRole('button', { name: /^Open photo 1 of/ });
@@ -147,7 +149,7 @@ test.describe('on a touch screen', () => {
   test('gallery lightbox on a touch screen: one finger swipes, two fingers zoom and change no photo', async ({ page, context }) => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto('/media/gallery');
+    await page.goto(albumPath);
     await appReady(page);
     await page
       .getByRole('group', { name: album.Title })

@@ -167,13 +167,16 @@ test.describe('on a phone', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a photo widget moves on and opens its viewer before the gallery wakes; awake, the lightbox shows that photo', async ({
+  test('a photo widget moves on and opens its viewer before an album’s page wakes; awake, the lightbox shows that photo', async ({
     page,
     context,
     problems,
   }) => {
     const release = await holdRequests(context, ISLAND_CODE);
+    // An album's page (the gallery links to it from the album's cover).
     await page.goto('/media/gallery');
+    const album = await page.locator('[data-page="gallery"] [data-album] a').first().getAttribute('href');
+    await page.goto(album);
     await appReady(page);
     const widget = page.locator('[data-photo-widget]').first();
     const counter = widget.locator('[data-photo-counter]');

@@ -27,15 +27,20 @@ const drawn = (img) =>
   });
 
 test.describe('pictures drawn from the build’s copies', () => {
-  test('a gallery photo, a news card and a person card on a phone: each a copy about as wide as it is shown, never an upload', async ({
+  test('a gallery cover and its album’s photo, a news card and a person card on a phone: each a copy about as wide as it is shown, never an upload', async ({
     page,
     problems,
   }) => {
     const asked = imageRequests(page);
     await page.goto('/media/gallery');
+    const cover = await drawn(page.locator('[data-page="gallery"] [data-album] img').first());
+    expect(cover.src).toMatch(COPY);
+    // 375 px at 1×: a 343 px wide album cover gets the 480 px copy, not one of 1440.
+    expect(cover.width).toBeLessThanOrEqual(480);
+    // And so does the album's photo on its own page.
+    await page.goto(await page.locator('[data-page="gallery"] [data-album] a').first().getAttribute('href'));
     const photo = await drawn(page.locator('[data-photo-widget] img[data-photo]:not([hidden])').first());
     expect(photo.src).toMatch(COPY);
-    // 375 px at 1×: a 343 px wide album photo gets the 480 px copy, not one of 1440.
     expect(photo.width).toBeLessThanOrEqual(480);
 
     await page.goto('/media/news');
@@ -59,6 +64,7 @@ test.describe('pictures drawn from the build’s copies', () => {
     test('the viewer shows a big copy, at least 1000 px wide, never the upload', async ({ page, problems }) => {
       const asked = imageRequests(page);
       await page.goto('/media/gallery');
+      await page.goto(await page.locator('[data-page="gallery"] [data-album] a').first().getAttribute('href'));
       await page.locator('[data-photo-widget] button[aria-haspopup="dialog"]').first().click();
       const viewer = page.locator('dialog[open] img').first();
       await expect(viewer).toBeVisible();

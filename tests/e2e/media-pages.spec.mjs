@@ -1,6 +1,6 @@
 // Media pages in a real browser against the demo back-end: the news filter in the URL and the
-// back button; no video iframe before a click, then only the privacy-enhanced player; the gallery
-// lightbox (wrap-around, Escape, focus back to the photo). (Every media route with its key text, at
+// back button; no video iframe before a click, then only the privacy-enhanced player; the gallery's
+// covers lead to their albums' pages, whose lightbox wraps around, closes on Escape, focus back to the photo. (Every media route with its key text, at
 // both widths, is the route sweep's: sweep.spec.mjs with page-texts.mjs.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ const firstVideo = [...videos].sort((a, b) => a.OrderNo - b.OrderNo)[0];
 // DNS failure is not mistaken for a page error.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test('news categories are pages of their own, with back; video player on click only; lightbox wraps, Escape returns focus', async ({
+test('news categories are pages of their own, with back; video player on click only; an album cover opens its page, whose lightbox wraps, Escape returns focus', async ({
   page,
   context,
   baseURL,
@@ -62,7 +62,14 @@ test('news categories are pages of their own, with back; video player on click o
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
   await expect(frame).toHaveAttribute('title', firstVideo.Title);
 
+  // The gallery: one cover per album, each a link to the album's own page, where its photos are.
   await openInApp(page, watcher, '/media/gallery');
+  await expect(page.locator('[data-page="gallery"] [data-album]')).toHaveCount(albums.length);
+  await expect(page.locator('[data-page="gallery"] [data-photo-widget]')).toHaveCount(0);
+  await page.getByRole('link', { name: `${firstAlbum.Title} ${firstAlbum.ImageColl.length} photos` }).click();
+  await expect(page).toHaveURL(new RegExp(`/media/gallery/${firstAlbum.GalleryId}/`));
+  await expect(page.getByRole('heading', { level: 1, name: firstAlbum.Title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${firstAlbum.Title} \\| `));
   const widget = page.getByRole('group', { name: firstAlbum.Title });
   await widget.getByRole('button', { name: /^Open photo 1 of/ }).click();
   const dialog = page.getByRole('dialog', { name: firstAlbum.Title });

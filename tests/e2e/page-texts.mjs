@@ -83,6 +83,13 @@ export const PAGE_TEXTS = [
   [`/media/notice/${lasting.NoticeId}/${encodeURIComponent(lasting.HeadLine)}`, null, 'By Admin'],
   ['/media/gallery', null, firstAlbum.Title],
   [
+    `/media/gallery/${firstAlbum.GalleryId}/${encodeURIComponent(firstAlbum.Title)}`,
+    null,
+    `1 / ${firstAlbum.ImageColl.length}`,
+    (page, expect) => expect(page.locator('[data-page] [data-photo-widget]'), "an album's page: its photo widget").toHaveCount(1),
+  ],
+  ['/media/gallery/987654/Nothing-here', null, 'could not be found'],
+  [
     '/media/videos',
     null,
     firstVideo.Title,

@@ -100,6 +100,11 @@ const KEY = {
     fx('GetGalleryList')
       .slice(0, 2)
       .map((g) => g.Title),
+  // An album's page: its title (the heading) and its photo widget's counter.
+  '/media/gallery/:id/:title': (path) => {
+    const album = byName('GetGalleryList', 'GalleryId', Number(segment(path, 3)));
+    return album ? [album.ImageColl.length ? `1 / ${album.ImageColl.length}` : 'No images available'] : [`album ${path}`];
+  },
   '/media/videos': () =>
     fx('GetVideosList')
       .slice(0, 2)

@@ -22,6 +22,7 @@ export const SOURCES = {
   '/media/news/:category': ['/media/news', '/media/news/'],
   '/media/news/:id/:title': ['/media/news', '/media/news/'],
   '/media/notice/:id/:title': ['/media/notice', '/media/notice/'],
+  '/media/gallery/:id/:title': ['/media/gallery', '/media/gallery/'],
   '/achievements/:slug': ['/achievements', '/achievements/'],
   '/career-list/:id/:title': ['/career-list', '/career-list/'],
 };

@@ -257,6 +257,7 @@ for (const width of WIDTHS) {
       '/programs/:slug',
       '/media/news/:id/:title',
       '/media/notice/:id/:title',
+      '/media/gallery/:id/:title',
       '/achievements/:slug',
       '/career-list/:id/:title',
     ]) {

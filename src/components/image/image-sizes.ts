@@ -12,6 +12,8 @@ export const IMAGE_SIZES = {
   carousel: '(min-width: 1024px) 340px, 70vw',
   /** Home's highlights: one, two or three to a row (560 / 768 px). */
   highlights: '(min-width: 768px) 33vw, (min-width: 560px) 50vw, 100vw',
+  /** An album's own page: its photo widget one column, up to 720 px (src/pages/gallery-album). */
+  album: '(min-width: 760px) 720px, 100vw',
 } as const;
 
 /** A picture always shown at one size (a logo, an avatar). */

@@ -25,9 +25,11 @@ export interface PhotoWidgetProps {
   title: string;
   images: readonly LightboxImage[];
   className?: string;
+  /** How wide the photo is laid out (the <img> sizes): a card of the grid by default. */
+  sizes?: string;
 }
 
-export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
+export function PhotoWidget({ title, images, className, sizes = IMAGE_SIZES.grid3 }: PhotoWidgetProps) {
   const t = useT();
   const total = images.length;
   const widgetId = useId();
@@ -100,7 +102,7 @@ export function PhotoWidget({ title, images, className }: PhotoWidgetProps) {
               alt={photoAlt(img, title, i + 1)}
               width={800}
               height={600}
-              sizes={IMAGE_SIZES.grid3}
+              sizes={sizes}
               className={styles.image}
               draggable={false}
               hidden={i !== current}

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Route as SiteRoute } from '../../../src/generated/site-config';
-import GalleryPage from '../../../src/pages/gallery/gallery-page';
 import VideosPage from '../../../src/pages/videos/videos-page';
 import TestimonialsPage from '../../../src/pages/testimonials/testimonials-page';
-import { guardGallery } from '../../../src/api/guards/gallery';
 import { guardVideos } from '../../../src/api/guards/videos';
 import { rawFixture } from '../../support/fixtures';
 import { renderWithSite } from '../../support/render';
@@ -12,43 +10,7 @@ import { shownText } from '../../support/shown-text';
 
 const route = (page: string, path: string) => ({ page, path }) as SiteRoute;
 
-describe('Gallery page', () => {
-  it('shows every album with its title and a photo widget, and an empty album says so', () => {
-    const albums = guardGallery(rawFixture('GetGalleryList'));
-    renderWithSite(<GalleryPage route={route('gallery', '/media/gallery')} />, { path: '/media/gallery' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(albums.map((a) => a.title));
-    const empty = albums.filter((a) => a.images.length === 0).length;
-    expect(empty).toBeGreaterThan(0);
-    expect(screen.getAllByText('No images available')).toHaveLength(empty);
-    const first = albums[0];
-    const widget = screen.getByRole('group', { name: first.title });
-    expect(within(widget).getByText(`1 / ${first.images.length}`)).toBeTruthy();
-    fireEvent.click(within(widget).getByRole('button', { name: 'Previous photo' }));
-    expect(within(widget).getByText(`${first.images.length} / ${first.images.length}`)).toBeTruthy();
-  });
-
-  it('is empty (with a message) when the answer carries a Message, and survives nulls', () => {
-    const r = renderWithSite(<GalleryPage route={route('gallery', '/media/gallery')} />, {
-      path: '/media/gallery',
-      overrides: { GetGalleryList: { Message: 'No data', DataColl: [{ Title: 'x' }] } },
-    });
-    expect(screen.getByText('No photo albums available')).toBeTruthy();
-    r.unmount();
-    renderWithSite(<GalleryPage route={route('gallery', '/media/gallery')} />, {
-      path: '/media/gallery',
-      overrides: {
-        GetGalleryList: [
-          null,
-          { Title: 'Nulls', ImageColl: null, Description: null },
-          { Title: null, ImageColl: [{ DocPath: '\\a.png', Name: null }] },
-        ],
-      },
-    });
-    expect(screen.getByRole('heading', { name: 'Nulls' })).toBeTruthy();
-    expect(screen.getByText('No images available')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open photo 1 of 1 full screen: Photo 1' })).toBeTruthy();
-  });
-});
+// The gallery's pages: tests/unit/media/gallery-pages.test.tsx.
 
 describe('Videos page', () => {
   it('shows one card per URL, by OrderNo, with no iframe until a click', () => {
