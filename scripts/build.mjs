@@ -29,7 +29,10 @@
 //             the release; a picture that cannot be had is named in the report, and its pages
 //             show its last copies or the placeholder
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
-//             page skipped with its reason (a page that cannot be made never stops the others)
+//             page skipped with its reason (a page that cannot be made never stops the others); a
+//             page whose files are the live release's but for the stamp is not written nor
+//             compressed again: hard links to the live one's (scripts/build/page-reuse.mjs;
+//             PUBLISH_REUSE=off writes every page)
 //   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
 //   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
@@ -75,6 +78,7 @@ import {
 } from './publish/release.mjs';
 import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from './publish/report.mjs';
 import { refusal } from './publish/refusal.mjs';
+import { pageReuse } from './build/page-reuse.mjs';
 
 const root = join(import.meta.dirname, '..');
 const L = layout({
@@ -233,12 +237,15 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             images: images.copies,
             imageFiles: images.files,
             onFile: (f) => compressible(f) && early.add(f),
+            // The live release's pages whose files would be written again as they are: linked instead.
+            reuse: process.env.PUBLISH_REUSE === 'off' ? undefined : pageReuse(liveRecordPages(live)),
           }),
         'the pages could not be made',
       );
       Object.assign(record, {
         builtAt,
         written: pages.written,
+        reused: pages.reused,
         pages: pages.pages,
         skipped: pages.skipped,
         firstScreen: pages.firstScreen,
@@ -252,7 +259,13 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
     record.worker = await step(
       'worker',
-      () => writeServiceWorker({ out: rel.site, root, builtAt: record.builtAt ?? 0 }),
+      () =>
+        writeServiceWorker({
+          out: rel.site,
+          root,
+          builtAt: record.builtAt ?? 0,
+          stamps: [...new Set((record.pages ?? []).map((p) => p.builtAt).filter(Boolean))],
+        }),
       'the service worker could not be written',
     );
     const packed = await step(
@@ -271,7 +284,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
       'archive',
       () => {
         dropUnlisted(rel.site);
-        archiveBuild({ site: rel.site, builtAt, previous: live, others: listReleases(L) });
+        archiveBuild({ site: rel.site, builtAt, previous: live, others: listReleases(L), pages: record.pages ?? [] });
       },
       "the build's data files could not be archived",
     );
@@ -321,6 +334,17 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     .join(', ');
   console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
   return finish(record, null, join(rel.dir, 'report.json'));
+}
+
+/** What page-reuse.mjs needs of the live release: its site, its build's stamp and its record's pages. */
+function liveRecordPages(live) {
+  if (!live) return {};
+  try {
+    const rec = JSON.parse(readFileSync(recordFile(live.site, BUILD_RECORD), 'utf8'));
+    return { liveSite: live.site, livePages: rec.pages, liveBuiltAt: rec.builtAt ?? live.builtAt };
+  } catch {
+    return {};
+  }
 }
 
 /** Prints the run's report, keeps it as .publish/last-report.json, and gives the exit code. */

@@ -18,9 +18,16 @@ export function prerender(o: {
   imageFiles?: string[];
   env?: Record<string, string | undefined>;
   onFile?: (file: string) => void;
+  /** The live release's pages, reused where unchanged (scripts/build/page-reuse.mjs). */
+  reuse?: {
+    size: number;
+    take(address: string, digest: string, names: string[], segs: string[], out: string): number | null;
+  };
 }): Promise<{
   written: string[];
-  pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string }[];
+  /** The pages linked unchanged from the live release (in `written` too). */
+  reused: string[];
+  pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string; builtAt: number; digest: string; files: string[] }[];
   skipped: Skipped[];
   files: string[];
   builtAt: number;

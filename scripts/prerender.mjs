@@ -13,6 +13,7 @@ import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { pagePathProblem } from './publish/page-paths.mjs';
 import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
 import { ARCHIVE_DIR } from './publish/release.mjs';
+import { pageDigest, unlinkIfThere } from './build/page-reuse.mjs';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
 export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
@@ -31,8 +32,13 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * `builtAt`: the build's time stamp (the release's). `onFile(file)` hears of each page file once
  * it is written (the pipeline compresses it while the next pages render).
  *
- * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void }} o
- * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
+ * `reuse`: the live release's pages (scripts/build/page-reuse.mjs): a page whose files are its
+ * live twin's but for the stamp is linked from there, not written (nor compressed again); its
+ * record says which build wrote it (`builtAt`), and `reused` lists it. Every page's record has
+ * its files' `digest` and `files`, for the next build.
+ *
+ * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./build/page-reuse.mjs').pageReuse> }} o
+ * @returns {Promise<{ written: string[], reused: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({
   ssr,
@@ -45,6 +51,7 @@ export async function prerender({
   imageFiles = [],
   env = process.env,
   onFile = () => {},
+  reuse,
 }) {
   const { siteConfig } = ssr;
   const { snapshot, fingerprints } = data;
@@ -86,6 +93,7 @@ export async function prerender({
   const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
   const seen = new Set(queue);
   const written = [];
+  const reused = [];
   const pages = [];
   const skipped = [];
   const files = new Set();
@@ -126,6 +134,9 @@ export async function prerender({
       .map((s) => decodeURIComponent(s));
     let page;
     const wrote = [];
+    let digest;
+    let names = [];
+    let stamp = builtAt;
     try {
       const make = async (more) => {
         page = await render(address, route, more);
@@ -155,10 +166,19 @@ export async function prerender({
         if (fitted.fit.moved.length || !fitted.fit.fits) firstScreen.push({ path: address, ...fitted.fit });
       }
       mkdirSync(join(out, ...segs), { recursive: true });
-      for (const [name, text] of Object.entries(made)) {
-        writeFileSync(join(out, ...segs, name), text);
-        wrote.push(join(out, ...segs, name));
-      }
+      digest = pageDigest(made, builtAt);
+      names = Object.keys(made).sort();
+      const from = reuse?.take(address, digest, names, segs, out);
+      if (from) {
+        stamp = from;
+        reused.push(address);
+      } else
+        for (const [name, text] of Object.entries(made)) {
+          // (Removed first: a file there may be a link another release shares, never written into.)
+          unlinkIfThere(join(out, ...segs, name));
+          writeFileSync(join(out, ...segs, name), text);
+          wrote.push(join(out, ...segs, name));
+        }
       for (const name of Object.keys(made)) files.add(join(...segs, name));
       for (const f of wrote) onFile(f);
     } catch (e) {
@@ -175,6 +195,10 @@ export async function prerender({
       dir: segs.join('/'),
       js: [bundle.entry.file],
       islands: page.islands.map((i) => ({ label: i.label, wake: i.wake, module: i.module })),
+      // (For the next build's reuse, and the archive: the build whose stamp the page's files carry.)
+      builtAt: stamp,
+      digest,
+      files: names,
     });
     return page;
   }
@@ -252,5 +276,6 @@ export async function prerender({
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
       (skipped.length ? `; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s.path}: ${s.reason}`).join('\n')}` : ''),
   );
-  return { written, pages, skipped, files: [...files], builtAt, firstScreen };
+  if (reused.length) console.log(`prerender: ${reused.length} of them unchanged, linked from the live release`);
+  return { written, reused, pages, skipped, files: [...files], builtAt, firstScreen };
 }

@@ -320,7 +320,7 @@ describe("a page keeps its own build's data files (the archive)", () => {
     write(path.join(next.site, 'later.html.br'), 'later 2 br');
     write(path.join(next.site, 'assets/page-data.json'), 'not a page');
     const r = archiveBuild({ site: next.site, builtAt: now, previous: { site: prev.site, builtAt: now - HOUR }, now });
-    expect(r).toEqual({ files: 3, shared: 1, carried: [now - HOUR], dropped: 0 });
+    expect(r).toEqual({ files: 3, shared: 1, carried: [now - HOUR], dropped: 0, pinned: 0 });
     const read = (f: string) => fs.readFileSync(path.join(next.site, f), 'utf8');
     expect(read(`_b/${now}/x/page-data.json`)).toBe('{"a":1}');
     expect(read(`_b/${now}/later.html`)).toBe('later 2');
