@@ -236,7 +236,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             builtAt,
             images: images.copies,
             imageFiles: images.files,
-            onFile: (f) => compressible(f) && early.add(f),
+            onFile: (f, opts) => compressible(f) && early.add(f, opts),
             // The live release's pages whose files would be written again as they are: linked instead.
             reuse: process.env.PUBLISH_REUSE === 'off' ? undefined : pageReuse(liveRecordPages(live)),
           }),
@@ -341,7 +341,7 @@ function liveRecordPages(live) {
   if (!live) return {};
   try {
     const rec = JSON.parse(readFileSync(recordFile(live.site, BUILD_RECORD), 'utf8'));
-    return { liveSite: live.site, livePages: rec.pages, liveBuiltAt: rec.builtAt ?? live.builtAt };
+    return { liveSite: live.site, livePages: rec.pages, liveBuiltAt: rec.builtAt ?? live.builtAt, incremental: !!rec.reused?.length };
   } catch {
     return {};
   }

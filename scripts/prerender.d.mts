@@ -17,17 +17,19 @@ export function prerender(o: {
   images?: Record<string, { i: string; w: number; h: number; c: string } | null>;
   imageFiles?: string[];
   env?: Record<string, string | undefined>;
-  onFile?: (file: string) => void;
+  onFile?: (file: string, opts?: { quality?: number; redo?: boolean }) => void;
   /** The live release's pages, reused where unchanged (scripts/build/page-reuse.mjs). */
   reuse?: {
     size: number;
+    twin(address: string): { brotli?: number } | null;
+    churned(address: string): boolean;
     take(address: string, digest: string, names: string[], segs: string[], out: string): number | null;
   };
 }): Promise<{
   written: string[];
   /** The pages linked unchanged from the live release (in `written` too). */
   reused: string[];
-  pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string; builtAt: number; digest: string; files: string[] }[];
+  pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string; builtAt: number; digest: string; files: string[]; brotli: number }[];
   skipped: Skipped[];
   files: string[];
   builtAt: number;

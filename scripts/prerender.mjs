@@ -14,6 +14,7 @@ import { pagePathProblem } from './publish/page-paths.mjs';
 import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
 import { ARCHIVE_DIR } from './publish/release.mjs';
 import { pageDigest, unlinkIfThere } from './build/page-reuse.mjs';
+import { BROTLI } from './precompress.mjs';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
 export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
@@ -137,6 +138,10 @@ export async function prerender({
     let digest;
     let names = [];
     let stamp = builtAt;
+    // Brotli's quality for the page's files (scripts/precompress.mjs): the cheap one for a page
+    // that changed in two runs in a row, the best one once it stays.
+    let brotli = BROTLI.long;
+    const redo = [];
     try {
       const make = async (more) => {
         page = await render(address, route, more);
@@ -172,15 +177,19 @@ export async function prerender({
       if (from) {
         stamp = from;
         reused.push(address);
-      } else
+        if (reuse.twin(address)?.brotli === BROTLI.churn) redo.push(...names.map((n) => join(out, ...segs, n)));
+      } else {
+        if (reuse?.churned(address)) brotli = BROTLI.churn;
         for (const [name, text] of Object.entries(made)) {
           // (Removed first: a file there may be a link another release shares, never written into.)
           unlinkIfThere(join(out, ...segs, name));
           writeFileSync(join(out, ...segs, name), text);
           wrote.push(join(out, ...segs, name));
         }
+      }
       for (const name of Object.keys(made)) files.add(join(...segs, name));
-      for (const f of wrote) onFile(f);
+      for (const f of wrote) onFile(f, { quality: brotli });
+      for (const f of redo) onFile(f, { quality: BROTLI.long, redo: true });
     } catch (e) {
       // (No half of a page stays: a file written before the one that failed goes too.)
       for (const f of wrote) rmSync(f, { force: true });
@@ -199,6 +208,7 @@ export async function prerender({
       builtAt: stamp,
       digest,
       files: names,
+      brotli,
     });
     return page;
   }

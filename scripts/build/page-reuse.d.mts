@@ -6,9 +6,17 @@ export interface LivePage {
   builtAt?: number;
   digest?: string;
   files?: string[];
+  brotli?: number;
 }
-export function pageReuse(o: { liveSite?: string | null; livePages?: LivePage[] | null; liveBuiltAt?: number | null }): {
+export function pageReuse(o: {
+  liveSite?: string | null;
+  livePages?: LivePage[] | null;
+  liveBuiltAt?: number | null;
+  incremental?: boolean;
+}): {
   size: number;
+  twin(address: string): LivePage | null;
+  churned(address: string): boolean;
   take(address: string, digest: string, names: string[], segs: string[], out: string): number | null;
 };
 export function unlinkIfThere(file: string): void;

@@ -39,14 +39,23 @@ export function pageDigest(files, builtAt) {
  * digest and names are this page's and every file is there, and returns the build that wrote them
  * (its stamp), or null (the page is to be written).
  *
- * @param {{ liveSite?: string | null, livePages?: any[] | null, liveBuiltAt?: number | null }} o
+ * `churned(address)`: whether the live release's run wrote the page too (rather than taking it from
+ * the one before: `incremental`, a run that reused pages), i.e. it changed in two runs in a row
+ * and is compressed at the cheap quality (scripts/precompress.mjs); `twin(address)`: its record.
+ *
+ * @param {{ liveSite?: string | null, livePages?: any[] | null, liveBuiltAt?: number | null, incremental?: boolean }} o
  */
-export function pageReuse({ liveSite, livePages, liveBuiltAt }) {
+export function pageReuse({ liveSite, livePages, liveBuiltAt, incremental = false }) {
   const byPath = new Map();
   if (liveSite) for (const p of livePages ?? []) if (p?.digest && Array.isArray(p.files)) byPath.set(p.path, p);
   return {
     /** How many pages the live release has that could be reused. */
     size: byPath.size,
+    twin: (address) => byPath.get(address) ?? null,
+    churned(address) {
+      const old = byPath.get(address);
+      return !!(incremental && old && liveBuiltAt && Number(old.builtAt) === Number(liveBuiltAt));
+    },
     /**
      * @param {string} address @param {string} digest @param {string[]} names
      * @param {string[]} segs the page's folder, as path segments @param {string} out

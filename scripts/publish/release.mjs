@@ -285,10 +285,13 @@ function copyKeepingTimes(from, to) {
 
 /**
  * Fills a new release's site with what the live one has besides its pages: the built code and
- * styles (hard links: never rewritten), the app shell, the public files, the hero images (kept
- * for the prerenderer to reuse; the ones no page uses any more are removed after it ran:
- * dropUnlisted). The pages, their data and the files the prerenderer writes again are left out,
- * so a page the back-end no longer lists is simply not there.
+ * styles, the app shell, the public files, the hero images (kept for the prerenderer to reuse; the
+ * ones no page uses any more are removed after it ran: dropUnlisted), each with its .br/.gz
+ * copies: hard links, so a rebuild adds no bytes for them. (No step writes into a file it did not
+ * make: a page file is removed before it is written or linked anew, compression renames its copies
+ * over, and the files every run writes again are not staged.) The pages, their data and the files
+ * the prerenderer writes again are left out, so a page the back-end no longer lists is simply not
+ * there. The bundle's records are copied: the build writes its own record among them.
  */
 export function stageFromLive(liveSite, site) {
   const listed = new Set((readJson(recordFile(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
@@ -309,12 +312,13 @@ export function stageFromLive(liveSite, site) {
     if (REGENERATED.has(base) || (listed.has(base) && !IMMUTABLE.test(base))) continue;
     const to = join(site, rel);
     mkdirSync(dirname(to), { recursive: true });
-    if (IMMUTABLE.test(rel)) {
-      linkSync(join(liveSite, rel), to);
-      linked++;
-    } else {
+    if (rel.startsWith('.')) {
+      // (A site from before the records moved out keeps them in it: copied, as above.)
       copyKeepingTimes(join(liveSite, rel), to);
       copied++;
+    } else {
+      linkSync(join(liveSite, rel), to);
+      linked++;
     }
   }
   return { linked, copied };
