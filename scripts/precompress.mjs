@@ -12,9 +12,10 @@
 // Quality 11 where a file is served long (issue 41): the hashed code and styles, and every page,
 // which a build compresses only when it changed (scripts/build/page-reuse.mjs) and which then
 // serves every visit until it changes again. Quality 5 where a file is written again by every run
-// or nearly: the files every run writes anew (404 pages, sitemap.xml, sw.js) and a page that
-// changed in two runs in a row; such a page gets quality 11 once it stays (the next run that finds
-// it unchanged compresses it again). On the demo's pages, quality 11 took 25.9 s for 2,027 KB,
+// or nearly: the files every run writes anew (404 pages, sitemap.xml, sw.js) and the data and
+// later part of a page that changed in two runs in a row (not its HTML: every visit downloads it
+// before the first paint, and the home page's must fit the first round trip); such a page's files
+// get quality 11 once it stays (the next run that finds it unchanged compresses them again). On the demo's pages, quality 11 took 25.9 s for 2,027 KB,
 // quality 5 0.6 s for 2,281 KB (+12.5%); quality 9 costs nearly 11's time for 5's bytes
 // (docs/decisions.md).
 //

@@ -7,7 +7,7 @@
 // gets after the compression: scripts/publish/release.mjs archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { esc, pageWriter, urlPath } from './build/page-writer.mjs';
+import { PAGE_FILE, esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { pagePathProblem } from './publish/page-paths.mjs';
@@ -139,7 +139,9 @@ export async function prerender({
     let names = [];
     let stamp = builtAt;
     // Brotli's quality for the page's files (scripts/precompress.mjs): the cheap one for a page
-    // that changed in two runs in a row, the best one once it stays.
+    // that changed in two runs in a row, the best one once it stays. Never for its HTML, which
+    // every visit downloads before the first paint (the home page's must fit the first round
+    // trip at the best quality: scripts/size-budget.mjs).
     let brotli = BROTLI.long;
     const redo = [];
     try {
@@ -177,7 +179,8 @@ export async function prerender({
       if (from) {
         stamp = from;
         reused.push(address);
-        if (reuse.twin(address)?.brotli === BROTLI.churn) redo.push(...names.map((n) => join(out, ...segs, n)));
+        if (reuse.twin(address)?.brotli === BROTLI.churn)
+          redo.push(...names.filter((n) => n !== PAGE_FILE).map((n) => join(out, ...segs, n)));
       } else {
         if (reuse?.churned(address)) brotli = BROTLI.churn;
         for (const [name, text] of Object.entries(made)) {
@@ -188,7 +191,7 @@ export async function prerender({
         }
       }
       for (const name of Object.keys(made)) files.add(join(...segs, name));
-      for (const f of wrote) onFile(f, { quality: brotli });
+      for (const f of wrote) onFile(f, { quality: f.endsWith(`/${PAGE_FILE}`) ? BROTLI.long : brotli });
       for (const f of redo) onFile(f, { quality: BROTLI.long, redo: true });
     } catch (e) {
       // (No half of a page stays: a file written before the one that failed goes too.)
