@@ -49,6 +49,7 @@
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
 // 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
 // was). Anything that fails before the switch removes the unfinished release.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,6 +64,7 @@ import {
   adoptPlainDist,
   archiveBuild,
   dropUnlisted,
+  filesUnder,
   finishRelease,
   layout,
   linkImages,
@@ -239,6 +241,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             onFile: (f, opts) => compressible(f) && early.add(f, opts),
             // The live release's pages whose files would be written again as they are: linked instead.
             reuse: process.env.PUBLISH_REUSE === 'off' ? undefined : pageReuse(liveRecordPages(live)),
+            // (What a page's inputs start with: the server bundle it is rendered by.)
+            code: codeDigest(rel.ssr),
           }),
         'the pages could not be made',
       );
@@ -246,7 +250,9 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         builtAt,
         written: pages.written,
         reused: pages.reused,
+        unrendered: pages.unrendered,
         pages: pages.pages,
+        links: pages.links,
         skipped: pages.skipped,
         firstScreen: pages.firstScreen,
       });
@@ -336,12 +342,29 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
   return finish(record, null, join(rel.dir, 'report.json'));
 }
 
+/** A hash of the server bundle's files (its code decides every page). */
+function codeDigest(dir) {
+  const hash = createHash('sha256');
+  for (const rel of filesUnder(dir).sort())
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(join(dir, rel)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
 /** What page-reuse.mjs needs of the live release: its site, its build's stamp and its record's pages. */
 function liveRecordPages(live) {
   if (!live) return {};
   try {
     const rec = JSON.parse(readFileSync(recordFile(live.site, BUILD_RECORD), 'utf8'));
-    return { liveSite: live.site, livePages: rec.pages, liveBuiltAt: rec.builtAt ?? live.builtAt, incremental: !!rec.reused?.length };
+    return {
+      liveSite: live.site,
+      livePages: rec.pages,
+      liveBuiltAt: rec.builtAt ?? live.builtAt,
+      incremental: !!rec.reused?.length,
+      liveLinks: rec.links,
+    };
   } catch {
     return {};
   }

@@ -23,10 +23,17 @@ export function prerender(o: {
     size: number;
     twin(address: string): { brotli?: number } | null;
     churned(address: string): boolean;
+    linksOf(page: unknown): string[] | null;
     take(address: string, digest: string, names: string[], segs: string[], out: string): number | null;
   };
+  /** The server bundle's hash: with it, a page whose inputs did not change and that drew no date is not rendered again. */
+  code?: string;
 }): Promise<{
   written: string[];
+  /** The pages reused without being rendered (in `reused` too). */
+  unrendered: string[];
+  /** The table of links the pages' records number. */
+  links: string[];
   /** The pages linked unchanged from the live release (in `written` too). */
   reused: string[];
   pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string; builtAt: number; digest: string; files: string[]; brotli: number }[];

@@ -13,7 +13,7 @@ import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { pagePathProblem } from './publish/page-paths.mjs';
 import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
 import { ARCHIVE_DIR } from './publish/release.mjs';
-import { pageDigest, unlinkIfThere } from './build/page-reuse.mjs';
+import { inputDigests, pageDigest, unlinkIfThere } from './build/page-reuse.mjs';
 import { BROTLI } from './precompress.mjs';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
@@ -53,6 +53,7 @@ export async function prerender({
   env = process.env,
   onFile = () => {},
   reuse,
+  code,
 }) {
   const { siteConfig } = ssr;
   const { snapshot, fingerprints } = data;
@@ -67,13 +68,14 @@ export async function prerender({
   ssr.setRenderNow(builtAt);
   const siteUrl = (env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
   const cssRead = new Map();
+  // The policy every page carries, as the app shell's head does (scripts/shell-head-plugin.ts).
+  const csp = cspMetaTag(sitePolicy(siteConfig, env));
   const writer = pageWriter({
     bundle,
     builtAt,
     ssr,
     siteUrl,
-    // The policy every page carries, as the app shell's head does (scripts/shell-head-plugin.ts).
-    csp: cspMetaTag(sitePolicy(siteConfig, env)),
+    csp,
     readCss: (f) => {
       if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(out, f), 'utf8').trim());
       return cssRead.get(f);
@@ -99,6 +101,29 @@ export async function prerender({
   const skipped = [];
   const files = new Set();
   const LIMIT = Number(env.PRERENDER_LIMIT ?? 600);
+  // A page the live release has, whose inputs are those it was rendered from and which drew no
+  // date, is not rendered again: its files are the live one's (scripts/build/page-reuse.mjs). Only
+  // with the server bundle's hash (`code`) and a bundle that says whether a page read the time.
+  const freshness = siteConfig.site.freshnessMinutes ?? 10;
+  const inputsOf =
+    code && typeof ssr.takeTimeRead === 'function'
+      ? inputDigests({
+          global: { code, bundle, config: siteConfig, siteUrl, csp, apiBase: apiBase ?? '', freshness, year: new Date().getFullYear() },
+          snapshot,
+          fingerprints,
+          images,
+          copiesFor: ssr.copiesFor,
+        })
+      : null;
+  // Every page's links (site paths), once each: a page's record names them by number.
+  const linkTable = [];
+  const linkIndex = new Map();
+  const linkNumbers = (links) =>
+    [...new Set(links.map((h) => h.split(/[?#]/)[0]).filter((l) => l.startsWith('/')))].map((l) => {
+      if (!linkIndex.has(l)) linkIndex.set(l, linkTable.push(l) - 1);
+      return linkIndex.get(l);
+    });
+  const unrendered = [];
   // Every page in each of the site's languages, at its address there (the route table's path,
   // with the language's prefix: src/lib/lang-path.ts); one language after the other, as the
   // renderer requires. The queue holds the route table's paths.
@@ -133,8 +158,11 @@ export async function prerender({
       .split('/')
       .filter(Boolean)
       .map((s) => decodeURIComponent(s));
+    const kept = unchanged(address, route, lang, segs);
+    if (kept) return kept;
     let page;
     const wrote = [];
+    ssr.takeTimeRead?.();
     let digest;
     let names = [];
     let stamp = builtAt;
@@ -200,6 +228,9 @@ export async function prerender({
       return null;
     }
     written.push(address);
+    const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
+    // (The bundle says whether the page drew the build's time; one that cannot say is taken to have.)
+    const timeRead = inputsOf ? ssr.takeTimeRead() : true;
     pages.push({
       path: address,
       kind: route.page,
@@ -212,8 +243,52 @@ export async function prerender({
       digest,
       files: names,
       brotli,
+      keys,
+      timeRead,
+      ...(inputsOf ? { inputs: inputsOf(keys, address, route) } : {}),
+      links: linkNumbers(page.links ?? []),
     });
     return page;
+  }
+
+  /**
+   * The live page, not rendered again, when its inputs are those it was made from and it drew no
+   * date (its files linked: reuse.take); returns what makePage returns (its links), or null.
+   */
+  function unchanged(address, route, lang, segs) {
+    const twin = reuse?.twin(address);
+    if (!inputsOf || route.page === 'home' || !twin?.inputs || twin.timeRead !== false || !Array.isArray(twin.keys)) return null;
+    const links = reuse.linksOf(twin);
+    if (!links || inputsOf(twin.keys, address, route) !== twin.inputs) return null;
+    mkdirSync(join(out, ...segs), { recursive: true });
+    const from = reuse.take(address, twin.digest, twin.files, segs, out);
+    if (!from) return null;
+    let brotli = twin.brotli ?? BROTLI.long;
+    if (brotli === BROTLI.churn) {
+      for (const n of twin.files) if (n !== PAGE_FILE) onFile(join(out, ...segs, n), { quality: BROTLI.long, redo: true });
+      brotli = BROTLI.long;
+    }
+    for (const n of twin.files) files.add(join(...segs, n));
+    written.push(address);
+    reused.push(address);
+    unrendered.push(address);
+    pages.push({
+      path: address,
+      kind: route.page,
+      lang,
+      dir: segs.join('/'),
+      js: [bundle.entry.file],
+      islands: twin.islands,
+      builtAt: from,
+      digest: twin.digest,
+      files: twin.files,
+      brotli,
+      keys: twin.keys,
+      timeRead: false,
+      inputs: twin.inputs,
+      links: linkNumbers(links),
+    });
+    return { links };
   }
 
   // A rebuild of the pages (npm run rebuild:pages) removes the pages of items the back-end no longer
@@ -289,6 +364,7 @@ export async function prerender({
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
       (skipped.length ? `; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s.path}: ${s.reason}`).join('\n')}` : ''),
   );
-  if (reused.length) console.log(`prerender: ${reused.length} of them unchanged, linked from the live release`);
-  return { written, reused, pages, skipped, files: [...files], builtAt, firstScreen };
+  if (reused.length)
+    console.log(`prerender: ${reused.length} of them unchanged, linked from the live release (${unrendered.length} not even rendered)`);
+  return { written, reused, unrendered, pages, skipped, files: [...files], builtAt, firstScreen, links: linkTable };
 }

@@ -43,15 +43,23 @@ export function pageDigest(files, builtAt) {
  * the one before: `incremental`, a run that reused pages), i.e. it changed in two runs in a row
  * and is compressed at the cheap quality (scripts/precompress.mjs); `twin(address)`: its record.
  *
- * @param {{ liveSite?: string | null, livePages?: any[] | null, liveBuiltAt?: number | null, incremental?: boolean }} o
+ * `liveLinks`: the live record's table of links, which each page's `links` number.
+ *
+ * @param {{ liveSite?: string | null, livePages?: any[] | null, liveBuiltAt?: number | null, incremental?: boolean, liveLinks?: string[] | null }} o
  */
-export function pageReuse({ liveSite, livePages, liveBuiltAt, incremental = false }) {
+export function pageReuse({ liveSite, livePages, liveBuiltAt, incremental = false, liveLinks = null }) {
   const byPath = new Map();
   if (liveSite) for (const p of livePages ?? []) if (p?.digest && Array.isArray(p.files)) byPath.set(p.path, p);
   return {
     /** How many pages the live release has that could be reused. */
     size: byPath.size,
     twin: (address) => byPath.get(address) ?? null,
+    /** A live page's links (site paths), from its record's numbers into the record's table; null when unknown. */
+    linksOf(old) {
+      if (!Array.isArray(liveLinks) || !Array.isArray(old?.links)) return null;
+      const links = old.links.map((n) => liveLinks[n]);
+      return links.every((l) => typeof l === 'string') ? links : null;
+    },
     churned(address) {
       const old = byPath.get(address);
       return !!(incremental && old && liveBuiltAt && Number(old.builtAt) === Number(liveBuiltAt));
@@ -89,4 +97,38 @@ export function unlinkIfThere(file) {
   } catch (e) {
     if (e.code !== 'ENOENT') throw e;
   }
+}
+
+const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/**
+ * A page's inputs, as a digest, for a build to tell before rendering a page that it would render
+ * the same as last time: `global` (the server bundle's and island manifest's hash, the config,
+ * the site's address and policy, the back-end, the footer's year, which keys the snapshot has: a
+ * key that appears could be read by a page that found nothing there before), and of the page its
+ * address, its route, and the value, fingerprint and picture copies of each data key it read.
+ * `copiesFor(data, images)`: the server bundle's (the copies a page's data names). A page that
+ * read the build's time (a notice's expiry, the calendar's today) is rendered every run whatever
+ * its inputs (prerender.mjs).
+ */
+export function inputDigests({ global, snapshot, fingerprints = {}, images, copiesFor }) {
+  const values = new Map();
+  const valueOf = (k) => {
+    if (!values.has(k)) values.set(k, sha(JSON.stringify(snapshot[k] ?? null) ?? 'undefined'));
+    return values.get(k);
+  };
+  const base = sha(JSON.stringify({ global, keys: Object.keys(snapshot).sort() }));
+  return (keys, address, route) => {
+    const shown = Object.fromEntries(keys.filter((k) => k in snapshot).map((k) => [k, snapshot[k]]));
+    const copies = images && copiesFor ? copiesFor(shown, images) : null;
+    return sha(
+      JSON.stringify({
+        base,
+        address,
+        route,
+        data: keys.map((k) => [k, k in snapshot ? valueOf(k) : null, fingerprints[k] ?? null]),
+        copies,
+      }),
+    );
+  };
 }

@@ -53,6 +53,8 @@ export function reportOf(record) {
       skipped: record.skipped ?? [],
       /** How many pages were taken unchanged from the live release (links: neither written nor compressed again). */
       reused: record.reused?.length ?? 0,
+      /** How many of those were not even rendered (inputs unchanged, no date drawn). */
+      unrendered: record.unrendered?.length ?? 0,
     },
     /**
      * The pictures' copies (scripts/build/image-copies.mjs): how many pictures, copied now, found
@@ -174,7 +176,7 @@ export function formatReport(report, reportFile) {
   const p = report.pages;
   if (report.published) {
     lines.push(
-      `publish: release ${report.release} is live: ${p.count} pages (${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed${p.reused ? `; ${p.reused} unchanged, linked from the release before` : ''})`,
+      `publish: release ${report.release} is live: ${p.count} pages (${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed${p.reused ? `; ${p.reused} unchanged, linked from the release before, ${p.unrendered} of them not rendered` : ''})`,
     );
   } else lines.push(`publish: nothing published; the live site is as it was${report.error ? `: ${report.error}` : ''}`);
   for (const o of report.operations.held) {

@@ -1,7 +1,8 @@
 // Publishing proportional to what changed (issue 41): a rebuild renders every page, but writes and
 // compresses only those whose files changed; the rest of the release is the live one's files
-// (hard links, scripts/build/page-reuse.mjs), their archived data files included. One site, three
-// rebuilds against the demo fixtures: nothing new, one notice more, that notice withdrawn.
+// (hard links, scripts/build/page-reuse.mjs), their archived data files included; a page whose
+// inputs did not change and that drew no date is not even rendered. One site, three rebuilds
+// against the demo fixtures: nothing new; one notice more and a news item edited; both undone.
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder, liveRelease } from '../../scripts/publish/release.mjs';
@@ -59,7 +60,12 @@ function archivedDataOfEveryPage(site) {
 
 test('a rebuild with nothing new writes no page; one notice more changes only its pages and the lists that show it; withdrawn, its pages leave', async () => {
   const site = ownSite();
-  const withNotice = fixturesWith({ GetNoticeList: (list) => [NOTICE, ...list] });
+  // (A news item's page draws no date: rendered again only because its data changed.)
+  const EDIT = 'Edited after the build.';
+  const withNotice = fixturesWith({
+    GetNoticeList: (list) => [NOTICE, ...list],
+    GetNewsList: (list) => list.map((n, i) => (i === 0 ? { ...n, Description: `${n.Description}<p>${EDIT}</p>` } : n)),
+  });
   const demo = { PRERENDER_DATA: 'demo' };
   try {
     // The first rebuild renders as of now (the build may be of another day: a calendar's today).
@@ -73,6 +79,8 @@ test('a rebuild with nothing new writes no page; one notice more changes only it
     const same = await publish(site, ['--pages'], { env: demo });
     expect(same.code, same.out).toBe(0);
     expect(same.report.pages).toMatchObject({ count: pages0.length, added: [], removed: [], changed: [], reused: pages0.length });
+    // (Only the pages that draw a date are rendered: the notices, the calendar, home.)
+    expect(same.report.pages.unrendered).toBeGreaterThan(pages0.length / 2);
     const files1 = inodes(site);
     expect([...files1.keys()].sort()).toEqual([...files0.keys()].sort());
     const anew = [...files1].filter(([rel, ino]) => files0.get(rel) !== ino).map(([rel]) => rel);
@@ -80,7 +88,8 @@ test('a rebuild with nothing new writes no page; one notice more changes only it
     expect(workerVersion(site)).toBe(version0);
     expect(archivedDataOfEveryPage(site)).toEqual([]);
 
-    // One notice more: its pages are added; the pages that changed are those that show it.
+    // One notice more, a news item edited: the notice's pages are added; the pages that changed are
+    // those that show one or the other, the news item's among them.
     const more = await publish(site, ['--pages'], { env: { ...demo, DEMO_FIXTURES: withNotice } });
     expect(more.code, more.out).toBe(0);
     const address = `/media/notice/990/${encodeURIComponent(NOTICE.HeadLine)}`;
@@ -93,8 +102,10 @@ test('a rebuild with nothing new writes no page; one notice more changes only it
     for (const p of changed) {
       const dir = decodeURIComponent(p).split('/').filter(Boolean).join('/');
       const files = ['index.html', 'later.html', 'page-data.json'].map((f) => liveFile(site, dir ? `${dir}/${f}` : f) ?? '');
-      expect(files.join(''), `${p} changed without showing the notice`).toContain(NOTICE.HeadLine);
+      const text = files.join('');
+      expect(text.includes(NOTICE.HeadLine) || text.includes(EDIT), `${p} changed without showing the notice or the edit`).toBe(true);
     }
+    expect(changed.filter((p) => /^(\/ne)?\/media\/news\/\d+\//.test(p)).length).toBeGreaterThanOrEqual(2);
     const files2 = inodes(site);
     const pageDir = (rel) => rel.replace(/\/?[^/]*$/, '');
     const changedDirs = new Set([...changed, ...noticePages].map((p) => decodeURIComponent(p).split('/').filter(Boolean).join('/')));
@@ -105,7 +116,7 @@ test('a rebuild with nothing new writes no page; one notice more changes only it
     expect(workerVersion(site)).not.toBe(version0);
     expect(archivedDataOfEveryPage(site)).toEqual([]);
 
-    // Withdrawn: its pages leave, with their archived files; the lists are as they were.
+    // Withdrawn, and the edit undone: its pages leave, with their archived files; the lists are as they were.
     const gone = await publish(site, ['--pages'], { env: demo });
     expect(gone.code, gone.out).toBe(0);
     expect(gone.report.pages.removed).toEqual(noticePages);

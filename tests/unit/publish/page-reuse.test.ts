@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageDigest, pageReuse } from '../../../scripts/build/page-reuse.mjs';
+import { inputDigests, pageDigest, pageReuse } from '../../../scripts/build/page-reuse.mjs';
 import { archiveBuild } from '../../../scripts/publish/release.mjs';
 import { comparePages } from '../../../scripts/publish/report.mjs';
 import { contentVersion } from '../../../scripts/content-version.mjs';
@@ -168,5 +168,37 @@ describe('a release of reused pages, compared and versioned', () => {
       }),
     ).toEqual({ added: [], removed: [], changed: ['/n/1'] });
     expect(contentVersion(after, { stamp: '2000', stamps: ['2000'] })).not.toBe(contentVersion(before, { stamp: '1000' }));
+  });
+});
+
+describe("a page's inputs (a page not rendered again)", () => {
+  const snapshot = { GetNewsList: [{ id: 1, headline: 'Science fair' }], GetAboutCompany: { name: 'School' } };
+  const route = { path: '/media/news/:id/:slug', page: 'news-detail' };
+  const digests = (o: Partial<Parameters<typeof inputDigests>[0]> = {}) =>
+    inputDigests({ global: { code: 'abc' }, snapshot, fingerprints: { GetNewsList: 'f1' }, ...o });
+  const of = (d: ReturnType<typeof inputDigests>, keys = ['GetNewsList']) => d(keys, '/media/news/1/x', route);
+
+  it('are the same for the same data, code and keys, and differ when any of them changes', () => {
+    expect(of(digests())).toBe(of(digests()));
+    expect(of(digests({ global: { code: 'abd' } }))).not.toBe(of(digests()));
+    expect(of(digests({ snapshot: { ...snapshot, GetNewsList: [{ id: 1, headline: 'Science fair!' }] } }))).not.toBe(of(digests()));
+    expect(of(digests({ fingerprints: { GetNewsList: 'f2' } }))).not.toBe(of(digests()));
+    expect(of(digests(), ['GetNewsList', 'GetAboutCompany'])).not.toBe(of(digests()));
+    expect(digests()(['GetNewsList'], '/ne/media/news/1/x', route)).not.toBe(of(digests()));
+    // A key it did not read changes nothing, but a key the snapshot gains may be one it looked for.
+    expect(of(digests({ snapshot: { ...snapshot, GetAboutCompany: { name: 'Other' } } }))).toBe(of(digests()));
+    expect(of(digests({ snapshot: { ...snapshot, GetNoticeList: [] } }))).not.toBe(of(digests()));
+  });
+
+  it('change with the copies of the pictures its data names', () => {
+    const copiesFor = (_data: Record<string, unknown>, images: Record<string, unknown>) => images;
+    expect(of(digests({ images: { a: { i: 'x1' } }, copiesFor }))).not.toBe(of(digests({ images: { a: { i: 'x2' } }, copiesFor })));
+  });
+
+  it("name a live page's links through its record's table", () => {
+    const reuse = pageReuse({ liveSite: '/x', livePages: [], liveLinks: ['/', '/media/news'] });
+    expect(reuse.linksOf({ path: '/', dir: '', links: [1, 0] })).toEqual(['/media/news', '/']);
+    expect(reuse.linksOf({ path: '/', dir: '', links: [2] })).toBeNull();
+    expect(pageReuse({ liveSite: '/x', livePages: [] }).linksOf({ path: '/', dir: '', links: [0] })).toBeNull();
   });
 });

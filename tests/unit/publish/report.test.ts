@@ -102,6 +102,7 @@ describe('reportOf', () => {
         changed: ['/'],
         skipped: [{ path: '/programs/%E0', reason: 'URI malformed' }],
         reused: 0,
+        unrendered: 0,
       },
       images: { pictures: 3, made: 1, reused: 1, kept: 0, failed: [{ url: '/Attachments/x.png', reason: 'not fetched (HTTP 404)' }] },
       budgets: [],
