@@ -108,7 +108,18 @@ export async function prerender({
   const inputsOf =
     code && typeof ssr.takeTimeRead === 'function'
       ? inputDigests({
-          global: { code, bundle, config: siteConfig, siteUrl, csp, apiBase: apiBase ?? '', freshness, year: new Date().getFullYear() },
+          global: {
+            code,
+            bundle,
+            config: siteConfig,
+            siteUrl,
+            csp,
+            apiBase: apiBase ?? '',
+            // (The file host the pages name pictures and documents on: scripts/build/data.mjs.)
+            fileHost: env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '',
+            freshness,
+            year: new Date().getFullYear(),
+          },
           snapshot,
           fingerprints,
           images,
