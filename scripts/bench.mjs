@@ -34,6 +34,12 @@
 //      page's HTML and brotli bytes, a notice page's data file, and for home, the notice list, the
 //      news list, the gallery and a notice page the data a view fetches in its first 12 s on
 //      DevTools' Slow 4G, with the back-end's read calls of every page measured.
+//   7. Publishing proportional to what changed (issue 41, scripts/bench/publishing.mjs): a full
+//      build of a site of its own, then a rebuild of the pages with nothing new and one with one
+//      notice more: the time per page and bytes per page, the build's peak memory, each
+//      rebuild's time against the full build's, what the rebuild with nothing new adds on disk,
+//      and whether the notice was published. With DEMO_CONTENT=years when the demo back-end has
+//      it (then beside the same rows for the demo's own content, the per-page baseline).
 // The Lighthouse table has the Nepali pages (/ne/…) beside the English ones.
 // Options: --runs N (default 3; medians of fewer are noisy), --no-build (measure the dist/ there
 // is), --only "<page name>" (e.g. --only "about us"; the reference is always measured too; the
@@ -42,6 +48,7 @@
 // each English row beside its Nepali one, with the reference, and section 4), --only images
 // (section 5 alone: one build, with the real photos), --no-images (sections 1-4 without section 5),
 // --only years (section 6 alone: one build, of its own), --no-years (without section 6),
+// --only publishing (section 7 alone: the publishing rows, below),
 // --frames DIR (first taps: keep the screen at the tap, just before the answer and at it, as PNGs
 // in DIR, to look at what was measured; filming slows the page, so read those figures as such).
 import { spawn } from 'node:child_process';
@@ -72,6 +79,7 @@ import {
 } from './bench/image-bytes.mjs';
 import { measureImagePage, measureViewer } from './bench/image-pages.mjs';
 import { YEARS_CONTENT_TEXT, yearsSection, yearsTable } from './bench/years.mjs';
+import { demoHasYears, publishingLines, publishingRuns } from './bench/publishing.mjs';
 
 const root = join(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -90,7 +98,8 @@ const RETURN_ONLY = 'returning nepali';
 const LANGUAGES_ONLY = 'nepali';
 const IMAGES_ONLY = 'images';
 const YEARS_ONLY = 'years';
-const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY, IMAGES_ONLY, YEARS_ONLY];
+const PUBLISHING_ONLY = 'publishing';
+const ONLY = [FIRST_TAP_ONLY, RETURN_ONLY, LANGUAGES_ONLY, IMAGES_ONLY, YEARS_ONLY, PUBLISHING_ONLY];
 if (only !== undefined && !(only in PAGES) && !ONLY.includes(only)) {
   console.error(`--only: one of ${[...Object.keys(PAGES), ...ONLY].map((n) => `"${n}"`).join(', ')}`);
   process.exit(2);
@@ -101,16 +110,20 @@ const returnOnly = only === RETURN_ONLY;
 const languagesOnly = only === LANGUAGES_ONLY;
 const imagesOnly = only === IMAGES_ONLY;
 const yearsOnly = only === YEARS_ONLY;
+const publishingOnly = only === PUBLISHING_ONLY;
+const measurePublishing = !only || publishingOnly;
 const measureImages = (!only || imagesOnly) && !args.includes('--no-images');
 const measureYears = (!only || yearsOnly) && !args.includes('--no-years');
 const selected =
-  tapsOnly || returnOnly || imagesOnly || yearsOnly
+  tapsOnly || returnOnly || imagesOnly || yearsOnly || publishingOnly
     ? []
     : languagesOnly
       ? BOTH_LANGUAGES
       : Object.keys(PAGES).filter((n) => !only || n === only);
 const firstTaps =
-  returnOnly || languagesOnly || imagesOnly || yearsOnly ? [] : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
+  returnOnly || languagesOnly || imagesOnly || yearsOnly || publishingOnly
+    ? []
+    : FIRST_TAPS.filter((t) => !only || tapsOnly || t.page === only);
 const measureReturn = !only || returnOnly || languagesOnly;
 const REBUILD_RUNS = 3;
 const FORM_PAGE = 'admission inquiry';
@@ -356,6 +369,30 @@ function printImages(images) {
     console.log('\n  ' + rebuildLine(images.rebuild.withImagesMedianMs, images.rebuild.noImagesMedianMs, images.rebuild.runs));
 }
 
+/**
+ * Section 6: the publishing rows (scripts/bench/publishing.mjs), on the demo's own content and,
+ * when the demo back-end has it, on years of content (DEMO_CONTENT=years, a back-end of its own).
+ */
+async function publishingSection(origin) {
+  const today = await publishingRuns({ root, server: open.server, origin, log });
+  const out = { today, years: null, lines: [] };
+  results.publishing = out;
+  if (demoHasYears(root)) {
+    const was = process.env.DEMO_CONTENT;
+    process.env.DEMO_CONTENT = 'years';
+    const years = await startDemoServer({ port: 0, fixtures: join(root, 'demo/fixtures'), delayMs: 0, fail: '', log: false });
+    try {
+      out.years = await publishingRuns({ root, server: years, origin: years.url, log, env: { DEMO_CONTENT: 'years' } });
+    } finally {
+      await years.close();
+      if (was === undefined) delete process.env.DEMO_CONTENT;
+      else process.env.DEMO_CONTENT = was;
+    }
+  } else note('publishing: the demo back-end has no DEMO_CONTENT=years yet: measured on its own content only');
+  out.lines = out.years ? [...publishingLines(out.years, today.error ? null : today), ...publishingLines(today)] : publishingLines(today);
+  return out;
+}
+
 const results = {
   date: new Date().toISOString(),
   machine: {
@@ -399,7 +436,7 @@ try {
   results.dataSource = build ? `PRERENDER_DATA=${origin} (demo back-end, default fixtures)` : 'existing dist/ (--no-build)';
 
   // (--only images: section 5 builds the site itself, with the real photos.)
-  if (build && !imagesOnly && !yearsOnly) {
+  if (build && !imagesOnly && !yearsOnly && !publishingOnly) {
     log(`building the site with PRERENDER_DATA=${origin} …`);
     const t = Date.now();
     const code = await npmBuild({ PRERENDER_DATA: origin });
@@ -420,7 +457,7 @@ try {
   // (Section 5 builds again on purpose: its stamp is taken after that.)
   let distStamp = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;
 
-  const reference = (imagesOnly && build) || yearsOnly ? null : writeReference(distDir);
+  const reference = (imagesOnly && build) || yearsOnly || publishingOnly ? null : writeReference(distDir);
   open.reference = !!reference;
   if (reference)
     log(
@@ -441,7 +478,8 @@ try {
     pages.push({ name, path });
   }
   // (--only first-tap, "returning nepali" or images: no Lighthouse here, not even for the reference.)
-  const targets = tapsOnly || returnOnly || imagesOnly || yearsOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
+  const targets =
+    tapsOnly || returnOnly || imagesOnly || yearsOnly || publishingOnly ? [] : [{ name: 'reference', path: reference.path }, ...pages];
 
   // ---- 1. Lighthouse, interleaved: reference, page 1, page 2…, then again.
   const lhRuns = await lighthouseRounds(origin, targets);
@@ -590,6 +628,9 @@ try {
   // ---- 6. Years of content, in a build and a back-end of its own (dist/ untouched).
   if (measureYears) results.years = await yearsSection({ build, photos: 'real', log, note, launchChromium });
 
+  // ---- 7. Publishing proportional to what changed.
+  const publishing = measurePublishing ? await publishingSection(origin) : null;
+
   // ---- Report.
   if (rows.length) {
     console.log(
@@ -668,6 +709,11 @@ try {
       `\nYears of content (DEMO_CONTENT=years: ${YEARS_CONTENT_TEXT}; ${results.years.photos ? `DEMO_PHOTOS=${results.years.photos}` : "the demo's drawings"}), targets printed, not asserted:`,
     );
     for (const l of yearsTable(results.years)) console.log('  ' + l);
+  }
+
+  if (publishing) {
+    console.log('\nPublishing (a site of its own, built and rebuilt as the schedule runs it):');
+    for (const l of publishing.lines) console.log('  ' + l);
   }
 
   const stampNow = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : NaN;

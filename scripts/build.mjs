@@ -29,7 +29,10 @@
 //             the release; a picture that cannot be had is named in the report, and its pages
 //             show its last copies or the placeholder
 //   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
-//             page skipped with its reason (a page that cannot be made never stops the others)
+//             page skipped with its reason (a page that cannot be made never stops the others); a
+//             page whose files are the live release's but for the stamp is not written nor
+//             compressed again: hard links to the live one's (scripts/build/page-reuse.mjs;
+//             PUBLISH_REUSE=off writes every page)
 //   search    the search's index of the pages written (notices, news, achievements, programs, the
 //             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
 //   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
@@ -48,6 +51,7 @@
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
 // 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
 // was). Anything that fails before the switch removes the unfinished release.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,6 +66,7 @@ import {
   adoptPlainDist,
   archiveBuild,
   dropUnlisted,
+  filesUnder,
   finishRelease,
   layout,
   linkImages,
@@ -77,6 +82,7 @@ import {
 } from './publish/release.mjs';
 import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from './publish/report.mjs';
 import { refusal } from './publish/refusal.mjs';
+import { pageReuse } from './build/page-reuse.mjs';
 
 const root = join(import.meta.dirname, '..');
 const L = layout({
@@ -234,14 +240,21 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             builtAt,
             images: images.copies,
             imageFiles: images.files,
-            onFile: (f) => compressible(f) && early.add(f),
+            onFile: (f, opts) => compressible(f) && early.add(f, opts),
+            // The live release's pages whose files would be written again as they are: linked instead.
+            reuse: process.env.PUBLISH_REUSE === 'off' ? undefined : pageReuse(liveRecordPages(live)),
+            // (What a page's inputs start with: the server bundle it is rendered by.)
+            code: codeDigest(rel.ssr),
           }),
         'the pages could not be made',
       );
       Object.assign(record, {
         builtAt,
         written: pages.written,
+        reused: pages.reused,
+        unrendered: pages.unrendered,
         pages: pages.pages,
+        links: pages.links,
         skipped: pages.skipped,
         firstScreen: pages.firstScreen,
       });
@@ -271,7 +284,13 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
     record.worker = await step(
       'worker',
-      () => writeServiceWorker({ out: rel.site, root, builtAt: record.builtAt ?? 0 }),
+      () =>
+        writeServiceWorker({
+          out: rel.site,
+          root,
+          builtAt: record.builtAt ?? 0,
+          stamps: [...new Set((record.pages ?? []).map((p) => p.builtAt).filter(Boolean))],
+        }),
       'the service worker could not be written',
     );
     const packed = await step(
@@ -290,7 +309,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
       'archive',
       () => {
         dropUnlisted(rel.site);
-        archiveBuild({ site: rel.site, builtAt, previous: live, others: listReleases(L) });
+        archiveBuild({ site: rel.site, builtAt, previous: live, others: listReleases(L), pages: record.pages ?? [] });
       },
       "the build's data files could not be archived",
     );
@@ -340,6 +359,34 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     .join(', ');
   console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
   return finish(record, null, join(rel.dir, 'report.json'));
+}
+
+/** A hash of the server bundle's files (its code decides every page). */
+function codeDigest(dir) {
+  const hash = createHash('sha256');
+  for (const rel of filesUnder(dir).sort())
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(join(dir, rel)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** What page-reuse.mjs needs of the live release: its site, its build's stamp and its record's pages. */
+function liveRecordPages(live) {
+  if (!live) return {};
+  try {
+    const rec = JSON.parse(readFileSync(recordFile(live.site, BUILD_RECORD), 'utf8'));
+    return {
+      liveSite: live.site,
+      livePages: rec.pages,
+      liveBuiltAt: rec.builtAt ?? live.builtAt,
+      incremental: !!rec.reused?.length,
+      liveLinks: rec.links,
+    };
+  } catch {
+    return {};
+  }
 }
 
 /** Prints the run's report, keeps it as .publish/last-report.json, and gives the exit code. */

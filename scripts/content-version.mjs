@@ -29,17 +29,19 @@ export function publishedFiles(dir) {
 }
 
 /**
- * 12 hex digits. opts.stamp: the build's time stamp, left out wherever it appears; opts.code: the
- * worker's own source, hashed with the files.
+ * 12 hex digits. opts.stamp: the build's time stamp, left out wherever it appears; opts.stamps: the
+ * other builds' stamps the site's pages carry (a page taken unchanged from the release before
+ * keeps the stamp of the build that wrote it: scripts/build/page-reuse.mjs), left out likewise;
+ * opts.code: the worker's own source, hashed with the files.
  * @param {string} dir
- * @param {{ stamp?: string, code?: string }} [opts]
+ * @param {{ stamp?: string, stamps?: string[], code?: string }} [opts]
  */
-export function contentVersion(dir, { stamp = '', code = '' } = {}) {
+export function contentVersion(dir, { stamp = '', stamps = [], code = '' } = {}) {
   const hash = createHash('sha256').update(code).update('\0');
-  const stampBytes = Buffer.from(stamp);
+  const all = [...new Set([stamp, ...stamps].map(String).filter(Boolean))].map((s) => [s, Buffer.from(s)]);
   for (const file of publishedFiles(dir)) {
     let body = readFileSync(join(dir, file));
-    if (stamp && body.includes(stampBytes)) body = Buffer.from(body.toString('latin1').split(stamp).join(''), 'latin1');
+    for (const [s, bytes] of all) if (body.includes(bytes)) body = Buffer.from(body.toString('latin1').split(s).join(''), 'latin1');
     hash.update(`${file}\0${body.length}\0`).update(body);
   }
   return hash.digest('hex').slice(0, 12);

@@ -8,7 +8,9 @@ export function carryCompressed(from: string, to: string, files: string[]): Prom
 export function compressible(name: string): boolean;
 /** A queue of files to compress `lanes` at a time; done() throws the first failure once all have stopped, settled() only waits. */
 export function compressor(lanes?: number): {
-  add(path: string): void;
+  add(path: string, opts?: { quality?: number; redo?: boolean }): void;
   settled(): Promise<void>;
   done(): Promise<{ files: number; written: number; skipped: number }>;
 };
+/** Brotli's quality for a file served long, and for one rewritten by nearly every run. */
+export const BROTLI: { long: number; churn: number };

@@ -1,5 +1,5 @@
-// node scripts/precompress.mjs [dir]: writes a brotli (.br, quality 11) and a gzip (.gz, level 9)
-// copy beside every text file of the built site (dist/ by default) that compression makes
+// node scripts/precompress.mjs [dir]: writes a brotli (.br, quality 11, or 5: below) and a gzip
+// (.gz, level 9) copy beside every text file of the built site (dist/ by default) that compression makes
 // smaller, for a server to send as they are (nginx brotli_static/gzip_static, Caddy's
 // precompressed, the demo server): docs/deployment.md.
 //
@@ -8,6 +8,16 @@
 // 15–22% smaller than the gzip a server makes on the fly (the calendar page: 16.2 KB gzip, 12.6 KB
 // brotli), which for a page near that first window is a whole round trip less before it paints.
 // Quality 11 is too slow to run per request; run once here, it costs seconds.
+//
+// Quality 11 where a file is served long (issue 41): the hashed code and styles, and every page,
+// which a build compresses only when it changed (scripts/build/page-reuse.mjs) and which then
+// serves every visit until it changes again. Quality 5 where a file is written again by every run
+// or nearly: the files every run writes anew (404 pages, sitemap.xml, sw.js) and the data and
+// later part of a page that changed in two runs in a row (not its HTML: every visit downloads it
+// before the first paint, and the home page's must fit the first round trip); such a page's files
+// get quality 11 once it stays (the next run that finds it unchanged compresses them again). On the demo's pages, quality 11 took 25.9 s for 2,027 KB,
+// quality 5 0.6 s for 2,281 KB (+12.5%); quality 9 costs nearly 11's time for 5's bytes
+// (docs/decisions.md).
 //
 // A copy keeps its source's modification time, so a server can tell a fresh copy from one left by
 // an earlier build (npm run rebuild:pages rewrites the pages, then runs this again), and a second
@@ -20,6 +30,10 @@ import zlib from 'node:zlib';
 export const PRECOMPRESSED = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest'];
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
+/** Brotli's quality for a file served long (BROTLI.long) and for one rewritten by nearly every run (BROTLI.churn). */
+export const BROTLI = { long: 11, churn: 5 };
+/** The files every run writes anew, whatever changed (their stamp, or every page's address). */
+const REWRITTEN = /(^|\/)(404\.html|sitemap\.xml|sw\.js)$/;
 const gzip = promisify(zlib.gzip);
 
 /** Whether a file's name says it is worth compressing. */
@@ -52,17 +66,25 @@ async function fresh(copy, source) {
   }
 }
 
-async function compressOne(path) {
+/**
+ * Writes the copies of `path` not fresh yet; `quality`: brotli's (BROTLI.long by default, churn for
+ * the files every run rewrites); `redo`: the .br is made again even when fresh (a page compressed
+ * at the cheap quality that stayed: its copy at the best one).
+ */
+async function compressOne(path, { quality = REWRITTEN.test(path) ? BROTLI.churn : BROTLI.long, redo = false } = {}) {
   const source = await stat(path);
   if (source.size < MIN_BYTES) return { written: 0, skipped: 0 };
   let written = 0;
   let skipped = 0;
   let body;
   for (const [ext, make] of [
-    ['.br', (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } })],
+    [
+      '.br',
+      (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+    ],
     ['.gz', (b) => gzip(b, { level: 9 })],
   ]) {
-    if (await fresh(path + ext, source)) {
+    if (!(redo && ext === '.br') && (await fresh(path + ext, source))) {
       skipped++;
       continue;
     }
@@ -93,7 +115,7 @@ export function compressor(lanes = 4) {
   let failure = null;
   const next = () => {
     while (running.size < lanes && queue.length && !failure) {
-      const job = compressOne(queue.shift())
+      const job = compressOne(...queue.shift())
         .then(
           (r) => {
             totals.written += r.written;
@@ -115,9 +137,10 @@ export function compressor(lanes = 4) {
     while (running.size) await Promise.all(running);
   };
   return {
-    add(path) {
+    /** @param {string} path @param {{ quality?: number, redo?: boolean }} [opts] */
+    add(path, opts) {
       totals.files++;
-      queue.push(path);
+      queue.push([path, opts]);
       next();
     },
     settled,

@@ -17,10 +17,26 @@ export function prerender(o: {
   images?: Record<string, { i: string; w: number; h: number; c: string } | null>;
   imageFiles?: string[];
   env?: Record<string, string | undefined>;
-  onFile?: (file: string) => void;
+  onFile?: (file: string, opts?: { quality?: number; redo?: boolean }) => void;
+  /** The live release's pages, reused where unchanged (scripts/build/page-reuse.mjs). */
+  reuse?: {
+    size: number;
+    twin(address: string): { brotli?: number } | null;
+    churned(address: string): boolean;
+    linksOf(page: unknown): string[] | null;
+    take(address: string, digest: string, names: string[], segs: string[], out: string): number | null;
+  };
+  /** The server bundle's hash: with it, a page whose inputs did not change and that drew no date is not rendered again. */
+  code?: string;
 }): Promise<{
   written: string[];
-  pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string }[];
+  /** The pages reused without being rendered (in `reused` too). */
+  unrendered: string[];
+  /** The table of links the pages' records number. */
+  links: string[];
+  /** The pages linked unchanged from the live release (in `written` too). */
+  reused: string[];
+  pages: { path: string; kind: string; lang: 'en' | 'ne'; dir: string; builtAt: number; digest: string; files: string[]; brotli: number }[];
   skipped: Skipped[];
   files: string[];
   builtAt: number;

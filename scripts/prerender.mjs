@@ -7,12 +7,14 @@
 // gets after the compression: scripts/publish/release.mjs archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { esc, pageWriter, urlPath } from './build/page-writer.mjs';
+import { PAGE_FILE, esc, pageWriter, urlPath } from './build/page-writer.mjs';
 import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { pagePathProblem } from './publish/page-paths.mjs';
 import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
 import { ARCHIVE_DIR } from './publish/release.mjs';
+import { inputDigests, pageDigest, unlinkIfThere } from './build/page-reuse.mjs';
+import { BROTLI } from './precompress.mjs';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
 export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
@@ -31,8 +33,13 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * `builtAt`: the build's time stamp (the release's). `onFile(file)` hears of each page file once
  * it is written (the pipeline compresses it while the next pages render).
  *
- * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void }} o
- * @returns {Promise<{ written: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
+ * `reuse`: the live release's pages (scripts/build/page-reuse.mjs): a page whose files are its
+ * live twin's but for the stamp is linked from there, not written (nor compressed again); its
+ * record says which build wrote it (`builtAt`), and `reused` lists it. Every page's record has
+ * its files' `digest` and `files`, for the next build.
+ *
+ * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./build/page-reuse.mjs').pageReuse> }} o
+ * @returns {Promise<{ written: string[], reused: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({
   ssr,
@@ -45,6 +52,8 @@ export async function prerender({
   imageFiles = [],
   env = process.env,
   onFile = () => {},
+  reuse,
+  code,
 }) {
   const { siteConfig } = ssr;
   const { snapshot, fingerprints } = data;
@@ -59,13 +68,14 @@ export async function prerender({
   ssr.setRenderNow(builtAt);
   const siteUrl = (env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
   const cssRead = new Map();
+  // The policy every page carries, as the app shell's head does (scripts/shell-head-plugin.ts).
+  const csp = cspMetaTag(sitePolicy(siteConfig, env));
   const writer = pageWriter({
     bundle,
     builtAt,
     ssr,
     siteUrl,
-    // The policy every page carries, as the app shell's head does (scripts/shell-head-plugin.ts).
-    csp: cspMetaTag(sitePolicy(siteConfig, env)),
+    csp,
     readCss: (f) => {
       if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(out, f), 'utf8').trim());
       return cssRead.get(f);
@@ -87,10 +97,45 @@ export async function prerender({
   const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
   const seen = new Set(queue);
   const written = [];
+  const reused = [];
   const pages = [];
   const skipped = [];
   const files = new Set();
   const LIMIT = Number(env.PRERENDER_LIMIT ?? 600);
+  // A page the live release has, whose inputs are those it was rendered from and which drew no
+  // date, is not rendered again: its files are the live one's (scripts/build/page-reuse.mjs). Only
+  // with the server bundle's hash (`code`) and a bundle that says whether a page read the time.
+  const freshness = siteConfig.site.freshnessMinutes ?? 10;
+  const inputsOf =
+    code && typeof ssr.takeTimeRead === 'function'
+      ? inputDigests({
+          global: {
+            code,
+            bundle,
+            config: siteConfig,
+            siteUrl,
+            csp,
+            apiBase: apiBase ?? '',
+            // (The file host the pages name pictures and documents on: scripts/build/data.mjs.)
+            fileHost: env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '',
+            freshness,
+            year: new Date().getFullYear(),
+          },
+          snapshot,
+          fingerprints,
+          images,
+          copiesFor: ssr.copiesFor,
+        })
+      : null;
+  // Every page's links (site paths), once each: a page's record names them by number.
+  const linkTable = [];
+  const linkIndex = new Map();
+  const linkNumbers = (links) =>
+    [...new Set(links.map((h) => h.split(/[?#]/)[0]).filter((l) => l.startsWith('/')))].map((l) => {
+      if (!linkIndex.has(l)) linkIndex.set(l, linkTable.push(l) - 1);
+      return linkIndex.get(l);
+    });
+  const unrendered = [];
   // Every page in each of the site's languages, at its address there (the route table's path,
   // with the language's prefix: src/lib/lang-path.ts); one language after the other, as the
   // renderer requires. The queue holds the route table's paths.
@@ -125,8 +170,20 @@ export async function prerender({
       .split('/')
       .filter(Boolean)
       .map((s) => decodeURIComponent(s));
+    const kept = unchanged(address, route, lang, segs);
+    if (kept) return kept;
     let page;
     const wrote = [];
+    ssr.takeTimeRead?.();
+    let digest;
+    let names = [];
+    let stamp = builtAt;
+    // Brotli's quality for the page's files (scripts/precompress.mjs): the cheap one for a page
+    // that changed in two runs in a row, the best one once it stays. Never for its HTML, which
+    // every visit downloads before the first paint (the home page's must fit the first round
+    // trip at the best quality: scripts/size-budget.mjs).
+    let brotli = BROTLI.long;
+    const redo = [];
     try {
       const make = async (more) => {
         page = await render(address, route, more);
@@ -156,12 +213,26 @@ export async function prerender({
         if (fitted.fit.moved.length || !fitted.fit.fits) firstScreen.push({ path: address, ...fitted.fit });
       }
       mkdirSync(join(out, ...segs), { recursive: true });
-      for (const [name, text] of Object.entries(made)) {
-        writeFileSync(join(out, ...segs, name), text);
-        wrote.push(join(out, ...segs, name));
+      digest = pageDigest(made, builtAt);
+      names = Object.keys(made).sort();
+      const from = reuse?.take(address, digest, names, segs, out);
+      if (from) {
+        stamp = from;
+        reused.push(address);
+        if (reuse.twin(address)?.brotli === BROTLI.churn)
+          redo.push(...names.filter((n) => n !== PAGE_FILE).map((n) => join(out, ...segs, n)));
+      } else {
+        if (reuse?.churned(address)) brotli = BROTLI.churn;
+        for (const [name, text] of Object.entries(made)) {
+          // (Removed first: a file there may be a link another release shares, never written into.)
+          unlinkIfThere(join(out, ...segs, name));
+          writeFileSync(join(out, ...segs, name), text);
+          wrote.push(join(out, ...segs, name));
+        }
       }
       for (const name of Object.keys(made)) files.add(join(...segs, name));
-      for (const f of wrote) onFile(f);
+      for (const f of wrote) onFile(f, { quality: f.endsWith(`/${PAGE_FILE}`) ? BROTLI.long : brotli });
+      for (const f of redo) onFile(f, { quality: BROTLI.long, redo: true });
     } catch (e) {
       // (No half of a page stays: a file written before the one that failed goes too.)
       for (const f of wrote) rmSync(f, { force: true });
@@ -169,6 +240,9 @@ export async function prerender({
       return null;
     }
     written.push(address);
+    const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
+    // (The bundle says whether the page drew the build's time; one that cannot say is taken to have.)
+    const timeRead = inputsOf ? ssr.takeTimeRead() : true;
     pages.push({
       path: address,
       kind: route.page,
@@ -176,8 +250,57 @@ export async function prerender({
       dir: segs.join('/'),
       js: [bundle.entry.file],
       islands: page.islands.map((i) => ({ label: i.label, wake: i.wake, module: i.module })),
+      // (For the next build's reuse, and the archive: the build whose stamp the page's files carry.)
+      builtAt: stamp,
+      digest,
+      files: names,
+      brotli,
+      keys,
+      timeRead,
+      ...(inputsOf ? { inputs: inputsOf(keys, address, route) } : {}),
+      links: linkNumbers(page.links ?? []),
     });
     return page;
+  }
+
+  /**
+   * The live page, not rendered again, when its inputs are those it was made from and it drew no
+   * date (its files linked: reuse.take); returns what makePage returns (its links), or null.
+   */
+  function unchanged(address, route, lang, segs) {
+    const twin = reuse?.twin(address);
+    if (!inputsOf || route.page === 'home' || !twin?.inputs || twin.timeRead !== false || !Array.isArray(twin.keys)) return null;
+    const links = reuse.linksOf(twin);
+    if (!links || inputsOf(twin.keys, address, route) !== twin.inputs) return null;
+    mkdirSync(join(out, ...segs), { recursive: true });
+    const from = reuse.take(address, twin.digest, twin.files, segs, out);
+    if (!from) return null;
+    let brotli = twin.brotli ?? BROTLI.long;
+    if (brotli === BROTLI.churn) {
+      for (const n of twin.files) if (n !== PAGE_FILE) onFile(join(out, ...segs, n), { quality: BROTLI.long, redo: true });
+      brotli = BROTLI.long;
+    }
+    for (const n of twin.files) files.add(join(...segs, n));
+    written.push(address);
+    reused.push(address);
+    unrendered.push(address);
+    pages.push({
+      path: address,
+      kind: route.page,
+      lang,
+      dir: segs.join('/'),
+      js: [bundle.entry.file],
+      islands: twin.islands,
+      builtAt: from,
+      digest: twin.digest,
+      files: twin.files,
+      brotli,
+      keys: twin.keys,
+      timeRead: false,
+      inputs: twin.inputs,
+      links: linkNumbers(links),
+    });
+    return { links };
   }
 
   // A rebuild of the pages (npm run rebuild:pages) removes the pages of items the back-end no longer
@@ -258,5 +381,7 @@ export async function prerender({
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
       (skipped.length ? `; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s.path}: ${s.reason}`).join('\n')}` : ''),
   );
-  return { written, pages, skipped, files: [...files], builtAt, firstScreen };
+  if (reused.length)
+    console.log(`prerender: ${reused.length} of them unchanged, linked from the live release (${unrendered.length} not even rendered)`);
+  return { written, reused, unrendered, pages, skipped, files: [...files], builtAt, firstScreen, links: linkTable };
 }

@@ -28,7 +28,14 @@ function fileOrigin(fileHost) {
  * stamp, which every page carries (data-built-at, ?b=) and which the version leaves out (it changes
  * at each run even when nothing else does); by default the build record's (none without pages).
  */
-export function writeServiceWorker({ out, root = ROOT, env = process.env, builtAt = readBuild(out)?.builtAt }) {
+export function writeServiceWorker({
+  out,
+  root = ROOT,
+  env = process.env,
+  builtAt = readBuild(out)?.builtAt,
+  // (The stamps of the builds that wrote the pages taken unchanged from the release before.)
+  stamps = [...new Set((readBuild(out)?.pages ?? []).map((p) => p.builtAt).filter(Boolean))],
+}) {
   const dist = out;
   // The bare shell's assets (the entry and its CSS, not the prerendered home page's many section
   // chunks): a first visit on a slow network should not download more than it needs.
@@ -47,7 +54,11 @@ export function writeServiceWorker({ out, root = ROOT, env = process.env, builtA
   const origin = fileOrigin(env.VITE_FILE_HOST ?? config.site?.fileHost ?? '');
 
   const code = readFileSync(join(dist, WORKER_CODE), 'utf8');
-  const version = contentVersion(dist, { stamp: builtAt ? String(builtAt) : '', code: code + JSON.stringify({ precache, origin }) });
+  const version = contentVersion(dist, {
+    stamp: builtAt ? String(builtAt) : '',
+    stamps: stamps.map(String),
+    code: code + JSON.stringify({ precache, origin }),
+  });
   const declared = { __VERSION__: version, __PRECACHE__: precache, __FILE_ORIGIN__: origin };
   const names = Object.entries(declared).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};\n`);
   writeFileSync(join(dist, 'sw.js'), names.join('') + code);

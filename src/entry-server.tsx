@@ -33,6 +33,8 @@ export const routeOfAddress = (address: string) => [routePathOf(address, siteLan
 export type { RenderedIsland, RenderedPage } from './islands/render-page';
 // The data step reads each answer of the back-end itself (scripts/publish/last-good.mjs).
 export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
+/** Whether the page just rendered drew from the build's time (scripts/build/page-reuse.mjs). */
+export { takeTimeRead } from './hooks/render-time';
 // The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
 export { imageUrlsIn, copiesFor } from './api/image-urls';
 export { CMS_UPLOAD, copyWidths, IMAGE_COPIES_KEY } from './lib/image-copy';

@@ -45,7 +45,9 @@ export function archiveBuild(o: {
   others?: { site: string; builtAt?: number | null; rolledBackAt?: number }[];
   now?: number;
   keepMs?: number;
-}): { files: number; shared: number; carried: number[]; dropped: number };
+  /** The build's pages: a page whose files carry another build's stamp keeps them in that build's folder. */
+  pages?: { dir: string; builtAt?: number }[];
+}): { files: number; shared: number; carried: number[]; dropped: number; pinned: number };
 /** After a rollback to `target`: the releases after it marked rolled back from, the others not. */
 export function markRollback(L: Layout, target: { id: string; createdAt: number }, now?: number): void;
 export function archivedUrl(builtAt: number, fileUrl: string): string;

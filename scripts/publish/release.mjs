@@ -285,10 +285,13 @@ function copyKeepingTimes(from, to) {
 
 /**
  * Fills a new release's site with what the live one has besides its pages: the built code and
- * styles (hard links: never rewritten), the app shell, the public files, the hero images (kept
- * for the prerenderer to reuse; the ones no page uses any more are removed after it ran:
- * dropUnlisted). The pages, their data and the files the prerenderer writes again are left out,
- * so a page the back-end no longer lists is simply not there.
+ * styles, the app shell, the public files, the hero images (kept for the prerenderer to reuse; the
+ * ones no page uses any more are removed after it ran: dropUnlisted), each with its .br/.gz
+ * copies: hard links, so a rebuild adds no bytes for them. (No step writes into a file it did not
+ * make: a page file is removed before it is written or linked anew, compression renames its copies
+ * over, and the files every run writes again are not staged.) The pages, their data and the files
+ * the prerenderer writes again are left out, so a page the back-end no longer lists is simply not
+ * there. The bundle's records are copied: the build writes its own record among them.
  */
 export function stageFromLive(liveSite, site) {
   const listed = new Set((readJson(recordFile(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
@@ -309,12 +312,13 @@ export function stageFromLive(liveSite, site) {
     if (REGENERATED.has(base) || (listed.has(base) && !IMMUTABLE.test(base))) continue;
     const to = join(site, rel);
     mkdirSync(dirname(to), { recursive: true });
-    if (IMMUTABLE.test(rel)) {
-      linkSync(join(liveSite, rel), to);
-      linked++;
-    } else {
+    if (rel.startsWith('.')) {
+      // (A site from before the records moved out keeps them in it: copied, as above.)
       copyKeepingTimes(join(liveSite, rel), to);
       copied++;
+    } else {
+      linkSync(join(liveSite, rel), to);
+      linked++;
     }
   }
   return { linked, copied };
@@ -385,14 +389,27 @@ const linkTrio = (fromBase, toBase) => {
  * until they are ARCHIVE_MS old (a list there may still name an item since removed). Hard links
  * throughout; a file equal to the previous build's shares its bytes. Run after precompress (the
  * .br/.gz copies are linked with their files).
+ *
+ * `pages`: the build's pages ({ dir, builtAt }, its record's). A page taken unchanged from the
+ * release before (scripts/build/page-reuse.mjs) carries the stamp of the build that wrote it and
+ * fetches its files from that build's folder: they are kept there (links to the page's own) for as
+ * long as a live page names them, whatever their age, and not under this build's folder, which
+ * holds only the pages this build wrote (a rebuild with nothing new adds no folder of its own).
  */
-export function archiveBuild({ site, builtAt, previous, others = [], now = Date.now(), keepMs = ARCHIVE_MS }) {
+export function archiveBuild({ site, builtAt, previous, others = [], now = Date.now(), keepMs = ARCHIVE_MS, pages = [] }) {
   const own = join(site, ARCHIVE_DIR, String(builtAt));
   const prevOwn = previous?.builtAt ? join(previous.site, ARCHIVE_DIR, String(previous.builtAt)) : null;
+  const stampOf = new Map(pages.filter((p) => p.builtAt && Number(p.builtAt) !== Number(builtAt)).map((p) => [p.dir, String(p.builtAt)]));
+  const pinned = [];
   let files = 0;
   let shared = 0;
   for (const rel of filesUnder(site, new Set([ARCHIVE_DIR, 'assets', 'img']))) {
     if (!/(^|\/)(page-data\.json|later\.html|fresh\.json)$/.test(rel)) continue;
+    const dir = dirname(rel) === '.' ? '' : dirname(rel);
+    if (stampOf.has(dir)) {
+      pinned.push([stampOf.get(dir), rel]);
+      continue;
+    }
     mkdirSync(dirname(join(own, rel)), { recursive: true });
     if (prevOwn && sameBytes(join(site, rel), join(prevOwn, rel))) {
       linkTrio(join(prevOwn, rel), join(own, rel));
@@ -422,7 +439,14 @@ export function archiveBuild({ site, builtAt, previous, others = [], now = Date.
       carried.push(Number(b));
     }
   }
-  return { files, shared, carried: carried.sort((a, b) => a - b), dropped };
+  // (Carried above when its build is recent; else linked from the page's own files, the same bytes.)
+  for (const [stamp, rel] of pinned) {
+    const to = join(site, ARCHIVE_DIR, stamp, rel);
+    if (existsSync(to)) continue;
+    mkdirSync(dirname(to), { recursive: true });
+    linkTrio(join(site, rel), to);
+  }
+  return { files, shared, carried: carried.sort((a, b) => a - b), dropped, pinned: pinned.length };
 }
 
 /**

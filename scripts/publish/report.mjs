@@ -51,6 +51,10 @@ export function reportOf(record) {
       removed: record.changes?.removed ?? [],
       changed: record.changes?.changed ?? [],
       skipped: record.skipped ?? [],
+      /** How many pages were taken unchanged from the live release (links: neither written nor compressed again). */
+      reused: record.reused?.length ?? 0,
+      /** How many of those were not even rendered (inputs unchanged, no date drawn). */
+      unrendered: record.unrendered?.length ?? 0,
     },
     /**
      * The pictures' copies (scripts/build/image-copies.mjs): how many pictures, copied now, found
@@ -82,29 +86,34 @@ const unstamped = (file, builtAt) => {
 const same = (a, b) => (a === null && b === null) || (a !== null && b !== null && String(a) === String(b));
 
 /**
- * Pages added, removed and changed between two releases. pages: [{ path, file }] (file relative
- * to the site, its index.html); before: the previous release's list; builtAt of each.
+ * Pages added, removed and changed between two releases. pages: [{ path, file, builtAt? }] (file
+ * relative to the site, its index.html; builtAt: the build whose stamp its files carry, when it is
+ * not its release's: a page taken unchanged from the release before, scripts/build/page-reuse.mjs);
+ * before: the previous release's list; builtAt of each.
  */
 export function comparePages({ before = [], beforeSite, beforeBuiltAt, after = [], site, builtAt }) {
-  const old = new Map(before.map((p) => [p.path, p.file]));
-  const now = new Map(after.map((p) => [p.path, p.file]));
+  const old = new Map(before.map((p) => [p.path, p]));
+  const now = new Map(after.map((p) => [p.path, p]));
   const added = [...now.keys()].filter((p) => !old.has(p));
   const removed = [...old.keys()].filter((p) => !now.has(p));
   const changed = [];
-  for (const [path, file] of now) {
+  for (const [path, page] of now) {
     if (!old.has(path) || !beforeSite) continue;
-    const dir = file.replace(/index\.html$/, '');
-    const oldDir = old.get(path).replace(/index\.html$/, '');
+    const was = old.get(path);
+    const dir = page.file.replace(/index\.html$/, '');
+    const oldDir = was.file.replace(/index\.html$/, '');
     const differs = ['index.html', 'page-data.json', 'fresh.json', 'later.html'].some(
-      (f) => !same(unstamped(join(beforeSite, oldDir, f), beforeBuiltAt), unstamped(join(site, dir, f), builtAt)),
+      (f) =>
+        !same(unstamped(join(beforeSite, oldDir, f), was.builtAt ?? beforeBuiltAt), unstamped(join(site, dir, f), page.builtAt ?? builtAt)),
     );
     if (differs) changed.push(path);
   }
   return { added: added.sort(), removed: removed.sort(), changed: changed.sort() };
 }
 
-/** The pages of a record ({ path, dir }), as { path, file }. */
-export const pageFiles = (pages = []) => pages.map((p) => ({ path: p.path, file: p.dir ? `${p.dir}/${PAGE_FILE}` : PAGE_FILE }));
+/** The pages of a record ({ path, dir, builtAt? }), as { path, file, builtAt? }. */
+export const pageFiles = (pages = []) =>
+  pages.map((p) => ({ path: p.path, file: p.dir ? `${p.dir}/${PAGE_FILE}` : PAGE_FILE, ...(p.builtAt ? { builtAt: p.builtAt } : {}) }));
 
 /** A release's build record, or null (a site adopted from before releases has none). */
 function recordOf(release) {
@@ -167,7 +176,7 @@ export function formatReport(report, reportFile) {
   const p = report.pages;
   if (report.published) {
     lines.push(
-      `publish: release ${report.release} is live: ${p.count} pages (${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed)`,
+      `publish: release ${report.release} is live: ${p.count} pages (${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed${p.reused ? `; ${p.reused} unchanged, linked from the release before, ${p.unrendered} of them not rendered` : ''})`,
     );
   } else lines.push(`publish: nothing published; the live site is as it was${report.error ? `: ${report.error}` : ''}`);
   for (const o of report.operations.held) {

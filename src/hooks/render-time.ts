@@ -5,6 +5,7 @@
 // (src/entry-server.tsx, src/islands/loader.ts).
 let at: number | null = null;
 let dayBound = false;
+let timeRead = false;
 
 export function setRenderTime(ms: number | null): void {
   at = ms;
@@ -12,7 +13,19 @@ export function setRenderTime(ms: number | null): void {
 
 /** Epoch ms the page is drawn as of, or null when it is drawn as of now. */
 export function renderTime(): number | null {
+  timeRead = true;
   return at;
+}
+
+/**
+ * Whether anything drew from renderTime() since the last call (and starts counting again): a page
+ * that did not is the same at any build time, and a rebuild whose inputs for it did not change
+ * need not render it again (scripts/build/page-reuse.mjs).
+ */
+export function takeTimeRead(): boolean {
+  const was = timeRead;
+  timeRead = false;
+  return was;
 }
 
 /** Called by a part that drew the day of renderTime(). */

@@ -221,7 +221,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // whichever island finished rendering first, so the service worker's version changes only with
     // the content.)
     entry.keys = [...out.used].filter(shown).sort();
-    const built = renderTime();
+    // (Read only for a part that drew the day: reading it marks the page as drawn at a time.)
+    const built = dayBound ? renderTime() : null;
     const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
     const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
     return `<div ${attrs}>${html}</div>`;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chooseEncoding, startDemoServer } from '../../demo/server.mjs';
-import { compressor, precompressDir } from '../../scripts/precompress.mjs';
+import { BROTLI, compressor, precompressDir } from '../../scripts/precompress.mjs';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -90,6 +90,51 @@ describe('precompressDir', () => {
     fs.utimesSync(html, new Date(), new Date(Date.now() + 5000));
     expect(await precompressDir(dir)).toMatchObject({ written: 2, skipped: 4 });
     expect(zlib.brotliDecompressSync(fs.readFileSync(html + '.br')).toString()).toBe(changed);
+  });
+});
+
+describe("brotli's quality: the best where a file is served long, a cheap one where every run writes it again", () => {
+  /** Text brotli packs better at 11 than at 5 (its larger window and context modelling find more). */
+  const text = Array.from(
+    { length: 400 },
+    (_, i) => `<li data-n="${(i * 7919) % 1009}">Notice ${i}: school closes at ${i % 12} on day ${i % 30}</li>`,
+  ).join('');
+  const brotliAt = (quality: number) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+
+  it('packs pages and code at the best quality, and the files every run rewrites (404, sitemap, sw.js) at the cheap one', async () => {
+    expect(BROTLI).toEqual({ long: 11, churn: 5 });
+    expect(brotliAt(11).length).toBeLessThan(brotliAt(5).length);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-levels-'));
+    dirs.push(dir);
+    for (const f of ['notices/index.html', 'assets/app.js', '404.html', 'ne/404.html', 'sitemap.xml', 'sw.js']) {
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), text);
+    }
+    await precompressDir(dir);
+    const br = (f: string) => fs.readFileSync(path.join(dir, `${f}.br`));
+    for (const f of ['notices/index.html', 'assets/app.js']) expect(br(f).equals(brotliAt(11)), f).toBe(true);
+    for (const f of ['404.html', 'ne/404.html', 'sitemap.xml', 'sw.js']) expect(br(f).equals(brotliAt(5)), f).toBe(true);
+  });
+
+  it('compresses a file at the quality asked, and makes a fresh .br again at the best one when asked to (a page that stayed)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-redo-'));
+    dirs.push(dir);
+    const page = path.join(dir, 'index.html');
+    fs.writeFileSync(page, text);
+    const c = compressor(1);
+    c.add(page, { quality: BROTLI.churn });
+    await c.done();
+    expect(fs.readFileSync(`${page}.br`).equals(brotliAt(5))).toBe(true);
+    // (Fresh: nothing is written again unless asked.)
+    expect(await precompressDir(dir)).toMatchObject({ written: 0 });
+    const shared = path.join(dir, 'other-release.br');
+    fs.linkSync(`${page}.br`, shared);
+    const again = compressor(1);
+    again.add(page, { quality: BROTLI.long, redo: true });
+    expect(await again.done()).toMatchObject({ written: 1, skipped: 1 });
+    expect(fs.readFileSync(`${page}.br`).equals(brotliAt(11))).toBe(true);
+    // The copy another release shares by a hard link is left as it was (renamed over, not written into).
+    expect(fs.readFileSync(shared).equals(brotliAt(5))).toBe(true);
   });
 });
 

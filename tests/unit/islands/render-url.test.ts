@@ -18,6 +18,7 @@ import {
   setRenderNow,
   snapshotFromBodies,
   siteConfig,
+  takeTimeRead,
   type RenderedPage,
 } from '../../../src/entry-server';
 import DOMPurify from 'dompurify';
@@ -370,5 +371,20 @@ describe('the page as data', () => {
     // Without copies (no images step) the pictures are as uploaded.
     expect(plain.html).not.toContain('srcset');
     expect(photo).not.toBe(PLACEHOLDER);
+  });
+});
+
+describe('whether a page drew from the build time (a rebuild renders such a page again whatever its data: scripts/build/page-reuse.mjs)', () => {
+  it('says so for a notice, whose expiry is drawn against it, and the calendar, which draws its today; not for about us', async () => {
+    const drew = async (url: string) => {
+      takeTimeRead();
+      await renderUrl(url, snapshot, { route: routeOf(url) });
+      return takeTimeRead();
+    };
+    expect(await drew('/who-we-are/about-us')).toBe(false);
+    expect(await drew('/media/notice/210/Fee%20payment%20deadline%20for%20Poush')).toBe(true);
+    expect(await drew('/academics/calendar')).toBe(true);
+    // (Taken: the next page starts counting again.)
+    expect(takeTimeRead()).toBe(false);
   });
 });
