@@ -125,6 +125,7 @@ export async function prerender({
           fingerprints,
           images,
           copiesFor: ssr.copiesFor,
+          opOf: ssr.opKeyOf,
         })
       : null;
   // Every page's links (site paths), once each: a page's record names them by number.

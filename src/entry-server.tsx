@@ -67,7 +67,7 @@ export function snapshotFromBodies(bodies: Record<string, unknown>): Snapshot {
 }
 
 /** The operation a data key is of: its own key, or the key of the operation a view of it is made from. */
-function opKeyOf(key: string): string | undefined {
+export function opKeyOf(key: string): string | undefined {
   return Object.values(ops).find((o) => o.key === key || key.startsWith(viewPrefix(o)))?.key;
 }
 

@@ -32,4 +32,6 @@ export function inputDigests(o: {
   fingerprints?: Record<string, string>;
   images?: unknown;
   copiesFor?: (data: Record<string, unknown>, images: never) => unknown;
+  /** The operation a data key is of (a view's: the operation it is made from); the key itself when it is one. */
+  opOf?: (key: string) => string | undefined;
 }): (keys: string[], address: string, route: unknown) => string;

@@ -111,7 +111,7 @@ const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 3
  * read the build's time (a notice's expiry, the calendar's today) is rendered every run whatever
  * its inputs (prerender.mjs).
  */
-export function inputDigests({ global, snapshot, fingerprints = {}, images, copiesFor }) {
+export function inputDigests({ global, snapshot, fingerprints = {}, images, copiesFor, opOf = (k) => k }) {
   const values = new Map();
   const valueOf = (k) => {
     if (!values.has(k)) values.set(k, sha(JSON.stringify(snapshot[k] ?? null) ?? 'undefined'));
@@ -119,14 +119,18 @@ export function inputDigests({ global, snapshot, fingerprints = {}, images, copi
   };
   const base = sha(JSON.stringify({ global, keys: Object.keys(snapshot).sort() }));
   return (keys, address, route) => {
-    const shown = Object.fromEntries(keys.filter((k) => k in snapshot).map((k) => [k, snapshot[k]]));
+    // A view of an operation (src/api/views.ts: a page of a list, one notice) is not in the
+    // snapshot: it stands for the whole answer it is made from, so any change to that answer
+    // renders the page again (and its files decide whether it is written).
+    const ops = keys.map((k) => opOf(k) ?? k);
+    const shown = Object.fromEntries(ops.filter((k) => k in snapshot).map((k) => [k, snapshot[k]]));
     const copies = images && copiesFor ? copiesFor(shown, images) : null;
     return sha(
       JSON.stringify({
         base,
         address,
         route,
-        data: keys.map((k) => [k, k in snapshot ? valueOf(k) : null, fingerprints[k] ?? null]),
+        data: keys.map((k, i) => [k, ops[i] in snapshot ? valueOf(ops[i]) : null, fingerprints[ops[i]] ?? null]),
         copies,
       }),
     );
