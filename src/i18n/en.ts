@@ -531,6 +531,16 @@ export const en = {
   'studio.asVisitors': 'As visitors see it',
   'studio.previewNoEval':
     'A changed form cannot be shown here: this page’s security policy does not let it build the form’s checks. Preview it in the development studio (npm start); everything else here works as usual.',
+  'feeds.notices': 'Notices: {name}',
+  'feeds.news': 'News: {name}',
+  'feeds.footerHeading': 'Follow in a feed reader',
+  'feeds.footerNotices': 'Notices feed (Atom)',
+  'feeds.footerNews': 'News feed (Atom)',
+  'share.heading': 'Share',
+  'share.viber': 'Share on Viber',
+  'share.whatsapp': 'Share on WhatsApp',
+  'share.facebook': 'Share on Facebook',
+  'share.device': 'Share…',
 } as const;
 
 export type MessageKey = keyof typeof en;

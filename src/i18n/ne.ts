@@ -530,4 +530,14 @@ export const ne: Dictionary = {
   'studio.asVisitors': 'आगन्तुकले देख्ने जस्तै',
   'studio.previewNoEval':
     'परिवर्तन गरिएको फारम यहाँ देखाउन सकिँदैन: यो पेजको सुरक्षा नीतिले फारमका जाँचहरू बनाउन दिँदैन। यसलाई विकासको स्टुडियोमा (npm start) हेर्नुहोस्; यहाँ बाँकी सबै सधैँ जस्तै चल्छ।',
+  'feeds.notices': 'सूचनाहरू: {name}',
+  'feeds.news': 'समाचार: {name}',
+  'feeds.footerHeading': 'फिड रिडरमा पछ्याउनुहोस्',
+  'feeds.footerNotices': 'सूचनाको फिड (Atom)',
+  'feeds.footerNews': 'समाचारको फिड (Atom)',
+  'share.heading': 'सेयर गर्नुहोस्',
+  'share.viber': 'भाइबरमा सेयर गर्नुहोस्',
+  'share.whatsapp': 'ह्वाट्सएपमा सेयर गर्नुहोस्',
+  'share.facebook': 'फेसबुकमा सेयर गर्नुहोस्',
+  'share.device': 'सेयर गर्नुहोस्…',
 };
