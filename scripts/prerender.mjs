@@ -284,6 +284,6 @@ export function withoutSiteUrl() {
     "no site address (site.siteUrl in site.config.json, or SITE_URL): left out are each page's canonical link and og:url, " +
       "absolute hreflang alternates (the pages name their twins by path, which search engines ignore), sitemap.xml and robots.txt's Sitemap line, " +
       'the Atom feeds of notices and news (and their links), the share links of notices, news and achievements, ' +
-      "the addresses in the pages' structured data, and link-preview images given as paths",
+      "the pages' structured data (JSON-LD), and link-preview images given as paths",
   ];
 }
