@@ -9,8 +9,8 @@
 //   dialog[data-banner-popup], [data-slider]  the home page's banner popup and hero slider run
 //                          (each small script is fetched only on a page that has it:
 //                          src/sections/banner-popup/popup-behavior.ts, slider/slider-behavior.ts)
-//   button[data-share]     shown where the browser has a share sheet (navigator.share), which a
-//                          tap opens with the item's title (its value) and address (the button's)
+//   button[data-share]     shown where the browser has a share sheet, once the first answers came
+//                          (share-button.ts, started by first-answers.ts)
 //   img[data-img]          a missing file shows the placeholder
 //   [data-lazy-frame]      the map frame is made after load, near the screen (lazy-frame/)
 //   [data-answer]          a first tap answered before its island wakes (first-answers.ts, a
@@ -39,7 +39,6 @@ export function startBehaviors(root: HTMLElement): void {
   watchLazyFrames(root);
   prefetchOnIntent(root);
   firstAnswers(root);
-  shareButtons(root);
   // The banner popup and the hero slider each start in a task of their own: asking for their code
   // (Vite's loader adds a link for each file it needs) and opening the popup (the browser restyles
   // the whole page it makes inert) took a phone's main thread over 100 ms in one piece.
@@ -55,21 +54,6 @@ export function startBehaviors(root: HTMLElement): void {
         ),
     );
   }
-}
-
-/**
- * The share buttons (src/components/share-links/share-links.tsx): the phone's own share sheet,
- * where there is one. Nothing is fetched for it: the sheet is the browser's.
- */
-function shareButtons(root: HTMLElement): void {
-  if (typeof navigator.share !== 'function') return;
-  const share = siteOnly('button[data-share]');
-  for (const b of root.querySelectorAll<HTMLButtonElement>(share)) b.hidden = false;
-  root.addEventListener('click', (e) => {
-    const b = (e.target as Element).closest?.<HTMLButtonElement>(share);
-    // (A visitor who closes the sheet rejects the promise: nothing to say.)
-    if (b) void navigator.share({ title: b.dataset.share ?? '', url: b.value }).catch(() => {});
-  });
 }
 
 /**

@@ -2,7 +2,7 @@
 // by Viber, WhatsApp and Facebook (plain links: nothing of theirs loads until one is tapped), and
 // a button for the phone's own share sheet (the Web Share API), shown only where the browser has
 // one. On a prerendered page (never hydrated) plain script shows it and answers its tap
-// (src/islands/behaviors.ts shareButtons: its marker carries the title, its value the address);
+// (share-button.ts: its marker carries the title, its value the address);
 // in the client-rendered app this component does. An item's address must be absolute to be any
 // use elsewhere: without the site's address (site.siteUrl, SITE_URL) there is nothing to share.
 import { useSyncExternalStore } from 'react';

@@ -2,14 +2,15 @@
 // links carrying the item's absolute address (in the page's language) and title, encoded; the
 // share-sheet button only where the browser has navigator.share; nothing without the site's
 // address. And on a prerendered page, the plain script that shows the button and answers its tap
-// (src/islands/behaviors.ts), which passes over one inside the back-end's rich text.
+// (share-button.ts, started with the first answers after load), which passes over one inside the
+// back-end's rich text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ShareLinks } from '../../../src/components/share-links/share-links';
 import { siteConfig } from '../../../src/config/site-config';
 import { loadDictionary, setLang } from '../../../src/i18n/t';
-import { startBehaviors } from '../../../src/islands/behaviors';
+import { startFirstAnswers } from '../../../src/islands/first-answers';
 import { renderWithSite, siteTree } from '../../support/render';
 
 const SITE = 'https://school.example';
@@ -75,7 +76,7 @@ describe('the share button on a prerendered page', () => {
 
   it('stays hidden where the browser has no share sheet', () => {
     const root = page();
-    startBehaviors(root);
+    startFirstAnswers(root);
     expect(root.querySelector<HTMLButtonElement>('button[data-share]')!.hidden).toBe(true);
   });
 
@@ -83,7 +84,7 @@ describe('the share button on a prerendered page', () => {
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share });
     const root = page();
-    startBehaviors(root);
+    startFirstAnswers(root);
     const [own, evil] = root.querySelectorAll<HTMLButtonElement>('button[data-share]');
     expect(own.hidden).toBe(false);
     expect(evil.hidden).toBe(true);
