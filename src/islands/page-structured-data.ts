@@ -2,7 +2,7 @@
 // page was made with: the school on the home page (the name, logo, address, phone, email and
 // social profiles the footer and contact page show), the notice or news item a detail page is
 // of, and an Event for each event (not holiday) with a date on a page that lists the upcoming
-// events. Its addresses need the site's: without it a page has none.
+// events (the calendar; not the home page). Its addresses need the site's: without it a page has none.
 import { ops } from '../api/operations';
 import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
@@ -99,8 +99,10 @@ export function pageStructuredData(p: PagePlace): Record<string, unknown>[] {
       );
   }
 
-  // (The events and holidays list: an Event for each event with a date; a holiday is not one.)
-  const events = (p.data[ops.eventHoliday.key] ?? []) as EventHoliday[];
+  // (The events and holidays list: an Event for each event with a date; a holiday is not one. Not
+  // on the home page, whose calendar shows them too: there they cost its HTML ~1 KB of brotli,
+  // the first screen's first round trip had no room for, and moved a section below it.)
+  const events = p.route.page === 'home' ? [] : ((p.data[ops.eventHoliday.key] ?? []) as EventHoliday[]);
   for (const e of events) {
     if (e.kind.trim().toLowerCase() === 'holiday') continue;
     const ld = eventLd({

@@ -1,7 +1,7 @@
 // The pages' structured data (src/islands/page-structured-data.ts, src/lib/structured-data.ts),
 // as renderUrl gives it from the demo fixtures and the page writer writes it (headTags): parsed
 // back from the page's HTML, the home page names the school (a School, with its logo, address,
-// phone, email and profiles) and its upcoming events (Event, holidays left out), a notice is an
+// phone, email and profiles), the calendar its upcoming events (Event, holidays left out), a notice is an
 // Article and a news item a NewsArticle with their headline, dates, image and address; a hostile
 // headline stays inside its script element; and there is none without the site's address.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -59,7 +59,12 @@ describe('structured data', () => {
     // The active profiles with an address (Pinterest is inactive, Viber has none).
     expect(s.sameAs).toContain('https://www.facebook.com/himalayavidyamandir');
     expect((s.sameAs as string[]).some((u) => u.includes('pinterest'))).toBe(false);
-    // The upcoming events are Events at the school; Christmas, a holiday, is not one.
+    // No events on the home page (its first round trip has no room for them).
+    expect(ld.filter((d) => d['@type'] === 'Event')).toEqual([]);
+  });
+
+  it('makes the calendar’s upcoming events Events at the school, holidays left out', async () => {
+    const { ld } = await ldOf('/academics/calendar');
     const events = ld.filter((d) => d['@type'] === 'Event');
     expect(events.map((e) => e.name)).toContain('Science Exhibition 2083');
     expect(events.map((e) => e.name)).not.toContain('Christmas');
