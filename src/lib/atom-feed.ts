@@ -23,7 +23,7 @@ export interface AtomFeedInput {
   title: string;
   /** The feed's language (xml:lang). */
   lang: string;
-  /** Epoch ms the feed says it was updated when no entry is newer (the build's time). */
+  /** Epoch ms the feed says it was updated when it has no entry (the build's time). */
   updated: number;
   /** The author Atom requires of every entry: the school. */
   author: string;
@@ -48,9 +48,13 @@ export function xmlText(s: string): string {
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** The feed's document. Its updated is its newest entry's, or `updated` when it has none newer. */
+/**
+ * The feed's document. Its updated is its newest entry's (`updated` when it has none): the same
+ * content gives the same bytes whenever it is built, as the pages do, so a rebuild that changed
+ * nothing changes no feed.
+ */
 export function atomFeed(f: AtomFeedInput): string {
-  const newest = Math.max(f.updated, ...f.entries.map((e) => e.updated));
+  const newest = f.entries.length ? Math.max(...f.entries.map((e) => e.updated)) : f.updated;
   const entries = f.entries.map(
     (e) =>
       `  <entry>\n    <id>${xmlText(e.id)}</id>\n    <title>${xmlText(e.title)}</title>\n` +

@@ -71,6 +71,32 @@ describe('atomFeed', () => {
     expect(doc.getElementsByTagName('script')).toHaveLength(0);
   });
 
+  it('is updated when its newest entry is, not when it was built: the same items, the same bytes', () => {
+    const older = [
+      { id: 'https://school.example/n/1', title: 'Old', url: 'https://school.example/n/1', updated: Date.UTC(2026, 5, 1), summary: '' },
+    ];
+    const a = atomFeed({
+      self: 'https://s.example/f.xml',
+      page: 'https://s.example/',
+      title: 'T',
+      lang: 'en',
+      updated: Date.UTC(2026, 10, 1),
+      author: 'S',
+      entries: older,
+    });
+    const b = atomFeed({
+      self: 'https://s.example/f.xml',
+      page: 'https://s.example/',
+      title: 'T',
+      lang: 'en',
+      updated: Date.UTC(2026, 10, 2),
+      author: 'S',
+      entries: older,
+    });
+    expect(a).toBe(b);
+    expect(kid(parse(a), 'updated')[0].textContent).toBe('2026-06-01T00:00:00Z');
+  });
+
   it('has the build time as its updated when it has no entry, and no entry element', () => {
     const doc = parse(feed([]));
     expect(kid(doc, 'entry')).toHaveLength(0);
