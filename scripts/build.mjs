@@ -257,6 +257,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         links: pages.links,
         skipped: pages.skipped,
         firstScreen: pages.firstScreen,
+        // What a build without the site's address leaves out (scripts/prerender.mjs withoutSiteUrl).
+        leftOut: pages.leftOut ?? [],
       });
       // A site without its home page is no site: the live one stays.
       if (!pages.written.includes('/')) {

@@ -41,5 +41,9 @@ export function prerender(o: {
   files: string[];
   builtAt: number;
   firstScreen: (FirstScreenFit & { path: string })[];
+  /** What a build without the site's address leaves out (withoutSiteUrl); [] with one. */
+  leftOut: string[];
 }>;
+/** What a build without the site's address leaves out, as lines of its output. */
+export function withoutSiteUrl(): string[];
 export const MISSING: string;

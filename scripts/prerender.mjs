@@ -338,6 +338,23 @@ export async function prerender({
       }
     }
 
+  // The Atom feeds of notices and news in each language (src/islands/site-feeds.ts), with the
+  // pages' data: they need the site's address, as the sitemap does.
+  // (A stand-in for the server bundle in a test may have none.)
+  const feeds = (await ssr.siteFeeds?.(snapshot, { siteUrl, builtAt })) ?? [];
+  for (const feed of feeds) {
+    const segs = feed.path.split('/').filter(Boolean);
+    try {
+      mkdirSync(join(out, ...segs.slice(0, -1)), { recursive: true });
+      writeFileSync(join(out, ...segs), feed.xml);
+      files.add(join(...segs));
+      onFile(join(out, ...segs));
+    } catch (e) {
+      skipped.push({ path: feed.path, reason: String(e?.message ?? e).split('\n')[0] });
+    }
+  }
+  const leftOut = siteUrl ? [] : withoutSiteUrl();
+
   if (siteUrl) {
     // Each page with its address in every language it was written in, itself included, and
     // x-default (the default language's), as in its head: Google reads these pairs from a sitemap
@@ -377,6 +394,8 @@ export async function prerender({
   writeFileSync(join(out, ssr.CHANGES_FILE), JSON.stringify(ssr.changeNote(fingerprints, builtAt)));
   files.add(ssr.CHANGES_FILE);
   if (env.PRERENDER_LOG) console.log(written.join('\n'));
+  if (feeds.length) console.log(`prerender: feeds ${feeds.map((f) => `${f.path} (${f.entries})`).join(', ')}`);
+  for (const l of leftOut) console.log(`prerender: ${l}`);
   for (const f of firstScreen) console.log(`prerender: ${firstScreenNote(f)}`);
   console.log(
     `prerender: ${written.length} pages from ${source === 'demo' ? 'the demo fixtures' : source}${written.length >= LIMIT ? ` (stopped at PRERENDER_LIMIT=${LIMIT})` : ''}` +
@@ -384,5 +403,19 @@ export async function prerender({
   );
   if (reused.length)
     console.log(`prerender: ${reused.length} of them unchanged, linked from the live release (${unrendered.length} not even rendered)`);
-  return { written, reused, unrendered, pages, skipped, files: [...files], builtAt, firstScreen, links: linkTable };
+  return { written, reused, unrendered, pages, skipped, files: [...files], builtAt, firstScreen, links: linkTable, leftOut };
+}
+
+/**
+ * What a build without the site's address (site.siteUrl, SITE_URL) leaves out, each as a line of
+ * the build's output and report: search engines and feed readers need absolute addresses, and a
+ * page cannot know its own. A production build's concern; said whatever the build.
+ */
+export function withoutSiteUrl() {
+  return [
+    "no site address (site.siteUrl in site.config.json, or SITE_URL): left out are each page's canonical link and og:url, " +
+      "absolute hreflang alternates (the pages name their twins by path, which search engines ignore), sitemap.xml and robots.txt's Sitemap line, " +
+      'the Atom feeds of notices and news (and their links), the share links of notices, news and achievements, ' +
+      "the pages' structured data (JSON-LD), and link-preview images given as paths",
+  ];
 }

@@ -13,6 +13,7 @@ import { islandCatalog } from './islands/island-kinds';
 import { laterSlot, laterTexts, renderPage, type RenderOptions, type RenderedPage } from './islands/render-page';
 import { LATER_MARK } from './island-kit/later-mark';
 import { setRenderNow } from './hooks/use-now';
+import { siteFeeds as feedsOf } from './islands/site-feeds';
 import { addressIn, langOfPath, langsOf, routePathOf } from './lib/lang-path';
 
 // The prerenderer builds with the site's config: the back-end client is set up from it here, and
@@ -104,6 +105,9 @@ export function changeNote(fingerprints: Record<string, string>, builtAt: number
   };
 }
 export { CHANGES_FILE } from './islands/freshness-probe';
+
+/** The site's Atom feeds in every language, from the pages' data ([] without the site's address: src/islands/site-feeds.ts). */
+export const siteFeeds = (snapshot: Record<string, unknown>, o: { siteUrl: string; builtAt: number }) => feedsOf(siteConfig, snapshot, o);
 
 export type RenderUrlOptions = Omit<RenderOptions, 'config'> & {
   /**

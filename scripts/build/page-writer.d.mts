@@ -22,10 +22,16 @@ export interface HeadFields {
   image: string;
   url: string;
   alternates?: { hreflang: string; href: string; locale: string }[];
+  /** The page's Atom feeds (<link rel="alternate" type="application/atom+xml">). */
+  feeds?: { title: string; href: string }[];
+  /** Its structured data, each a <script type="application/ld+json">. */
+  jsonLd?: Record<string, unknown>[];
 }
 export function shellTags(csp?: string): string[];
 export function headTags(head: HeadFields, csp?: string): string[];
 export function jsonForScript(v: unknown): string;
+/** JSON-LD's script text: <, >, &, U+2028 and U+2029 as \\u escapes. */
+export function jsonLdText(v: unknown): string;
 export function urlPath(p: string): string;
 export interface WrittenIsland {
   module?: string;

@@ -112,6 +112,11 @@ export function headTags(head, csp) {
         ]
       : []),
     ...alternates.map((a) => tagOf({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href } })),
+    ...(head.feeds ?? []).map((f) =>
+      tagOf({ tag: 'link', attrs: { rel: 'alternate', type: 'application/atom+xml', title: f.title, href: f.href } }),
+    ),
+    // (Structured data: JSON escaped so that no text of the back-end's can end the element.)
+    ...(head.jsonLd ?? []).map((d) => `<script type="application/ld+json">${jsonLdText(d)}</script>`),
     ...(others.length ? [`<script>${LANG_SCRIPT}</script>`] : []),
   ];
 }
@@ -122,6 +127,13 @@ export const jsonForScript = (v) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Structured data as the text of its <script type="application/ld+json">: as jsonForScript, and
+ * '>' and '&' too, which some HTML and JSON-LD tools read as markup (the escapes are the same
+ * characters to JSON).
+ */
+export const jsonLdText = (v) => jsonForScript(v).replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** A site path as a URL path: decoded and encoded again (a path that does not decode stays as it is). */
 export const urlPath = (p) => {

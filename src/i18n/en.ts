@@ -556,6 +556,16 @@ export const en = {
   'search.kind.achievement': 'Achievement',
   'search.kind.program': 'Program',
   'search.kind.info': 'Page',
+  'feeds.notices': 'Notices: {name}',
+  'feeds.news': 'News: {name}',
+  'feeds.footerHeading': 'Follow in a feed reader',
+  'feeds.footerNotices': 'Notices feed (Atom)',
+  'feeds.footerNews': 'News feed (Atom)',
+  'share.heading': 'Share',
+  'share.viber': 'Share on Viber',
+  'share.whatsapp': 'Share on WhatsApp',
+  'share.facebook': 'Share on Facebook',
+  'share.device': 'Share…',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,8 @@
 //   dialog[data-banner-popup], [data-slider]  the home page's banner popup and hero slider run
 //                          (each small script is fetched only on a page that has it:
 //                          src/sections/banner-popup/popup-behavior.ts, slider/slider-behavior.ts)
+//   button[data-share]     shown where the browser has a share sheet, once the first answers came
+//                          (share-button.ts, started by first-answers.ts)
 //   img[data-img]          a missing file shows the placeholder
 //   [data-lazy-frame]      the map frame is made after load, near the screen (lazy-frame/)
 //   [data-answer]          a first tap answered before its island wakes (first-answers.ts, a

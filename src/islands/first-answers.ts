@@ -16,6 +16,7 @@ import { selectTab, tabForKey } from '../components/first-answer/tabs';
 import { arrowForKey, stepCarousel } from '../components/carousel/carousel-answer';
 import { stepPhoto, viewPhoto } from '../components/photo-widget/photo-answer';
 import { siteOnly } from '../components/safe-html/site-markers';
+import { startShareButtons } from '../components/share-links/share-button';
 import { checkEmptyFields } from '../forms/wizard/empty-answer';
 import { stepCalendarMonth } from '../sections/academic-calendar/month-answer';
 
@@ -54,6 +55,8 @@ export function answerTap(control: HTMLElement): boolean {
  * again for React).
  */
 export function startFirstAnswers(root: HTMLElement, early: readonly HTMLElement[] = []): void {
+  // (The share-sheet buttons come with this chunk too: plain script, after load.)
+  startShareButtons(root);
   root.addEventListener(
     'click',
     (e) => {

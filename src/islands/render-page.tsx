@@ -20,13 +20,16 @@ import { copiesFor } from '../api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
 import { pageSummary } from '../lib/page-summary';
 import { headFields, type HeadFields } from '../lib/page-head';
-import type { Route, SiteConfig } from '../generated/site-config';
+import type { PageKind, Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
 import { renderTime, takeDayBound } from '../hooks/render-time';
 import { nextMidnightInNepal } from '../calendar/bs-date';
 import { getLang, loadDictionary, setLang, t, type Lang } from '../i18n/t';
 import { addressIn, langOfPath, langPrefix, langsOf, routePathOf } from '../lib/lang-path';
 import { IslandRoot } from './island-root';
+import { pageStructuredData } from './page-structured-data';
+import { feedTitle } from './site-feeds';
+import { feedAddress, type FeedKind } from '../lib/feed-paths';
 import { islandElement, preloadIsland } from './island-kinds';
 
 /** One island of a prerendered page. */
@@ -114,7 +117,9 @@ export async function renderPage(url: string, snapshot: Record<string, unknown>,
 }
 
 async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
-  const { config } = options;
+  // The site's address as the build knows it (SITE_URL wins over the config's), for every part
+  // that writes an absolute address (the share links, the footer's feed links).
+  const config = options.siteUrl ? { ...options.config, site: { ...options.config.site, siteUrl: options.siteUrl } } : options.config;
   const defaultLang = config.site.defaultLanguage ?? 'en';
   const [pathname, query = ''] = url.split('?');
   const search = query ? `?${query}` : '';
@@ -262,6 +267,16 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     slogan: company.slogan || '',
     siteUrl: options.siteUrl,
     logo: fileUrl(company.logo) ?? '',
+    feeds: listFeeds(options.route.page, lang, defaultLang, company.name || config.site.title),
+    jsonLd: pageStructuredData({
+      config,
+      route: options.route,
+      routePath,
+      address: pathname,
+      lang,
+      siteUrl: options.siteUrl ?? '',
+      data: usedData,
+    }),
   });
   return {
     path: pathname,
@@ -275,6 +290,12 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
     missing: summary.missing,
   };
+}
+
+/** The feed of a notice or news list page (its <link rel="alternate">), as a path in its language. */
+function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string): { title: string; path: string }[] {
+  const kind: FeedKind | null = page === 'notice-list' ? 'notices' : page === 'news-list' ? 'news' : null;
+  return kind ? [{ title: feedTitle(kind, school), path: feedAddress(kind, lang, defaultLang) }] : [];
 }
 
 /**

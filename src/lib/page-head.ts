@@ -27,6 +27,10 @@ export interface HeadFields {
    * address of its own (Page Not Found).
    */
   alternates: { hreflang: string; href: string; locale: string }[];
+  /** The Atom feeds of the page's list, absolute (a notice or news list's: src/lib/feed-paths.ts), or []. */
+  feeds: { title: string; href: string }[];
+  /** The page's structured data (schema.org JSON-LD objects, src/lib/structured-data.ts), or []. */
+  jsonLd: Record<string, unknown>[];
 }
 
 /** Open Graph's name of each language as the site writes it (og:locale, og:locale:alternate). */
@@ -111,6 +115,9 @@ export function headFields(o: {
   logo?: string;
   /** The page's heading (its page header's <h1>): the title of a page whose route has none. */
   heading?: string;
+  /** Its list's feeds, as paths on the site (kept only when the site's address makes them absolute). */
+  feeds?: { title: string; path: string }[];
+  jsonLd?: Record<string, unknown>[];
 }): HeadFields {
   const { path, route, schoolName, slogan = '', siteUrl = '', logo = '', lang = 'en', alternates = [], heading = '' } = o;
   const site = siteUrl.replace(/\/$/, '');
@@ -124,5 +131,7 @@ export function headFields(o: {
     image: absoluteUrl(o.image, siteUrl) || absoluteUrl(logo, siteUrl),
     url: site ? site + path : '',
     alternates: links.length ? [...links, { ...links[0], hreflang: 'x-default' }] : [],
+    feeds: site ? (o.feeds ?? []).map((f) => ({ title: f.title, href: site + f.path })) : [],
+    jsonLd: o.jsonLd ?? [],
   };
 }

@@ -326,7 +326,9 @@ export function unsafeDom(page) {
         tag === 'SCRIPT' &&
         !langChoice &&
         !/^\/assets\//.test(el.getAttribute('src') ?? '') &&
-        el.getAttribute('type') !== 'application/json'
+        el.getAttribute('type') !== 'application/json' &&
+        // (Structured data, the page writer's, in the head: a data block no browser runs.)
+        !(el.getAttribute('type') === 'application/ld+json' && el.parentElement === document.head)
       ) {
         found.push(`script element: ${el.outerHTML.slice(0, 80)}`);
       }

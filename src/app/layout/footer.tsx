@@ -1,5 +1,6 @@
 // SPEC §2 "Footer": logo, name, address, slogan; social links; Quick Links; Information with 'N/A'
-// when missing; an optional map frame; a copyright line.
+// when missing; an optional map frame; a copyright line. Below the information, the links to the
+// site's Atom feeds, where the build wrote them.
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { useSiteConfig } from '../../config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
@@ -10,6 +11,8 @@ import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { visibleSocialLinks } from '../../lib/social';
 import { useT } from '../../i18n/use-t';
+import { FEED_PATHS } from '../../lib/feed-paths';
+import { useAddress } from '../../navigation/site-nav';
 import { MenuLink } from './menu-link';
 import { SocialLinks } from '../../components/social-links/social-links';
 import { useMenu } from './use-menu';
@@ -41,6 +44,8 @@ export function Footer() {
   const email = contact.email || company.email;
   const map = extractMapSrc(contact.mapUrl);
   const year = new Date().getFullYear();
+  // (A feed's address in the page's language: /ne/feeds/…)
+  const feedLink = useAddress();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -76,6 +81,21 @@ export function Footer() {
             <Info icon="mail" label={t('footer.email')} value={email} href={mailtoHref(email)} />
             <Info icon="pin" label={t('footer.address')} value={address} href={null} />
           </ul>
+          {/* The feeds exist only where the build knew the site's address (src/islands/site-feeds.ts). */}
+          {siteConfig.site.siteUrl && (
+            <ul className={styles.feeds} aria-label={t('feeds.footerHeading')}>
+              <li>
+                <a href={feedLink(FEED_PATHS.notices)} type="application/atom+xml">
+                  {t('feeds.footerNotices')}
+                </a>
+              </li>
+              <li>
+                <a href={feedLink(FEED_PATHS.news)} type="application/atom+xml">
+                  {t('feeds.footerNews')}
+                </a>
+              </li>
+            </ul>
+          )}
         </section>
         {map && (
           <section>

@@ -1,5 +1,5 @@
 // /achievements/:slug (SPEC §2): the achievement whose Headline equals the slug: photo, headline,
-// HTML description. An unknown slug says so and links back to the list.
+// HTML description, and the links that pass it on. An unknown slug says so and links back to the list.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
@@ -9,6 +9,7 @@ import { SmartImage } from '../../components/image/smart-image';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
+import { ShareLinks } from '../../components/share-links/share-links';
 import { achievementDate } from '../achievements/achievement-lookup';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
@@ -53,6 +54,7 @@ export default function AchievementDetailPage(_: PageProps) {
                 </p>
               )}
               {item.description ? <SafeHtml html={item.description} /> : <p>{t('app.na')}</p>}
+              <ShareLinks path={href('achievement-detail', { slug: item.headline })} title={item.headline} />
               {back}
             </div>
           </article>

@@ -1,5 +1,5 @@
 // /media/news/{id}/{title} (SPEC §2): the item whose NewsSectionId equals the id parameter — its
-// headline, date, category, photo and sanitized description. The title segment is only for
+// headline, date, category, photo and sanitized description, and the links that pass it on. The title segment is only for
 // people and search engines; an unknown id says so and links back to the list.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
@@ -9,6 +9,8 @@ import { newsViews } from '../../api/list-views';
 import { SafeHtml } from '../../components/safe-html/safe-html';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
+import { ShareLinks } from '../../components/share-links/share-links';
+import { newsHref } from '../../navigation/item-links';
 import { useT } from '../../i18n/use-t';
 import { bsDateNote, formatDayDate, isoDay } from '../../calendar/format-date';
 import type { PageProps } from '../page-props';
@@ -59,6 +61,7 @@ export default function NewsDetailPage(_: PageProps) {
                 ))}
               </p>
             )}
+            <ShareLinks path={newsHref(href, item) ?? ''} title={item.headline} />
           </article>
         )}
       </LoadState>

@@ -1,7 +1,7 @@
 // /media/notice/{NoticeId}/{HeadLine} (SPEC §2 "Notice detail"): headline, 'By Admin', date, time,
 // content, description and image. Content and description are back-end HTML, sanitized. A
 // notice hidden from the website is "not found"; an expired one is still shown (links to it live
-// on in messages) but says it has expired.
+// on in messages) but says it has expired. Below a live one, the links that pass it on.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
@@ -12,6 +12,8 @@ import { SafeHtml } from '../../components/safe-html/safe-html';
 import { SmartImage } from '../../components/image/smart-image';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
+import { ShareLinks } from '../../components/share-links/share-links';
+import { noticeHref } from '../../navigation/item-links';
 import { useT } from '../../i18n/use-t';
 import { bsDateNote, formatDayDate, formatTime, isoDay } from '../../calendar/format-date';
 import type { PageProps } from '../page-props';
@@ -66,6 +68,8 @@ export default function NoticeDetailPage(_: PageProps) {
             {notice.image && (
               <SmartImage path={notice.image} alt={notice.headline} width={1200} height={800} className={styles.image} opened />
             )}
+            {/* (Its own address, whichever title the link that led here had; not an expired notice's.) */}
+            {!expired && <ShareLinks path={noticeHref(href, notice) ?? ''} title={notice.headline} />}
           </article>
         )}
       </LoadState>

@@ -133,6 +133,49 @@ describe('the pages step', () => {
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
+  it('writes the feeds the server bundle gives, in the list of its files; without the site’s address says what it leaves out', async () => {
+    const out = built();
+    const feedsAsked: string[] = [];
+    const withFeeds = {
+      ...ssr,
+      siteFeeds: async (_: unknown, o: { siteUrl: string }) => {
+        feedsAsked.push(o.siteUrl);
+        return o.siteUrl ? [{ kind: 'notices', path: '/ne/feeds/notices.xml', xml: '<feed/>', entries: 0 }] : [];
+      },
+    };
+    const r = await prerender({ ssr: withFeeds, out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '', env: {} });
+    expect(feedsAsked).toEqual(['https://school.edu.np']);
+    expect(readFileSync(join(out, 'ne/feeds/notices.xml'), 'utf8')).toBe('<feed/>');
+    expect(r.files).toContain(join('ne', 'feeds', 'notices.xml'));
+    expect(r.leftOut).toEqual([]);
+
+    // SITE_URL set empty: no address (as a config without siteUrl).
+    const bare = built();
+    const logged: string[] = [];
+    const log = console.log;
+    console.log = (...a: unknown[]) => void logged.push(a.join(' '));
+    let r2;
+    try {
+      r2 = await prerender({
+        ssr: withFeeds,
+        out: bare,
+        data: { snapshot: {}, fingerprints: {} },
+        source: 'demo',
+        apiBase: '',
+        env: { SITE_URL: '' },
+      });
+    } finally {
+      console.log = log;
+    }
+    expect(existsSync(join(bare, 'sitemap.xml'))).toBe(false);
+    expect(existsSync(join(bare, 'ne/feeds/notices.xml'))).toBe(false);
+    expect(readFileSync(join(bare, 'robots.txt'), 'utf8')).not.toContain('Sitemap:');
+    expect(r2.leftOut).toHaveLength(1);
+    for (const what of ['canonical', 'hreflang', 'sitemap.xml', 'Atom feeds', 'share links', 'structured data'])
+      expect(r2.leftOut[0]).toContain(what);
+    expect(logged).toContain(`prerender: ${r2.leftOut[0]}`);
+  });
+
   it("names each page's data file in its build's archive, in the same order every build; skips a page half written, and a 404 page that throws", async () => {
     const out = built();
     // A folder where /programs/primary's data file goes: its index.html is written, then the data file fails.
