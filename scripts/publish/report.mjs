@@ -209,7 +209,7 @@ export function formatReport(report, reportFile) {
   else if (bucket?.already) lines.push(`  bucket  ${bucket.target}: release ${bucket.release} is live there already`);
   else if (bucket)
     lines.push(
-      `  bucket  ${bucket.target}: release ${bucket.release} is live there: ${bucket.uploaded} uploaded (${(bucket.bytes / 1024).toFixed(1)} KB), ${bucket.unchanged} unchanged, ${bucket.deleted} deleted, ${bucket.kept} kept one more release`,
+      `  bucket  ${bucket.target}: release ${bucket.release} is live there: ${bucket.uploaded} uploaded (${(bucket.bytes / 1024).toFixed(1)} KB), ${bucket.copied} copied in the bucket, ${bucket.unchanged} unchanged, ${bucket.deleted} deleted, ${bucket.kept} kept one more release`,
     );
   if (refused) lines.push(`  to do   ${refused.fix}`);
   const { held, failed } = report.operations;

@@ -9,6 +9,8 @@ export interface SyncPlan {
   /** The uploads: new files no page names yet, the pages' data, the pages. */
   waves: [string[], string[], string[]];
   upload: number;
+  /** Uploads the store does by copying an object it has with the same bytes: path → the path copied. */
+  copies: Record<string, string>;
   unchanged: number;
   kept: Files;
   gone: string[];
@@ -19,6 +21,8 @@ export function planSync(o: { before: Manifest | null; files: Files }): SyncPlan
 export interface SyncResult {
   release: string;
   uploaded: number;
+  /** Files copied in the bucket from an object with the same bytes (no upload). */
+  copied: number;
   unchanged: number;
   kept: number;
   deleted: number;

@@ -31,6 +31,10 @@ const sameObject = (a, b) => !!a && a.sha256 === b.sha256 && a.contentType === b
 export function planSync({ before, files }) {
   const present = { ...(before?.kept ?? {}), ...(before?.files ?? {}) };
   const upload = Object.keys(files).filter((p) => !sameObject(present[p], files[p]));
+  // A file whose bytes the bucket has under another name (each build archives the pages' data
+  // again under its own /_b/<build>/, mostly unchanged) is copied there by the store: no upload.
+  const byDigest = new Map(Object.entries(present).map(([p, e]) => [e.sha256, p]));
+  const copies = Object.fromEntries(upload.filter((p) => byDigest.has(files[p].sha256)).map((p) => [p, byDigest.get(files[p].sha256)]));
   const kept = {};
   const gone = new Set();
   for (const [p, entry] of Object.entries(before?.files ?? {}))
@@ -49,6 +53,7 @@ export function planSync({ before, files }) {
       upload.filter((p) => isPageFile(p) && html(p)),
     ],
     upload: upload.length,
+    copies,
     unchanged: Object.keys(files).length - upload.length,
     kept,
     gone: [...gone].sort(),
@@ -101,20 +106,43 @@ export async function syncRelease({
   onUpload,
   now = Date.now(),
 }) {
-  const { PutObjectCommand, DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
+  const { CopyObjectCommand, PutObjectCommand, DeleteObjectsCommand } = await import('@aws-sdk/client-s3');
   // (First, before anything is read or sent: wrong credentials or a missing bucket fail here.)
   const before = await readManifest(client, target);
   const files = describeSite(site);
   const plan = planSync({ before, files });
   let bytes = 0;
+  let copied = 0;
+  const key = (path) => target.prefix + path;
+  const copy = async (path, from) => {
+    const entry = files[path];
+    try {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: target.bucket,
+          Key: key(path),
+          CopySource: `${target.bucket}/${key(from).split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: entry.contentType,
+          CacheControl: entry.cacheControl,
+        }),
+      );
+      copied++;
+      return true;
+    } catch (e) {
+      if (FATAL.has(e?.name)) throw e;
+      return false; // (the source is not there after all: uploaded instead)
+    }
+  };
   const put = async (path) => {
     const entry = files[path];
+    if (plan.copies[path] && (await copy(path, plan.copies[path]))) return onUpload?.(path);
     for (let attempt = 0; ; attempt++) {
       try {
         await client.send(
           new PutObjectCommand({
             Bucket: target.bucket,
-            Key: target.prefix + path,
+            Key: key(path),
             Body: readFileSync(join(site, path)),
             ContentType: entry.contentType,
             CacheControl: entry.cacheControl,
@@ -137,7 +165,7 @@ export async function syncRelease({
         const answer = await client.send(
           new DeleteObjectsCommand({
             Bucket: target.bucket,
-            Delete: { Objects: batch.map((p) => ({ Key: target.prefix + p })), Quiet: true },
+            Delete: { Objects: batch.map((p) => ({ Key: key(p) })), Quiet: true },
           }),
         );
         for (const err of answer.Errors ?? []) failed.push(err.Key.slice(target.prefix.length));
@@ -150,7 +178,16 @@ export async function syncRelease({
   };
   // (The bucket has this release already, whole: a run that published nothing new locally.)
   if (before?.release === release && !plan.upload && !plan.gone.length && !plan.leftover.length)
-    return { release, uploaded: 0, unchanged: plan.unchanged, kept: Object.keys(plan.kept).length, deleted: 0, bytes: 0, already: true };
+    return {
+      release,
+      uploaded: 0,
+      copied: 0,
+      unchanged: plan.unchanged,
+      kept: Object.keys(plan.kept).length,
+      deleted: 0,
+      bytes: 0,
+      already: true,
+    };
   for (const wave of plan.waves) await eachBounded(wave, concurrency, put);
   // (A deletion that fails is no failure of the publish: the manifest names it in `gone`, and the
   // next publish deletes it again.)
@@ -165,5 +202,13 @@ export async function syncRelease({
   });
   const failed = await remove(plan.gone);
   const deleted = plan.gone.length - failed.length;
-  return { release, uploaded: plan.upload, unchanged: plan.unchanged, kept: Object.keys(plan.kept).length, deleted, bytes };
+  return {
+    release,
+    uploaded: plan.upload - copied,
+    copied,
+    unchanged: plan.unchanged,
+    kept: Object.keys(plan.kept).length,
+    deleted,
+    bytes,
+  };
 }
