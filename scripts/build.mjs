@@ -314,7 +314,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     rmSync(rel.dir, { recursive: true, force: true });
     Object.assign(record, { release: null, published: false });
     // (The live release stays live; the bucket gets it if a run before could not put it there.)
-    record.bucket = await publishToBucket({ root, release: live });
+    record.bucket = live ? await publishToBucket({ root, release: live }) : null;
     return finish(record, e instanceof Refused ? e.message : `${failing}: ${said(e)}`);
   }
   // (From here the new release is live: nothing may remove it, and nothing may throw.)
