@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
 /** The tests that take a minute or more (the route sweep's, builds, the studio's dev server, the publishing runs). */
-const LONG = /\/(sweep|renamed-routes|studio|studio-csp|publish|publish-reuse|find-share)\.spec\.mjs$/;
+const LONG = /\/(sweep|renamed-routes|studio|studio-csp|publish|publish-reuse|find-share|s3-publish)\.spec\.mjs$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

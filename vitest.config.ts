@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url';
  * json-schema-to-typescript loads prettier through a CommonJS-to-ESM hop the VM cannot resolve,
  * so do ESLint's plugins for the layer test (jsx-a11y's dependencies load an .mjs from CommonJS),
  * and the server-render test removes window/document, which a VM context's global cannot lose.
+ * The bucket test runs s3rver, whose CommonJS dependencies load an .mjs the same way.
  */
 const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
 export const NEEDS_THREADS = [
   'tests/unit/forms/generated-fresh.test.ts',
   'tests/unit/bs-date-picker.test.tsx',
   'tests/unit/architecture/layers.test.ts',
+  'tests/integration/s3-publish.test.ts',
 ];
 
 export default defineConfig({

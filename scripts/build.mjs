@@ -51,6 +51,10 @@
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
 // 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
 // was). Anything that fails before the switch removes the unfinished release.
+// With a bucket (PUBLISH_TARGET=s3://<bucket>/<prefix>, or site.publish.target), the live release
+// is then put live in the bucket as well (scripts/publish/s3-publish.mjs), by every run, a
+// rollback too: one the bucket could not take exits 3 (`bucket: <cause>`), and the next run puts
+// it there.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -83,6 +87,7 @@ import {
 import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from './publish/report.mjs';
 import { refusal } from './publish/refusal.mjs';
 import { pageReuse } from './build/page-reuse.mjs';
+import { publishToBucket } from './publish/s3-publish.mjs';
 
 const root = join(import.meta.dirname, '..');
 const L = layout({
@@ -348,6 +353,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     await early?.settled();
     rmSync(rel.dir, { recursive: true, force: true });
     Object.assign(record, { release: null, published: false });
+    // (The live release stays live; the bucket gets it if a run before could not put it there.)
+    record.bucket = live ? await publishToBucket({ root, release: live }) : null;
     return finish(record, e instanceof Refused ? e.message : `${failing}: ${said(e)}`);
   }
   // (From here the new release is live: nothing may remove it, and nothing may throw.)
@@ -360,6 +367,13 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
     .join(', ');
   console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
+  const tb = Date.now();
+  record.bucket = await publishToBucket({ root, release: rel });
+  if (record.bucket) {
+    took.bucket = Date.now() - tb;
+    record.exitCode = exitCodeOf(record);
+    writeFileSync(join(rel.dir, 'report.json'), JSON.stringify(reportOf(record), null, 1));
+  }
   return finish(record, null, join(rel.dir, 'report.json'));
 }
 
@@ -406,7 +420,7 @@ function finish(record, error, reportFile) {
   return report.exitCode;
 }
 
-function rollback({ id, list }) {
+async function rollback({ id, list }) {
   const held = lock(L);
   if (held.busy !== undefined) {
     console.error(`rollback: another publish is running (process ${held.busy}); try again when it ends`);
@@ -440,8 +454,20 @@ function rollback({ id, list }) {
   // (The releases after it are rolled back from: no later build carries their data files.)
   markRollback(L, target);
   console.log(`rollback: release ${target.id} is live again (was ${live?.id ?? 'none'})`);
+  // The bucket gets the same release: its files the manifest kept (or uploaded again), its pages, its manifest.
+  const bucket = await publishToBucket({ root, release: target });
+  if (bucket?.error) {
+    console.error(
+      `rollback: bucket ${bucket.target}: ${bucket.error}; the bucket's site is as it was (npm run rollback -- ${target.id} puts it there)`,
+    );
+    return EXIT.NOTHING_PUBLISHED;
+  }
+  if (bucket)
+    console.log(
+      `rollback: bucket ${bucket.target}: release ${target.id} is live there again (${bucket.uploaded} uploaded, ${bucket.unchanged} unchanged, ${bucket.deleted} deleted, ${bucket.kept} kept)`,
+    );
   return EXIT.OK;
 }
 
 const args = parseArgs(process.argv.slice(2));
-process.exitCode = args.rollback ? rollback(args) : await publish(args);
+process.exitCode = args.rollback ? await rollback(args) : await publish(args);

@@ -1,6 +1,7 @@
 // Types for scripts/publish/report.mjs.
 import type { OperationEntry } from './last-good.mjs';
 import type { CopyReport } from '../build/image-copies.mjs';
+import type { BucketOutcome } from './s3-publish.mjs';
 
 export const EXIT: { OK: 0; BUDGETS: 1; PUBLISHED_WITH_PROBLEMS: 2; NOTHING_PUBLISHED: 3 };
 export interface PageRef {
@@ -26,6 +27,7 @@ export interface RunRecord {
   firstScreen?: FirstScreenMove[];
   took?: Record<string, number>;
   refused?: Refused | null;
+  bucket?: BucketOutcome | null;
 }
 /** A home page whose first screen the build changed to fit the first round trip (scripts/first-window.mjs). */
 export type FirstScreenMove = import('../first-window.mjs').FirstScreenFit & { path: string };
@@ -52,6 +54,7 @@ export interface Report {
   budgets: string[];
   firstScreen: FirstScreenMove[];
   error: string | null;
+  bucket: BucketOutcome | null;
   refused: Refused | null;
   seconds: Record<string, number>;
 }

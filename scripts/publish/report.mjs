@@ -15,13 +15,15 @@ import { firstScreenNote } from '../first-window.mjs';
  * 0  published; every operation answered and every page was made.
  * 1  (npm run build only) published, but a size budget is exceeded (scripts/size-budget.mjs).
  * 2  published, but something was held, failed or skipped: read the report.
- * 3  nothing published: the live site is as it was (the report says why).
+ * 3  nothing published: the live site is as it was (the report says why). With a bucket
+ *    (PUBLISH_TARGET): also a release live here that the bucket could not take (`bucket: <cause>`;
+ *    the bucket's site is as it was, and the next run publishes it there).
  */
 export const EXIT = { OK: 0, BUDGETS: 1, PUBLISHED_WITH_PROBLEMS: 2, NOTHING_PUBLISHED: 3 };
 
 /** The exit code a run's record stands for. */
 export function exitCodeOf(record) {
-  if (!record.published) return EXIT.NOTHING_PUBLISHED;
+  if (!record.published || record.bucket?.error) return EXIT.NOTHING_PUBLISHED;
   if (record.command === 'build' && record.budgets?.length) return EXIT.BUDGETS;
   const problem = (record.operations ?? []).some((o) => ['held', 'held-empty', 'failed'].includes(o.status));
   return problem || record.skipped?.length || record.images?.failed?.length ? EXIT.PUBLISHED_WITH_PROBLEMS : EXIT.OK;
@@ -69,6 +71,11 @@ export function reportOf(record) {
      */
     firstScreen: record.firstScreen ?? [],
     error: record.error ?? null,
+    /**
+     * The bucket (PUBLISH_TARGET, scripts/publish/s3-publish.mjs), or null without one: { target,
+     * release, uploaded, unchanged, kept, deleted, bytes } or { target, release, error }.
+     */
+    bucket: record.bucket ?? null,
     /** Why this build was not put live (scripts/publish/refusal.mjs): { why, operations, fix }, or null. */
     refused: record.refused ?? null,
     /** How long each step took (s): a timer's log shows a slow back-end or a slow machine. */
@@ -203,6 +210,16 @@ export function formatReport(report, reportFile) {
   if (p.changed.length) lines.push(`  changed ${list(p.changed, readable)}`);
   for (const b of report.budgets ?? []) lines.push(`  budget  ${b}`);
   for (const f of report.firstScreen ?? []) lines.push(`  ${f.moved.length ? 'moved ' : 'over  '}  ${firstScreenNote(f)}`);
+  const bucket = report.bucket;
+  if (bucket?.error)
+    lines.push(
+      `  bucket  ${bucket.target}: ${bucket.error}; the bucket's site is as it was, and the next run publishes release ${bucket.release ?? '(none)'} there`,
+    );
+  else if (bucket?.already) lines.push(`  bucket  ${bucket.target}: release ${bucket.release} is live there already`);
+  else if (bucket)
+    lines.push(
+      `  bucket  ${bucket.target}: release ${bucket.release} is live there: ${bucket.uploaded} uploaded (${(bucket.bytes / 1024).toFixed(1)} KB), ${bucket.copied} copied in the bucket, ${bucket.unchanged} unchanged, ${bucket.deleted} deleted, ${bucket.kept} kept one more release`,
+    );
   if (refused) lines.push(`  to do   ${refused.fix}`);
   const { held, failed } = report.operations;
   const what = [
@@ -215,7 +232,7 @@ export function formatReport(report, reportFile) {
     [EXIT.OK]: 'published, all fresh',
     [EXIT.BUDGETS]: 'published, but the size budgets are exceeded',
     [EXIT.PUBLISHED_WITH_PROBLEMS]: `published with ${what.join(', ')}`,
-    [EXIT.NOTHING_PUBLISHED]: 'nothing published',
+    [EXIT.NOTHING_PUBLISHED]: report.published ? 'published here, but not in the bucket' : 'nothing published',
   }[report.exitCode];
   lines.push(`exit ${report.exitCode}: ${meaning}${reportFile ? ` (report: ${reportFile})` : ''}`);
   return lines.join('\n');

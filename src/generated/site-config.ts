@@ -268,6 +268,10 @@ export interface Site {
      * The back-end answers a failure as an empty list as often as it means 'none left'. A list (or any answer) that had content and comes back empty keeps its last content until a run at least this many minutes after the first empty answer still finds it empty; then the empty answer is published. 0 publishes an empty answer at once. Staff can publish it sooner: npm run rebuild:pages -- --confirm-empty GetNoticeList (or all).
      */
     confirmEmptyMinutes?: number;
+    /**
+     * An S3-compatible bucket every run (npm run build, rebuild:pages, rollback) also publishes the live release into, as s3://<bucket>/<prefix> (Amazon S3, Cloudflare R2, Backblaze B2, DigitalOcean Spaces, MinIO): only the files that changed are uploaded, the list of what is live last. The PUBLISH_TARGET variable overrides it; credentials, region and endpoint come from AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION and AWS_ENDPOINT_URL_S3 (docs/deployment.md, 'Publishing to object storage behind a CDN'). Unset: no bucket.
+     */
+    target?: string;
   };
   /**
    * Back-end operations whose answers name people the school would not publish permanently, added to pupils' birthdays ('Admin/GetBirthDayList': names, class, photo), which are live only whatever this list says. Their data is never written into prerendered pages, page-data files, the sitemap or link previews, and never kept in the browser's stored data or the service worker's cache (their pictures included): the parts showing it are drawn only in the browser, from a live answer. Names as in the API ('GetNoticeList', 'Admin/GetBirthDayList'); a name that is not an operation the site reads is refused.

@@ -108,6 +108,7 @@ describe('reportOf', () => {
       budgets: [],
       firstScreen: [],
       error: null,
+      bucket: null,
       refused: null,
       seconds: { stage: 0.1, data: 1.4, pages: 6.2 },
     });
@@ -281,5 +282,29 @@ describe('formatReport', () => {
       "  moved   the home page /ne moved notices, news below the first screen (2 of the 4 home.firstScreenSections shown first): its HTML is 12.7 KB brotli, within the 13.2 KB of a connection's first round trip",
       'exit 0: published, all fresh',
     ]);
+  });
+
+  it('says what the bucket took (uploaded, copied, unchanged, deleted, kept), or why it took nothing: exit 3, the bucket as it was', () => {
+    const base = { command: 'pages', published: true, release: 'r2', pages: [{ path: '/', dir: '' }], startedAt: 0 };
+    const ok = reportOf({
+      ...base,
+      bucket: { target: 's3://site/school', release: 'r2', uploaded: 3, copied: 2, unchanged: 400, deleted: 1, kept: 5, bytes: 2048 },
+    });
+    expect(ok.exitCode).toBe(0);
+    expect(formatReport(ok)).toContain(
+      '  bucket  s3://site/school: release r2 is live there: 3 uploaded (2.0 KB), 2 copied in the bucket, 400 unchanged, 1 deleted, 5 kept one more release',
+    );
+    const failed = reportOf({
+      ...base,
+      bucket: { target: 's3://site/school', release: 'r2', error: 'there is no bucket site at this store' },
+    });
+    expect(failed.exitCode).toBe(3);
+    const text = formatReport(failed);
+    expect(text).toContain(
+      "  bucket  s3://site/school: there is no bucket site at this store; the bucket's site is as it was, and the next run publishes release r2 there",
+    );
+    expect(text).toMatch(/exit 3: published here, but not in the bucket$/);
+    // Without a bucket the report says nothing of one.
+    expect(formatReport(reportOf(base))).not.toContain('bucket');
   });
 });
