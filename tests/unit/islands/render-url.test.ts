@@ -211,7 +211,12 @@ describe('the home page', () => {
     const hostile = { ...snapshot, [ops.banners.key]: banners.map((b) => ({ ...b, description: `${forged}${b.description}` })) };
     // The sanitizer drops data-* attributes (tests/unit/hardening/rich-text-markers.test.tsx): here
     // one lets them through, as if it had not, and the marks of the render still cannot be forged.
-    const passThrough = { isSupported: true, addHook: () => {}, sanitize: (html: string) => html };
+    // (As DOMPurify with RETURN_DOM, which the sanitizer asks for: the HTML as it came, as a DOM.)
+    const passThrough = {
+      isSupported: true,
+      addHook: () => {},
+      sanitize: (html: string) => Object.assign(document.createElement('body'), { innerHTML: html }),
+    };
     setPurifier(passThrough as unknown as typeof DOMPurify);
     let page: RenderedPage;
     try {
