@@ -47,6 +47,12 @@ function addHooks(): void {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // A media <source> left with no address (its one was unsafe, or never there) is no source: an
+    // element HTML does not allow without one (the Nu HTML Checker fails it).
+    if (node.tagName === 'SOURCE' && !node.getAttribute('src') && !node.getAttribute('srcset')) {
+      node.remove();
+      return;
+    }
     if (node.tagName === 'IMG') {
       // An image whose source was unsafe (removed above) or missing shows nothing: drop it.
       if (!node.getAttribute('src')) {

@@ -57,3 +57,12 @@ describe('rich text headings', () => {
     expect(clean('<h4 data-island="x" data-h="9">Odd</h4>')).toBe('<h2 data-h="4">Odd</h2>');
   });
 });
+
+describe('rich text media', () => {
+  it('drops a <source> left with no address, keeping one with a safe address', () => {
+    expect(clean('<video><source onerror="alert(1)"></video>')).toBe('<video></video>');
+    expect(clean('<video><source src="javascript:alert(1)"><source src="/clip.mp4"></video>')).toBe(
+      '<video><source src="/clip.mp4"></video>',
+    );
+  });
+});
