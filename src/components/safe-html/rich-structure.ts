@@ -25,26 +25,32 @@ const NO_WRAP_INSIDE = new Set(['UL', 'OL', 'DL', 'TABLE', 'HR']);
 const HEADING = /^H([1-6])$/;
 
 const isElement = (n: Node): n is Element => n.nodeType === 1;
-const hasBlock = (el: Element): boolean => [...el.children].some((c) => BLOCK.has(c.tagName) || (INLINE.has(c.tagName) && hasBlock(c)));
+const isBlock = (n: Node): n is Element => isElement(n) && BLOCK.has(n.tagName);
+/** An inline element with a block among its children (its descendants are already in order: fixNesting). */
+const outOfPlace = (el: Element) => INLINE.has(el.tagName) && [...el.children].some(isBlock);
 
 /** A wrapper that adds nothing: a <b> marked not bold, or an element with no attributes that only groups (<span>, <font>). */
 const meansNothing = (el: Element) =>
   (el.tagName === 'B' && el.getAttribute('data-weight') === 'normal') ||
   ((el.tagName === 'SPAN' || el.tagName === 'FONT') && !el.attributes.length);
 
-/** `el`, an inline element holding blocks, replaced by its children; each block then holds a copy of `el` around its own content. */
+/**
+ * `el`, an inline element holding blocks, replaced by its children; each block then holds a copy
+ * of `el` around its own content (and that copy, holding blocks in turn, goes down again).
+ */
 function pushDown(el: Element): void {
   const keep = !meansNothing(el);
   // Runs of inline content between the blocks stay inside a copy of el; each block gets one inside.
   let run: Element | null = null;
   for (const child of [...el.childNodes]) {
-    if (isElement(child) && (BLOCK.has(child.tagName) || (INLINE.has(child.tagName) && hasBlock(child)))) {
+    if (isBlock(child)) {
       run = null;
       el.parentNode!.insertBefore(child, el);
-      if (keep && BLOCK.has(child.tagName) && !NO_WRAP_INSIDE.has(child.tagName)) {
+      if (keep && !NO_WRAP_INSIDE.has(child.tagName) && child.firstChild) {
         const inner = el.cloneNode(false) as Element;
         while (child.firstChild) inner.appendChild(child.firstChild);
         child.appendChild(inner);
+        if (outOfPlace(inner)) pushDown(inner);
       }
     } else if (keep) {
       if (!run) el.parentNode!.insertBefore((run = el.cloneNode(false) as Element), el);
@@ -54,14 +60,14 @@ function pushDown(el: Element): void {
   el.remove();
 }
 
-/** Every inline element of `root` holding blocks, innermost first, undone (pushDown). */
+/**
+ * Every inline element of `root` holding blocks undone (pushDown), in one pass from the last
+ * element to the first: an element's descendants come after it, so they are in order before it is
+ * looked at, and rich text however nested (hostile content) costs a walk, not a walk per element.
+ */
 function fixNesting(root: Element): void {
-  for (;;) {
-    // Innermost first: the copies pushDown leaves inside a block are then in order themselves.
-    const wrong = [...root.querySelectorAll('*')].filter((el) => INLINE.has(el.tagName) && hasBlock(el)).pop();
-    if (!wrong) return;
-    pushDown(wrong);
-  }
+  const all = [...root.querySelectorAll('*')];
+  for (let i = all.length - 1; i >= 0; i--) if (outOfPlace(all[i])) pushDown(all[i]);
 }
 
 /** The headings of `root` renumbered from h`from`, one level per level used (see the top). */

@@ -31,6 +31,13 @@ describe('rich text nesting', () => {
     expect(clean('<strong><ul><li>Item</li></ul></strong>')).toBe('<ul><li>Item</li></ul>');
   });
 
+  it('undoes wrappers however deeply nested in one pass (hostile content cannot make the build slow)', () => {
+    const deep = '<span>'.repeat(400) + '<p>deep</p>' + '</span>'.repeat(400) + '<i>' + '<p>x</p>'.repeat(500) + '</i>';
+    const t0 = performance.now();
+    expect(clean(deep)).toBe('<p>deep</p>' + '<p><i>x</i></p>'.repeat(500));
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+
   it('leaves inline elements holding only inline content alone', () => {
     expect(clean('<p><b>Bold</b> and <span lang="ne">नेपाली</span></p>')).toBe('<p><b>Bold</b> and <span lang="ne">नेपाली</span></p>');
   });
