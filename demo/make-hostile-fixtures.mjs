@@ -59,10 +59,10 @@ export const PAGE_MARKERS = (
   'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset category control ' +
   'code counter current date day delete delivery dialog-close draft-note draft-offer drag-min empty-message errors-found event expires ' +
   'failed field fit form-id form-loading form-noscript form-preview form-summary form-unknown ' +
-  'full full-screen-loader highlight how-to-apply idp img interval island island-slot islands item keys ' +
+  'full full-screen-loader h highlight how-to-apply href idp img interval island island-slot islands item keys ' +
   'kind label label-pause label-play later later-part later-slot lazy-frame loop lightbox-counter ' +
   'lightbox-stage menu-path missing-item month month-name month-panel month-root msg news-category news-none page photo photo-counter photo-viewer ' +
-  'photo-widget prerendered progress props range reads ' +
+  'photo-widget precedence prerendered progress props range reads ' +
   'ready referrerpolicy registration reopen reset-on-step rest reveal reveal-seen row sanitized scroll-top ' +
   'scrollable scrolls section section-row selected shape share show-after shown-when slide-index slider slider-go ' +
   'slider-move slider-pause slider-stage src started state step sticky sticky-after studio ' +

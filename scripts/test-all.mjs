@@ -1,7 +1,8 @@
 // npm test: every check — the production build with, beside it, the unit and integration tests and
 // the date tests in two other time zones; then the size budgets and the browser suite against that
 // build (Playwright Test, playwright.config.mjs), with, beside it at a lower priority, types, lint,
-// formatting, config and form validation, and generated types fresh. Runs every step even when one
+// formatting, config and form validation, generated types fresh, and every built page's HTML (the
+// Nu HTML Checker: scripts/html-check.mjs). Runs every step even when one
 // fails, so one run shows every problem; exits non-zero if any failed. The summary gives each
 // step's time and the processor time it used.
 import { spawn } from 'node:child_process';
@@ -42,13 +43,15 @@ const failuresFile = (name) => {
  * runs at; 0, the default, is the machine's first call; see the plan below), and the file its
  * tests that failed are written to, when it writes one (`failures`, named by its variable).
  */
-const step = (name, cmd, args, { extraEnv = {}, nice = 0, failures } = {}) => ({
+const step = (name, cmd, args, { extraEnv = {}, nice = 0, failures, needsBuild = false } = {}) => ({
   name,
   cmd,
   args,
   extraEnv: failures ? { ...extraEnv, [failures.variable]: failures.file } : extraEnv,
   nice,
   failures: failures?.file,
+  // (A step beside the browser suite that checks the build: skipped when the build failed.)
+  needsBuild,
 });
 const unitFailures = (name) => ({ variable: 'UNIT_FAILURES_FILE', file: failuresFile(name) });
 
@@ -62,8 +65,9 @@ const unitFailures = (name) => ({ variable: 'UNIT_FAILURES_FILE', file: failures
  * - first, at full priority: the production build, the unit and integration tests, and the date
  *   tests in two other time zones (one Vitest run, vitest.time-zones.config.ts);
  * - then the browser suite's lane at full priority (the size budgets, the browser suite against
- *   the build) and beside it at niceness 10 lint, type check, formatting, config validation and
- *   generated files fresh, which have no time limits of their own.
+ *   the build) and beside it at niceness 10 lint, type check, formatting, config validation,
+ *   generated files fresh and the Nu HTML Checker over the build (skipped when the build failed),
+ *   which have no time limits of their own.
  * The lane's output goes straight through; of each other step a line says when it ended, and its
  * output is printed in one piece at the end, before the summary.
  */
@@ -106,6 +110,9 @@ const besideTheBrowsers = [
   ),
   step('config and form validation', bin('tsx'), ['scripts/validate.ts'], { nice: 10 }),
   step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts'], { nice: 10 }),
+  // Every built page (both languages, later parts, 404s) passes the Nu HTML Checker: one Java
+  // process over the whole site (scripts/html-check.mjs), with no time limit of its own.
+  step('HTML of every page (Nu HTML Checker)', process.execPath, ['scripts/html-check.mjs'], { nice: 10, needsBuild: true }),
 ];
 
 /**
@@ -186,7 +193,11 @@ async function runBrowserLane() {
 console.log(`\n━━ beside the browser suite, at a lower priority: ${besideTheBrowsers.map((s) => s.name).join(', ')} ━━`);
 const [laneResults, besideResults] = await Promise.all([
   runBrowserLane(),
-  Promise.all(besideTheBrowsers.map((s) => run(s, { held: true }))),
+  Promise.all(
+    besideTheBrowsers.map((s) =>
+      s.needsBuild && !build.ok ? { name: s.name, ok: false, skipped: true, output: '' } : run(s, { held: true }),
+    ),
+  ),
 ]);
 const held = [...first, ...besideResults];
 const results = [build, ...first, ...laneResults, ...besideResults];

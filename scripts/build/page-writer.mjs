@@ -195,6 +195,13 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     );
   };
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${bundle.entry.file}"></script>`;
+  /**
+   * The styles React hoisted out of a page's parts (the theme's colours, a carousel's preset:
+   * src/islands/hoisted-styles.ts), after the CSS files' <link>s: the theme's :root then still
+   * wins over global.css's defaults once the full files are enabled, as it did from the body.
+   * `attr`: one more attribute for each.
+   */
+  const hoisted = (styles = [], attr = '') => styles.map((s) => (attr ? s.replace(/^<style /, `<style ${attr} `) : s)).join('');
   /** The data its islands waking at once need (the rest is in page-data.json). */
   const inlineData = (page) => {
     const now = new Set(page.islands.filter((i) => i.wake === 'load' || i.wake === 'idle').flatMap((i) => i.keys));
@@ -232,7 +239,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     );
     return (
       `<!doctype html>\n<html lang="${esc(page.lang)}">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
-      `    ${cssTags(css, prerendered ? usedClasses(shown) : null)}\n    ${script}\n  </head>\n  <body>\n` +
+      `    ${cssTags(css, prerendered ? usedClasses(shown) : null)}${hoisted(page.styles)}\n    ${script}\n  </head>\n  <body>\n` +
       `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
       `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
       firstCode +
@@ -252,7 +259,10 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     return (
       `<!doctype html>\n<html lang="${esc(page.lang)}">\n<head>\n${shellTags(csp).join('\n')}\n<meta name="robots" content="noindex">\n` +
       `<title>${texts.title}</title>\n<link rel="canonical" href="${esc(siteUrl + urlPath(page.path))}">\n` +
-      `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}\n` +
+      // (Its parts' hoisted styles are data-later too, so the loader takes them into the page's head;
+      // the first screen's, the theme's, are already there.)
+      `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}` +
+      `${hoisted(page.styles)}${hoisted(page.later.styles, 'data-later')}\n` +
       codeScript(
         page.islands.filter((i) => i.later),
         'data-code',
@@ -260,7 +270,10 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       ) +
       `</head>\n` +
       // (Its heading says which page this is the rest of; the loader takes only the parts.)
-      `<body>\n<main id="main" class="container" data-later-part>\n<h1 class="section-title">${texts.title}</h1>\n${mark}` +
+      `<body>\n<main id="main" class="container" data-later-part>\n<h1 class="section-title">${texts.title}</h1>\n` +
+      // (The heading its parts stand under in the page, when theirs are a level below it.)
+      (page.later.heading ? `<h2>${esc(page.later.heading)}</h2>\n` : '') +
+      mark +
       // (A part holding the mark itself, in text the school wrote, must not be cut in two.)
       page.later.sections.map((s) => s.split(mark).join('<!-- -->')).join(mark) +
       `${mark}\n<p><a href="${esc(urlPath(page.path))}">${texts.back}</a></p>\n</main>\n</body>\n</html>\n`

@@ -18,9 +18,10 @@ export interface IslandSlot {
  * `later`, where the page keeps the rest of itself out of its HTML, takes those parts and gives
  * the mark of their slot, or null when the page has its later part already (later-part.tsx). An
  * island prerendered to be hydrated ('inside') may keep a later part too (the calendar's months):
- * it hydrates once they are in the page (src/islands/hydrate.tsx).
+ * it hydrates once they are in the page (src/islands/hydrate.tsx). `heading`: the heading the
+ * parts stand under in the page, which later.html, read on its own, shows above them.
  */
-export type LaterTaker = (parts: ReactElement[]) => string | null;
+export type LaterTaker = (parts: ReactElement[], heading?: string) => string | null;
 export type IslandMode =
   { mode: 'app' } | { mode: 'inside'; later?: LaterTaker } | { mode: 'server'; slot: (island: IslandSlot) => string; later?: LaterTaker };
 

@@ -8,9 +8,14 @@
 import { useContext, type ReactElement } from 'react';
 import { IslandContext } from './island-context';
 
-export function LaterPart({ parts }: { parts: ReactElement[] }) {
+/**
+ * `heading`: the text of the heading the parts stand under in the page, when theirs are of a lower
+ * level (the calendar's months, h3, under its year's h2): later.html, a page of its own, shows it
+ * between its h1 and them, or its outline would skip a level.
+ */
+export function LaterPart({ parts, heading }: { parts: ReactElement[]; heading?: string }) {
   const ctx = useContext(IslandContext);
   if (!parts.length) return null;
-  const mark = ctx.mode !== 'app' && ctx.later ? ctx.later(parts) : null;
+  const mark = ctx.mode !== 'app' && ctx.later ? ctx.later(parts, heading) : null;
   return mark === null ? parts : <div data-later-slot={mark} />;
 }

@@ -31,6 +31,7 @@ import { pageStructuredData } from './page-structured-data';
 import { feedTitle } from './site-feeds';
 import { feedAddress, type FeedKind } from '../lib/feed-paths';
 import { islandElement, preloadIsland } from './island-kinds';
+import { takeHoisted, uniqueStyles } from './hoisted-styles';
 
 /** One island of a prerendered page. */
 export interface RenderedIsland {
@@ -60,8 +61,16 @@ export interface RenderedPage {
   head: HeadFields;
   /** The page's HTML (what goes in #root): its first screen, every island in place in its own element (data-island…). */
   html: string;
-  /** The rest of a long page (LaterPart): where in `html` its slot goes, and its parts, each on its own. */
-  later: { at: number; sections: string[] } | null;
+  /**
+   * The styles React hoists (`<style href precedence>`: the theme's colours, a carousel's preset),
+   * for the head: in <body> such a style breaks HTML's rules (src/islands/hoisted-styles.ts).
+   */
+  styles: string[];
+  /**
+   * The rest of a long page (LaterPart): where in `html` its slot goes, its parts, each on its own,
+   * the styles they hoist, and the heading they stand under in the page (later.html shows it).
+   */
+  later: { at: number; sections: string[]; styles: string[]; heading?: string } | null;
   /** The data the page shows (its snapshot). */
   used: Record<string, unknown>;
   /** The islands on the page, in the order they were met (outer before inner). */
@@ -138,6 +147,10 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   // attributes, so a constant could be forged).
   const laterSlotMark = `${pass}:later`;
   let laterSections: string[] | null = null;
+  let laterHeading: string | undefined;
+  // The hoisted styles of the first screen, and of the later part.
+  const firstStyles: string[] = [];
+  const laterStyles: string[] = [];
   // The one island whose LaterPart becomes the page's later part (the first met; a second renders
   // its parts in place).
   let laterOwner: string | null = null;
@@ -152,6 +165,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   ));
   main.used.forEach((k) => used.add(k));
   main.views.forEach((v, k) => viewValues.set(k, v));
+  firstStyles.push(...main.styles);
 
   async function fill(out: Pass, later: boolean): Promise<string> {
     const parts = await Promise.all(out.slots.map((s) => renderIsland(s, later)));
@@ -187,10 +201,11 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // hydrated island everything is rendered with it. Any island of the first screen may keep the
     // rest of the page for later (LaterPart: the home page's sections, the calendar's months).
     let laterParts: ReactElement[] | null = null;
-    const takeLater = (parts: ReactElement[]) => {
+    const takeLater: LaterTaker = (parts, heading) => {
       if (laterOwner !== null && laterOwner !== idp) return null;
       laterOwner = idp;
       laterParts = parts;
+      laterHeading = heading;
       return laterSlotMark;
     };
     const hydrated = island.wake !== 'static';
@@ -201,6 +216,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) => root(modeFor(slot, later ? undefined : takeLater), element));
     out.used.forEach((k) => used.add(k));
     out.views.forEach((v, k) => viewValues.set(k, v));
+    (later ? laterStyles : firstStyles).push(...out.styles);
     entry.parts = [...out.modules];
     // A part that drew the build's day (the calendar's today) carries when that day ends in Nepal:
     // the loader wakes it at once after that, to draw the day it is.
@@ -216,6 +232,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       );
       laterSections = await Promise.all(passes.map((p) => fill(p, true)));
       for (const p of passes) {
+        laterStyles.push(...p.styles);
         p.used.forEach((k) => (used.add(k), out.used.add(k)));
         p.views.forEach((v, k) => viewValues.set(k, v));
         dayBound ||= p.dayBound;
@@ -239,7 +256,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     const at = html.indexOf(laterMark);
     if (at < 0) throw new Error(`Prerendering ${url} failed: its later part has no place in the page`);
     html = html.slice(0, at) + html.slice(at + laterMark.length);
-    later = { at, sections: laterSections };
+    later = { at, sections: laterSections, styles: uniqueStyles(laterStyles), heading: laterHeading };
   }
   const usedData: Record<string, unknown> = {};
   // A view's value rather than the answer it is made from; an operation read whole, whole.
@@ -283,6 +300,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     lang,
     head,
     html,
+    styles: uniqueStyles(firstStyles),
     later,
     used: usedData,
     islands,
@@ -384,6 +402,8 @@ interface Pass {
   modules: Set<string>;
   /** The part drew the build's day (see src/hooks/render-time.ts). */
   dayBound: boolean;
+  /** The styles React hoisted out of it (hoisted-styles.ts). */
+  styles: string[];
 }
 
 function renderOnce(idp: string, page: PageContext, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
@@ -400,25 +420,10 @@ function renderOnce(idp: string, page: PageContext, tree: (slot: (island: Island
       slots.push({ ...island, mark });
       return mark;
     };
-    const html = withoutImagePreloads(renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp }));
-    return { html, used, views, slots, modules, dayBound: takeDayBound() };
+    const { html, styles } = takeHoisted(renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp }));
+    return { html, used, views, slots, modules, dayBound: takeDayBound(), styles };
   } finally {
     collectUsedKeys(null);
     collectModules(null);
   }
-}
-
-/**
- * No <link rel=preload> for images: the first screen's main image is an <img fetchpriority=high>
- * in the first bytes of the page, which the browser's preload scanner finds at once. A preload
- * link (React writes one for each such image, first in what renderToString returns) fetched it no
- * sooner, and made the page's first paint wait on that image in Lighthouse's estimate (FCP 2.1x
- * the reference's; 1.4x without).
- */
-function withoutImagePreloads(html: string): string {
-  const PRELOAD = '<link rel="preload" as="image"';
-  let out = html;
-  // (React escapes '>' in attribute values: the first '>' ends the tag.)
-  while (out.startsWith(PRELOAD)) out = out.slice(out.indexOf('>') + 1);
-  return out;
 }

@@ -1,7 +1,9 @@
 // Theme colours from GetAllThemeConfig become CSS custom properties; the config's defaults apply
 // to any colour the back-end does not supply. The animation length (--anim-ms) comes from
 // site.constants.animationMs, so staff can tune it.
+import { useContext } from 'react';
 import { useTheme } from '../../api/hooks';
+import { IslandContext } from '../../island-kit/island-context';
 import { useSiteConfig } from '../../config/config-context';
 import type { SiteConfig } from '../../generated/site-config';
 import { textOn } from '../../lib/contrast';
@@ -18,8 +20,23 @@ export function themeCss(theme: { primary: string; secondary: string; third: str
   return `:root{${vars.join('')}--anim-ms:${site.constants.animationMs}ms;}`;
 }
 
+/**
+ * Prerendered, a style React hoists (href, precedence), which the page writer puts in the head:
+ * in <body> a :root rule breaks HTML's rules for a <style> there (src/islands/hoisted-styles.ts).
+ * The frame is never hydrated, so the browser never looks for it. In the app (drawn in the
+ * browser), a plain <style> where it stands: after the head's CSS, so it wins over global.css's
+ * defaults, and React updates its text when the theme's answer comes.
+ */
 export function ThemeVars() {
   const { data } = useTheme();
   const { site } = useSiteConfig();
-  return <style>{themeCss(data, site)}</style>;
+  const prerendered = useContext(IslandContext).mode === 'server';
+  const css = themeCss(data, site);
+  return prerendered ? (
+    <style href="theme-vars" precedence="theme">
+      {css}
+    </style>
+  ) : (
+    <style>{css}</style>
+  );
 }

@@ -77,11 +77,11 @@ export function LeaderMessage({ message, collapsed, headingLevel = 2, showTitle 
                 {truncateText(text, limit)}
               </p>
               <div hidden={!expanded} data-shown-when="expanded">
-                <SafeHtml html={message.description} />
+                <SafeHtml html={message.description} headingsFrom={headingLevel === 2 ? 3 : 4} />
               </div>
             </>
           ) : (
-            <SafeHtml html={message.description} />
+            <SafeHtml html={message.description} headingsFrom={headingLevel === 2 ? 3 : 4} />
           )}
         </div>
         {long && (

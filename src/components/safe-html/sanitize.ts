@@ -6,6 +6,7 @@
 import DOMPurifyDefault from 'dompurify';
 import { htmlToText } from '../../lib/truncate';
 import { safeHttpUrl } from '../../lib/safe-url';
+import { fixStructure } from './rich-structure';
 
 type Purifier = typeof DOMPurifyDefault;
 let DOMPurify: Purifier = DOMPurifyDefault;
@@ -46,6 +47,12 @@ function addHooks(): void {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // A media <source> left with no address (its one was unsafe, or never there) is no source: an
+    // element HTML does not allow without one (the Nu HTML Checker fails it).
+    if (node.tagName === 'SOURCE' && !node.getAttribute('src') && !node.getAttribute('srcset')) {
+      node.remove();
+      return;
+    }
     if (node.tagName === 'IMG') {
       // An image whose source was unsafe (removed above) or missing shows nothing: drop it.
       if (!node.getAttribute('src')) {
@@ -61,15 +68,18 @@ function addHooks(): void {
   });
 }
 
-export function sanitizeHtml(html: string): { html: string } | { text: string } {
+/** `html` cleaned; its headings, if any, start at h`headingsFrom` (rich-structure.ts). */
+export function sanitizeHtml(html: string, headingsFrom = 2): { html: string } | { text: string } {
   if (!DOMPurify.isSupported) return { text: htmlToText(html) };
   addHooks();
-  return {
-    html: DOMPurify.sanitize(html, {
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
-      FORBID_ATTR: ['style', 'class', 'id'],
-      // No data-* attribute: each would be a marker the page's scripts may act on.
-      ALLOW_DATA_ATTR: false,
-    }),
-  };
+  const body = DOMPurify.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+    // No data-* attribute: each would be a marker the page's scripts may act on.
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM: true,
+  }) as Element;
+  // (Then as HTML allows it where it is placed: rich-structure.ts.)
+  fixStructure(body, headingsFrom);
+  return { html: body.innerHTML };
 }

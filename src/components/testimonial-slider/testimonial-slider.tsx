@@ -13,8 +13,8 @@ interface Props {
   items: readonly Testimonial[];
   /** Accessible name of the carousel. */
   label: string;
-  /** Heading level of each person's name (default 3). */
-  headingLevel?: 3 | 4;
+  /** Heading level of each person's name (default 3; 2 where they stand right under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 

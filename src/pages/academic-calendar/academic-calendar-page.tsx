@@ -38,12 +38,13 @@ export default function AcademicCalendarPage(_: PageProps) {
 
   const { year } = model;
   const exportable = model.entries.filter(canExport);
+  const yearHeading = year !== null ? t('calendar.yearOf', { year }) : t('calendar.heading');
 
   return (
     <div className={`container section ${styles.page}`} data-page="academic-calendar">
       <div className={styles.top}>
         <h2 className={styles.year} data-testid="calendar-year">
-          {year !== null ? t('calendar.yearOf', { year }) : t('calendar.heading')}
+          {yearHeading}
         </h2>
         {exportable.length > 0 && year !== null && (
           <button
@@ -81,6 +82,7 @@ export default function AcademicCalendarPage(_: PageProps) {
             first paint past the first round trip) come right after load (LaterPart). */}
         <MonthCard month={MONTHS[0]} model={model} />
         <LaterPart
+          heading={yearHeading}
           parts={MONTHS.slice(1).map((m) => (
             <MonthCard key={m} month={m} model={model} />
           ))}

@@ -53,7 +53,7 @@ export default function AchievementDetailPage(_: PageProps) {
                   {date.iso ? <time dateTime={date.iso}>{date.label}</time> : <span>{date.label}</span>}
                 </p>
               )}
-              {item.description ? <SafeHtml html={item.description} /> : <p>{t('app.na')}</p>}
+              {item.description ? <SafeHtml html={item.description} headingsFrom={3} /> : <p>{t('app.na')}</p>}
               <ShareLinks path={href('achievement-detail', { slug: item.headline })} title={item.headline} />
               {back}
             </div>

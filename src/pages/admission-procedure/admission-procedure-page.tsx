@@ -30,7 +30,7 @@ export default function AdmissionProcedurePage() {
                 <div className={styles.text}>
                   <p className={styles.kicker}>{t('info.step', { n: i + 1 })}</p>
                   {s.title && <h2 className={styles.title}>{s.title}</h2>}
-                  <SafeHtml html={s.description} />
+                  <SafeHtml html={s.description} headingsFrom={s.title ? 3 : 2} />
                 </div>
               </div>
             </li>

@@ -45,7 +45,7 @@ export default function FacilitiesPage(_: PageProps) {
                 />
                 <div className={styles.body}>
                   <h2 className={styles.title}>{item.title}</h2>
-                  {item.description && <SafeHtml html={item.description} className={styles.text} />}
+                  {item.description && <SafeHtml html={item.description} className={styles.text} headingsFrom={3} />}
                   {item.id !== null && (
                     <SiteLink to={href('services', { TranId: item.id })} className={styles.more}>
                       {t('app.readMore')} <span className="sr-only">{t('media.readMoreAbout', { title: item.title })}</span>

@@ -16,7 +16,8 @@ export default function LifeAtSchoolPage(_props: PageProps) {
     <div className="container section">
       <LoadState isLoading={own.isLoading} failed={own.failed} empty={!items.length} emptyText={t('page.lifeAtSchool.empty')} skeletons={1}>
         <div className={styles.slider}>
-          <TestimonialSlider items={items} label={t('page.lifeAtSchool.label')} headingLevel={3} />
+          {/* The names stand right under the page's h1: h2, or the outline skips a level. */}
+          <TestimonialSlider items={items} label={t('page.lifeAtSchool.label')} headingLevel={2} />
         </div>
       </LoadState>
     </div>

@@ -17,7 +17,7 @@ export default function MandatoryDisclosurePage(_: PageProps) {
         {first && (
           <article className={`card ${styles.doc}`}>
             {first.title && <h2 className={styles.title}>{first.title}</h2>}
-            {first.description ? <SafeHtml html={first.description} /> : <p>{t('app.na')}</p>}
+            {first.description ? <SafeHtml html={first.description} headingsFrom={first.title ? 3 : 2} /> : <p>{t('app.na')}</p>}
           </article>
         )}
       </LoadState>

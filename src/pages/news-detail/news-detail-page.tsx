@@ -50,7 +50,7 @@ export default function NewsDetailPage(_: PageProps) {
             {item.photo && (
               <SmartImage path={item.photo} alt={item.headline} width={1200} height={750} className={styles.photo} priority opened />
             )}
-            <SafeHtml html={item.description} className={styles.body} />
+            <SafeHtml html={item.description} className={styles.body} headingsFrom={3} />
             {item.tags.length > 0 && (
               <p className={styles.tags}>
                 <span className="sr-only">{t('media.tags')}: </span>

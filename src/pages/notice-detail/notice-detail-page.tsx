@@ -63,8 +63,8 @@ export default function NoticeDetailPage(_: PageProps) {
                 {t('media.noticeExpired')}
               </p>
             )}
-            {notice.content && <SafeHtml html={notice.content} className={styles.content} />}
-            {notice.description && !sameText && <SafeHtml html={notice.description} className={styles.description} />}
+            {notice.content && <SafeHtml html={notice.content} className={styles.content} headingsFrom={3} />}
+            {notice.description && !sameText && <SafeHtml html={notice.description} className={styles.description} headingsFrom={3} />}
             {notice.image && (
               <SmartImage path={notice.image} alt={notice.headline} width={1200} height={800} className={styles.image} opened />
             )}

@@ -24,7 +24,7 @@ export default function ProgramDetailPage() {
         {program ? (
           <article className={`card ${styles.article}`}>
             <h2 className={shared.rowTitle}>{program.name}</h2>
-            {htmlToText(program.description) ? <SafeHtml html={program.description} /> : <p>{t('app.na')}</p>}
+            {htmlToText(program.description) ? <SafeHtml html={program.description} headingsFrom={3} /> : <p>{t('app.na')}</p>}
             <div className={shared.actions}>
               <SiteLink className="btn" to={href('syllabus', { slug: programSlug(program) })}>
                 {t('info.viewSyllabus')}

@@ -16,7 +16,7 @@ export default function RulesRegulationsPage() {
           {rules.map((r, i) => (
             <MediaRow key={i} image={r.image} alt={r.title} flip={i % 2 === 1} priority={i === 0} className={styles.row}>
               {r.title && <h2 className={shared.rowTitle}>{r.title}</h2>}
-              <SafeHtml html={r.description} />
+              <SafeHtml html={r.description} headingsFrom={r.title ? 3 : 2} />
             </MediaRow>
           ))}
         </div>

@@ -33,8 +33,8 @@ function ServiceRow({ item, index }: { item: ServiceItem; index: number }) {
         <h2 id={headingId} className={styles.title}>
           {item.title}
         </h2>
-        {item.description && <SafeHtml html={item.description} className={styles.lead} />}
-        {item.content && <SafeHtml html={item.content} />}
+        {item.description && <SafeHtml html={item.description} className={styles.lead} headingsFrom={3} />}
+        {item.content && <SafeHtml html={item.content} headingsFrom={3} />}
       </div>
     </article>
   );

@@ -17,7 +17,7 @@ export default function VisionStatementPage() {
           {visions.map((v, i) => (
             <MediaRow key={`${v.id ?? ''}-${i}`} image={v.image} alt={v.title} flip={i % 2 === 1} priority={i === 0}>
               {v.title && <h2 className={styles.rowTitle}>{v.title}</h2>}
-              <SafeHtml html={v.description} />
+              <SafeHtml html={v.description} headingsFrom={v.title ? 3 : 2} />
             </MediaRow>
           ))}
         </div>

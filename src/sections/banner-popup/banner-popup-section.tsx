@@ -76,7 +76,7 @@ export default function BannerPopupSection({ section }: SectionProps<'banner-pop
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
             )}
-            {b.description && <SafeHtml html={b.description} className={styles.text} />}
+            {b.description && <SafeHtml html={b.description} className={styles.text} headingsFrom={b.title ? 4 : 3} />}
             <div className={styles.actions}>
               {link &&
                 (link.startsWith('/') ? (

@@ -243,7 +243,12 @@ describe('the prerenderer', () => {
       bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
     const company = bodies.GetAboutCompany as Record<string, unknown>;
     bodies.GetAboutCompany = { ...company, Content: '<p>About</p><div data-island-slot="0"></div><div data-island-slot="1"></div>' };
-    const passThrough = { isSupported: true, addHook: () => {}, sanitize: (html: string) => html };
+    // (As DOMPurify with RETURN_DOM, which the sanitizer asks for: the HTML as it came, as a DOM.)
+    const passThrough = {
+      isSupported: true,
+      addHook: () => {},
+      sanitize: (html: string) => Object.assign(document.createElement('body'), { innerHTML: html }),
+    };
     setPurifier(passThrough as unknown as typeof DOMPurify);
     const route = siteConfig.routes.find((r) => r.path === '/who-we-are/about-us')!;
     const { html } = await renderUrl('/who-we-are/about-us', snapshotFromBodies(bodies).data, { route });

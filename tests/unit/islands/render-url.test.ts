@@ -126,6 +126,17 @@ describe.each(['/', '/who-we-are/about-us', '/media/notice/210/Fee%20payment%20d
 });
 
 describe('the home page', () => {
+  it("takes the styles React hoists out of the page's HTML, for the head: the theme's colours, and its later part's carousel presets", async () => {
+    const page = await render('/');
+    expect(whole(page)).not.toMatch(/<style/);
+    expect(page.styles).toEqual([expect.stringMatching(/^<style data-precedence="theme" data-href="theme-vars">:root\{--color-primary:#/)]);
+    const presets = page.later!.styles;
+    expect(presets.length).toBeGreaterThan(0);
+    for (const p of presets) expect(p).toMatch(/^<style data-precedence="default" data-href="carousel-[^"]+">\[data-carousel-preset=/);
+    // Each once, however many carousels of a preset the sections have.
+    expect(new Set(presets).size).toBe(presets.length);
+  });
+
   it('has one island per enabled section, in order, each waking as the section registry says', async () => {
     const found = islandsOf(whole(await render('/'))).filter((i) => i.name === 'section');
     const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
@@ -216,7 +227,12 @@ describe('the home page', () => {
     const hostile = { ...snapshot, [ops.banners.key]: banners.map((b) => ({ ...b, description: `${forged}${b.description}` })) };
     // The sanitizer drops data-* attributes (tests/unit/hardening/rich-text-markers.test.tsx): here
     // one lets them through, as if it had not, and the marks of the render still cannot be forged.
-    const passThrough = { isSupported: true, addHook: () => {}, sanitize: (html: string) => html };
+    // (As DOMPurify with RETURN_DOM, which the sanitizer asks for: the HTML as it came, as a DOM.)
+    const passThrough = {
+      isSupported: true,
+      addHook: () => {},
+      sanitize: (html: string) => Object.assign(document.createElement('body'), { innerHTML: html }),
+    };
     setPurifier(passThrough as unknown as typeof DOMPurify);
     let page: RenderedPage;
     try {

@@ -118,6 +118,37 @@ describe('the page writer', () => {
     expect(any).not.toContain('data-full');
   });
 
+  it("puts the styles React hoisted in the head after the files' links (the theme then wins over global.css's defaults); a later part's are data-later, under its heading", () => {
+    const theme = '<style data-precedence="theme" data-href="theme-vars">:root{--color-primary:#123456}</style>';
+    const preset = '<style data-precedence="default" data-href="carousel-three">[data-carousel-preset="three"]{--per-view:3}</style>';
+    const marked = pageWriter({
+      bundle,
+      builtAt: 7,
+      csp: cspMetaTag(),
+      readCss: (f) => `/*${f}*/`,
+      ssr: { laterSlot: () => '<a data-slot></a>', laterTexts: () => ({ title: 'Rest', back: 'Back' }), LATER_MARK: '<!--cut-->' },
+      fresh: (keys) => ({ keys }),
+    });
+    const files = marked.files({
+      ...page,
+      styles: [theme],
+      later: { at: 6, sections: ['<h3>Jestha</h3>'], styles: [preset], heading: 'Calendar 2083 <BS>' },
+    });
+    const html = files['index.html'];
+    const [head, body] = html.split('</head>');
+    expect(head).toContain(`<link rel="stylesheet" href="/assets/section-host.css" disabled>${theme}`);
+    expect(head.indexOf(theme)).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(body).not.toContain('<style');
+    expect(html).not.toContain('carousel-three');
+    expect(firstPaintProblems(html)).toEqual([]);
+    const later = files['later.html'];
+    const [laterHead, laterBody] = later.split('</head>');
+    expect(laterHead).toContain(theme);
+    expect(laterHead).toContain('<style data-later data-precedence="default" data-href="carousel-three">');
+    expect(laterBody).not.toContain('<style');
+    expect(laterBody).toContain('<h1 class="section-title">Rest</h1>\n<h2>Calendar 2083 &lt;BS&gt;</h2>\n<!--cut--><h3>Jestha</h3>');
+  });
+
   it('writes a page of no path of its own (404.html) without data-prerendered, and text that could close a script as text', () => {
     const html = writer.document(
       { ...page, used: { GetContactUs: { phone: '</script><script>alert(1)</script>' } } },
