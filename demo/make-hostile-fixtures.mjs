@@ -55,7 +55,7 @@ export const HOSTILE_MAP = `<iframe src="javascript:${PWNED}" onload="${PWNED}" 
  * tests/unit/hardening/rich-text-markers.test.ts keeps this list complete.
  */
 export const PAGE_MARKERS = (
-  'about-text allowfullscreen answer app-ready arrows autoplay-ms awake banner-close banner-move banner-popup ' +
+  'about-text album allowfullscreen answer app-ready arrows autoplay-ms awake banner-close banner-move banner-popup ' +
   'banner-skip banner-slide banner-status blank built-at captcha-code carousel-preset category control ' +
   'code counter current date day delete delivery dialog-close draft-note draft-offer drag-min empty-message errors-found event expires ' +
   'failed field fit form-id form-loading form-noscript form-preview form-summary form-unknown ' +

@@ -4,6 +4,8 @@
 // of, and an Event for each event (not holiday) with a date on a page that lists the upcoming
 // events (the calendar; not the home page). Its addresses need the site's: without it a page has none.
 import { ops } from '../api/operations';
+import { viewKey } from '../api/views';
+import { newsViews, noticeViews } from '../api/list-views';
 import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
 import type { Contact } from '../api/guards/contact';
@@ -67,7 +69,8 @@ export function pageStructuredData(p: PagePlace): Record<string, unknown>[] {
   const publisher = { name, logo };
   const text = (html: string) => truncateText(htmlToText(html).replace(/\s+/g, ' '), DESCRIPTION_MAX, '…');
   if (p.route.page === 'notice-detail' && id !== null) {
-    const n = ((p.data[ops.notices.key] ?? []) as Notice[]).find((x) => x.id === id && x.showInWebsite);
+    // (The page's data holds its one notice: a view of the list, src/api/list-views.ts.)
+    const n = ((p.data[viewKey(noticeViews.item, { id })] ?? []) as Notice[])[0];
     if (n)
       out.push(
         articleLd({
@@ -83,7 +86,7 @@ export function pageStructuredData(p: PagePlace): Record<string, unknown>[] {
       );
   }
   if (p.route.page === 'news-detail' && id !== null) {
-    const n = ((p.data[ops.news.key] ?? []) as NewsItem[]).find((x) => x.id === id);
+    const n = ((p.data[viewKey(newsViews.item, { id })] ?? []) as NewsItem[])[0];
     if (n)
       out.push(
         articleLd({
