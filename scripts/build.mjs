@@ -88,6 +88,7 @@ import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, 
 import { refusal } from './publish/refusal.mjs';
 import { pageReuse } from './build/page-reuse.mjs';
 import { publishToBucket } from './publish/s3-publish.mjs';
+import { linkUnchanged } from './publish/same-files.mjs';
 
 const root = join(import.meta.dirname, '..');
 const L = layout({
@@ -312,6 +313,9 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     console.log(
       `precompress: ${packed.written} .br/.gz copies written (${packed.beside} beside the rendering), ${packed.skipped} already fresh, for ${packed.files} files`,
     );
+    // What the steps wrote again with the live release's bytes (the search index, the feeds, their
+    // copies) is the live release's file, linked: a rebuild with nothing new adds nothing.
+    record.linkedSame = linkUnchanged(live?.site, rel.site);
     await step(
       'archive',
       () => {

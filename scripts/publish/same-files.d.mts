@@ -1,0 +1,1 @@
+export function linkUnchanged(liveSite: string | null | undefined, site: string): number;

@@ -1,0 +1,48 @@
+// Files a run wrote again with the very bytes the live release has (the search index, the feeds
+// and the compressed copies of both, the 404 pages when nothing changed): each becomes a hard
+// link to the live one, so a rebuild with nothing new adds nothing on disk, and what compares
+// releases by file (the tests, a bucket's sync by digest) finds nothing new. Pages are reused
+// before this (scripts/build/page-reuse.mjs); this takes what the other steps write.
+import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every file under `dir` written by this run alone (one link), as paths relative to `dir`; dot entries left out. */
+function newFiles(dir, rel = '') {
+  const out = [];
+  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    if (e.name.startsWith('.')) continue;
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...newFiles(dir, r));
+    else if (e.isFile() && lstatSync(join(dir, r)).nlink === 1) out.push(r);
+  }
+  return out;
+}
+
+/**
+ * Links each file of `site` that this run wrote (a single link) and whose bytes equal the live
+ * release's file at the same path to that file. Returns how many it linked.
+ * @param {string | null | undefined} liveSite
+ * @param {string} site
+ */
+export function linkUnchanged(liveSite, site) {
+  if (!liveSite) return 0;
+  let linked = 0;
+  for (const rel of newFiles(site)) {
+    const mine = join(site, rel);
+    const theirs = join(liveSite, rel);
+    let other;
+    try {
+      other = statSync(theirs);
+    } catch {
+      continue;
+    }
+    const own = statSync(mine);
+    if (!other.isFile() || other.size !== own.size || other.ino === own.ino) continue;
+    if (!readFileSync(mine).equals(readFileSync(theirs))) continue;
+    const tmp = `${mine}.same-${process.pid}`;
+    linkSync(theirs, tmp);
+    renameSync(tmp, mine);
+    linked++;
+  }
+  return linked;
+}
