@@ -391,7 +391,7 @@ export async function prerender({
   // The change note: what this build was made from, which a page of an older build compares with
   // its own plan instead of asking the ERP (src/islands/freshness-probe.ts). At the root, never
   // archived: it is the newest build's.
-  writeFileSync(join(out, ssr.CHANGES_FILE), JSON.stringify(ssr.changeNote(fingerprints, builtAt)));
+  writeFileSync(join(out, ssr.CHANGES_FILE), JSON.stringify(ssr.changeNote(fingerprints)));
   files.add(ssr.CHANGES_FILE);
   if (env.PRERENDER_LOG) console.log(written.join('\n'));
   if (feeds.length) console.log(`prerender: feeds ${feeds.map((f) => `${f.path} (${f.entries})`).join(', ')}`);

@@ -93,10 +93,12 @@ export function freshnessPlan(keys: string[], fingerprints: Record<string, strin
   return { every: everyMinutes * 60_000, ops: plan, ...(Object.keys(live).length ? { api: apiBase, live } : {}) };
 }
 
-/** The change note of a build (CHANGES_FILE at the site's root): its time and each operation's fingerprint. */
-export function changeNote(fingerprints: Record<string, string>, builtAt: number) {
+/**
+ * The change note of a build (CHANGES_FILE at the site's root): each operation's fingerprint. No
+ * time: a rebuild with nothing new writes the same bytes (and nothing new goes up to a bucket).
+ */
+export function changeNote(fingerprints: Record<string, string>) {
   return {
-    build: builtAt,
     ops: Object.fromEntries(
       Object.keys(fingerprints)
         .sort()

@@ -1,18 +1,18 @@
 // Is what this prerendered page shows still what the site publishes? Run a few seconds after
 // load (src/main.tsx). A visitor never asks the ERP for content: the publisher reads the ERP on its
-// schedule, and each build publishes a change note (CHANGES_FILE at the site's root: the build and
-// a fingerprint of each operation's answer it was made from). The page's freshness plan (fresh.json
+// schedule, and each build publishes a change note (CHANGES_FILE at the site's root: a fingerprint
+// of each operation's answer it was made from). The page's freshness plan (fresh.json
 // in its build's archive, page-file-url.ts: kept out of the HTML, whose first round trip it would
 // cost, and kept by the service worker with the page) holds the fingerprints of the operations it
 // shows. This reads the note, at most once per site.freshnessMinutes (the note is kept with its
 // time), and compares. Small on purpose — no React, no guards, no config: a page whose data did
-// not change loads nothing more. Only when something changed does it fetch the page's data of the
-// newest build (its views only: a few KB) and freshness.ts (the heavy part) draw the changed parts
+// not change loads nothing more. Only when something changed does it fetch the page's data as the
+// live release has it (beside the page: its views only, a few KB) and freshness.ts (the heavy part) draw the changed parts
 // again. Live-only data (birthdays) is not in any page: its parts ask the back-end themselves.
 // A form's choices from the ERP (src/api/operations.ts checkedLive: their ids go back to the ERP)
 // are the exception: the plan holds their requests, and the page asks the ERP for those only.
 import { fingerprint } from '../lib/hash';
-import { pageFileUrl } from './page-file-url';
+import { livePageFileUrl, pageFileUrl } from './page-file-url';
 
 /** The page's freshness plan beside it (scripts/build/page-writer.mjs: FRESH_FILE). */
 export const FRESH_FILE = 'fresh.json';
@@ -29,7 +29,6 @@ interface Plan {
   live?: Record<string, [path: string, body: string, fingerprint: string]>;
 }
 interface Note {
-  build: number;
   ops: Record<string, string>;
 }
 
@@ -53,8 +52,7 @@ async function getJson<T>(url: string | null, init?: RequestInit): Promise<T | n
   }
 }
 
-const isNote = (v: unknown): v is Note =>
-  !!v && typeof (v as Note).build === 'number' && !!(v as Note).ops && typeof (v as Note).ops === 'object';
+const isNote = (v: unknown): v is Note => !!v && !!(v as Note).ops && typeof (v as Note).ops === 'object';
 
 /** The newest change note: the one kept when younger than `every`, else asked for (the kept one when that fails). */
 async function readNote(every: number, now: number): Promise<Note | null> {
@@ -119,21 +117,19 @@ export async function probeFreshness(root: HTMLElement, now = Date.now()): Promi
   const plan = await readPlan(root);
   if (!plan) return [];
   const builtAt = Number(document.getElementById('__snapshot')?.dataset.builtAt) || 0;
-  const [fromNote, answers] = await Promise.all([changedInNote(plan, builtAt, now), askLive(plan, builtAt, now)]);
+  const [fromNote, answers] = await Promise.all([changedInNote(plan, now), askLive(plan, builtAt, now)]);
   if (!fromNote && !Object.keys(answers).length) return [];
-  // The page as the newest build made it: its data (gone when the page was withdrawn: the page
-  // then stays as it is, and a visit to its address finds Page Not Found).
-  const got = fromNote ? await getJson<Record<string, unknown>>(pageFileUrl(root, DATA_FILE, fromNote)) : null;
+  // The page as the live release has it: its data beside it (gone when the page was withdrawn:
+  // the page then stays as it is, and a visit to its address finds Page Not Found).
+  const got = fromNote ? await getJson<Record<string, unknown>>(livePageFileUrl(root, DATA_FILE), { cache: 'no-cache' }) : null;
   const latest = got && typeof got === 'object' ? got : {};
   if (!Object.keys(latest).length && !Object.keys(answers).length) return [];
   return import('./freshness').then((m) => m.redrawChanged(root, latest, answers));
 }
 
-/** The newest build, when its note says an operation the page shows (by its plan) changed; else null. */
-async function changedInNote(plan: Plan, builtAt: number, now: number): Promise<number | null> {
-  if (!Object.keys(plan.ops).length) return null;
+/** Whether the newest build's note says an operation the page shows (by its plan) changed. */
+async function changedInNote(plan: Plan, now: number): Promise<boolean> {
+  if (!Object.keys(plan.ops).length) return false;
   const note = await readNote(plan.every, now);
-  // A note of this build or an older one (a cached page of a newer build) says nothing new.
-  if (!note || note.build <= builtAt) return null;
-  return Object.keys(plan.ops).some((k) => k in note.ops && note.ops[k] !== plan.ops[k]) ? note.build : null;
+  return !!note && Object.keys(plan.ops).some((k) => k in note.ops && note.ops[k] !== plan.ops[k]);
 }

@@ -31,5 +31,18 @@ export function pageFileUrl(root: HTMLElement, file: string, build: number = sna
   return url.origin === location.origin ? url.href : null;
 }
 
+/**
+ * The address of the page's `file` as the live release has it (beside the page, not in an
+ * archive): the newest build's, whichever build last wrote it (a rebuild keeps an unchanged page's
+ * files as they were). Null when the page does not say which page it is.
+ */
+export function livePageFileUrl(root: HTMLElement, file: string): string | null {
+  const path = root.dataset.prerendered;
+  if (!path?.startsWith('/')) return null;
+  // (A path such as //host/… names another origin: refused.)
+  const url = new URL(`${urlPath(path.replace(/\/+$/, ''))}/${file}`, location.origin);
+  return url.origin === location.origin ? url.href : null;
+}
+
 /** The address of the page's own `file` of this very build. */
 export const ownPageFileUrl = (root: HTMLElement, file: string): string | null => pageFileUrl(root, file);

@@ -340,10 +340,15 @@ export function unsafeDom(page) {
       }
       if (tag === 'BASE' || tag === 'OBJECT' || tag === 'EMBED') found.push(`${tag.toLowerCase()} element`);
       // Rich text (SafeHtml's container) carries no data-* marker: the page's scripts act on those.
-      // (data-weight is the sanitizer's own mark, set after the check: src/components/safe-html/sanitize.ts.)
+      // (data-weight is the sanitizer's own mark, set after the check: src/components/safe-html/sanitize.ts;
+      // data-h a renumbered heading's size, set by rich-structure.ts after it, on headings only.)
       if (el.matches('[data-sanitized] *'))
         for (const at of el.attributes)
-          if (at.name.startsWith('data-') && !(at.name === 'data-weight' && el.tagName === 'B'))
+          if (
+            at.name.startsWith('data-') &&
+            !(at.name === 'data-weight' && el.tagName === 'B') &&
+            !(at.name === 'data-h' && /^H[2-6]$/.test(el.tagName))
+          )
             found.push(`${describe(el)} in rich text has ${at.name}`);
       if (tag === 'META' && /refresh/i.test(el.getAttribute('http-equiv') ?? '')) found.push('meta refresh');
     }

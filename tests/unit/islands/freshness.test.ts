@@ -21,7 +21,6 @@ vi.mock('../../../src/islands/hydrate', () => ({ refreshIslands: vi.fn(async () 
 const refresh = vi.mocked(refreshIslands);
 const EVERY = (siteConfig.site.freshnessMinutes ?? 10) * 60_000;
 const BUILT_AT = Date.UTC(2026, 10, 20, 6, 0);
-const NEXT = BUILT_AT + 15 * 60_000;
 const NOW = BUILT_AT + 3 * 3_600_000;
 
 // The page shows a page of the notices (a view) and the school's details (a whole operation).
@@ -49,16 +48,16 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
 });
 const fetched = () => fetchMock.mock.calls.map(([url]) => String(url));
 const planUrl = (builtAt = BUILT_AT, path = '') => `${location.origin}/_b/${builtAt}${path}/fresh.json?b=${builtAt}`;
-const dataUrl = (builtAt: number, path = '') => `${location.origin}/_b/${builtAt}${path}/page-data.json?b=${builtAt}`;
+const dataUrl = (path = '') => `${location.origin}${path}/page-data.json`;
 const noteUrl = `${location.origin}/${CHANGES_FILE}`;
-const note = (build: number, fp: Record<string, string>) => ({ build, ops: { [notices.key]: 'n1', [company.key]: 'c1', ...fp } });
+const note = (fp: Record<string, string>) => ({ ops: { [notices.key]: 'n1', [company.key]: 'c1', ...fp } });
 
 /** The page as scripts/prerender.mjs writes it, its plan as fresh.json, and the newest build's note. */
 function writePage(builtAt = BUILT_AT) {
   document.body.innerHTML =
     `<div id="root" data-prerendered="/"></div>` +
     `<script type="application/json" id="__snapshot" data-built-at="${builtAt}">${JSON.stringify(used())}</script>`;
-  files = { [planUrl(builtAt)]: { every: EVERY, ops: { [notices.key]: 'n1', [company.key]: 'c1' } }, [noteUrl]: note(builtAt, {}) };
+  files = { [planUrl(builtAt)]: { every: EVERY, ops: { [notices.key]: 'n1', [company.key]: 'c1' } }, [noteUrl]: note({}) };
   return document.getElementById('root')!;
 }
 
@@ -76,7 +75,7 @@ afterEach(() => {
 });
 
 describe('probeFreshness', () => {
-  it('never asks the ERP: it reads its plan and the site’s change note, and nothing more when the note is of its build', async () => {
+  it('never asks the ERP: it reads its plan and the site’s change note, and nothing more when the note says what the page shows is unchanged', async () => {
     expect(await probeFreshness(root, NOW)).toEqual([]);
     expect(fetched()).toEqual([planUrl(), noteUrl]);
     expect(fetched().some((u) => u.includes('/v1/') || u.includes('/api/'))).toBe(false);
@@ -84,17 +83,17 @@ describe('probeFreshness', () => {
   });
 
   it('loads nothing more when a newer build changed nothing the page shows', async () => {
-    files[noteUrl] = note(NEXT, { [ops.slider.key]: 'other' });
+    files[noteUrl] = note({ [ops.slider.key]: 'other' });
     expect(await probeFreshness(root, NOW)).toEqual([]);
     expect(fetched()).toEqual([planUrl(), noteUrl]);
   });
 
-  it('redraws the parts showing exactly the data that changed, with the newest build’s data of this page', async () => {
-    files[noteUrl] = note(NEXT, { [notices.key]: 'n2' });
+  it('redraws the parts showing exactly the data that changed, with the live release’s data of this page', async () => {
+    files[noteUrl] = note({ [notices.key]: 'n2' });
     const newer = { ...used(), [pageKey]: { items: [{ ...noticesData[0], headline: 'Exams move to Monday' }], total: 1 } };
-    files[dataUrl(NEXT)] = newer;
+    files[dataUrl()] = newer;
     expect(await probeFreshness(root, NOW)).toEqual([pageKey]);
-    expect(fetched()).toEqual([planUrl(), noteUrl, dataUrl(NEXT)]);
+    expect(fetched()).toEqual([planUrl(), noteUrl, dataUrl()]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledWith(root, { [pageKey]: newer[pageKey] });
   });
@@ -109,8 +108,8 @@ describe('probeFreshness', () => {
   });
 
   it('never replaces the build’s data with an empty one', async () => {
-    files[noteUrl] = note(NEXT, { [notices.key]: 'n2', [company.key]: 'c2' });
-    files[dataUrl(NEXT)] = { [pageKey]: { items: [], total: 0 }, [company.key]: { name: '', phone: '' } };
+    files[noteUrl] = note({ [notices.key]: 'n2', [company.key]: 'c2' });
+    files[dataUrl()] = { [pageKey]: { items: [], total: 0 }, [company.key]: { name: '', phone: '' } };
     await probeFreshness(root, NOW);
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -120,9 +119,9 @@ describe('probeFreshness', () => {
     ['its data cannot be fetched', () => () => Promise.reject(new TypeError('Failed to fetch'))],
     ['its data is not JSON', () => () => ({ ok: true, status: 200, json: async () => JSON.parse('<html>') as unknown })],
   ])('changes nothing and throws nothing when %s', async (_, make) => {
-    files[noteUrl] = note(NEXT, { [notices.key]: 'n2' });
+    files[noteUrl] = note({ [notices.key]: 'n2' });
     const file = make();
-    if (file) files[dataUrl(NEXT)] = file;
+    if (file) files[dataUrl()] = file;
     await expect(probeFreshness(root, NOW)).resolves.toEqual([]);
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -130,7 +129,7 @@ describe('probeFreshness', () => {
   it.each([
     ['the plan is missing (404)', () => delete files[planUrl()]],
     ['the note is missing', () => delete files[noteUrl]],
-    ['the note is not a note', () => (files[noteUrl] = { build: 'x' })],
+    ['the note is not a note', () => (files[noteUrl] = { ops: 'x' })],
     ['the note cannot be fetched (offline)', () => (files[noteUrl] = () => Promise.reject(new TypeError('Failed to fetch')))],
     ['the page does not say which page it is', () => delete root.dataset.prerendered],
     ['the page does not say which build it is', () => delete document.getElementById('__snapshot')!.dataset.builtAt],
@@ -141,14 +140,14 @@ describe('probeFreshness', () => {
   });
 
   it('a note kept from earlier still tells when the site cannot be reached', async () => {
-    files[noteUrl] = note(NEXT, { [notices.key]: 'n2' });
-    files[dataUrl(NEXT)] = { ...used(), [pageKey]: { items: noticesData.slice(0, 1), total: 1 } };
+    files[noteUrl] = note({ [notices.key]: 'n2' });
+    files[dataUrl()] = { ...used(), [pageKey]: { items: noticesData.slice(0, 1), total: 1 } };
     await probeFreshness(root, NOW);
     refresh.mockClear();
     files[noteUrl] = () => Promise.reject(new TypeError('Failed to fetch'));
     root = writePage();
     files[noteUrl] = () => Promise.reject(new TypeError('Failed to fetch'));
-    files[dataUrl(NEXT)] = { ...used(), [pageKey]: { items: noticesData.slice(0, 1), total: 1 } };
+    files[dataUrl()] = { ...used(), [pageKey]: { items: noticesData.slice(0, 1), total: 1 } };
     expect(await probeFreshness(root, NOW + EVERY + 60_000)).toEqual([pageKey]);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -156,9 +155,9 @@ describe('probeFreshness', () => {
   it('takes another page’s plan and data from that page’s folder, its path encoded as the page writer writes it', async () => {
     root.dataset.prerendered = '/ne/मिडिया/notices/';
     const path = `/ne/${encodeURI('मिडिया')}/notices`;
-    files = { [planUrl(BUILT_AT, path)]: files[planUrl()], [noteUrl]: note(NEXT, { [notices.key]: 'n2' }), [dataUrl(NEXT, path)]: used() };
+    files = { [planUrl(BUILT_AT, path)]: files[planUrl()], [noteUrl]: note({ [notices.key]: 'n2' }), [dataUrl(path)]: used() };
     await probeFreshness(root, NOW);
-    expect(fetched()).toEqual([planUrl(BUILT_AT, path), noteUrl, dataUrl(NEXT, path)]);
+    expect(fetched()).toEqual([planUrl(BUILT_AT, path), noteUrl, dataUrl(path)]);
   });
 
   it('asks the ERP itself only for a form’s choices (their ids go back to the ERP), at most once per site.freshnessMinutes', async () => {
