@@ -101,7 +101,10 @@ export async function prerender({
   const pages = [];
   const skipped = [];
   const files = new Set();
-  const LIMIT = Number(env.PRERENDER_LIMIT ?? 600);
+  // A guard against a link loop, not a size: a school after a few years has well over a thousand
+  // pages (each notice, news item, achievement and album, in two languages, and the lists' pages),
+  // and every one of them must be reachable with JavaScript off.
+  const LIMIT = Number(env.PRERENDER_LIMIT ?? 10_000);
   // A page the live release has, whose inputs are those it was rendered from and which drew no
   // date, is not rendered again: its files are the live one's (scripts/build/page-reuse.mjs). Only
   // with the server bundle's hash (`code`) and a bundle that says whether a page read the time.

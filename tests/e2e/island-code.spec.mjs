@@ -88,7 +88,9 @@ test.describe('the island code', () => {
     await cdp.send('Network.enable');
     const sent = [];
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (e.type === 'Script') sent.push({ path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
+      if (e.type !== 'Script') return;
+      const url = new URL(e.request.url);
+      sent.push({ path: url.pathname, url: url.pathname + url.search, priority: e.request.initialPriority });
     });
     await page.goto(ABOUT);
     await appReady(page);
@@ -111,6 +113,19 @@ test.describe('the island code', () => {
       })
       .toEqual([]);
     const { loadEnd, starts } = await timing();
+    // Whether this browser gives a low-priority module preload a low priority at all: Chromium
+    // 150 (Debian's bookworm-security, 2026-12) reports every module preload High whatever its
+    // fetchpriority; then only the order (after the load event) and the count can be held.
+    const control = `${loaderPath}?low-control`;
+    await page.evaluate((href) => {
+      const l = document.createElement('link');
+      l.rel = 'modulepreload';
+      l.fetchPriority = 'low';
+      l.href = href;
+      document.head.append(l);
+    }, control);
+    await expect.poll(() => sent.some((s) => s.url === control)).toBe(true);
+    const honoured = /^(Low|VeryLow)$/.test(sent.find((s) => s.url === control).priority);
     const others = sent.filter((s) => s.path !== loaderPath);
     expect(others.length, 'scripts after the loader').toBeGreaterThan(0);
     for (const { path, priority } of others) {
@@ -119,7 +134,7 @@ test.describe('the island code', () => {
         others.filter((o) => o.path === path),
         `${path} fetched once`,
       ).toHaveLength(1);
-      expect(priority, `${path}'s priority`).toMatch(/^(Low|VeryLow)$/);
+      if (honoured) expect(priority, `${path}'s priority`).toMatch(/^(Low|VeryLow)$/);
       expect(starts.find((s) => s.path === path)?.start, `${path} asked for after the load event`).toBeGreaterThanOrEqual(loadEnd);
     }
     expect(problems).toEqual([]);

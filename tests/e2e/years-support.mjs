@@ -6,7 +6,7 @@
 //
 // Built once per test run: the first worker that asks builds (measured 2026-12-02 02:23 UTC, on
 // this 2-core machine beside four other agents' builds and tests: 533 s, 198 CPU-s, 0.73 GB at its
-// peak; 600 pages, stopped at PRERENDER_LIMIT; 193 MB in its .publish), the others wait for that
+// peak; 600 pages, then stopped at the old PRERENDER_LIMIT of 600; 193 MB in its .publish), the others wait for that
 // build and reuse it. A build is reused while the run (the Playwright runner's process: every worker's parent) and
 // the day are the same; E2E_YEARS_KEY=<any word> reuses one across runs while the day is the same
 // (a test being written: the build is made once, and not again for the code that changed: unset it
