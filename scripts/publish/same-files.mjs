@@ -27,22 +27,42 @@ function newFiles(dir, rel = '') {
 export function linkUnchanged(liveSite, site) {
   if (!liveSite) return 0;
   let linked = 0;
-  for (const rel of newFiles(site)) {
-    const mine = join(site, rel);
-    const theirs = join(liveSite, rel);
-    let other;
-    try {
-      other = statSync(theirs);
-    } catch {
-      continue;
-    }
-    const own = statSync(mine);
-    if (!other.isFile() || other.size !== own.size || other.ino === own.ino) continue;
-    if (!readFileSync(mine).equals(readFileSync(theirs))) continue;
+  const link = (mine, theirs) => {
     const tmp = `${mine}.same-${process.pid}`;
     linkSync(theirs, tmp);
     renameSync(tmp, mine);
     linked++;
+  };
+  const copies = [];
+  for (const rel of newFiles(site)) {
+    // A compressed copy is taken after its source (below): its bytes depend on the quality it was
+    // made at (scripts/precompress.mjs), not only on what it compresses.
+    if (COPY.test(rel)) {
+      copies.push(rel);
+      continue;
+    }
+    const other = statOf(join(liveSite, rel));
+    const own = statSync(join(site, rel));
+    if (!other?.isFile() || other.size !== own.size || other.ino === own.ino) continue;
+    if (readFileSync(join(site, rel)).equals(readFileSync(join(liveSite, rel)))) link(join(site, rel), join(liveSite, rel));
+  }
+  // The copy of a source that is the live one's file (linked above, or reused before) is the
+  // live one's copy.
+  for (const rel of copies) {
+    const source = rel.replace(COPY, '');
+    const mine = statOf(join(site, source));
+    const theirs = statOf(join(liveSite, source));
+    if (mine && theirs && mine.ino === theirs.ino && statOf(join(liveSite, rel))?.isFile()) link(join(site, rel), join(liveSite, rel));
   }
   return linked;
+}
+
+const COPY = /\.(br|gz)$/;
+
+function statOf(path) {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
 }

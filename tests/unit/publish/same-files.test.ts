@@ -36,4 +36,13 @@ describe('linkUnchanged', () => {
     expect(ino(join(next, '.vite/r.json'))).not.toBe(ino(join(live, '.vite/r.json')));
     expect(linkUnchanged(null, next)).toBe(0);
   });
+
+  it('takes the live compressed copies of a source it linked, whatever quality the run compressed at', () => {
+    root = mkdtempSync(join(tmpdir(), 'same-files-'));
+    const live = site('live', { 'feeds/news.xml': 'feed', 'feeds/news.xml.br': 'q11', 'a.txt': 'old', 'a.txt.br': 'old-q11' });
+    const next = site('next', { 'feeds/news.xml': 'feed', 'feeds/news.xml.br': 'q5', 'a.txt': 'new', 'a.txt.br': 'new-q5' });
+    expect(linkUnchanged(live, next)).toBe(2);
+    expect(ino(join(next, 'feeds/news.xml.br'))).toBe(ino(join(live, 'feeds/news.xml.br')));
+    expect(readFileSync(join(next, 'a.txt.br'), 'utf8')).toBe('new-q5');
+  });
 });
