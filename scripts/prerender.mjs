@@ -13,7 +13,7 @@ import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { pagePathProblem } from './publish/page-paths.mjs';
 import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
 import { ARCHIVE_DIR } from './publish/release.mjs';
-import { inputDigests, pageDigest, unlinkIfThere } from './build/page-reuse.mjs';
+import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './build/page-reuse.mjs';
 import { BROTLI } from './precompress.mjs';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
@@ -323,7 +323,7 @@ export async function prerender({
       existsSync(join(out, old))
     )
       rmSync(join(out, old));
-  writeFileSync(listFile, JSON.stringify([...files]));
+  writeOwn(listFile, JSON.stringify([...files]));
 
   // 404.html for static hosts that serve it for unknown paths: a page of no path of its own. One
   // per language, the other's under its prefix (/ne/404.html): the page a host serves for a miss
@@ -335,7 +335,7 @@ export async function prerender({
       try {
         const doc = writer.document(await render(ssr.addressOf('/__page_not_found__', lang), nf), { prerendered: false });
         mkdirSync(dirname(join(out, file)), { recursive: true });
-        writeFileSync(join(out, file), doc);
+        writeOwn(join(out, file), doc);
       } catch (e) {
         skipped.push({ path: file, reason: String(e?.message ?? e).split('\n')[0] });
       }
@@ -349,7 +349,7 @@ export async function prerender({
     const segs = feed.path.split('/').filter(Boolean);
     try {
       mkdirSync(join(out, ...segs.slice(0, -1)), { recursive: true });
-      writeFileSync(join(out, ...segs), feed.xml);
+      writeOwn(join(out, ...segs), feed.xml);
       files.add(join(...segs));
       onFile(join(out, ...segs));
     } catch (e) {
@@ -379,14 +379,14 @@ export async function prerender({
             );
       return `  <url><loc>${loc(p)}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`;
     });
-    writeFileSync(
+    writeOwn(
       join(out, 'sitemap.xml'),
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         `${urls.join('\n')}\n</urlset>\n`,
     );
   }
-  writeFileSync(
+  writeOwn(
     join(out, 'robots.txt'),
     // (/_b/: past builds' data files, for pages already open: nothing for a search engine.)
     `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /${ARCHIVE_DIR}/\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`,
@@ -394,7 +394,7 @@ export async function prerender({
   // The change note: what this build was made from, which a page of an older build compares with
   // its own plan instead of asking the ERP (src/islands/freshness-probe.ts). At the root, never
   // archived: it is the newest build's.
-  writeFileSync(join(out, ssr.CHANGES_FILE), JSON.stringify(ssr.changeNote(fingerprints)));
+  writeOwn(join(out, ssr.CHANGES_FILE), JSON.stringify(ssr.changeNote(fingerprints)));
   files.add(ssr.CHANGES_FILE);
   if (env.PRERENDER_LOG) console.log(written.join('\n'));
   if (feeds.length) console.log(`prerender: feeds ${feeds.map((f) => `${f.path} (${f.entries})`).join(', ')}`);

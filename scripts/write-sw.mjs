@@ -6,7 +6,7 @@
 // the entry assets); the file host's origin (site.fileHost or VITE_FILE_HOST, whose images it may
 // cache). The worker step of the pipeline (scripts/build.mjs); `node scripts/write-sw.mjs` writes
 // it into DIST_DIR (default dist/).
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKER_CODE } from './build/worker.mjs';
 import { readBuild, readBundle } from './build/record.mjs';
@@ -61,6 +61,8 @@ export function writeServiceWorker({
   });
   const declared = { __VERSION__: version, __PRECACHE__: precache, __FILE_ORIGIN__: origin };
   const names = Object.entries(declared).map(([name, value]) => `const ${name} = ${JSON.stringify(value)};\n`);
+  // (Its own file: a staged sw.js is a hard link to the live release's.)
+  rmSync(join(dist, 'sw.js'), { force: true });
   writeFileSync(join(dist, 'sw.js'), names.join('') + code);
   console.log(`sw.js: version ${version}, ${precache.length} files precached${origin ? `, images of ${origin} cached` : ''}`);
   return { version, precache };

@@ -35,3 +35,6 @@ export function inputDigests(o: {
   /** The operation a data key is of (a view's: the operation it is made from); the key itself when it is one. */
   opOf?: (key: string) => string | undefined;
 }): (keys: string[], address: string, route: unknown) => string;
+
+/** Writes a file of this release as a file of its own (a staged file is a hard link to the live release's). */
+export function writeOwn(file: string, data: string | Uint8Array): void;

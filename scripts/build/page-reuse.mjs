@@ -15,7 +15,7 @@
 // each page says which build wrote it (`builtAt`) and its files' digest (`digest`), which the next
 // build compares with its own.
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, unlinkSync } from 'node:fs';
+import { existsSync, linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What a page's files hold in place of its build's time stamp, for the digest. */
@@ -97,6 +97,15 @@ export function unlinkIfThere(file) {
   } catch (e) {
     if (e.code !== 'ENOENT') throw e;
   }
+}
+
+/**
+ * Writes a file of this release as a file of its own: a staged file is a hard link to the live
+ * release's (stageFromLive), and writing into it would change the live site under its visitors.
+ */
+export function writeOwn(file, data) {
+  unlinkIfThere(file);
+  writeFileSync(file, data);
 }
 
 const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 32);
