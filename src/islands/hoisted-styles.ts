@@ -34,9 +34,14 @@ export function takeHoisted(html: string): { html: string; styles: string[] } {
 /** The data-href a hoisted style was written with (React's key for it), or the whole element. */
 const hrefOf = (style: string) => /^<style[^>]* data-href="([^"]*)"/.exec(style)?.[1] ?? style;
 
-/** Styles in the order first met, each once (two carousels of one preset write the same one). */
+/**
+ * Styles each once (two carousels of one preset write the same one), in the order of their
+ * data-href: the page's islands render side by side, so the order they were met in changed from
+ * one build to the next, and with it the page's bytes (each rule has selectors of its own: the
+ * order does not change the cascade).
+ */
 export function uniqueStyles(styles: Iterable<string>): string[] {
   const seen = new Map<string, string>();
   for (const s of styles) if (!seen.has(hrefOf(s))) seen.set(hrefOf(s), s);
-  return [...seen.values()];
+  return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
 }
