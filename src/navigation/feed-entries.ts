@@ -20,7 +20,7 @@ export interface FeedPlace {
   siteUrl: string;
   lang: SiteLang;
   defaultLang: SiteLang;
-  /** The build's time: which notices are live, and the date of an item without one. */
+  /** The build's time: which notices are live, and the date of an item without one when no item has a date. */
   now: number;
 }
 
@@ -28,8 +28,22 @@ export interface FeedPlace {
 const absolute = (p: FeedPlace, path: string) => p.siteUrl + addressIn(path, p.lang, p.defaultLang);
 const summaryOf = (html: string) => truncateText(htmlToText(html).replace(/\s+/g, ' '), SUMMARY_MAX, '…');
 
+/**
+ * The date an item without one is given: the newest date of the others, so that a rebuild with
+ * nothing new writes the same feed (the build's time only when no item has a date).
+ */
+function undated(dates: readonly (number | null)[], now: number): number {
+  const known = dates.filter((d): d is number => d !== null);
+  return known.length ? Math.max(...known) : now;
+}
+
 export function noticeEntries(list: readonly Notice[], p: FeedPlace): AtomEntry[] {
-  return newestNotices(currentNotices(list, p.now)).flatMap((n) => {
+  const live = newestNotices(currentNotices(list, p.now));
+  const fallback = undated(
+    live.map((n) => n.publishOn ?? n.noticeDate),
+    p.now,
+  );
+  return live.flatMap((n) => {
     const path = noticeHref(p.href, n);
     if (!path) return [];
     const url = absolute(p, path);
@@ -39,7 +53,7 @@ export function noticeEntries(list: readonly Notice[], p: FeedPlace): AtomEntry[
         id: url,
         title: n.headline || htmlToText(text).slice(0, 80),
         url,
-        updated: n.publishOn ?? n.noticeDate ?? p.now,
+        updated: n.publishOn ?? n.noticeDate ?? fallback,
         summary: summaryOf(text),
       },
     ];
@@ -47,6 +61,10 @@ export function noticeEntries(list: readonly Notice[], p: FeedPlace): AtomEntry[
 }
 
 export function newsEntries(list: readonly NewsItem[], p: FeedPlace): AtomEntry[] {
+  const fallback = undated(
+    list.map((n) => n.publishedMs),
+    p.now,
+  );
   return newestNews(list).flatMap((n) => {
     const path = newsHref(p.href, n);
     if (!path) return [];
@@ -56,7 +74,7 @@ export function newsEntries(list: readonly NewsItem[], p: FeedPlace): AtomEntry[
         id: url,
         title: n.headline || htmlToText(n.description).slice(0, 80),
         url,
-        updated: n.publishedMs ?? p.now,
+        updated: n.publishedMs ?? fallback,
         summary: summaryOf(n.description),
       },
     ];
