@@ -394,7 +394,11 @@ export async function prerender({
   // The change note: what this build was made from, which a page of an older build compares with
   // its own plan instead of asking the ERP (src/islands/freshness-probe.ts). At the root, never
   // archived: it is the newest build's.
-  writeOwn(join(out, ssr.CHANGES_FILE), JSON.stringify(ssr.changeNote(fingerprints)));
+  const note = JSON.stringify(ssr.changeNote(fingerprints));
+  writeOwn(join(out, ssr.CHANGES_FILE), note);
+  // (And in this build's archive: what a page of this build compares the newest note with.)
+  mkdirSync(join(out, ARCHIVE_DIR, String(builtAt)), { recursive: true });
+  writeOwn(join(out, ARCHIVE_DIR, String(builtAt), ssr.CHANGES_FILE), note);
   files.add(ssr.CHANGES_FILE);
   if (env.PRERENDER_LOG) console.log(written.join('\n'));
   if (feeds.length) console.log(`prerender: feeds ${feeds.map((f) => `${f.path} (${f.entries})`).join(', ')}`);

@@ -73,13 +73,14 @@ export function opKeyOf(key: string): string | undefined {
 }
 
 /**
- * The page's freshness plan: for each operation it shows (whole or through a view), the
- * fingerprint of the build's answer, which the page compares with the newest build's change note
- * (src/islands/freshness-probe.ts); for a form's choices from the ERP (checkedLive), the request
- * the page asks the ERP itself.
+ * The page's freshness plan: the operations it shows (whole or through a view), whose
+ * fingerprints in its build's change note (archived as _b/<build>/changes.json) the page compares
+ * with the newest note's (src/islands/freshness-probe.ts); no fingerprint in the page's own files,
+ * so a page whose data did not change stays byte for byte the same when its list changes. For a
+ * form's choices from the ERP (checkedLive), the request the page asks the ERP itself.
  */
 export function freshnessPlan(keys: string[], fingerprints: Record<string, string>, everyMinutes: number, apiBase = '') {
-  const plan: Record<string, string> = {};
+  const plan = new Set<string>();
   const live: Record<string, [path: string, body: string, fingerprint: string]> = {};
   for (const key of keys) {
     const op = opKeyOf(key);
@@ -88,9 +89,9 @@ export function freshnessPlan(keys: string[], fingerprints: Record<string, strin
     if (checked) {
       const { path, body } = operationRequest(checked.name, checked.body);
       live[op] = [path, JSON.stringify(body), fingerprints[op]];
-    } else plan[op] = fingerprints[op];
+    } else plan.add(op);
   }
-  return { every: everyMinutes * 60_000, ops: plan, ...(Object.keys(live).length ? { api: apiBase, live } : {}) };
+  return { every: everyMinutes * 60_000, ops: [...plan].sort(), ...(Object.keys(live).length ? { api: apiBase, live } : {}) };
 }
 
 /**

@@ -13,6 +13,7 @@
 // are the exception: the plan holds their requests, and the page asks the ERP for those only.
 import { fingerprint } from '../lib/hash';
 import { livePageFileUrl, pageFileUrl } from './page-file-url';
+import { snapshotTime } from '../app/snapshot';
 
 /** The page's freshness plan beside it (scripts/build/page-writer.mjs: FRESH_FILE). */
 export const FRESH_FILE = 'fresh.json';
@@ -23,7 +24,8 @@ const DATA_FILE = 'page-data.json';
 
 interface Plan {
   every: number;
-  ops: Record<string, string>;
+  /** The operations the page shows. */
+  ops: string[];
   /** The ERP's address, and each operation the page checks with it: its request and the build's fingerprint. */
   api?: string;
   live?: Record<string, [path: string, body: string, fingerprint: string]>;
@@ -39,7 +41,7 @@ type KeptLive = Record<string, [at: number, fingerprint: string]>;
 /** The page's own plan of this build; null when it does not say which page it is or the plan cannot be had. */
 async function readPlan(root: HTMLElement): Promise<Plan | null> {
   const plan = await getJson<Plan>(pageFileUrl(root, FRESH_FILE));
-  return plan && typeof plan.every === 'number' && plan.ops && typeof plan.ops === 'object' ? plan : null;
+  return plan && typeof plan.every === 'number' && Array.isArray(plan.ops) ? plan : null;
 }
 
 async function getJson<T>(url: string | null, init?: RequestInit): Promise<T | null> {
@@ -117,7 +119,7 @@ export async function probeFreshness(root: HTMLElement, now = Date.now()): Promi
   const plan = await readPlan(root);
   if (!plan) return [];
   const builtAt = Number(document.getElementById('__snapshot')?.dataset.builtAt) || 0;
-  const [fromNote, answers] = await Promise.all([changedInNote(plan, now), askLive(plan, builtAt, now)]);
+  const [fromNote, answers] = await Promise.all([changedInNote(root, plan, now), askLive(plan, builtAt, now)]);
   if (!fromNote && !Object.keys(answers).length) return [];
   // The page as the live release has it: its data beside it (gone when the page was withdrawn:
   // the page then stays as it is, and a visit to its address finds Page Not Found).
@@ -127,9 +129,16 @@ export async function probeFreshness(root: HTMLElement, now = Date.now()): Promi
   return import('./freshness').then((m) => m.redrawChanged(root, latest, answers));
 }
 
-/** Whether the newest build's note says an operation the page shows (by its plan) changed. */
-async function changedInNote(plan: Plan, now: number): Promise<boolean> {
-  if (!Object.keys(plan.ops).length) return false;
+/**
+ * Whether the newest build's note says an operation the page shows (by its plan) changed since
+ * the page's build: against that build's note, in its archive (gone, after a day: then the page's
+ * data as the live release has it, a few KB, tells).
+ */
+async function changedInNote(root: HTMLElement, plan: Plan, now: number): Promise<boolean> {
+  if (!plan.ops.length) return false;
   const note = await readNote(plan.every, now);
-  return !!note && Object.keys(plan.ops).some((k) => k in note.ops && note.ops[k] !== plan.ops[k]);
+  if (!note) return false;
+  const built = await getJson<Note>(pageFileUrl(root, CHANGES_FILE, snapshotTime(), true));
+  if (!isNote(built)) return true;
+  return plan.ops.some((k) => k in note.ops && note.ops[k] !== built.ops[k]);
 }

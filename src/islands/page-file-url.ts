@@ -23,10 +23,12 @@ function urlPath(p: string): string {
  * newest, whose data the freshness probe reads), the page's path from data-prerendered on `root`,
  * the build time from #__snapshot; null when the page does not say which page or build it is.
  */
-export function pageFileUrl(root: HTMLElement, file: string, build: number = snapshotTime()): string | null {
+export function pageFileUrl(root: HTMLElement, file: string, build: number = snapshotTime(), ofBuild = false): string | null {
   const path = root.dataset.prerendered;
   if (!path?.startsWith('/') || !build) return null;
-  const url = new URL(`/${ARCHIVE_DIR}/${build}${urlPath(path.replace(/\/+$/, ''))}/${file}?b=${build}`, location.origin);
+  // (`ofBuild`: the build's own file at its archive's root, not the page's: its change note.)
+  const at = ofBuild ? '' : urlPath(path.replace(/\/+$/, ''));
+  const url = new URL(`/${ARCHIVE_DIR}/${build}${at}/${file}?b=${build}`, location.origin);
   // (A path such as //host/… would name another origin; the archive's prefix keeps it on this one.)
   return url.origin === location.origin ? url.href : null;
 }

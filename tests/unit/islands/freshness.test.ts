@@ -50,6 +50,8 @@ const fetched = () => fetchMock.mock.calls.map(([url]) => String(url));
 const planUrl = (builtAt = BUILT_AT, path = '') => `${location.origin}/_b/${builtAt}${path}/fresh.json?b=${builtAt}`;
 const dataUrl = (path = '') => `${location.origin}${path}/page-data.json`;
 const noteUrl = `${location.origin}/${CHANGES_FILE}`;
+/** The change note of the page's build, in its archive. */
+const builtNoteUrl = (builtAt = BUILT_AT) => `${location.origin}/_b/${builtAt}/${CHANGES_FILE}?b=${builtAt}`;
 const note = (fp: Record<string, string>) => ({ ops: { [notices.key]: 'n1', [company.key]: 'c1', ...fp } });
 
 /** The page as scripts/prerender.mjs writes it, its plan as fresh.json, and the newest build's note. */
@@ -57,7 +59,11 @@ function writePage(builtAt = BUILT_AT) {
   document.body.innerHTML =
     `<div id="root" data-prerendered="/"></div>` +
     `<script type="application/json" id="__snapshot" data-built-at="${builtAt}">${JSON.stringify(used())}</script>`;
-  files = { [planUrl(builtAt)]: { every: EVERY, ops: { [notices.key]: 'n1', [company.key]: 'c1' } }, [noteUrl]: note({}) };
+  files = {
+    [planUrl(builtAt)]: { every: EVERY, ops: [notices.key, company.key] },
+    [builtNoteUrl(builtAt)]: note({}),
+    [noteUrl]: note({}),
+  };
   return document.getElementById('root')!;
 }
 
@@ -77,7 +83,7 @@ afterEach(() => {
 describe('probeFreshness', () => {
   it('never asks the ERP: it reads its plan and the site’s change note, and nothing more when the note says what the page shows is unchanged', async () => {
     expect(await probeFreshness(root, NOW)).toEqual([]);
-    expect(fetched()).toEqual([planUrl(), noteUrl]);
+    expect(fetched()).toEqual([planUrl(), noteUrl, builtNoteUrl()]);
     expect(fetched().some((u) => u.includes('/v1/') || u.includes('/api/'))).toBe(false);
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -85,7 +91,7 @@ describe('probeFreshness', () => {
   it('loads nothing more when a newer build changed nothing the page shows', async () => {
     files[noteUrl] = note({ [ops.slider.key]: 'other' });
     expect(await probeFreshness(root, NOW)).toEqual([]);
-    expect(fetched()).toEqual([planUrl(), noteUrl]);
+    expect(fetched()).toEqual([planUrl(), noteUrl, builtNoteUrl()]);
   });
 
   it('redraws the parts showing exactly the data that changed, with the live release’s data of this page', async () => {
@@ -93,7 +99,7 @@ describe('probeFreshness', () => {
     const newer = { ...used(), [pageKey]: { items: [{ ...noticesData[0], headline: 'Exams move to Monday' }], total: 1 } };
     files[dataUrl()] = newer;
     expect(await probeFreshness(root, NOW)).toEqual([pageKey]);
-    expect(fetched()).toEqual([planUrl(), noteUrl, dataUrl()]);
+    expect(fetched()).toEqual([planUrl(), noteUrl, builtNoteUrl(), dataUrl()]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(refresh).toHaveBeenCalledWith(root, { [pageKey]: newer[pageKey] });
   });
@@ -157,7 +163,7 @@ describe('probeFreshness', () => {
     const path = `/ne/${encodeURI('मिडिया')}/notices`;
     files = { [planUrl(BUILT_AT, path)]: files[planUrl()], [noteUrl]: note({ [notices.key]: 'n2' }), [dataUrl(path)]: used() };
     await probeFreshness(root, NOW);
-    expect(fetched()).toEqual([planUrl(BUILT_AT, path), noteUrl, dataUrl(path)]);
+    expect(fetched()).toEqual([planUrl(BUILT_AT, path), noteUrl, builtNoteUrl(), dataUrl(path)]);
   });
 
   it('asks the ERP itself only for a form’s choices (their ids go back to the ERP), at most once per site.freshnessMinutes', async () => {
@@ -165,7 +171,7 @@ describe('probeFreshness', () => {
     const erp = `/v1/Academic/ClassListForReg`;
     files[planUrl()] = {
       every: EVERY,
-      ops: { [notices.key]: 'n1' },
+      ops: [notices.key],
       api: '',
       live: { [classes.key]: ['v1/Academic/ClassListForReg', '{}', fingerprint(JSON.stringify(builtClasses))] },
     };
