@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
  * and the server-render test removes window/document, which a VM context's global cannot lose.
  * The bucket test runs s3rver, whose CommonJS dependencies load an .mjs the same way.
  */
-const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
 export const NEEDS_THREADS = [
-  'tests/unit/forms/generated-fresh.test.ts',
-  'tests/unit/bs-date-picker.test.tsx',
-  'tests/unit/architecture/layers.test.ts',
+  'tests/unit/scripts/generated-fresh.test.ts',
+  'tests/unit/src/calendar/date-picker/bs-date-picker.test.tsx',
+  'tests/unit/eslint.layers.test.ts',
   'tests/integration/s3-publish.test.ts',
 ];
 
