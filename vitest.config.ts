@@ -17,12 +17,20 @@ export const NEEDS_THREADS = [
   'tests/integration/s3-publish.test.ts',
 ];
 
+/** The import aliases of the tests: `@src/api/fetcher` is src/api/fetcher.ts, `@test/render` tests/support/render.tsx. */
+const FOLDER_ALIASES = { '@src': 'src', '@scripts': 'scripts', '@demo': 'demo', '@test': 'tests/support' };
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
     // react-router-dom's CommonJS build require()s react-router's ES module, which only Node's
     // own require(esm) can do; the VM pool needs the ES build.
     alias: [
+      // The tests' names for the folders they test and for their own helpers (tsconfig.json's paths).
+      ...Object.entries(FOLDER_ALIASES).map(([name, folder]) => ({
+        find: new RegExp(`^${name}/`),
+        replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
+      })),
       {
         find: /^react-router-dom$/,
         replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)),

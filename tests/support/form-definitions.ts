@@ -2,11 +2,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { siteConfig } from '../../src/config/site-config';
-import type { SiteConfig } from '../../src/generated/site-config';
-import { loadFormDefinition, validatorFor, type FormDefinition } from '../../src/forms/definitions';
-import { transformErrors } from '../../src/forms/core/messages';
-import { validateFieldRules } from '../../src/forms/field-rules';
+import { siteConfig } from '@src/config/site-config';
+import type { SiteConfig } from '@src/generated/site-config';
+import { loadFormDefinition, validatorFor, type FormDefinition } from '@src/forms/definitions';
+import { transformErrors } from '@src/forms/core/messages';
+import { validateFieldRules } from '@src/forms/field-rules';
 
 export const FORMS_DIR = join(import.meta.dirname, '../../schemas/forms');
 

@@ -1,6 +1,6 @@
 // Phone numbers as people write them, with what the one rule (src/forms/core/phone.ts) makes of
 // them: the table of tests/unit/src/forms/core/phone.test.ts, also fed to the forms and the demo back-end.
-import type { PhoneNumberKind } from '../../src/forms/core/phone';
+import type { PhoneNumberKind } from '@src/forms/core/phone';
 
 export type Valid = [input: string, e164: string, kind: PhoneNumberKind];
 

@@ -1,8 +1,8 @@
 // Renders one home section as the home page would: its entry of site.config.json (props merged),
 // inside renderWithSite (router + SWR cache from the demo fixtures, with overrides).
 import type { ComponentType } from 'react';
-import type { Section } from '../../src/generated/site-config';
-import { siteConfig } from '../../src/config/site-config';
+import type { Section } from '@src/generated/site-config';
+import { siteConfig } from '@src/config/site-config';
 import { renderWithSite, type SiteRenderOptions } from './render';
 
 export function sectionEntry<T extends Section['type']>(type: T, props?: Record<string, unknown>): Extract<Section, { type: T }> {

@@ -1,9 +1,9 @@
 // Renders one of our pages at a path, through a <Route> with its config path so params work.
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { siteConfig } from '../../src/config/site-config';
-import type { PageKind, SiteConfig } from '../../src/generated/site-config';
-import type { PageProps } from '../../src/pages/page-props';
+import { siteConfig } from '@src/config/site-config';
+import type { PageKind, SiteConfig } from '@src/generated/site-config';
+import type { PageProps } from '@src/pages/page-props';
 import { renderWithSite } from './render';
 
 export function renderPage(

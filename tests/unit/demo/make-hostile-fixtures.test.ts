@@ -19,8 +19,8 @@ import {
   hangingOps,
   hostileSet,
   httpErrorOps,
-} from '../../../demo/make-hostile-fixtures.mjs';
-import { OPERATIONS } from '../../../demo/server.mjs';
+} from '@demo/make-hostile-fixtures.mjs';
+import { OPERATIONS } from '@demo/server.mjs';
 
 const NORMAL = join(__dirname, '../../../demo/fixtures');
 

@@ -7,12 +7,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operationPath } from '../../../src/api/fetcher';
-import { ops } from '../../../src/api/operations';
-import { deliveryPaths } from '../../../src/forms/submit/deliver';
-import { UPLOAD_TIMEOUT_FACTOR } from '../../../src/forms/submit/http';
-import { isUnsent } from '../../../src/forms/submit/types';
-import type { SiteConfig } from '../../../src/generated/site-config';
+import { operationPath } from '@src/api/fetcher';
+import { ops } from '@src/api/operations';
+import { deliveryPaths } from '@src/forms/submit/deliver';
+import { UPLOAD_TIMEOUT_FACTOR } from '@src/forms/submit/http';
+import { isUnsent } from '@src/forms/submit/types';
+import type { SiteConfig } from '@src/generated/site-config';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { islandCatalog } from '../../../src/islands/island-kinds';
+import { islandCatalog } from '@src/islands/island-kinds';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentVersion, publishedFiles } from '../../../scripts/content-version.mjs';
+import { contentVersion, publishedFiles } from '@scripts/content-version.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {

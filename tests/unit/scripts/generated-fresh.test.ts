@@ -7,8 +7,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staleValidators } from '../../../scripts/compile-validators';
-import { staleTypes } from '../../../scripts/gen-types';
+import { staleValidators } from '@scripts/compile-validators';
+import { staleTypes } from '@scripts/gen-types';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const GENERATED = join(ROOT, 'src/generated');

@@ -4,8 +4,8 @@
 // shaped like the build's (scripts/island-manifest-plugin.ts) and the islands the prerenderer
 // says it rendered.
 import { describe, expect, it } from 'vitest';
-import { beforeInteraction, homeProblems, lazyModules, type PageIsland } from '../../../scripts/home-chunks.mjs';
-import type { IslandManifest, ModuleAssets } from '../../../scripts/island-manifest-plugin';
+import { beforeInteraction, homeProblems, lazyModules, type PageIsland } from '@scripts/home-chunks.mjs';
+import type { IslandManifest, ModuleAssets } from '@scripts/island-manifest-plugin';
 
 const mod = (file: string, js: string[] = [], own = true): ModuleAssets => ({ file, own, js: [file, ...js], css: [] });
 // The loader imports nothing statically; hydrate and each island import React (a shared chunk);

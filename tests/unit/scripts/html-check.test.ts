@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagesToCheck, problemLine, vnuProblems } from '../../../scripts/html-check.mjs';
+import { pagesToCheck, problemLine, vnuProblems } from '@scripts/html-check.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'html-check-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { islandManifest, type IslandManifest } from '../../../scripts/island-manifest-plugin';
+import { islandManifest, type IslandManifest } from '@scripts/island-manifest-plugin';
 
 const root = join(import.meta.dirname, '../../..');
 type Hook = (this: unknown, ...args: unknown[]) => unknown;

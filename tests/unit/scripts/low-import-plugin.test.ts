@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lowImports, type LoaderImports } from '../../../scripts/low-import-plugin';
+import { lowImports, type LoaderImports } from '@scripts/low-import-plugin';
 
 const root = join(import.meta.dirname, '../../..');
 type Hook = (this: unknown, ...args: unknown[]) => unknown;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { END, START, menuGatesTable, withTable } from '../../../scripts/menu-gates.mjs';
+import { END, START, menuGatesTable, withTable } from '@scripts/menu-gates.mjs';
 
 const root = join(import.meta.dirname, '../../..');
 

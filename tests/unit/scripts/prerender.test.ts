@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MISSING, prerender } from '../../../scripts/prerender.mjs';
-import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '../../../scripts/first-window.mjs';
-import { addressIn, langOfPath, routePathOf } from '../../../src/lib/lang-path';
+import { MISSING, prerender } from '@scripts/prerender.mjs';
+import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '@scripts/first-window.mjs';
+import { addressIn, langOfPath, routePathOf } from '@src/lib/lang-path';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -17,9 +17,9 @@ import {
   fileOrigins,
   metaContentSecurityPolicy,
   sitePolicy,
-} from '../../../scripts/security-headers.mjs';
-import { shellHead, withShellHead } from '../../../scripts/shell-head-plugin';
-import { pageWriter, shellTags } from '../../../scripts/build/page-writer.mjs';
+} from '@scripts/security-headers.mjs';
+import { shellHead, withShellHead } from '@scripts/shell-head-plugin';
+import { pageWriter, shellTags } from '@scripts/build/page-writer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const directives = (csp: string) => csp.split('; ').map((d) => d.split(' ')[0]);

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sizeBudgets } from '../../../scripts/size-budget.mjs';
-import { FIRST_WINDOW } from '../../../scripts/first-window.mjs';
+import { sizeBudgets } from '@scripts/size-budget.mjs';
+import { FIRST_WINDOW } from '@scripts/first-window.mjs';
 
 let out = '';
 afterEach(() => {

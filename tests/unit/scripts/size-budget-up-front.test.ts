@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loaderUpFront, sizeBudgets } from '../../../scripts/size-budget.mjs';
+import { loaderUpFront, sizeBudgets } from '@scripts/size-budget.mjs';
 
 let out = '';
 afterEach(() => {

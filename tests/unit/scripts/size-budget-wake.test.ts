@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sizeBudgets } from '../../../scripts/size-budget.mjs';
+import { sizeBudgets } from '@scripts/size-budget.mjs';
 
 let out = '';
 afterEach(() => {

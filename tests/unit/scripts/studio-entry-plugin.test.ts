@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageKinds } from '../../../src/config/page-kinds';
-import { pageRegistry } from '../../../src/pages/registry';
-import { buildEntries, studioEntry } from '../../../scripts/studio-entry-plugin';
+import { pageKinds } from '@src/config/page-kinds';
+import { pageRegistry } from '@src/pages/registry';
+import { buildEntries, studioEntry } from '@scripts/studio-entry-plugin';
 
 const root = join(import.meta.dirname, '../../..');
 const config = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')) as {

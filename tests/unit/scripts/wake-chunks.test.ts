@@ -3,7 +3,7 @@
 // like the site's: the loader up front; hydrate.tsx, two sections, the nav and two plain-script
 // chunks (the prefetch, the banner popup) loaded on demand.
 import { describe, expect, it } from 'vitest';
-import { BASE_CHUNK, WAKE_CHUNK, wakeChunkPlan } from '../../../scripts/wake-chunks';
+import { BASE_CHUNK, WAKE_CHUNK, wakeChunkPlan } from '@scripts/wake-chunks';
 
 const ROOT = '/site';
 const react = `${ROOT}/node_modules/react/index.js`;

@@ -8,9 +8,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../../../src/config/site-config';
-import { deliver } from '../../../../src/forms/submit/deliver';
-import type { JobApplyFormData } from '../../../../src/generated/forms/job-apply';
+import { siteConfig } from '@src/config/site-config';
+import { deliver } from '@src/forms/submit/deliver';
+import type { JobApplyFormData } from '@src/generated/forms/job-apply';
 // @ts-expect-error -- a plain .mjs example without types
 import { JOB_FILES, startJobApplications } from '../../../../docs/examples/job-applications.mjs';
 

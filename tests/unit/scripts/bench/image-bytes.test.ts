@@ -12,7 +12,7 @@ import {
   tally,
   viewerLine,
   withoutImages,
-} from '../../../../scripts/bench/image-bytes.mjs';
+} from '@scripts/bench/image-bytes.mjs';
 
 const KB = 1024;
 const url = (name: string) => `http://127.0.0.1:5180/Attachments/appcms/${name}`;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { distinctCopies, kindOf, noticeDataFile, pageSizes, readCallOf, yearsTable } from '../../../../scripts/bench/years.mjs';
+import { distinctCopies, kindOf, noticeDataFile, pageSizes, readCallOf, yearsTable } from '@scripts/bench/years.mjs';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-years-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));

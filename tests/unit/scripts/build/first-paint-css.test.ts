@@ -3,7 +3,7 @@
 // match something in the page's HTML; a rule needing a CSS-module class no element carries is left
 // for the full file, which the page loads before it changes (src/islands/full-styles.ts).
 import { describe, expect, it } from 'vitest';
-import { firstPaintCss, usedClasses } from '../../../../scripts/build/first-paint-css.mjs';
+import { firstPaintCss, usedClasses } from '@scripts/build/first-paint-css.mjs';
 
 const used = usedClasses('<div class="_aaaaaa container"><p class=" _bbbbbb  ">x</p><span class="">y</span></div>');
 

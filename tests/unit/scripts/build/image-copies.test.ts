@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyBudget, copyStore, demoLoader, httpLoader, makeImageCopies, type Loader } from '../../../../scripts/build/image-copies.mjs';
-import { copyWidths, COPY_WIDTHS } from '../../../../src/lib/image-copy';
+import { copyBudget, copyStore, demoLoader, httpLoader, makeImageCopies, type Loader } from '@scripts/build/image-copies.mjs';
+import { copyWidths, COPY_WIDTHS } from '@src/lib/image-copy';
 
 const dirs: string[] = [];
 const tempDir = () => {

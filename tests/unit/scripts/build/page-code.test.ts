@@ -4,9 +4,9 @@
 // waking island's data-idp, what wakes islands first, then the island's own chunk, its lazy parts
 // and their imports, each once; never the loader (already there), never a static island.
 import { describe, expect, it } from 'vitest';
-import { pageCode } from '../../../../scripts/build/page-code.mjs';
-import { pageWriter } from '../../../../scripts/build/page-writer.mjs';
-import type { IslandManifest } from '../../../../scripts/island-manifest-plugin';
+import { pageCode } from '@scripts/build/page-code.mjs';
+import { pageWriter } from '@scripts/build/page-writer.mjs';
+import type { IslandManifest } from '@scripts/island-manifest-plugin';
 
 const mod = (js: string[]) => ({ file: js[0], own: true, js, css: [] });
 const bundle: IslandManifest = {

@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inputDigests, pageDigest, pageReuse } from '../../../../scripts/build/page-reuse.mjs';
-import { archiveBuild } from '../../../../scripts/publish/release.mjs';
-import { comparePages } from '../../../../scripts/publish/report.mjs';
-import { contentVersion } from '../../../../scripts/content-version.mjs';
+import { inputDigests, pageDigest, pageReuse } from '@scripts/build/page-reuse.mjs';
+import { archiveBuild } from '@scripts/publish/release.mjs';
+import { comparePages } from '@scripts/publish/report.mjs';
+import { contentVersion } from '@scripts/content-version.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireFromBackend, acquireFromFiles, decide, openStore } from '../../../../scripts/publish/last-good.mjs';
-import { builtOperationNames, readAnswer, type BuildAnswer } from '../../../../src/api/build-answers';
+import { acquireFromBackend, acquireFromFiles, decide, openStore } from '@scripts/publish/last-good.mjs';
+import { builtOperationNames, readAnswer, type BuildAnswer } from '@src/api/build-answers';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../demo/fixtures');
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name.replace('/', '.')}.json`), 'utf8'));

@@ -4,7 +4,7 @@
 // own, a malformed percent-escape, a NUL — and their kin are refused with a reason, and every
 // ordinary address (Nepali included) is not.
 import { describe, expect, it } from 'vitest';
-import { pagePathProblem } from '../../../../scripts/publish/page-paths.mjs';
+import { pagePathProblem } from '@scripts/publish/page-paths.mjs';
 
 describe('pagePathProblem', () => {
   it.each([

@@ -5,8 +5,8 @@
 // content the live release shows, unless staff confirm the loss (--confirm-empty). An operation
 // that never had content, the demo's fixtures and a build without data publish as before.
 import { describe, expect, it } from 'vitest';
-import { refusal } from '../../../../scripts/publish/refusal.mjs';
-import type { OperationEntry } from '../../../../scripts/publish/last-good.mjs';
+import { refusal } from '@scripts/publish/refusal.mjs';
+import type { OperationEntry } from '@scripts/publish/last-good.mjs';
 
 const ERP = 'https://erp-new.school.edu.np';
 const op = (name: string, status: OperationEntry['status'], more: Partial<OperationEntry> = {}): OperationEntry => ({

@@ -26,9 +26,9 @@ import {
   stageFromLive,
   startRelease,
   switchTo,
-} from '../../../../scripts/publish/release.mjs';
-import { moveRecords, readBuild, readBundle } from '../../../../scripts/build/record.mjs';
-import { pagesOf } from '../../../../scripts/publish/report.mjs';
+} from '@scripts/publish/release.mjs';
+import { moveRecords, readBuild, readBundle } from '@scripts/build/record.mjs';
+import { pagesOf } from '@scripts/publish/report.mjs';
 
 const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}`;
 const dirs: string[] = [];

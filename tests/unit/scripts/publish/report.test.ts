@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EXIT, comparePages, exitCodeOf, formatReport, pagesOf, reportOf, type RunRecord } from '../../../../scripts/publish/report.mjs';
+import { EXIT, comparePages, exitCodeOf, formatReport, pagesOf, reportOf, type RunRecord } from '@scripts/publish/report.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -6,16 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bucketCause, parseTarget, targetText } from '../../../../scripts/publish/s3-target.mjs';
-import {
-  IMMUTABLE,
-  IMMUTABLE_FOLDERS,
-  REVALIDATE,
-  cacheControlOf,
-  contentTypeOf,
-  uploadable,
-} from '../../../../scripts/publish/s3-headers.mjs';
-import { formatReport, reportOf } from '../../../../scripts/publish/report.mjs';
+import { bucketCause, parseTarget, targetText } from '@scripts/publish/s3-target.mjs';
+import { IMMUTABLE, IMMUTABLE_FOLDERS, REVALIDATE, cacheControlOf, contentTypeOf, uploadable } from '@scripts/publish/s3-headers.mjs';
+import { formatReport, reportOf } from '@scripts/publish/report.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const guide = fs.readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8');

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkUnchanged } from '../../../../scripts/publish/same-files.mjs';
+import { linkUnchanged } from '@scripts/publish/same-files.mjs';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));

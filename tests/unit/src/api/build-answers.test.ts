@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { builtOperations, hasContent, readAnswer } from '../../../../src/api/build-answers';
-import { OPERATIONS } from '../../../../demo/server.mjs';
+import { builtOperations, hasContent, readAnswer } from '@src/api/build-answers';
+import { OPERATIONS } from '@demo/server.mjs';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../demo/fixtures');
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name.replace('/', '.')}.json`), 'utf8'));

@@ -3,10 +3,10 @@
 // and the contract name, the error body handed back to the caller instead of thrown, and the
 // timeout that ends a call the back-end never answers.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { getEndpoints, setEndpoints } from '../../../../src/api/endpoint';
-import { siteConfig } from '../../../../src/config/site-config';
-import { callOperation, postJson } from '../../../../src/api/fetcher';
-import { ops } from '../../../../src/api/operations';
+import { getEndpoints, setEndpoints } from '@src/api/endpoint';
+import { siteConfig } from '@src/config/site-config';
+import { callOperation, postJson } from '@src/api/fetcher';
+import { ops } from '@src/api/operations';
 
 const constants = siteConfig.site.constants;
 

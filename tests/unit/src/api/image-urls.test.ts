@@ -3,8 +3,8 @@
 // picture on the file host, in any field and at any depth, once; not a bare file name, another
 // host's picture, a document or junk.
 import { describe, expect, it } from 'vitest';
-import { copiesFor, imageUrlsIn, readCopies } from '../../../../src/api/image-urls';
-import { IMAGE_COPIES_KEY } from '../../../../src/lib/image-copy';
+import { copiesFor, imageUrlsIn, readCopies } from '@src/api/image-urls';
+import { IMAGE_COPIES_KEY } from '@src/lib/image-copy';
 
 describe('imageUrlsIn', () => {
   it('finds every picture path of the data, in any field, once, as fileUrl gives it', () => {

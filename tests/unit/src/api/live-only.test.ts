@@ -3,10 +3,10 @@
 // (a config that lists other operations, or none, still keeps pupils' birthdays out of every
 // built page and the browser's stored data).
 import { afterAll, describe, expect, it } from 'vitest';
-import { configureApi } from '../../../../src/api/endpoint';
-import { isLiveOnly, isLiveOnlyKey } from '../../../../src/api/live-only';
-import { ops } from '../../../../src/api/operations';
-import { siteConfig } from '../../../../src/config/site-config';
+import { configureApi } from '@src/api/endpoint';
+import { isLiveOnly, isLiveOnlyKey } from '@src/api/live-only';
+import { ops } from '@src/api/operations';
+import { siteConfig } from '@src/config/site-config';
 
 const withLiveOnly = (liveOnly: string[] | undefined) => configureApi({ site: { ...siteConfig.site, liveOnly } });
 

@@ -2,12 +2,12 @@
 // shows 'Unexpected Application Error!' and the message; the document title is the school's name.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../../../src/app/app-routes';
-import { RouterError } from '../../../../src/pages/router-error/router-error';
-import { siteConfig } from '../../../../src/config/site-config';
-import { renderWithSite } from '../../../support/render';
-import { ErrorBoundary } from '../../../../src/components/error-boundary/error-boundary';
-import { useDocumentTitle } from '../../../../src/app/use-document-title';
+import { AppRoutes } from '@src/app/app-routes';
+import { RouterError } from '@src/pages/router-error/router-error';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithSite } from '@test/render';
+import { ErrorBoundary } from '@src/components/error-boundary/error-boundary';
+import { useDocumentTitle } from '@src/app/use-document-title';
 
 function Boom(): never {
   throw new Error('kaboom');

@@ -2,11 +2,11 @@
 // in a page (router level) and in the frame around it, never a blank page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../../support/render';
+import { renderWithSite } from '@test/render';
 
 const crash = vi.hoisted(() => ({ header: false }));
 
-vi.mock('../../../../src/app/layout/header', () => ({
+vi.mock('@src/app/layout/header', () => ({
   Header: () => {
     if (crash.header) throw new Error('header broke');
     return <header>header</header>;
@@ -14,19 +14,19 @@ vi.mock('../../../../src/app/layout/header', () => ({
 }));
 
 // The about-us page kind throws when rendered; every other kind is the real one.
-vi.mock('../../../../src/pages/registry', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../src/pages/registry')>();
+vi.mock('@src/pages/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@src/pages/registry')>();
   const Thrower = () => {
     throw new Error('page broke');
   };
   return { ...real, pageFor: (kind: string) => (kind === 'about-us' ? Thrower : real.pageFor(kind)) };
 });
 
-const { siteConfig } = await import('../../../../src/config/site-config');
-const { AppRoutes } = await import('../../../../src/app/app-routes');
-const { App } = await import('../../../../src/app/app');
-const { errorPageFor } = await import('../../../../src/app/error-page');
-const { RouterError } = await import('../../../../src/pages/router-error/router-error');
+const { siteConfig } = await import('@src/config/site-config');
+const { AppRoutes } = await import('@src/app/app-routes');
+const { App } = await import('@src/app/app');
+const { errorPageFor } = await import('@src/app/error-page');
+const { RouterError } = await import('@src/pages/router-error/router-error');
 
 beforeEach(() => {
   // React reports every caught render error on the console; the tests look at the screen.

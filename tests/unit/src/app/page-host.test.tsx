@@ -3,9 +3,9 @@
 // last crumb and document title too, never by the words of its address (issue 42).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { PageHost } from '../../../../src/app/page-host';
-import { siteConfig } from '../../../../src/config/site-config';
-import { renderWithSite } from '../../../support/render';
+import { PageHost } from '@src/app/page-host';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithSite } from '@test/render';
 
 const news = siteConfig.routes.find((r) => r.page === 'news-detail')!;
 const WORDS = 'Admission-fee-now-payable-only-to-eSewa-9800000000';

@@ -4,8 +4,8 @@
 // over the size cap, merged with what other pages kept, and offered over the prerendered snapshot
 // only when newer than the build.
 import { describe, expect, it } from 'vitest';
-import { dataShape } from '../../../../scripts/data-shape.mjs';
-import { ops } from '../../../../src/api/operations';
+import { dataShape } from '@scripts/data-shape.mjs';
+import { ops } from '@src/api/operations';
 import {
   DATA_SHAPE,
   MAX_AGE_MS,
@@ -19,7 +19,7 @@ import {
   newerThanSnapshot,
   writeStored,
   type StoredEntry,
-} from '../../../../src/app/persisted-cache';
+} from '@src/app/persisted-cache';
 
 class MemoryStorage {
   map = new Map<string, string>();

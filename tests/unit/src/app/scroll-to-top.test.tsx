@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ScrollToTop } from '../../../../src/app/scroll-to-top';
-import { NavBar } from '../../../../src/app/layout/nav-bar';
-import { siteConfig } from '../../../../src/config/site-config';
-import { renderWithSite } from '../../../support/render';
+import { ScrollToTop } from '@src/app/scroll-to-top';
+import { NavBar } from '@src/app/layout/nav-bar';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithSite } from '@test/render';
 
 const constants = siteConfig.site.constants;
 

@@ -1,7 +1,7 @@
 // After a deploy, a chunk the open tab asks for is gone (vite:preloadError): the tab reloads once
 // per build, and a reload that brings the same build (the chunk is really missing) does not loop.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { onStaleChunk, reloadOnStaleChunk, STALE_CHUNK_RELOAD_KEY, THIS_BUILD } from '../../../../src/app/stale-chunk-reload';
+import { onStaleChunk, reloadOnStaleChunk, STALE_CHUNK_RELOAD_KEY, THIS_BUILD } from '@src/app/stale-chunk-reload';
 
 /** What Vite's loader dispatches when a chunk fails: cancelable, and the error is thrown unless cancelled. */
 const preloadError = () => new Event('vite:preloadError', { cancelable: true });

@@ -1,9 +1,9 @@
 // The preview frame's side: it takes a config only from its same-origin parent and renders the
 // site again with that config as a value; the config the site was built with is left as it was.
 import { describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../../../../src/config/site-config';
-import { isStudioPreview, listenForStudio, MSG_CONFIG, MSG_READY } from '../../../../src/app/studio-preview';
-import type { SiteConfig } from '../../../../src/generated/site-config';
+import { siteConfig } from '@src/config/site-config';
+import { isStudioPreview, listenForStudio, MSG_CONFIG, MSG_READY } from '@src/app/studio-preview';
+import type { SiteConfig } from '@src/generated/site-config';
 
 const original = structuredClone(siteConfig);
 
@@ -76,7 +76,7 @@ describe('listenForStudio', () => {
 
 describe('keepFocusWithStudio', () => {
   it('lets the framed site move focus only while the frame has focus', async () => {
-    const { keepFocusWithStudio } = await import('../../../../src/app/studio-preview');
+    const { keepFocusWithStudio } = await import('@src/app/studio-preview');
     const button = document.createElement('button');
     document.body.append(button);
     const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);

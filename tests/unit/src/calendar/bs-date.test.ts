@@ -34,8 +34,8 @@ import {
   todayBs,
   tryParseBs,
   type YearMonthDay,
-} from '../../../../src/calendar/bs-date';
-import { BS_MONTH_LENGTHS } from '../../../../src/calendar/bs-month-lengths';
+} from '@src/calendar/bs-date';
+import { BS_MONTH_LENGTHS } from '@src/calendar/bs-month-lengths';
 
 interface BikramSambatApi {
   daysInMonth(year: number, month: number): number;

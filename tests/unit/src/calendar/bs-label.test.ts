@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { adRangeLabel, bsAdLabel, bsLabel, bsMonthBoth, bsRangeLabel } from '../../../../src/calendar/bs-label';
-import { parseBackendDate } from '../../../../src/api/guards/dates';
+import { adRangeLabel, bsAdLabel, bsLabel, bsMonthBoth, bsRangeLabel } from '@src/calendar/bs-label';
+import { parseBackendDate } from '@src/api/guards/dates';
 
 describe('bsLabel', () => {
   it("writes a BS date as 'Mangsir 6, 2083'", () => {

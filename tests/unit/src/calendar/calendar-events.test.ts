@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardCalendar, type CalendarMonth } from '../../../../src/api/guards/calendar';
-import { calendarYear, eventLegend, monthEntries, yearEntries } from '../../../../src/calendar/calendar-events';
-import { rawFixture } from '../../../support/fixtures';
+import { guardCalendar, type CalendarMonth } from '@src/api/guards/calendar';
+import { calendarYear, eventLegend, monthEntries, yearEntries } from '@src/calendar/calendar-events';
+import { rawFixture } from '@test/fixtures';
 
 const months = guardCalendar(rawFixture('GetAcademicCalendar'));
 const bs = (d: { year: number; month: number; day: number }) => `${d.year}-${d.month}-${d.day}`;

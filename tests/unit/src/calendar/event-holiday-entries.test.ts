@@ -2,11 +2,11 @@
 // GetEventHoliday's items as calendar entries, from the demo fixture (contract #19 shape) and
 // from bad data, and their merging with GetAcademicCalendar's entries.
 import { describe, expect, it } from 'vitest';
-import { guardCalendar } from '../../../../src/api/guards/calendar';
-import { guardEventHoliday } from '../../../../src/api/guards/event-holiday';
-import { monthEntries, yearEntries, type CalendarEntry } from '../../../../src/calendar/calendar-events';
-import { dayEvents, eventHolidayEntries, inYear, legendWith, mergeEntries } from '../../../../src/calendar/event-holiday-entries';
-import { rawFixture } from '../../../support/fixtures';
+import { guardCalendar } from '@src/api/guards/calendar';
+import { guardEventHoliday } from '@src/api/guards/event-holiday';
+import { monthEntries, yearEntries, type CalendarEntry } from '@src/calendar/calendar-events';
+import { dayEvents, eventHolidayEntries, inYear, legendWith, mergeEntries } from '@src/calendar/event-holiday-entries';
+import { rawFixture } from '@test/fixtures';
 
 const fixture = guardEventHoliday(rawFixture('GetEventHoliday'));
 const calendar = yearEntries(guardCalendar(rawFixture('GetAcademicCalendar')), 2083);

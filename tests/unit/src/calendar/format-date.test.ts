@@ -1,17 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseBackendDate } from '../../../../src/api/guards/dates';
-import { ne } from '../../../../src/i18n/ne';
-import { registerDictionary, setLang } from '../../../../src/i18n/t';
-import {
-  bsDateNote,
-  dayMonthBadge,
-  formatCardDate,
-  formatDayDate,
-  formatTime,
-  isoDay,
-  ordinalSuffix,
-} from '../../../../src/calendar/format-date';
+import { parseBackendDate } from '@src/api/guards/dates';
+import { ne } from '@src/i18n/ne';
+import { registerDictionary, setLang } from '@src/i18n/t';
+import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay, ordinalSuffix } from '@src/calendar/format-date';
 
 const at = (s: string) => parseBackendDate(s)!;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, icsDate, icsFileName, icsUtcStamp, nextAdDay } from '../../../../src/calendar/ics';
-import { entriesToIcs } from '../../../../src/calendar/calendar-ics';
-import type { CalendarEntry } from '../../../../src/calendar/calendar-events';
+import { buildIcs, escapeIcsText, foldIcsLine, icsDate, icsFileName, icsUtcStamp, nextAdDay } from '@src/calendar/ics';
+import { entriesToIcs } from '@src/calendar/calendar-ics';
+import type { CalendarEntry } from '@src/calendar/calendar-events';
 
 const NOW = new Date(Date.UTC(2026, 10, 22, 2, 11, 3));
 const opts = { now: NOW, domain: 'school.example.edu.np', product: 'Himalaya Vidya Mandir' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CalendarDay, CalendarEvent } from '../../../../src/api/guards/calendar';
-import { GRID_CELLS, eventsByDay, gridWeeks, monthGrid, wrapMonth } from '../../../../src/calendar/month-grid';
+import type { CalendarDay, CalendarEvent } from '@src/api/guards/calendar';
+import { GRID_CELLS, eventsByDay, gridWeeks, monthGrid, wrapMonth } from '@src/calendar/month-grid';
 
 const ev = (nd: number, name: string, colour = '#D32F2F', id: number | null = nd): CalendarEvent => ({
   id,

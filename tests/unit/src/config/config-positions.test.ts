@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFormSchemas } from '../../../../src/config/check-form-schemas';
-import { ConfigError, type ConfigProblem } from '../../../../src/config/config-error';
-import { parseSiteConfig } from '../../../../src/config/parse-site-config';
+import { checkFormSchemas } from '@src/config/check-form-schemas';
+import { ConfigError, type ConfigProblem } from '@src/config/config-error';
+import { parseSiteConfig } from '@src/config/parse-site-config';
 
 const original = readFileSync(join(import.meta.dirname, '../../../../site.config.json'), 'utf8');
 

@@ -5,11 +5,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkFormSchemas, formErpMappings, formFieldsNotMapped } from '../../../../src/config/check-form-schemas';
-import { crossOriginApiProblems } from '../../../../src/config/erp-delivery-rules';
-import { erpMappingProblems } from '../../../../src/config/erp-mapping-problems';
-import { parseSiteConfig } from '../../../../src/config/parse-site-config';
-import { placeholderProblems } from '../../../../src/config/placeholders';
+import { checkFormSchemas, formErpMappings, formFieldsNotMapped } from '@src/config/check-form-schemas';
+import { crossOriginApiProblems } from '@src/config/erp-delivery-rules';
+import { erpMappingProblems } from '@src/config/erp-mapping-problems';
+import { parseSiteConfig } from '@src/config/parse-site-config';
+import { placeholderProblems } from '@src/config/placeholders';
 
 const dir = join(import.meta.dirname, '../../../../schemas/forms');
 const root = join(import.meta.dirname, '../../../..');

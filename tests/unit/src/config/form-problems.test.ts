@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkFormSchemas } from '../../../../src/config/check-form-schemas';
-import { formProblems } from '../../../../src/config/form-problems';
-import { formProblemPath } from '../../../../src/studio/form-problem-places';
-import { runtimeValidators } from '../../../../src/studio/runtime-validators';
-import { addField } from '../../../../src/studio/edits/field-edits';
-import { localizeJson } from '../../../../src/i18n/localize-json';
+import { checkFormSchemas } from '@src/config/check-form-schemas';
+import { formProblems } from '@src/config/form-problems';
+import { formProblemPath } from '@src/studio/form-problem-places';
+import { runtimeValidators } from '@src/studio/runtime-validators';
+import { addField } from '@src/studio/edits/field-edits';
+import { localizeJson } from '@src/i18n/localize-json';
 
 const dir = join(import.meta.dirname, '../../../../schemas/forms');
 const names = readdirSync(dir)

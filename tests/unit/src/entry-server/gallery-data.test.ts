@@ -7,11 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, setPurifier, setRenderNow, snapshotFromBodies, siteConfig, withListPages } from '../../../../src/entry-server';
-import { routeMatches } from '../../../../src/lib/route-match';
-import { ops } from '../../../../src/api/operations';
-import { ALBUM_PAGE_SIZE } from '../../../../src/pages/gallery-album/album-page-size';
-import { FIXTURES_DIR } from '../../../support/fixtures';
+import { renderUrl, setPurifier, setRenderNow, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
+import { routeMatches } from '@src/lib/route-match';
+import { ops } from '@src/api/operations';
+import { ALBUM_PAGE_SIZE } from '@src/pages/gallery-album/album-page-size';
+import { FIXTURES_DIR } from '@test/fixtures';
 
 const ALBUMS = 30;
 const PHOTOS = 40;

@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, setPurifier, setRenderNow, siteConfig, snapshotFromBodies } from '../../../../src/entry-server';
-import { headTags } from '../../../../scripts/build/page-writer.mjs';
-import { routeMatches } from '../../../../src/lib/route-match';
-import { FIXTURES_DIR } from '../../../support/fixtures';
+import { renderUrl, setPurifier, setRenderNow, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { headTags } from '@scripts/build/page-writer.mjs';
+import { routeMatches } from '@src/lib/route-match';
+import { FIXTURES_DIR } from '@test/fixtures';
 
 const SITE = 'https://school.example';
 let snapshot: Record<string, unknown>;

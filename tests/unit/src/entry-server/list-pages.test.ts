@@ -8,11 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, setPurifier, setRenderNow, snapshotFromBodies, siteConfig, withListPages } from '../../../../src/entry-server';
-import { routeMatches } from '../../../../src/lib/route-match';
-import { routePathOf } from '../../../../src/lib/lang-path';
-import { ops } from '../../../../src/api/operations';
-import { FIXTURES_DIR } from '../../../support/fixtures';
+import { renderUrl, setPurifier, setRenderNow, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
+import { routeMatches } from '@src/lib/route-match';
+import { routePathOf } from '@src/lib/lang-path';
+import { ops } from '@src/api/operations';
+import { FIXTURES_DIR } from '@test/fixtures';
 
 const NOW = Date.UTC(2026, 10, 24, 6, 0);
 const DAY = 86_400_000;

@@ -20,18 +20,18 @@ import {
   siteConfig,
   takeTimeRead,
   type RenderedPage,
-} from '../../../../src/entry-server';
+} from '@src/entry-server';
 import DOMPurify from 'dompurify';
-import { routeMatches } from '../../../../src/lib/route-match';
-import { viewPrefix } from '../../../../src/api/views';
-import { ops } from '../../../../src/api/operations';
-import { copiesFor, imageUrlsIn } from '../../../../src/api/image-urls';
-import { IMAGE_COPIES_KEY, type ImageCopies } from '../../../../src/lib/image-copy';
-import { PLACEHOLDER } from '../../../../src/components/image/placeholder';
-import { fingerprint } from '../../../../src/lib/hash';
-import { sectionRegistry } from '../../../../src/sections/registry';
-import { pageRegistry } from '../../../../src/pages/registry';
-import { FIXTURES_DIR } from '../../../support/fixtures';
+import { routeMatches } from '@src/lib/route-match';
+import { viewPrefix } from '@src/api/views';
+import { ops } from '@src/api/operations';
+import { copiesFor, imageUrlsIn } from '@src/api/image-urls';
+import { IMAGE_COPIES_KEY, type ImageCopies } from '@src/lib/image-copy';
+import { PLACEHOLDER } from '@src/components/image/placeholder';
+import { fingerprint } from '@src/lib/hash';
+import { sectionRegistry } from '@src/sections/registry';
+import { pageRegistry } from '@src/pages/registry';
+import { FIXTURES_DIR } from '@test/fixtures';
 
 interface IslandEl {
   name: string;

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteFeeds, snapshotFromBodies } from '../../../../src/entry-server';
-import { FIXTURES_DIR } from '../../../support/fixtures';
+import { siteFeeds, snapshotFromBodies } from '@src/entry-server';
+import { FIXTURES_DIR } from '@test/fixtures';
 
 const SITE = 'https://school.example';
 const BUILT = Date.UTC(2026, 10, 24, 6, 0);

@@ -3,9 +3,9 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_PREFIX } from '../../../../src/forms/core/draft';
-import { FormView } from '../../../../src/forms/form-view';
-import { renderWithConfig } from '../../../support/render';
+import { DRAFT_PREFIX } from '@src/forms/core/draft';
+import { FormView } from '@src/forms/form-view';
+import { renderWithConfig } from '@test/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

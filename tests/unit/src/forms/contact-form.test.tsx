@@ -6,9 +6,9 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SingleForm } from '../../../../src/forms/single-form';
-import { definition } from '../../../support/form-definitions';
-import { renderWithConfig } from '../../../support/render';
+import { SingleForm } from '@src/forms/single-form';
+import { definition } from '@test/form-definitions';
+import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,9 +4,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_PREFIX } from '../../../../src/forms/core/draft';
-import { FormView } from '../../../../src/forms/form-view';
-import { renderWithConfig } from '../../../support/render';
+import { DRAFT_PREFIX } from '@src/forms/core/draft';
+import { FormView } from '@src/forms/form-view';
+import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => localStorage.clear());

@@ -7,12 +7,12 @@
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_PREFIX, draftKey } from '../../../../src/forms/core/draft';
-import { FormView } from '../../../../src/forms/form-view';
-import { PENDING_PREFIX } from '../../../../src/forms/submit/pending';
-import { renderWithSite, withSubmit } from '../../../support/render';
-import { definition } from '../../../support/form-definitions';
-import type { SiteConfig } from '../../../../src/generated/site-config';
+import { DRAFT_PREFIX, draftKey } from '@src/forms/core/draft';
+import { FormView } from '@src/forms/form-view';
+import { PENDING_PREFIX } from '@src/forms/submit/pending';
+import { renderWithSite, withSubmit } from '@test/render';
+import { definition } from '@test/form-definitions';
+import type { SiteConfig } from '@src/generated/site-config';
 
 configure({ asyncUtilTimeout: 5000 });
 

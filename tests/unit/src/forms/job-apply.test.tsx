@@ -4,8 +4,8 @@
 import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FormView } from '../../../../src/forms/form-view';
-import { renderWithConfig } from '../../../support/render';
+import { FormView } from '@src/forms/form-view';
+import { renderWithConfig } from '@test/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -7,13 +7,13 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey } from '../../../../src/forms/core/draft';
-import type { FormDefinition } from '../../../../src/forms/definitions';
-import { FormView } from '../../../../src/forms/form-view';
-import { Wizard } from '../../../../src/forms/wizard/wizard';
-import type { AdmissionInquiryFormData } from '../../../../src/generated/forms/admission-inquiry';
-import { definition } from '../../../support/form-definitions';
-import { renderWithConfig, sentNowhere } from '../../../support/render';
+import { draftKey } from '@src/forms/core/draft';
+import type { FormDefinition } from '@src/forms/definitions';
+import { FormView } from '@src/forms/form-view';
+import { Wizard } from '@src/forms/wizard/wizard';
+import type { AdmissionInquiryFormData } from '@src/generated/forms/admission-inquiry';
+import { definition } from '@test/form-definitions';
+import { renderWithConfig, sentNowhere } from '@test/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,8 +4,8 @@
 // config sends the admission inquiry and the TC request into the ERP, which adds its own rules:
 // erp-rules.test.ts).
 import { describe, expect, it } from 'vitest';
-import { sentNowhere } from '../../../support/render';
-import { definition as shipped, messagesOf, step } from '../../../support/form-definitions';
+import { sentNowhere } from '@test/render';
+import { definition as shipped, messagesOf, step } from '@test/form-definitions';
 
 const spec = sentNowhere('admission-inquiry', 'transfer-certificate');
 const definition = (id: string) => shipped(id, spec);

@@ -5,8 +5,8 @@
 // they typed) back to them: the form hid behind "Continue where I left off" while being filled in.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFormDraft } from '../../../../src/forms/use-form-draft';
-import { definition } from '../../../support/form-definitions';
+import { useFormDraft } from '@src/forms/use-form-draft';
+import { definition } from '@test/form-definitions';
 
 afterEach(() => localStorage.clear());
 

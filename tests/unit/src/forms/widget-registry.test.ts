@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namedWidgets, widgetRegistry } from '../../../../src/forms/widget-registry';
-import { widgetNames } from '../../../../src/forms/widget-names';
-import { FORMS_DIR, formIds } from '../../../support/form-definitions';
-import { siteConfig } from '../../../../src/config/site-config';
+import { namedWidgets, widgetRegistry } from '@src/forms/widget-registry';
+import { widgetNames } from '@src/forms/widget-names';
+import { FORMS_DIR, formIds } from '@test/form-definitions';
+import { siteConfig } from '@src/config/site-config';
 
 function widgetsIn(node: unknown, path: string, out: [string, string][]): [string, string][] {
   if (Array.isArray(node)) node.forEach((n, i) => widgetsIn(n, `${path}[${i}]`, out));

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryTranId, useScrollToTarget } from '../../../../src/hooks/use-scroll-to-target';
-import AcademicProgramsPage from '../../../../src/pages/academic-programs/academic-programs-page';
-import { renderWithSite } from '../../../support/render';
+import { queryTranId, useScrollToTarget } from '@src/hooks/use-scroll-to-target';
+import AcademicProgramsPage from '@src/pages/academic-programs/academic-programs-page';
+import { renderWithSite } from '@test/render';
 
 const scrollIntoView = vi.fn();
 

@@ -2,8 +2,8 @@
 // The Nepali dictionary has exactly the English keys, in the same order, with the same
 // placeholders. A key added to en.ts without its Nepali text fails here by name.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../src/i18n/en';
-import { ne } from '../../../../src/i18n/ne';
+import { en } from '@src/i18n/en';
+import { ne } from '@src/i18n/ne';
 
 const enKeys = Object.keys(en);
 const neKeys = Object.keys(ne);

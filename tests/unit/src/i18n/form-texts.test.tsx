@@ -9,16 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { FormView } from '../../../../src/forms/form-view';
-import { LangProvider } from '../../../../src/i18n/lang-provider';
-import { isLocalText, localizeJson, textsWithoutNepali } from '../../../../src/i18n/localize-json';
-import { loadDictionary, setLang } from '../../../../src/i18n/t';
-import { formTextsWithoutNepali, isFormTextPath } from '../../../../src/config/check-form-schemas';
-import { aliasLines } from '../../../../scripts/compile-validators';
-import { FORMS_DIR, formIds, messagesOf } from '../../../support/form-definitions';
-import { loadFormDefinition } from '../../../../src/forms/definitions';
-import { siteConfig } from '../../../../src/config/site-config';
-import { renderWithConfig } from '../../../support/render';
+import { FormView } from '@src/forms/form-view';
+import { LangProvider } from '@src/i18n/lang-provider';
+import { isLocalText, localizeJson, textsWithoutNepali } from '@src/i18n/localize-json';
+import { loadDictionary, setLang } from '@src/i18n/t';
+import { formTextsWithoutNepali, isFormTextPath } from '@src/config/check-form-schemas';
+import { aliasLines } from '@scripts/compile-validators';
+import { FORMS_DIR, formIds, messagesOf } from '@test/form-definitions';
+import { loadFormDefinition } from '@src/forms/definitions';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 8000 });
 

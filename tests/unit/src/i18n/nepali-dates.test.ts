@@ -2,14 +2,14 @@
 // In Nepali, dates are Bikram Sambat days with Nepali month and weekday names and Devanagari
 // digits; English output is untouched. Also config texts (localText) and opening hours.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseBackendDate } from '../../../../src/api/guards/dates';
-import { bsAdLabel, bsLabel, bsMonthBoth, bsRangeLabel } from '../../../../src/calendar/bs-label';
-import { localText } from '../../../../src/i18n/local-text';
-import { ne } from '../../../../src/i18n/ne';
-import { localAmount, localDigits, registerDictionary, setLang, t } from '../../../../src/i18n/t';
-import { achievementDate } from '../../../../src/pages/achievements/achievement-lookup';
-import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay } from '../../../../src/calendar/format-date';
-import { formatOpeningHours } from '../../../../src/app/layout/opening-hours';
+import { parseBackendDate } from '@src/api/guards/dates';
+import { bsAdLabel, bsLabel, bsMonthBoth, bsRangeLabel } from '@src/calendar/bs-label';
+import { localText } from '@src/i18n/local-text';
+import { ne } from '@src/i18n/ne';
+import { localAmount, localDigits, registerDictionary, setLang, t } from '@src/i18n/t';
+import { achievementDate } from '@src/pages/achievements/achievement-lookup';
+import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay } from '@src/calendar/format-date';
+import { formatOpeningHours } from '@src/app/layout/opening-hours';
 
 const at = (s: string) => parseBackendDate(s)!;
 // 2026-11-21 14:30 in Nepal: a Saturday, BS 2083 Mangsir 5.

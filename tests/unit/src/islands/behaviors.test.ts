@@ -2,11 +2,11 @@
 // the back-to-top button follow the scroll, notices disappear when they expire, a missing image
 // shows the placeholder, and pointing at a link prefetches its page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPIRED_EVENT, startBehaviors } from '../../../../src/islands/behaviors';
-import { renderIsland } from '../../../../src/islands/hydrate';
-import { pageRoot } from '../../../support/page-root';
+import { EXPIRED_EVENT, startBehaviors } from '@src/islands/behaviors';
+import { renderIsland } from '@src/islands/hydrate';
+import { pageRoot } from '@test/page-root';
 
-vi.mock('../../../../src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));
+vi.mock('@src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));
 
 let root: HTMLElement;
 

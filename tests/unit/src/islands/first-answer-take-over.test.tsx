@@ -4,23 +4,23 @@
 // dialog, unfolded list, tab, text, photo or filter), hydrates without a mismatch, and React
 // goes on from there. The same in a real browser with the built site: tests/e2e/first-answers.spec.mjs.
 // (The carousel's embla needs matchMedia and the observers jsdom lacks.)
-import '../../../support/dom-stubs';
+import '@test/dom-stubs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, useLayoutEffect, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { IslandRoot } from '../../../../src/islands/island-root';
-import { startFirstAnswers } from '../../../../src/islands/first-answers';
-import { closeDialog } from '../../../../src/components/first-answer/dialog';
-import { siteConfig } from '../../../../src/config/site-config';
-import { NavBar } from '../../../../src/app/layout/nav-bar';
-import VisionSection from '../../../../src/sections/vision/vision-section';
-import { LeaderMessage } from '../../../../src/components/leader-message/leader-message';
-import { TestimonialText } from '../../../../src/components/testimonial-text/testimonial-text';
-import { PhotoWidget } from '../../../../src/components/photo-widget/photo-widget';
-import { Carousel } from '../../../../src/components/carousel/carousel';
-import { TestimonialSlider } from '../../../../src/components/testimonial-slider/testimonial-slider';
-import { fixtureFallback } from '../../../support/fixtures';
+import { IslandRoot } from '@src/islands/island-root';
+import { startFirstAnswers } from '@src/islands/first-answers';
+import { closeDialog } from '@src/components/first-answer/dialog';
+import { siteConfig } from '@src/config/site-config';
+import { NavBar } from '@src/app/layout/nav-bar';
+import VisionSection from '@src/sections/vision/vision-section';
+import { LeaderMessage } from '@src/components/leader-message/leader-message';
+import { TestimonialText } from '@src/components/testimonial-text/testimonial-text';
+import { PhotoWidget } from '@src/components/photo-widget/photo-widget';
+import { Carousel } from '@src/components/carousel/carousel';
+import { TestimonialSlider } from '@src/components/testimonial-slider/testimonial-slider';
+import { fixtureFallback } from '@test/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

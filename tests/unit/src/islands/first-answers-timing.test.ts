@@ -2,13 +2,13 @@
 // event, where it counted as script up front (issue 33), but after it, when the browser is idle; a
 // tap on one of its controls before then asks for it at once and is answered when it comes.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { startBehaviors } from '../../../../src/islands/behaviors';
-import { pageRoot } from '../../../support/page-root';
+import { startBehaviors } from '@src/islands/behaviors';
+import { pageRoot } from '@test/page-root';
 
 const start = vi.hoisted(() => vi.fn());
 const imported = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../../src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));
-vi.mock('../../../../src/islands/first-answers', () => {
+vi.mock('@src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));
+vi.mock('@src/islands/first-answers', () => {
   imported.count++;
   return { startFirstAnswers: start };
 });

@@ -2,11 +2,11 @@
 // for it goes on to the island, whose loader wakes it and carries the tap out, as before there
 // were first answers (src/islands/behaviors.ts).
 import { afterEach, expect, it, vi } from 'vitest';
-import { startBehaviors } from '../../../../src/islands/behaviors';
-import { pageRoot } from '../../../support/page-root';
+import { startBehaviors } from '@src/islands/behaviors';
+import { pageRoot } from '@test/page-root';
 
-vi.mock('../../../../src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));
-vi.mock('../../../../src/islands/first-answers', () => {
+vi.mock('@src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));
+vi.mock('@src/islands/first-answers', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

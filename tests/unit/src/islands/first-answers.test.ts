@@ -4,9 +4,9 @@
 // answered in order once it has. (What React starts from when it wakes over these answers:
 // first-answer-take-over.test.tsx; in a real browser: tests/e2e/first-answers.spec.mjs.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerTap, startFirstAnswers } from '../../../../src/islands/first-answers';
-import { CONTENT_ATTR } from '../../../../src/components/safe-html/site-markers';
-import { pageRoot } from '../../../support/page-root';
+import { answerTap, startFirstAnswers } from '@src/islands/first-answers';
+import { CONTENT_ATTR } from '@src/components/safe-html/site-markers';
+import { pageRoot } from '@test/page-root';
 
 let root: HTMLElement | undefined;
 const page = (html: string) => {

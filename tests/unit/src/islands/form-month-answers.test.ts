@@ -3,11 +3,11 @@
 // (src/sections/academic-calendar/month-answer.ts), run as the first answers run them (a tap on
 // the page). In a real browser, with React taking over: tests/e2e/first-answers.spec.mjs.
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerTap, startFirstAnswers } from '../../../../src/islands/first-answers';
-import { takeOverEmpty } from '../../../../src/forms/wizard/empty-take-over';
-import { stepMonth } from '../../../../src/sections/academic-calendar/month-answer';
-import { wrapMonth } from '../../../../src/calendar/month-grid';
-import { pageRoot } from '../../../support/page-root';
+import { answerTap, startFirstAnswers } from '@src/islands/first-answers';
+import { takeOverEmpty } from '@src/forms/wizard/empty-take-over';
+import { stepMonth } from '@src/sections/academic-calendar/month-answer';
+import { wrapMonth } from '@src/calendar/month-grid';
+import { pageRoot } from '@test/page-root';
 
 let root: HTMLElement | undefined;
 let submits = 0;

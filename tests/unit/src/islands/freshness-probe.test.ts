@@ -7,16 +7,16 @@
 // each operation it shows, in fresh.json of its build's archive); the site is a stubbed fetch
 // answering those files; the redraw (hydrate.tsx) is a spy.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ops } from '../../../../src/api/operations';
-import { noticeViews } from '../../../../src/api/list-views';
-import { viewKey } from '../../../../src/api/views';
-import { siteConfig } from '../../../../src/config/site-config';
-import { refreshIslands } from '../../../../src/islands/hydrate';
-import { CHANGES_FILE, probeFreshness } from '../../../../src/islands/freshness-probe';
-import { rawFixture } from '../../../support/fixtures';
-import { fingerprint } from '../../../../src/lib/hash';
+import { ops } from '@src/api/operations';
+import { noticeViews } from '@src/api/list-views';
+import { viewKey } from '@src/api/views';
+import { siteConfig } from '@src/config/site-config';
+import { refreshIslands } from '@src/islands/hydrate';
+import { CHANGES_FILE, probeFreshness } from '@src/islands/freshness-probe';
+import { rawFixture } from '@test/fixtures';
+import { fingerprint } from '@src/lib/hash';
 
-vi.mock('../../../../src/islands/hydrate', () => ({ refreshIslands: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
+vi.mock('@src/islands/hydrate', () => ({ refreshIslands: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
 
 const refresh = vi.mocked(refreshIslands);
 const EVERY = (siteConfig.site.freshnessMinutes ?? 10) * 60_000;

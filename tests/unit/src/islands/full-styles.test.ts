@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('the full stylesheets', () => {
   it('enables the partly inlined files once, leaves the whole ones disabled, and resolves when each has loaded or failed', async () => {
-    const { fullStyles } = await import('../../../../src/islands/full-styles');
+    const { fullStyles } = await import('@src/islands/full-styles');
     const [whole, partA, partB] = links(
       '<link rel="stylesheet" href="/a.css" disabled><link rel="stylesheet" href="/b.css" data-full disabled><link rel="stylesheet" href="/c.css" data-full disabled>',
     );
@@ -32,7 +32,7 @@ describe('the full stylesheets', () => {
   });
 
   it("enables nothing in the page's content: only its own links, in the head", async () => {
-    const { fullStyles } = await import('../../../../src/islands/full-styles');
+    const { fullStyles } = await import('@src/islands/full-styles');
     document.body.innerHTML = '<div><link rel="stylesheet" href="/evil.css" data-full disabled></div>';
     await fullStyles();
     expect(document.body.querySelector('link')!.hasAttribute('disabled')).toBe(true);
@@ -41,7 +41,7 @@ describe('the full stylesheets', () => {
 
   it('waits no longer than its limit for a file that never comes', async () => {
     vi.useFakeTimers();
-    const { fullStyles, FULL_STYLES_WAIT_MS } = await import('../../../../src/islands/full-styles');
+    const { fullStyles, FULL_STYLES_WAIT_MS } = await import('@src/islands/full-styles');
     links('<link rel="stylesheet" href="/b.css" data-full disabled>');
     let done = false;
     void fullStyles().then(() => (done = true));

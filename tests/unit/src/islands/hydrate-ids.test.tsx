@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { renderUrl, setRenderNow, siteConfig, snapshotFromBodies } from '../../../../src/entry-server';
-import { wakeIsland } from '../../../../src/islands/hydrate';
-import { FIXTURES_DIR } from '../../../support/fixtures';
+import { renderUrl, setRenderNow, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { wakeIsland } from '@src/islands/hydrate';
+import { FIXTURES_DIR } from '@test/fixtures';
 
 // (React schedules as in the browser: wakeIsland waits for the commit it schedules.)
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -4,20 +4,15 @@
 // load (src/islands/later-part.ts). Here the two meet: a page written as the build writes it, the
 // file served by a stub fetch, and the slot filled from it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cspMetaTag } from '../../../../scripts/security-headers.mjs';
-import { LATER_FILE, pageWriter, type WrittenPage } from '../../../../scripts/build/page-writer.mjs';
-import { LATER_MARK, laterSlot, laterTexts } from '../../../../src/entry-server';
-import {
-  ARCHIVE_DIR as PAGE_ARCHIVE_DIR,
-  LATER_FILE as PAGE_LATER_FILE,
-  fillLaterSlot,
-  ownLaterUrl,
-} from '../../../../src/islands/later-part';
-import { ARCHIVE_DIR, archivedUrl } from '../../../../scripts/build/page-writer.mjs';
-import { wakeIsland } from '../../../../src/islands/hydrate';
-import { pageRoot } from '../../../support/page-root';
+import { cspMetaTag } from '@scripts/security-headers.mjs';
+import { LATER_FILE, pageWriter, type WrittenPage } from '@scripts/build/page-writer.mjs';
+import { LATER_MARK, laterSlot, laterTexts } from '@src/entry-server';
+import { ARCHIVE_DIR as PAGE_ARCHIVE_DIR, LATER_FILE as PAGE_LATER_FILE, fillLaterSlot, ownLaterUrl } from '@src/islands/later-part';
+import { ARCHIVE_DIR, archivedUrl } from '@scripts/build/page-writer.mjs';
+import { wakeIsland } from '@src/islands/hydrate';
+import { pageRoot } from '@test/page-root';
 
-vi.mock('../../../../src/islands/hydrate', () => ({ wakeIsland: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
+vi.mock('@src/islands/hydrate', () => ({ wakeIsland: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
 
 const host = (type: string, later: boolean, inner = `<p>${type} text</p>`) =>
   `<div data-section="${type}" id="section-${type}" data-reveal=""${later ? ' data-later=""' : ''}>` +

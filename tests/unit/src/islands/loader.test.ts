@@ -2,13 +2,13 @@
 // data-wake says, and a tap made on an island still asleep is held and carried out once it woke.
 // The waking itself (hydrate.tsx) is a spy whose promise the test settles.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wakeIsland } from '../../../../src/islands/hydrate';
-import { afterLoad, armIslands } from '../../../../src/islands/loader';
-import { pageRoot } from '../../../support/page-root';
+import { wakeIsland } from '@src/islands/hydrate';
+import { afterLoad, armIslands } from '@src/islands/loader';
+import { pageRoot } from '@test/page-root';
 
 // (The hydrate chunk hands the loader what an awake island's taps need: the real ones.)
-vi.mock('../../../../src/islands/hydrate', async () => {
-  const { inPendingPart, whenReactOwns } = await import('../../../../src/islands/react-owned');
+vi.mock('@src/islands/hydrate', async () => {
+  const { inPendingPart, whenReactOwns } = await import('@src/islands/react-owned');
   return { wakeIsland: vi.fn(), inPendingPart, whenReactOwns };
 });
 

@@ -4,7 +4,7 @@
 // the import() that followed failed inside Vite's preload helper, which takes that for a stale
 // build and reloads the tab (stale-chunk-reload.ts), dropping a tap held for the first answers.
 import { afterEach, expect, it, vi } from 'vitest';
-import { importLow } from '../../../../src/islands/page-code';
+import { importLow } from '@src/islands/page-code';
 
 afterEach(() => document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove()));
 

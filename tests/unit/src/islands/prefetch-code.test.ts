@@ -2,11 +2,11 @@
 // nearest first, and never in one long piece of the main thread (issue 33: a tap at 3 s after load
 // on the home page met 100 ms of it, a layout forced per island, traced at 4× CPU).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchIslandCode } from '../../../../src/islands/prefetch-code';
-import { takeCode } from '../../../../src/islands/page-code';
-import { pageRoot } from '../../../support/page-root';
+import { prefetchIslandCode } from '@src/islands/prefetch-code';
+import { takeCode } from '@src/islands/page-code';
+import { pageRoot } from '@test/page-root';
 
-vi.mock('../../../../src/app/snapshot', () => ({ loadPageData: vi.fn(async () => ({})) }));
+vi.mock('@src/app/snapshot', () => ({ loadPageData: vi.fn(async () => ({})) }));
 
 const island = (idp: string) => `<div data-island="section" data-wake="visible" data-idp="${idp}"><p>${idp}</p></div>`;
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];

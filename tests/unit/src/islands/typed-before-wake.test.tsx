@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { captureTyped, watchTyped } from '../../../../src/islands/typed-before-wake';
+import { captureTyped, watchTyped } from '@src/islands/typed-before-wake';
 
 // (act from React itself, outside Testing Library: say that this is a test environment.)
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,7 @@
 // The Atom feed writer (src/lib/atom-feed.ts): a well-formed document (parsed back as XML) with
 // every element RFC 4287 requires of a feed and of each entry, and text escaped, however hostile.
 import { describe, expect, it } from 'vitest';
-import { atomFeed, xmlText } from '../../../../src/lib/atom-feed';
+import { atomFeed, xmlText } from '@src/lib/atom-feed';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 const parse = (xml: string) => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { crumbLabels, sharedPlace } from '../../../../src/lib/crumb-labels';
-import { buildBreadcrumb } from '../../../../src/lib/breadcrumb';
+import { crumbLabels, sharedPlace } from '@src/lib/crumb-labels';
+import { buildBreadcrumb } from '@src/lib/breadcrumb';
 import rawConfig from '../../../../site.config.json';
-import type { LocalText, SiteConfig } from '../../../../src/generated/site-config';
+import type { LocalText, SiteConfig } from '@src/generated/site-config';
 
 const siteConfig = rawConfig as unknown as SiteConfig;
 const text = (en: string, ne: string) => ({ en, ne });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { groupNepali, toLatinDigits, toNepaliDigits } from '../../../../src/lib/digits';
+import { groupNepali, toLatinDigits, toNepaliDigits } from '@src/lib/digits';
 
 describe('Nepali digits', () => {
   it('converts both ways', () => {

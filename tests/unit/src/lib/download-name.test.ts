@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { downloadName } from '../../../../src/lib/download-name';
+import { downloadName } from '@src/lib/download-name';
 
 describe('downloadName', () => {
   it("saves a PDF as '{Title}.pdf' (SPEC §7)", () => {

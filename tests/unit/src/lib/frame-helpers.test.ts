@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours } from '../../../../src/app/layout/opening-hours';
-import { buildBreadcrumb } from '../../../../src/lib/breadcrumb';
-import { isRoutePath } from '../../../../src/lib/route-match';
-import { siteConfig } from '../../../../src/config/site-config';
-import { gateMenu, isGateOpen, unmatchedGates } from '../../../../src/lib/menu-gate';
-import { visibleSocialLinks, socialIcon } from '../../../../src/lib/social';
-import { extractMapSrc } from '../../../../src/lib/map-src';
-import { mailtoHref, safeHttpUrl, telHref } from '../../../../src/lib/safe-url';
-import { fileUrl } from '../../../../src/api/file-url';
-import { setEndpoints } from '../../../../src/api/endpoint';
-import { contrastRatio, textOn } from '../../../../src/lib/contrast';
-import { htmlToText, truncateText } from '../../../../src/lib/truncate';
-import { slugify } from '../../../../src/lib/slug';
+import { formatOpeningHours } from '@src/app/layout/opening-hours';
+import { buildBreadcrumb } from '@src/lib/breadcrumb';
+import { isRoutePath } from '@src/lib/route-match';
+import { siteConfig } from '@src/config/site-config';
+import { gateMenu, isGateOpen, unmatchedGates } from '@src/lib/menu-gate';
+import { visibleSocialLinks, socialIcon } from '@src/lib/social';
+import { extractMapSrc } from '@src/lib/map-src';
+import { mailtoHref, safeHttpUrl, telHref } from '@src/lib/safe-url';
+import { fileUrl } from '@src/api/file-url';
+import { setEndpoints } from '@src/api/endpoint';
+import { contrastRatio, textOn } from '@src/lib/contrast';
+import { htmlToText, truncateText } from '@src/lib/truncate';
+import { slugify } from '@src/lib/slug';
 
 describe('opening hours (SPEC §2)', () => {
   it("shows 'Not Available' when missing", () => {

@@ -3,17 +3,8 @@
 // other under its prefix, either way round.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LANG_SCRIPT } from '../../../../src/i18n/lang-choice.js';
-import {
-  addressIn,
-  langOfPath,
-  langPrefix,
-  langSegment,
-  langsOf,
-  routePathOf,
-  sitePathOf,
-  withPrefix,
-} from '../../../../src/lib/lang-path';
+import { LANG_SCRIPT } from '@src/i18n/lang-choice.js';
+import { addressIn, langOfPath, langPrefix, langSegment, langsOf, routePathOf, sitePathOf, withPrefix } from '@src/lib/lang-path';
 
 describe('language addresses', () => {
   it('English by default: Nepali under /ne, the bare paths English', () => {

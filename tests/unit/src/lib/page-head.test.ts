@@ -4,10 +4,10 @@
 // from its title and first paragraph, an og:image only as an absolute URL, the canonical URL with
 // siteUrl) and the tags the page writer makes of them (scripts/build/page-writer.mjs).
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, clip, description, headFields } from '../../../../src/lib/page-head';
-import { pageSummary } from '../../../../src/lib/page-summary';
-import { headTags } from '../../../../scripts/build/page-writer.mjs';
-import type { Route } from '../../../../src/generated/site-config';
+import { absoluteUrl, clip, description, headFields } from '@src/lib/page-head';
+import { pageSummary } from '@src/lib/page-summary';
+import { headTags } from '@scripts/build/page-writer.mjs';
+import type { Route } from '@src/generated/site-config';
 
 const firstParagraph = (html: string) => pageSummary(html).paragraph;
 const firstImage = (html: string) => pageSummary(html).image;

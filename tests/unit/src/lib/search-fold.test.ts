@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../../../../src/lib/search-fold';
+import { foldForSearch } from '@src/lib/search-fold';
 
 describe('foldForSearch', () => {
   it('folds the long i and u into the short ones, as Nepali spelling mixes them', () => {

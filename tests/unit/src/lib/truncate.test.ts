@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { htmlToText as htmlToPlain } from '../../../../src/lib/truncate';
+import { htmlToText as htmlToPlain } from '@src/lib/truncate';
 
 describe('htmlToPlain', () => {
   it('keeps inline markup inline and blocks on their own lines', () => {

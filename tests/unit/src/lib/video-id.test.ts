@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { embedUrl, thumbnailUrl, videoId } from '../../../../src/lib/video-id';
+import { embedUrl, thumbnailUrl, videoId } from '@src/lib/video-id';
 
 describe('videoId', () => {
   it("reads the 'v=' parameter up to '&'", () => {

@@ -2,11 +2,11 @@
 // An item without a date takes the newest date of the others, so a rebuild with nothing new writes
 // the same feed (src/navigation/feed-entries.ts).
 import { describe, expect, it } from 'vitest';
-import { newsEntries } from '../../../../src/navigation/feed-entries';
-import { makeHref } from '../../../../src/navigation/route-links';
-import { guardNews } from '../../../../src/api/guards/news';
-import { siteConfig } from '../../../../src/config/site-config';
-import { rawFixture } from '../../../support/fixtures';
+import { newsEntries } from '@src/navigation/feed-entries';
+import { makeHref } from '@src/navigation/route-links';
+import { guardNews } from '@src/api/guards/news';
+import { siteConfig } from '@src/config/site-config';
+import { rawFixture } from '@test/fixtures';
 
 describe('newsEntries', () => {
   it('dates an undated item by the newest other date, whatever the build’s time', () => {

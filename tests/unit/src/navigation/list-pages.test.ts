@@ -3,11 +3,11 @@
 // matched in order finds them first), the links to them, which numbers a page links, and which
 // items a page shows.
 import { describe, expect, it } from 'vitest';
-import { isListPageRoute, pageNumber, withListPages } from '../../../../src/navigation/list-pages';
-import { makeHref } from '../../../../src/navigation/route-links';
-import { routeMatches } from '../../../../src/lib/route-match';
-import { pageCount, pageOf } from '../../../../src/lib/list-page';
-import { pageNumbers } from '../../../../src/components/list-pages/page-numbers';
+import { isListPageRoute, pageNumber, withListPages } from '@src/navigation/list-pages';
+import { makeHref } from '@src/navigation/route-links';
+import { routeMatches } from '@src/lib/route-match';
+import { pageCount, pageOf } from '@src/lib/list-page';
+import { pageNumbers } from '@src/components/list-pages/page-numbers';
 
 const routes = [
   { path: '/', page: 'home' },

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { href } from '../../../support/site-href';
-import { LINK_KINDS, LINKS, linkPathParams, makeHref } from '../../../../src/navigation/route-links';
-import { patternParams } from '../../../../src/lib/route-match';
-import { routeParams } from '../../../../src/lib/route-match';
-import { siteConfig } from '../../../../src/config/site-config';
+import { href } from '@test/site-href';
+import { LINK_KINDS, LINKS, linkPathParams, makeHref } from '@src/navigation/route-links';
+import { patternParams } from '@src/lib/route-match';
+import { routeParams } from '@src/lib/route-match';
+import { siteConfig } from '@src/config/site-config';
 
 const routes = siteConfig.routes;
 const renamed = routes.map((r) =>

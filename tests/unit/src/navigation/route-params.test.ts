@@ -3,8 +3,8 @@
 // (src/lib/route-match.ts routeParams), decoded as React Router decodes them, and the menu marks
 // the page being shown without a router's NavLink (src/navigation/site-link.tsx isActivePath).
 import { describe, expect, it } from 'vitest';
-import { routeParams } from '../../../../src/lib/route-match';
-import { isActivePath } from '../../../../src/navigation/site-link';
+import { routeParams } from '@src/lib/route-match';
+import { isActivePath } from '@src/navigation/site-link';
 
 describe('routeParams', () => {
   it('names each parameter of a matching path', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { LeaderMessage } from '../../../../src/api/guards/introduction';
-import type { Program } from '../../../../src/api/guards/programs';
-import { guardSyllabus } from '../../../../src/api/guards/syllabus';
-import { findMessageByDesignation, findProgramBySlug, programSlug, syllabusPlansForSlug } from '../../../../src/pages/info-match';
-import { rawFixture } from '../../../support/fixtures';
+import type { LeaderMessage } from '@src/api/guards/introduction';
+import type { Program } from '@src/api/guards/programs';
+import { guardSyllabus } from '@src/api/guards/syllabus';
+import { findMessageByDesignation, findProgramBySlug, programSlug, syllabusPlansForSlug } from '@src/pages/info-match';
+import { rawFixture } from '@test/fixtures';
 
 const msg = (designation: string, name = designation + ' person'): LeaderMessage => ({
   id: null,

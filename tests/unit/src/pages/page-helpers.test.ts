@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chunkRows } from '../../../../src/lib/chunk-rows';
-import { careerSlug, findJob } from '../../../../src/pages/career-list/careers';
-import { href } from '../../../support/site-href';
-import { siteConfig } from '../../../../src/config/site-config';
-import { localText } from '../../../../src/i18n/local-text';
-import type { Job } from '../../../../src/generated/site-config';
+import { chunkRows } from '@src/lib/chunk-rows';
+import { careerSlug, findJob } from '@src/pages/career-list/careers';
+import { href } from '@test/site-href';
+import { siteConfig } from '@src/config/site-config';
+import { localText } from '@src/i18n/local-text';
+import type { Job } from '@src/generated/site-config';
 
 describe('chunkRows (facilities: rows of at most four)', () => {
   it('splits into rows of four with the rest last', () => {

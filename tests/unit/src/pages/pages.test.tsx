@@ -1,17 +1,17 @@
 // Each page from the demo fixtures and with empty / failed-looking data (no crash, a clear message).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ServicesPage from '../../../../src/pages/services/services-page';
-import FacilitiesPage from '../../../../src/pages/facilities/facilities-page';
-import MandatoryDisclosurePage from '../../../../src/pages/mandatory-disclosure/mandatory-disclosure-page';
-import DownloadsPage from '../../../../src/pages/downloads/downloads-page';
-import AchievementsPage from '../../../../src/pages/achievements/achievements-page';
-import AchievementDetailPage from '../../../../src/pages/achievement-detail/achievement-detail-page';
-import ContactPage from '../../../../src/pages/contact/contact-page';
-import CareerListPage from '../../../../src/pages/career-list/career-list-page';
-import { rawFixture } from '../../../support/fixtures';
-import { href } from '../../../support/site-href';
-import { renderPage } from '../../../support/render-site-page';
+import ServicesPage from '@src/pages/services/services-page';
+import FacilitiesPage from '@src/pages/facilities/facilities-page';
+import MandatoryDisclosurePage from '@src/pages/mandatory-disclosure/mandatory-disclosure-page';
+import DownloadsPage from '@src/pages/downloads/downloads-page';
+import AchievementsPage from '@src/pages/achievements/achievements-page';
+import AchievementDetailPage from '@src/pages/achievement-detail/achievement-detail-page';
+import ContactPage from '@src/pages/contact/contact-page';
+import CareerListPage from '@src/pages/career-list/career-list-page';
+import { rawFixture } from '@test/fixtures';
+import { href } from '@test/site-href';
+import { renderPage } from '@test/render-site-page';
 
 const fixture = <T,>(name: string) => rawFixture(name) as T;
 

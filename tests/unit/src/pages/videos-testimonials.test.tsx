@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Route as SiteRoute } from '../../../../src/generated/site-config';
-import VideosPage from '../../../../src/pages/videos/videos-page';
-import TestimonialsPage from '../../../../src/pages/testimonials/testimonials-page';
-import { guardVideos } from '../../../../src/api/guards/videos';
-import { rawFixture } from '../../../support/fixtures';
-import { renderWithSite } from '../../../support/render';
-import { shownText } from '../../../support/shown-text';
+import type { Route as SiteRoute } from '@src/generated/site-config';
+import VideosPage from '@src/pages/videos/videos-page';
+import TestimonialsPage from '@src/pages/testimonials/testimonials-page';
+import { guardVideos } from '@src/api/guards/videos';
+import { rawFixture } from '@test/fixtures';
+import { renderWithSite } from '@test/render';
+import { shownText } from '@test/shown-text';
 
 const route = (page: string, path: string) => ({ page, path }) as SiteRoute;
 

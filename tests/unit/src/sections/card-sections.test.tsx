@@ -1,12 +1,12 @@
-import { setWidth } from '../../../support/dom-stubs';
+import { setWidth } from '@test/dom-stubs';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import AcademicProgramsSection from '../../../../src/sections/academic-programs/academic-programs-section';
-import AchievementsSection from '../../../../src/sections/achievements/achievements-section';
-import CommitteeSection from '../../../../src/sections/committee/committee-section';
-import ServicesSection from '../../../../src/sections/services/services-section';
-import TeamSection from '../../../../src/sections/team/team-section';
-import { renderSection } from '../../../support/render-section';
+import AcademicProgramsSection from '@src/sections/academic-programs/academic-programs-section';
+import AchievementsSection from '@src/sections/achievements/achievements-section';
+import CommitteeSection from '@src/sections/committee/committee-section';
+import ServicesSection from '@src/sections/services/services-section';
+import TeamSection from '@src/sections/team/team-section';
+import { renderSection } from '@test/render-section';
 
 beforeEach(() => setWidth(1366));
 

@@ -1,14 +1,14 @@
 // A picture drawn from live-only data (site.liveOnly: the birthdays by default, or any operation a
 // school adds) is asked for without a referrer, which the service worker reads as "never keep"
 // (src/sw/sw-route.js); pictures of public data are asked for as usual, so the worker keeps them.
-import { setWidth } from '../../../support/dom-stubs';
+import { setWidth } from '@test/dom-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../../../../src/api/endpoint';
-import { siteConfig } from '../../../../src/config/site-config';
-import BirthdaysSection from '../../../../src/sections/birthdays/birthdays-section';
-import CommitteeSection from '../../../../src/sections/committee/committee-section';
-import { renderSection } from '../../../support/render-section';
+import { configureApi } from '@src/api/endpoint';
+import { siteConfig } from '@src/config/site-config';
+import BirthdaysSection from '@src/sections/birthdays/birthdays-section';
+import CommitteeSection from '@src/sections/committee/committee-section';
+import { renderSection } from '@test/render-section';
 
 beforeEach(() => setWidth(1366));
 afterEach(() => configureApi(siteConfig));

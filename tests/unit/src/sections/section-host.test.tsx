@@ -2,12 +2,12 @@
 // once when it first scrolls into view; production skips a type without a component.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import type { Section } from '../../../../src/generated/site-config';
+import type { Section } from '@src/generated/site-config';
 
-vi.mock('../../../../src/config/is-dev', () => ({ isDev: false }));
+vi.mock('@src/config/is-dev', () => ({ isDev: false }));
 
 // 'vision' renders a plain section, 'team' throws; every other type has no component.
-vi.mock('../../../../src/sections/registry', () => {
+vi.mock('@src/sections/registry', () => {
   const Vision = () => <p>vision body</p>;
   const Team = () => {
     throw new Error('team broke');
@@ -19,7 +19,7 @@ vi.mock('../../../../src/sections/registry', () => {
   return { sectionRegistry: entries, sectionEntry: (type: string) => entries[type] ?? null };
 });
 
-const { SectionHost } = await import('../../../../src/sections/section-host');
+const { SectionHost } = await import('@src/sections/section-host');
 
 // An IntersectionObserver the test drives: `report(visible)` tells every live observer whether
 // its element is on screen (the first report is where the element is at mount).

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formProblems } from '../../../../src/config/form-problems';
-import { formProblemPath, placeFormProblems } from '../../../../src/studio/form-problem-places';
+import { formProblems } from '@src/config/form-problems';
+import { formProblemPath, placeFormProblems } from '@src/studio/form-problem-places';
 
 const root = join(import.meta.dirname, '../../../..');
 const read = (f: string) => JSON.parse(readFileSync(join(root, 'schemas/forms', f), 'utf8'));

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatJson, lineDiff, parseWithSpans } from '../../../../src/studio/format-json';
+import { formatJson, lineDiff, parseWithSpans } from '@src/studio/format-json';
 
 const root = join(import.meta.dirname, '../../../..');
 const files = [

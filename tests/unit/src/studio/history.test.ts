@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Undo and redo: bounded, and a burst of typing in one field is one step.
 import { describe, expect, it } from 'vitest';
-import { createHistory, MERGE_MS, record, redo, undo } from '../../../../src/studio/history';
+import { createHistory, MERGE_MS, record, redo, undo } from '@src/studio/history';
 
 describe('history', () => {
   it('undoes and redoes in order, and a new edit drops the redo list', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConfig, errorSchemaFor, panelOf, pathSegments, problemsUnder } from '../../../../src/studio/problems';
+import { checkConfig, errorSchemaFor, panelOf, pathSegments, problemsUnder } from '@src/studio/problems';
 
 const text = readFileSync(join(import.meta.dirname, '../../../../site.config.json'), 'utf8');
 const fresh = () => JSON.parse(text);

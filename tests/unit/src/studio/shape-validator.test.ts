@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import schema from '../../../../schemas/site-config.schema.json';
-import { ConfigError } from '../../../../src/config/config-error';
-import { parseSiteConfig } from '../../../../src/config/parse-site-config';
-import validate from '../../../../src/generated/site-config-validator.js';
-import { fits, shapeValidator } from '../../../../src/studio/shape-validator';
-import { checkConfig } from '../../../../src/studio/problems';
-import type { JsonObject } from '../../../../src/lib/json';
+import { ConfigError } from '@src/config/config-error';
+import { parseSiteConfig } from '@src/config/parse-site-config';
+import validate from '@src/generated/site-config-validator.js';
+import { fits, shapeValidator } from '@src/studio/shape-validator';
+import { checkConfig } from '@src/studio/problems';
+import type { JsonObject } from '@src/lib/json';
 
 const root = schema as unknown as JsonObject;
 const text = readFileSync(join(import.meta.dirname, '../../../../site.config.json'), 'utf8');

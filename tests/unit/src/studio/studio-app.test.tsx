@@ -3,11 +3,11 @@
 // refused, save what is valid, edit a form's fields, and find a section type the schema gained.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../../../../src/generated/site-config';
-import StudioApp, { readText } from '../../../../src/studio/studio-app';
-import type { SaveFile } from '../../../../src/studio/use-studio';
-import { renderWithSite } from '../../../support/render';
-import { readRepoJson as read, repoStudioDoc, sectionRowIds } from '../../../support/studio-doc';
+import type { SiteConfig } from '@src/generated/site-config';
+import StudioApp, { readText } from '@src/studio/studio-app';
+import type { SaveFile } from '@src/studio/use-studio';
+import { renderWithSite } from '@test/render';
+import { readRepoJson as read, repoStudioDoc, sectionRowIds } from '@test/studio-doc';
 
 const doc = repoStudioDoc;
 const rowIds = sectionRowIds;

@@ -3,11 +3,11 @@
 // written) while a form's schema is broken.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../../../../src/generated/site-config';
-import StudioApp from '../../../../src/studio/studio-app';
-import type { SaveFile, StudioDoc } from '../../../../src/studio/use-studio';
-import { renderWithSite } from '../../../support/render';
-import { repoStudioDoc, sectionRowIds } from '../../../support/studio-doc';
+import type { SiteConfig } from '@src/generated/site-config';
+import StudioApp from '@src/studio/studio-app';
+import type { SaveFile, StudioDoc } from '@src/studio/use-studio';
+import { renderWithSite } from '@test/render';
+import { repoStudioDoc, sectionRowIds } from '@test/studio-doc';
 
 const doc = repoStudioDoc;
 const rowIds = sectionRowIds;

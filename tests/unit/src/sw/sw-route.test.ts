@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOADS_CACHE, swRoute } from '../../../../src/sw/sw-route.js';
+import { DOWNLOADS_CACHE, swRoute } from '@src/sw/sw-route.js';
 
 const where = { origin: 'https://school.edu.np', fileOrigin: 'https://erp.school.edu.np' };
 const req = (url: string, destination = '', mode = 'cors', method = 'GET') => ({ url, destination, mode, method });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardAchievements } from '../../../../../src/api/guards/achievements';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardAchievements } from '@src/api/guards/achievements';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 const real = {
   IsSuccess: false,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardBanners } from '../../../../../src/api/guards/banners';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardBanners } from '@src/api/guards/banners';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 // Contract #22: include-filtered.
 const real = (id: number, order: number) => ({

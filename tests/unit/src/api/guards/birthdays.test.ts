@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardBirthdays } from '../../../../../src/api/guards/birthdays';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardBirthdays } from '@src/api/guards/birthdays';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 // Contract #27: everything the back-end sends, personal data included.
 const student = {

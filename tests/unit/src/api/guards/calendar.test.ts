@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardCalendar } from '../../../../../src/api/guards/calendar';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardCalendar } from '@src/api/guards/calendar';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 // Contract #18: no base members; EventHolidayId (not Id); string members null when the DB has NULL.
 const event = (nd: number, extra: object = {}) => ({

@@ -2,8 +2,8 @@
 // GetAboutCompany (contract #21): a bare About object whose e-mail is spelt EmalId (sic), header
 // details as HD_* members; SPEC's wrapper with DataColl; failures as { IsSuccess:false }.
 import { describe, expect, it } from 'vitest';
-import { guardCompany } from '../../../../../src/api/guards/company';
-import { base, failureBodies } from '../../../../support/guard-shapes';
+import { guardCompany } from '@src/api/guards/company';
+import { base, failureBodies } from '@test/guard-shapes';
 
 const about = {
   Name: 'Himalaya Vidya Mandir',

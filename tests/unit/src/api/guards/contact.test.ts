@@ -3,8 +3,8 @@
 // inheritance), EmailId spelt correctly here (EmalId elsewhere), MapUrl free text; no row gives
 // empty strings; failure { IsSuccess:false }.
 import { describe, expect, it } from 'vitest';
-import { contactFrom, guardContact } from '../../../../../src/api/guards/contact';
-import { base, failureBodies } from '../../../../support/guard-shapes';
+import { contactFrom, guardContact } from '@src/api/guards/contact';
+import { base, failureBodies } from '@test/guard-shapes';
 
 const contact = {
   ContactId: 1,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseBackendDate } from '../../../../../src/api/guards/dates';
-import { currentNotices, guardNotices } from '../../../../../src/api/guards/notices';
+import { parseBackendDate } from '@src/api/guards/dates';
+import { currentNotices, guardNotices } from '@src/api/guards/notices';
 
 describe('parseBackendDate', () => {
   it('reads zone-less values as Nepal time (UTC+05:45)', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardDisclosures } from '../../../../../src/api/guards/disclosures';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardDisclosures } from '@src/api/guards/disclosures';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 describe('guardDisclosures', () => {
   it('reads the contract bare array in server order', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardDownloads } from '../../../../../src/api/guards/downloads';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardDownloads } from '@src/api/guards/downloads';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 describe('guardDownloads', () => {
   it('reads the contract bare array (no Description member exists)', () => {

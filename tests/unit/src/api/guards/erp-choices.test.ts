@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The ERP's lists behind form choices (contract ERP-FORMS.md §5), in the shapes the ERP answers.
 import { describe, expect, it } from 'vitest';
-import { guardCastes, guardDocumentTypes, guardRegistrationClasses } from '../../../../../src/api/guards/erp-choices';
-import { ops } from '../../../../../src/api/operations';
-import { operationRequest } from '../../../../../src/api/fetcher';
-import { configureApi } from '../../../../../src/api/endpoint';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardCastes, guardDocumentTypes, guardRegistrationClasses } from '@src/api/guards/erp-choices';
+import { ops } from '@src/api/operations';
+import { operationRequest } from '@src/api/fetcher';
+import { configureApi } from '@src/api/endpoint';
+import { siteConfig } from '@src/config/site-config';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 configureApi(siteConfig);
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardEventHoliday } from '../../../../../src/api/guards/event-holiday';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardEventHoliday } from '@src/api/guards/event-holiday';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 const real = {
   HolidayEvent: 'Holiday',

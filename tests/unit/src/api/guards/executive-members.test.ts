@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardExecutiveMembers } from '../../../../../src/api/guards/executive-members';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardExecutiveMembers } from '@src/api/guards/executive-members';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 describe('guardExecutiveMembers', () => {
   it('reads the contract bare array (Contact spelling; item Message is HTML, not an error)', () => {

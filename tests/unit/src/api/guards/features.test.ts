@@ -3,8 +3,8 @@
 // items (AppCMSEntity, no base members) have Name, Label (falls back to Name) and IsActive; its
 // failure { IsSuccess:false, ResponseMSG, DataColl: [] or partial }.
 import { describe, expect, it } from 'vitest';
-import { guardFeatures } from '../../../../../src/api/guards/features';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardFeatures } from '@src/api/guards/features';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 const entity = (name: unknown, extra: object = {}) => ({
   BranchId: 0,

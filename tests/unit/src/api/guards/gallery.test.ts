@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardGallery } from '../../../../../src/api/guards/gallery';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardGallery } from '@src/api/guards/gallery';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 const real = [
   {

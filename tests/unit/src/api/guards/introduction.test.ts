@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardIntroduction } from '../../../../../src/api/guards/introduction';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardIntroduction } from '@src/api/guards/introduction';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 // Contract #15: no resolver, so every base member is on every item; ResponseId "0" set by the controller.
 const full = {

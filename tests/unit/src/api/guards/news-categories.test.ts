@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardNewsCategories } from '../../../../../src/api/guards/news-categories';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardNewsCategories } from '@src/api/guards/news-categories';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 describe('guardNewsCategories', () => {
   it('reads the contract bare array with base members', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardNews, newestFirst } from '../../../../../src/api/guards/news';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardNews, newestFirst } from '@src/api/guards/news';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 // Contract #3: include-filtered, so only these members plus IsSuccess/ResponseMSG.
 const real = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardNotices, newestFirst } from '../../../../../src/api/guards/notices';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardNotices, newestFirst } from '@src/api/guards/notices';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 // Contract #10, no paging: exclude-filtered, so the remaining base members are present.
 const real = (id: number, order: number, extra: object = {}) => ({

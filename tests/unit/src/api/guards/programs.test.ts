@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardPrograms } from '../../../../../src/api/guards/programs';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardPrograms } from '@src/api/guards/programs';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 describe('guardPrograms', () => {
   it('reads the contract bare array, sorted by OrderNo (nullable, last)', () => {

@@ -1,14 +1,14 @@
 // Services and academic programs come out of their guards sorted by OrderNo, so the home carousels
 // and the pages agree without sorting again.
-import { setWidth } from '../../../../support/dom-stubs';
+import { setWidth } from '@test/dom-stubs';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { guardAcademicPrograms, guardServices } from '../../../../../src/api/guards/services';
-import ServicesPage from '../../../../../src/pages/services/services-page';
-import AcademicProgramsSection from '../../../../../src/sections/academic-programs/academic-programs-section';
-import ServicesSection from '../../../../../src/sections/services/services-section';
-import { renderSection } from '../../../../support/render-section';
-import { renderPage } from '../../../../support/render-site-page';
+import { guardAcademicPrograms, guardServices } from '@src/api/guards/services';
+import ServicesPage from '@src/pages/services/services-page';
+import AcademicProgramsSection from '@src/sections/academic-programs/academic-programs-section';
+import ServicesSection from '@src/sections/services/services-section';
+import { renderSection } from '@test/render-section';
+import { renderPage } from '@test/render-site-page';
 
 // The back-end's order is not OrderNo's; one item has no OrderNo and two share one.
 const shuffled = [

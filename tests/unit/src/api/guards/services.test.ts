@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardAcademicPrograms, guardServices } from '../../../../../src/api/guards/services';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardAcademicPrograms, guardServices } from '@src/api/guards/services';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 const real = {
   TranId: 4,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardSlider } from '../../../../../src/api/guards/slider';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardSlider } from '@src/api/guards/slider';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 const slide = (id: number, order: number, extra: object = {}) => ({
   SliderId: id,

@@ -3,8 +3,8 @@
 // lists), every base member on each item (item-level IsSuccess false means nothing), and a bare
 // [] from the catch path.
 import { describe, expect, it } from 'vitest';
-import { guardSocialMedia, socialItems } from '../../../../../src/api/guards/social';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardSocialMedia, socialItems } from '@src/api/guards/social';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 const item = (name: string, url: unknown, extra: object = {}) => ({
   BranchId: 0,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardSyllabus } from '../../../../../src/api/guards/syllabus';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardSyllabus } from '@src/api/guards/syllabus';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 const b = { IsSuccess: false, ResponseMSG: null };
 // Contract #7: ProgramId is never set; SyllabusName may be null; nested lists are arrays.

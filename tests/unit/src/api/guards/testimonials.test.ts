@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardTestimonials } from '../../../../../src/api/guards/testimonials';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardTestimonials } from '@src/api/guards/testimonials';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 const item = (name: string, order: number) => ({
   TestimonialId: order,

@@ -3,8 +3,8 @@
 // row (IsSuccess true, colours ""); HTTP 500's ASP.NET body. Colours are whatever an admin typed,
 // and they end up in CSS custom properties, so only real hex colours may pass.
 import { describe, expect, it } from 'vitest';
-import { cleanColour, guardTheme } from '../../../../../src/api/guards/theme';
-import { failureBodies } from '../../../../support/guard-shapes';
+import { cleanColour, guardTheme } from '@src/api/guards/theme';
+import { failureBodies } from '@test/guard-shapes';
 
 const colours = {
   PrimaryColor: '#1F4E79',

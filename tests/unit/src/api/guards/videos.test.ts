@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardVideos } from '../../../../../src/api/guards/videos';
-import { base, failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardVideos } from '@src/api/guards/videos';
+import { base, failureBodies, junk } from '@test/guard-shapes';
 
 const real = {
   VideosId: 1,

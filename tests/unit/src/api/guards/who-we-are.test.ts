@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { guardWhoWeAre } from '../../../../../src/api/guards/who-we-are';
-import { failureBodies, junk } from '../../../../support/guard-shapes';
+import { guardWhoWeAre } from '@src/api/guards/who-we-are';
+import { failureBodies, junk } from '@test/guard-shapes';
 
 const b = { IsSuccess: false, ResponseMSG: null };
 // Contract #17: include-filtered, so no ids and no SubmenuTitle.

@@ -2,18 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { Header } from '../../../../../src/app/layout/header';
-import { Footer } from '../../../../../src/app/layout/footer';
-import { SocialSide } from '../../../../../src/app/layout/social-side';
-import { NavBar } from '../../../../../src/app/layout/nav-bar';
-import { themeCss } from '../../../../../src/app/layout/theme-vars';
-import { Dialog } from '../../../../../src/components/dialog/dialog';
-import { SafeHtml } from '../../../../../src/components/safe-html/safe-html';
-import { PageHeader } from '../../../../../src/components/page-header/page-header';
-import { renderWithSite } from '../../../../support/render';
-import { loadDictionary, setLang } from '../../../../../src/i18n/t';
-import { crumbLabels } from '../../../../../src/lib/crumb-labels';
-import { siteConfig } from '../../../../../src/config/site-config';
+import { Header } from '@src/app/layout/header';
+import { Footer } from '@src/app/layout/footer';
+import { SocialSide } from '@src/app/layout/social-side';
+import { NavBar } from '@src/app/layout/nav-bar';
+import { themeCss } from '@src/app/layout/theme-vars';
+import { Dialog } from '@src/components/dialog/dialog';
+import { SafeHtml } from '@src/components/safe-html/safe-html';
+import { PageHeader } from '@src/components/page-header/page-header';
+import { renderWithSite } from '@test/render';
+import { loadDictionary, setLang } from '@src/i18n/t';
+import { crumbLabels } from '@src/lib/crumb-labels';
+import { siteConfig } from '@src/config/site-config';
 
 describe('header', () => {
   it('shows name, slogan, the first part of the address linking to the map, mailto, tel and hours', () => {

@@ -4,15 +4,15 @@
 // links stay in it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { Header } from '../../../../../src/app/layout/header';
-import { LangSwitch } from '../../../../../src/app/layout/lang-switch';
-import { NavBar } from '../../../../../src/app/layout/nav-bar';
-import { Footer } from '../../../../../src/app/layout/footer';
-import { PageHost } from '../../../../../src/app/page-host';
-import { siteConfig } from '../../../../../src/config/site-config';
-import type { SiteConfig } from '../../../../../src/generated/site-config';
-import { loadDictionary, setLang } from '../../../../../src/i18n/t';
-import { renderWithSite } from '../../../../support/render';
+import { Header } from '@src/app/layout/header';
+import { LangSwitch } from '@src/app/layout/lang-switch';
+import { NavBar } from '@src/app/layout/nav-bar';
+import { Footer } from '@src/app/layout/footer';
+import { PageHost } from '@src/app/page-host';
+import { siteConfig } from '@src/config/site-config';
+import type { SiteConfig } from '@src/generated/site-config';
+import { loadDictionary, setLang } from '@src/i18n/t';
+import { renderWithSite } from '@test/render';
 
 const whyUs = siteConfig.routes.find((r) => r.page === 'why-us')!;
 // The Nepali dictionary is its own chunk (a dynamic import) and the page is lazy: allow for a slow machine.

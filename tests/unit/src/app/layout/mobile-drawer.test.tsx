@@ -3,8 +3,8 @@
 // page does not scroll: global.css).
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MobileDrawer } from '../../../../../src/app/layout/mobile-drawer';
-import { renderWithSite } from '../../../../support/render';
+import { MobileDrawer } from '@src/app/layout/mobile-drawer';
+import { renderWithSite } from '@test/render';
 
 // A matchMedia whose width queries follow `width` and tell their listeners when it changes.
 let width = 375;

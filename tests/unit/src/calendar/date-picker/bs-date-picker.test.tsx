@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BsDatePicker, type BsDatePickerProps } from '../../../../../src/calendar/date-picker/bs-date-picker';
-import { hydrateHtml } from '../../../../support/hydrate';
-import { formatBs, todayBs } from '../../../../../src/calendar/bs-date';
+import { BsDatePicker, type BsDatePickerProps } from '@src/calendar/date-picker/bs-date-picker';
+import { hydrateHtml } from '@test/hydrate';
+import { formatBs, todayBs } from '@src/calendar/bs-date';
 
 afterEach(() => {
   cleanup();

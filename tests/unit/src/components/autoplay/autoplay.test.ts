@@ -2,7 +2,7 @@
 // and the carousels move by it and wait by the same rules.
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAutoplay, type Autoplay, type AutoplayState } from '../../../../../src/components/autoplay/autoplay';
+import { startAutoplay, type Autoplay, type AutoplayState } from '@src/components/autoplay/autoplay';
 
 let reduced = false;
 const motionListeners = new Set<() => void>();

@@ -4,7 +4,7 @@
 // end with containScroll 'trimSnaps', its loop, which it gives up when the other slides cannot
 // fill the view, the coverflow centred), so that embla started on the same snap shows the same.
 import { describe, expect, it } from 'vitest';
-import { loopPlaces, loops, offsetOf, scrolls, snapCount, stepTo, type Track } from '../../../../../src/components/carousel/carousel-step';
+import { loopPlaces, loops, offsetOf, scrolls, snapCount, stepTo, type Track } from '@src/components/carousel/carousel-step';
 
 const track = (count: number, perView: number, loop = false, center = false): Track => ({ count, perView, loop, center });
 

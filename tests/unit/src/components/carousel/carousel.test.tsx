@@ -1,8 +1,8 @@
-import { matchingQueries, setWidth, startCarousels } from '../../../../support/dom-stubs';
+import { matchingQueries, setWidth, startCarousels } from '@test/dom-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from '../../../../../src/components/carousel/carousel';
-import { renderWithConfig } from '../../../../support/render';
+import { Carousel } from '@src/components/carousel/carousel';
+import { renderWithConfig } from '@test/render';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => `Item ${i + 1}`);
 

@@ -1,9 +1,9 @@
-import { setWidth, startCarousels } from '../../../../support/dom-stubs';
+import { setWidth, startCarousels } from '@test/dom-stubs';
 import { act, createEvent, fireEvent } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from '../../../../../src/components/carousel/carousel';
-import { pointsOf, snapBackTo } from '../../../../../src/components/carousel/drag-min';
-import { renderWithConfig } from '../../../../support/render';
+import { Carousel } from '@src/components/carousel/carousel';
+import { pointsOf, snapBackTo } from '@src/components/carousel/drag-min';
+import { renderWithConfig } from '@test/render';
 
 describe('snapBackTo (the minimum drag rule, decided by the one swipe rule)', () => {
   it('returns to the starting slide after a drag that made no swipe', () => {

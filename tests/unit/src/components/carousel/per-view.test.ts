@@ -1,14 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  canScroll,
-  coverflowSteps,
-  emblaDuration,
-  perViewAt,
-  presetCss,
-  presetId,
-  resolvePreset,
-} from '../../../../../src/components/carousel/per-view';
+import { canScroll, coverflowSteps, emblaDuration, perViewAt, presetCss, presetId, resolvePreset } from '@src/components/carousel/per-view';
 import siteConfig from '../../../../../site.config.json';
 
 const bps = [

@@ -3,10 +3,10 @@
 // build, and pictures the build does not copy (another host's, live-only, no images step) as they are.
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SmartImage, PLACEHOLDER } from '../../../../../src/components/image/smart-image';
-import { ImageCopiesProvider } from '../../../../../src/components/image/image-copies';
-import { IMAGE_COPIES_KEY, type ImageCopies } from '../../../../../src/lib/image-copy';
-import { noteLiveOnlyData } from '../../../../../src/api/live-only-data';
+import { SmartImage, PLACEHOLDER } from '@src/components/image/smart-image';
+import { ImageCopiesProvider } from '@src/components/image/image-copies';
+import { IMAGE_COPIES_KEY, type ImageCopies } from '@src/lib/image-copy';
+import { noteLiveOnlyData } from '@src/api/live-only-data';
 
 const COPIED = '\\Attachments\\appcms\\hall.jpg';
 const FAILED = '\\Attachments\\appcms\\iphone.heic';

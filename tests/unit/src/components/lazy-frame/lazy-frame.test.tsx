@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
-import { watchLazyFrame, watchLazyFrames } from '../../../../../src/components/lazy-frame/watch-lazy-frame';
-import { LazyFrame } from '../../../../../src/components/lazy-frame/lazy-frame';
+import { watchLazyFrame, watchLazyFrames } from '@src/components/lazy-frame/watch-lazy-frame';
+import { LazyFrame } from '@src/components/lazy-frame/lazy-frame';
 
 const MAP = 'https://www.google.com/maps/embed?pb=1';
 

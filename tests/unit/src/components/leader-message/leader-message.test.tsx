@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeaderMessage as Message } from '../../../../../src/api/guards/introduction';
-import { LeaderMessage } from '../../../../../src/components/leader-message/leader-message';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { htmlToText } from '../../../../../src/lib/truncate';
-import { renderWithConfig } from '../../../../support/render';
+import type { LeaderMessage as Message } from '@src/api/guards/introduction';
+import { LeaderMessage } from '@src/components/leader-message/leader-message';
+import { siteConfig } from '@src/config/site-config';
+import { htmlToText } from '@src/lib/truncate';
+import { renderWithConfig } from '@test/render';
 
 const constants = siteConfig.site.constants;
 

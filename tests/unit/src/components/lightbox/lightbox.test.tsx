@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Lightbox } from '../../../../../src/components/lightbox/lightbox';
+import { Lightbox } from '@src/components/lightbox/lightbox';
 
 const images = [
   { path: '/a.png', name: 'first-photo.png' },

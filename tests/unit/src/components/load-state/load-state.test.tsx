@@ -1,7 +1,7 @@
 // Loading, failed and empty states shared by these pages.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadState } from '../../../../../src/components/load-state/load-state';
+import { LoadState } from '@src/components/load-state/load-state';
 
 const content = <p>content</p>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PhotoWidget } from '../../../../../src/components/photo-widget/photo-widget';
-import { wrapIndex } from '../../../../../src/lib/wrap-index';
+import { PhotoWidget } from '@src/components/photo-widget/photo-widget';
+import { wrapIndex } from '@src/lib/wrap-index';
 
 const images = [
   { path: '/a.png', name: 'a.png' },

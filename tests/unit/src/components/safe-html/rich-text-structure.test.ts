@@ -2,7 +2,7 @@
 // (src/components/safe-html/rich-structure.ts): no block inside an inline element, and headings
 // that start at h2 and skip no level, each keeping the size it was written at.
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../../../src/components/safe-html/sanitize';
+import { sanitizeHtml } from '@src/components/safe-html/sanitize';
 
 const clean = (html: string, headingsFrom?: number) => {
   const out = sanitizeHtml(html, headingsFrom);

@@ -7,11 +7,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { ShareLinks } from '../../../../../src/components/share-links/share-links';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { loadDictionary, setLang } from '../../../../../src/i18n/t';
-import { startFirstAnswers } from '../../../../../src/islands/first-answers';
-import { renderWithSite, siteTree } from '../../../../support/render';
+import { ShareLinks } from '@src/components/share-links/share-links';
+import { siteConfig } from '@src/config/site-config';
+import { loadDictionary, setLang } from '@src/i18n/t';
+import { startFirstAnswers } from '@src/islands/first-answers';
+import { renderWithSite, siteTree } from '@test/render';
 
 const SITE = 'https://school.example';
 const config = { ...siteConfig, site: { ...siteConfig.site, siteUrl: SITE + '/' } };

@@ -2,7 +2,7 @@
 // widget, the lightbox and the carousels' minimum drag.
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindSwipe, createSwipeTracker, swipeOf } from '../../../../../src/components/swipe/swipe';
+import { bindSwipe, createSwipeTracker, swipeOf } from '@src/components/swipe/swipe';
 
 describe('swipeOf', () => {
   it('needs the threshold: 39 px is nothing, 40 px is a swipe (threshold 40)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { TestimonialText } from '../../../../../src/components/testimonial-text/testimonial-text';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { renderWithConfig } from '../../../../support/render';
-import { shownText } from '../../../../support/shown-text';
+import { TestimonialText } from '@src/components/testimonial-text/testimonial-text';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithConfig } from '@test/render';
+import { shownText } from '@test/shown-text';
 
 const constants = siteConfig.site.constants;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { VideoCard } from '../../../../../src/components/video/video-card';
+import { VideoCard } from '@src/components/video/video-card';
 
 describe('VideoCard', () => {
   it('shows a thumbnail and a play button, and loads the privacy-enhanced player only on click', () => {

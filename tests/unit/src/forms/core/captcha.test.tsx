@@ -8,17 +8,17 @@ import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captchaValidator } from '../../../../../src/forms/core/captcha';
-import type { JsonObject } from '../../../../../src/forms/core/json';
-import { transformErrors } from '../../../../../src/forms/core/messages';
-import { loadFormDefinition, validatorFor, type FormDefinition } from '../../../../../src/forms/definitions';
-import { ThemedForm } from '../../../../../src/forms/themed-form';
-import type { AdditionalDetails } from '../../../../../src/generated/forms/admission-inquiry';
-import { ne } from '../../../../../src/i18n/ne';
-import { registerDictionary, setLang, type Lang } from '../../../../../src/i18n/t';
-import { step } from '../../../../support/form-definitions';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { renderWithConfig } from '../../../../support/render';
+import { captchaValidator } from '@src/forms/core/captcha';
+import type { JsonObject } from '@src/forms/core/json';
+import { transformErrors } from '@src/forms/core/messages';
+import { loadFormDefinition, validatorFor, type FormDefinition } from '@src/forms/definitions';
+import { ThemedForm } from '@src/forms/themed-form';
+import type { AdditionalDetails } from '@src/generated/forms/admission-inquiry';
+import { ne } from '@src/i18n/ne';
+import { registerDictionary, setLang, type Lang } from '@src/i18n/t';
+import { step } from '@test/form-definitions';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

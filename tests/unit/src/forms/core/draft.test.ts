@@ -3,9 +3,9 @@
 // dropped (never crashing) when the schema changed or the stored text is broken; every draft past
 // its age swept away on any page load, whichever form it belongs to.
 import { describe, expect, it } from 'vitest';
-import { sweepExpiredDrafts } from '../../../../../src/forms/core/draft-age';
-import { clearDraft, draftKey, hasContent, loadDraft, saveDraft, schemaVersion, stripForDraft } from '../../../../../src/forms/core/draft';
-import { readForm } from '../../../../support/form-definitions';
+import { sweepExpiredDrafts } from '@src/forms/core/draft-age';
+import { clearDraft, draftKey, hasContent, loadDraft, saveDraft, schemaVersion, stripForDraft } from '@src/forms/core/draft';
+import { readForm } from '@test/form-definitions';
 
 class MemoryStorage {
   map = new Map<string, string>();

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Upload checks: extension AND first bytes, size limit, sizes in KB; data URLs; drafts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLang } from '../../../../../src/i18n/t';
-import { localizeJson } from '../../../../../src/i18n/localize-json';
-import { fileRules, refusalMessage } from '../../../../../src/forms/widgets/use-file-choice';
+import { setLang } from '@src/i18n/t';
+import { localizeJson } from '@src/i18n/localize-json';
+import { fileRules, refusalMessage } from '@src/forms/widgets/use-file-choice';
 import {
   acceptAttribute,
   acceptedKinds,
@@ -14,9 +14,9 @@ import {
   formatKB,
   formatLimit,
   withName,
-} from '../../../../../src/forms/core/files';
-import { flatten, toMultipart } from '../../../../../src/forms/core/payload';
-import { readForm } from '../../../../support/form-definitions';
+} from '@src/forms/core/files';
+import { flatten, toMultipart } from '@src/forms/core/payload';
+import { readForm } from '@test/form-definitions';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46];

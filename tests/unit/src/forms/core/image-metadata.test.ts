@@ -6,7 +6,7 @@
 // progressive, whose scans hold stuffed 0xFF bytes) and PNGs made by sharp.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { stripImageMetadata } from '../../../../../src/forms/core/image-metadata';
+import { stripImageMetadata } from '@src/forms/core/image-metadata';
 
 const WIDTH = 64;
 const HEIGHT = 48;

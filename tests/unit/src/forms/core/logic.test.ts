@@ -1,12 +1,12 @@
 // @vitest-environment node
 // Conditional fields, 'Same as Permanent Address', captcha, OTP editing, messages from JSON.
 import { describe, expect, it } from 'vitest';
-import { applyConditions, pruneInactive } from '../../../../../src/forms/core/conditions';
-import { applyEffects } from '../../../../../src/forms/core/effects';
-import { captchaMatches, CAPTCHA_ALPHABET, makeCaptcha } from '../../../../../src/forms/core/captcha';
-import { emptyOtp, otpBackspace, otpComplete, otpInput } from '../../../../../src/forms/core/otp';
-import { messageFor, transformErrors, uiNodeAt } from '../../../../../src/forms/core/messages';
-import { readForm } from '../../../../support/form-definitions';
+import { applyConditions, pruneInactive } from '@src/forms/core/conditions';
+import { applyEffects } from '@src/forms/core/effects';
+import { captchaMatches, CAPTCHA_ALPHABET, makeCaptcha } from '@src/forms/core/captcha';
+import { emptyOtp, otpBackspace, otpComplete, otpInput } from '@src/forms/core/otp';
+import { messageFor, transformErrors, uiNodeAt } from '@src/forms/core/messages';
+import { readForm } from '@test/form-definitions';
 
 const additional = () => {
   const { schema, ui } = readForm('admission-inquiry');

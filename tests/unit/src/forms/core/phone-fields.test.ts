@@ -6,14 +6,14 @@
 // number's E.164 form beside what was typed.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { localizeJson } from '../../../../../src/i18n/localize-json';
-import { applyConditions } from '../../../../../src/forms/core/conditions';
-import { PHONE_CHARACTERS } from '../../../../../src/forms/core/phone';
-import { withPhoneE164 } from '../../../../../src/forms/core/phone-fields';
-import { runtimeValidators } from '../../../../../src/studio/runtime-validators';
-import { checkSubmission } from '../../../../../demo/forms.mjs';
-import { VALID } from '../../../../support/phone-table';
-import { definition, formIds, FORMS_DIR, messagesOf, readForm, step } from '../../../../support/form-definitions';
+import { localizeJson } from '@src/i18n/localize-json';
+import { applyConditions } from '@src/forms/core/conditions';
+import { PHONE_CHARACTERS } from '@src/forms/core/phone';
+import { withPhoneE164 } from '@src/forms/core/phone-fields';
+import { runtimeValidators } from '@src/studio/runtime-validators';
+import { checkSubmission } from '@demo/forms.mjs';
+import { VALID } from '@test/phone-table';
+import { definition, formIds, FORMS_DIR, messagesOf, readForm, step } from '@test/form-definitions';
 
 type Node = Record<string, unknown>;
 interface Field {

@@ -2,10 +2,10 @@
 // The one phone rule (issue 19, src/forms/core/phone.ts) on numbers as people write them: Nepali
 // mobiles and landlines in every usual spelling, numbers abroad, and what cannot be a number.
 import { describe, expect, it } from 'vitest';
-import { parsePhone, phoneMessage } from '../../../../../src/forms/core/phone';
-import { registerDictionary, setLang } from '../../../../../src/i18n/t';
-import { ne } from '../../../../../src/i18n/ne';
-import { INVALID, VALID } from '../../../../support/phone-table';
+import { parsePhone, phoneMessage } from '@src/forms/core/phone';
+import { registerDictionary, setLang } from '@src/i18n/t';
+import { ne } from '@src/i18n/ne';
+import { INVALID, VALID } from '@test/phone-table';
 
 describe('the phone rule: numbers people write', () => {
   it.each(VALID)('accepts %j as %s (%s)', (input, e164, kind) => {

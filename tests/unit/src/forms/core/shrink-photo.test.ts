@@ -5,8 +5,8 @@
 // way is refused. A document's picture (withoutMetadata) the other way round: cut first, drawn
 // again only when it cannot be cut, refused when neither works; never anything after the image.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blobBytes, shrinkPhoto, withoutMetadata } from '../../../../../src/forms/core/files';
-import { stripImageMetadata } from '../../../../../src/forms/core/image-metadata';
+import { blobBytes, shrinkPhoto, withoutMetadata } from '@src/forms/core/files';
+import { stripImageMetadata } from '@src/forms/core/image-metadata';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,8 +5,8 @@
 // parent chose LKG (id 2 in the build's list), the ERP had since given id 2 to Grade 5, and the
 // form sent Grade 5.
 import { describe, expect, it } from 'vitest';
-import { carryChoices } from '../../../../../src/forms/erp/carry-choices';
-import { matchChoice } from '../../../../../src/forms/erp/choice-match';
+import { carryChoices } from '@src/forms/erp/carry-choices';
+import { matchChoice } from '@src/forms/erp/choice-match';
 
 const targets = [
   { segs: ['personal', 'course'], list: 'classes' as const },

@@ -6,12 +6,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import { FormView } from '../../../../../src/forms/form-view';
-import { withErpChoices } from '../../../../../src/forms/erp/choices';
-import { validatorFor } from '../../../../../src/forms/definitions';
-import { renderWithSite, sentNowhere } from '../../../../support/render';
-import { collectUsedKeys } from '../../../../../src/api/used-keys';
-import { definition, messagesOf } from '../../../../support/form-definitions';
+import { FormView } from '@src/forms/form-view';
+import { withErpChoices } from '@src/forms/erp/choices';
+import { validatorFor } from '@src/forms/definitions';
+import { renderWithSite, sentNowhere } from '@test/render';
+import { collectUsedKeys } from '@src/api/used-keys';
+import { definition, messagesOf } from '@test/form-definitions';
 
 configure({ asyncUtilTimeout: 5000 });
 

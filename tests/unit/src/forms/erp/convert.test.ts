@@ -12,8 +12,8 @@ import {
   toBool,
   toInt,
   toNumber,
-} from '../../../../../src/forms/erp/convert';
-import { choiceKey, matchChoice } from '../../../../../src/forms/erp/choice-match';
+} from '@src/forms/erp/convert';
+import { choiceKey, matchChoice } from '@src/forms/erp/choice-match';
 
 /** The ERP's ContactNo rule (CommonBL:60-94): 10-13 characters, each comma part starting with a digit. */
 const erpAccepts = (v: string) => v.length >= 10 && v.length <= 13 && v.split(',').every((p) => /^\d/.test(p));

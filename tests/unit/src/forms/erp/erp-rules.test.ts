@@ -3,13 +3,13 @@
 // form engine validates (schema, phone rule, ERP rules), in English and in Nepali; and only for a
 // form that goes to the ERP.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { loadFormDefinition, type FormDefinition } from '../../../../../src/forms/definitions';
-import { brokenRule } from '../../../../../src/forms/erp/erp-rules';
-import { ne } from '../../../../../src/i18n/ne';
-import { registerDictionary, setLang, type Lang } from '../../../../../src/i18n/t';
-import { sentNowhere } from '../../../../support/render';
-import { messagesOf, step } from '../../../../support/form-definitions';
+import { siteConfig } from '@src/config/site-config';
+import { loadFormDefinition, type FormDefinition } from '@src/forms/definitions';
+import { brokenRule } from '@src/forms/erp/erp-rules';
+import { ne } from '@src/i18n/ne';
+import { registerDictionary, setLang, type Lang } from '@src/i18n/t';
+import { sentNowhere } from '@test/render';
+import { messagesOf, step } from '@test/form-definitions';
 
 beforeAll(() => registerDictionary('ne', ne));
 afterEach(() => setLang('en'));

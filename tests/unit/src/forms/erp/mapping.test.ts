@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMISSION_ENQUIRY, ALUMNI_REGISTRATION, ERP_OBJECTS, TC_REQUEST } from '../../../../../src/forms/erp/erp-objects';
-import { mapToErp } from '../../../../../src/forms/erp/map-to-erp';
-import { readMapping, type ErpMapping } from '../../../../../src/forms/erp/mapping';
-import { erpPlan } from '../../../../../src/forms/erp/plan';
-import { FORMS_DIR } from '../../../../support/form-definitions';
+import { ADMISSION_ENQUIRY, ALUMNI_REGISTRATION, ERP_OBJECTS, TC_REQUEST } from '@src/forms/erp/erp-objects';
+import { mapToErp } from '@src/forms/erp/map-to-erp';
+import { readMapping, type ErpMapping } from '@src/forms/erp/mapping';
+import { erpPlan } from '@src/forms/erp/plan';
+import { FORMS_DIR } from '@test/form-definitions';
 
 const json = (f: string): unknown => JSON.parse(readFileSync(join(FORMS_DIR, f), 'utf8'));
 const mapping = (form: string): ErpMapping => readMapping(json(`${form}.erp.json`))!;

@@ -6,10 +6,10 @@
 // the ones SQL Server gives (and the demo back-end answers: demo/erp-constants.mjs ERP_DB_ERROR,
 // its foreign-key refusal in demo/erp-forms.mjs).
 import { describe, expect, it } from 'vitest';
-import { ERP_DB_ERROR } from '../../../../../demo/erp-constants.mjs';
-import { refusalReason } from '../../../../../src/forms/erp/refusal';
-import { en } from '../../../../../src/i18n/en';
-import { ne } from '../../../../../src/i18n/ne';
+import { ERP_DB_ERROR } from '@demo/erp-constants.mjs';
+import { refusalReason } from '@src/forms/erp/refusal';
+import { en } from '@src/i18n/en';
+import { ne } from '@src/i18n/ne';
 
 const refused = (refusal: string) => refusalReason({ ok: false, kind: 'erp-enquiry', problem: 'refused', refusal });
 const fk = (table: string, column: string) =>

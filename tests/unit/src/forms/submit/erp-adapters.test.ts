@@ -6,12 +6,12 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { erpPlan, type ErpPlan } from '../../../../../src/forms/erp/plan';
-import { deliver } from '../../../../../src/forms/submit/deliver';
-import { registrationNumber } from '../../../../../src/forms/submit/erp-post';
-import { isUnknown, isUnsent } from '../../../../../src/forms/submit/types';
-import { FORMS_DIR } from '../../../../support/form-definitions';
+import { siteConfig } from '@src/config/site-config';
+import { erpPlan, type ErpPlan } from '@src/forms/erp/plan';
+import { deliver } from '@src/forms/submit/deliver';
+import { registrationNumber } from '@src/forms/submit/erp-post';
+import { isUnknown, isUnsent } from '@src/forms/submit/types';
+import { FORMS_DIR } from '@test/form-definitions';
 
 afterEach(() => {
   vi.unstubAllGlobals();

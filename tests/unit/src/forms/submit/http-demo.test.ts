@@ -6,11 +6,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../../../../demo/server.mjs';
-import { readSubmissions } from '../../../../../demo/submissions.mjs';
-import { sendHttp } from '../../../../../src/forms/submit/http';
-import type { ContactFormData } from '../../../../../src/generated/forms/contact';
-import type { JobApplyFormData } from '../../../../../src/generated/forms/job-apply';
+import { startDemoServer, type DemoServer } from '@demo/server.mjs';
+import { readSubmissions } from '@demo/submissions.mjs';
+import { sendHttp } from '@src/forms/submit/http';
+import type { ContactFormData } from '@src/generated/forms/contact';
+import type { JobApplyFormData } from '@src/generated/forms/job-apply';
 
 let server: DemoServer;
 const dataDir = mkdtempSync(join(tmpdir(), 'forms-http-'));

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { BaseInputTemplate } from '../../../../../src/forms/theme/templates';
+import { BaseInputTemplate } from '@src/forms/theme/templates';
 
 function field(options: Record<string, unknown>, schemaType = 'string') {
   const onChange = vi.fn();

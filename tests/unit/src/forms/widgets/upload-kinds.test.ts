@@ -3,9 +3,9 @@
 // and the photo widget holds to that even if a schema lists more. The job application's CV also
 // takes PDF and Word, a deliberate deviation written down in docs/decisions.md.
 import { describe, expect, it } from 'vitest';
-import { localizeJson } from '../../../../../src/i18n/localize-json';
-import { photoRules } from '../../../../../src/forms/widgets/use-file-choice';
-import { formIds, readForm } from '../../../../support/form-definitions';
+import { localizeJson } from '@src/i18n/localize-json';
+import { photoRules } from '@src/forms/widgets/use-file-choice';
+import { formIds, readForm } from '@test/form-definitions';
 
 type Node = Record<string, unknown>;
 

@@ -4,12 +4,12 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { draftKey } from '../../../../../src/forms/core/draft';
-import { Wizard } from '../../../../../src/forms/wizard/wizard';
-import { ne } from '../../../../../src/i18n/ne';
-import { registerDictionary, setLang } from '../../../../../src/i18n/t';
-import { definition } from '../../../../support/form-definitions';
-import { renderWithConfig } from '../../../../support/render';
+import { draftKey } from '@src/forms/core/draft';
+import { Wizard } from '@src/forms/wizard/wizard';
+import { ne } from '@src/i18n/ne';
+import { registerDictionary, setLang } from '@src/i18n/t';
+import { definition } from '@test/form-definitions';
+import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

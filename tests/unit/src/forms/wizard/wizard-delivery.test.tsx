@@ -6,12 +6,12 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_PREFIX, draftKey } from '../../../../../src/forms/core/draft';
-import type { FormDefinition } from '../../../../../src/forms/definitions';
-import { Wizard } from '../../../../../src/forms/wizard/wizard';
-import type { AdmissionInquiryFormData } from '../../../../../src/generated/forms/admission-inquiry';
-import { definition } from '../../../../support/form-definitions';
-import { renderWithConfig } from '../../../../support/render';
+import { DRAFT_PREFIX, draftKey } from '@src/forms/core/draft';
+import type { FormDefinition } from '@src/forms/definitions';
+import { Wizard } from '@src/forms/wizard/wizard';
+import type { AdmissionInquiryFormData } from '@src/generated/forms/admission-inquiry';
+import { definition } from '@test/form-definitions';
+import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

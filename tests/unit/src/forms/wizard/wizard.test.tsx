@@ -5,11 +5,11 @@
 import { cleanup, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_PREFIX, draftKey } from '../../../../../src/forms/core/draft';
-import { FormView } from '../../../../../src/forms/form-view';
-import type { AdmissionInquiryFormData } from '../../../../../src/generated/forms/admission-inquiry';
-import { definition } from '../../../../support/form-definitions';
-import { renderWithConfig, sentNowhere } from '../../../../support/render';
+import { DRAFT_PREFIX, draftKey } from '@src/forms/core/draft';
+import { FormView } from '@src/forms/form-view';
+import type { AdmissionInquiryFormData } from '@src/generated/forms/admission-inquiry';
+import { definition } from '@test/form-definitions';
+import { renderWithConfig, sentNowhere } from '@test/render';
 
 // Lazy chunks and RJSF are slow to load when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

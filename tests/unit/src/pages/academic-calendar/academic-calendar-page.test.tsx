@@ -3,11 +3,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AcademicCalendarPage from '../../../../../src/pages/academic-calendar/academic-calendar-page';
-import type { Route } from '../../../../../src/generated/site-config';
-import { renderWithSite, siteTree } from '../../../../support/render';
-import { hydrateHtml } from '../../../../support/hydrate';
-import { rawFixture } from '../../../../support/fixtures';
+import AcademicCalendarPage from '@src/pages/academic-calendar/academic-calendar-page';
+import type { Route } from '@src/generated/site-config';
+import { renderWithSite, siteTree } from '@test/render';
+import { hydrateHtml } from '@test/hydrate';
+import { rawFixture } from '@test/fixtures';
 
 const route = { path: '/academics/calendar', page: 'academic-calendar', title: 'Academic Calendar' } as Route;
 const render = (overrides?: Record<string, unknown>) =>

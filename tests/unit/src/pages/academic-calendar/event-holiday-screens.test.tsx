@@ -4,12 +4,12 @@
 // on their BS days; bad items are left out.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AcademicCalendarPage from '../../../../../src/pages/academic-calendar/academic-calendar-page';
-import AcademicCalendarSection from '../../../../../src/sections/academic-calendar/academic-calendar-section';
-import type { Route } from '../../../../../src/generated/site-config';
-import type { SectionProps } from '../../../../../src/sections/section-props';
-import { renderWithSite } from '../../../../support/render';
-import { rawFixture } from '../../../../support/fixtures';
+import AcademicCalendarPage from '@src/pages/academic-calendar/academic-calendar-page';
+import AcademicCalendarSection from '@src/sections/academic-calendar/academic-calendar-section';
+import type { Route } from '@src/generated/site-config';
+import type { SectionProps } from '@src/sections/section-props';
+import { renderWithSite } from '@test/render';
+import { rawFixture } from '@test/fixtures';
 
 const route = { path: '/academics/calendar', page: 'academic-calendar', title: 'Academic Calendar' } as Route;
 const section = { id: 'academic-calendar', type: 'academic-calendar', enabled: true } as SectionProps<'academic-calendar'>['section'];

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Achievement } from '../../../../../src/api/guards/achievements';
-import { guardAchievements } from '../../../../../src/api/guards/achievements';
-import { achievementDate } from '../../../../../src/pages/achievements/achievement-lookup';
-import { findAchievement } from '../../../../../src/api/achievement-match';
-import { href } from '../../../../support/site-href';
+import type { Achievement } from '@src/api/guards/achievements';
+import { guardAchievements } from '@src/api/guards/achievements';
+import { achievementDate } from '@src/pages/achievements/achievement-lookup';
+import { findAchievement } from '@src/api/achievement-match';
+import { href } from '@test/site-href';
 
 const achievementPath = (headline: string) => href('achievement-detail', { slug: headline });
 

@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import CareerDetailPage from '../../../../../src/pages/career-detail/career-detail-page';
-import { renderPage } from '../../../../support/render-site-page';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { withSubmit } from '../../../../support/render';
+import CareerDetailPage from '@src/pages/career-detail/career-detail-page';
+import { renderPage } from '@test/render-site-page';
+import { siteConfig } from '@src/config/site-config';
+import { withSubmit } from '@test/render';
 
 describe('career detail page', () => {
   it('shows the job with its Requirements and Job description lists', () => {

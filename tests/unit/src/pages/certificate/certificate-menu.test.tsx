@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import CertificatePage from '../../../../../src/pages/certificate/certificate-page';
-import { renderPage } from '../../../../support/render-site-page';
+import CertificatePage from '@src/pages/certificate/certificate-page';
+import { renderPage } from '@test/render-site-page';
 
 function setup() {
   const user = userEvent.setup();

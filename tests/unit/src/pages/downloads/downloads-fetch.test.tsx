@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import DownloadsPage from '../../../../../src/pages/downloads/downloads-page';
-import { renderPage } from '../../../../support/render-site-page';
+import DownloadsPage from '@src/pages/downloads/downloads-page';
+import { renderPage } from '@test/render-site-page';
 
 let saved: Array<{ href: string; download: string; inDocument: boolean }>;
 // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back after each test

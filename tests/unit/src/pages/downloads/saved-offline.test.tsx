@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import DownloadsPage from '../../../../../src/pages/downloads/downloads-page';
-import { isSavedOffline } from '../../../../../src/pages/downloads/saved-offline';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { DOWNLOADS_CACHE } from '../../../../../src/sw/sw-route.js';
-import { fixtureFallback } from '../../../../support/fixtures';
-import { renderPage } from '../../../../support/render-site-page';
+import DownloadsPage from '@src/pages/downloads/downloads-page';
+import { isSavedOffline } from '@src/pages/downloads/saved-offline';
+import { siteConfig } from '@src/config/site-config';
+import { DOWNLOADS_CACHE } from '@src/sw/sw-route.js';
+import { fixtureFallback } from '@test/fixtures';
+import { renderPage } from '@test/render-site-page';
 
 const FEES = '/Attachments/appcms/b3363250-e5ad-4879-a19f-42a11df6f209.pdf';
 const FORM = '/Attachments/appcms/f1d81bd4-4137-400a-8721-c77c84862bd7.pdf';

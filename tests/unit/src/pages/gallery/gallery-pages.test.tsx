@@ -4,17 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Route as SiteRoute } from '../../../../../src/generated/site-config';
-import GalleryPage from '../../../../../src/pages/gallery/gallery-page';
-import GalleryAlbumPage from '../../../../../src/pages/gallery-album/gallery-album-page';
-import { ALBUM_PAGE_SIZE } from '../../../../../src/pages/gallery-album/album-page-size';
-import { guardGallery } from '../../../../../src/api/guards/gallery';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { photoAlt } from '../../../../../src/components/image/photo-alt';
-import { loadDictionary, setLang } from '../../../../../src/i18n/t';
-import { toNepaliDigits } from '../../../../../src/lib/digits';
-import { rawFixture } from '../../../../support/fixtures';
-import { renderWithSite } from '../../../../support/render';
+import type { Route as SiteRoute } from '@src/generated/site-config';
+import GalleryPage from '@src/pages/gallery/gallery-page';
+import GalleryAlbumPage from '@src/pages/gallery-album/gallery-album-page';
+import { ALBUM_PAGE_SIZE } from '@src/pages/gallery-album/album-page-size';
+import { guardGallery } from '@src/api/guards/gallery';
+import { siteConfig } from '@src/config/site-config';
+import { photoAlt } from '@src/components/image/photo-alt';
+import { loadDictionary, setLang } from '@src/i18n/t';
+import { toNepaliDigits } from '@src/lib/digits';
+import { rawFixture } from '@test/fixtures';
+import { renderWithSite } from '@test/render';
 
 const galleryRoute = { page: 'gallery', path: '/media/gallery' } as SiteRoute;
 const albumRoute = { page: 'gallery-album', path: '/media/gallery/:id/:title' } as SiteRoute;

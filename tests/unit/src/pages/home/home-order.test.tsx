@@ -1,18 +1,18 @@
 // Staff reorder, remove and re-add home sections in site.config.json alone: the page follows it.
-import { setWidth } from '../../../../support/dom-stubs';
+import { setWidth } from '@test/dom-stubs';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Section } from '../../../../../src/generated/site-config';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { renderWithSite } from '../../../../support/render';
+import type { Section } from '@src/generated/site-config';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithSite } from '@test/render';
 
-vi.mock('../../../../../src/forms/form-view', () => ({ FormView: () => <form aria-label="feedback form" /> }));
+vi.mock('@src/forms/form-view', () => ({ FormView: () => <form aria-label="feedback form" /> }));
 
 // Load every section module up front: React's lazy() then resolves at once. (Under jsdom, a first
 // render that waits on many slow module loads at the same time can miss its retry; browsers don't.)
-import.meta.glob('../../../../../src/sections/*/*-section.tsx', { eager: true });
+import.meta.glob('@src/sections/*/*-section.tsx', { eager: true });
 
-const { default: HomePage } = await import('../../../../../src/pages/home/home-page');
+const { default: HomePage } = await import('@src/pages/home/home-page');
 const original = siteConfig.home.sections;
 
 const order = () =>

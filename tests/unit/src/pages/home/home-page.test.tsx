@@ -2,10 +2,10 @@
 // unregistered type is a labelled placeholder in development.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import HomePage from '../../../../../src/pages/home/home-page';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { renderWithSite } from '../../../../support/render';
-import type { Section } from '../../../../../src/generated/site-config';
+import HomePage from '@src/pages/home/home-page';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithSite } from '@test/render';
+import type { Section } from '@src/generated/site-config';
 
 const original = siteConfig.home.sections;
 /** The shipped config with other home sections: the page is rendered with it, as a value. */

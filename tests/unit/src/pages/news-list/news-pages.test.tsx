@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { Route as SiteRoute } from '../../../../../src/generated/site-config';
-import NewsListPage from '../../../../../src/pages/news-list/news-list-page';
-import NewsDetailPage from '../../../../../src/pages/news-detail/news-detail-page';
-import { filterNews } from '../../../../../src/api/news-filter';
-import { newsHref } from '../../../../../src/navigation/item-links';
-import { href } from '../../../../support/site-href';
-import { guardNews } from '../../../../../src/api/guards/news';
-import { rawFixture } from '../../../../support/fixtures';
-import { renderWithSite } from '../../../../support/render';
+import type { Route as SiteRoute } from '@src/generated/site-config';
+import NewsListPage from '@src/pages/news-list/news-list-page';
+import NewsDetailPage from '@src/pages/news-detail/news-detail-page';
+import { filterNews } from '@src/api/news-filter';
+import { newsHref } from '@src/navigation/item-links';
+import { href } from '@test/site-href';
+import { guardNews } from '@src/api/guards/news';
+import { rawFixture } from '@test/fixtures';
+import { renderWithSite } from '@test/render';
 
 const listRoute = { path: '/media/news', page: 'news-list' } as SiteRoute;
 const categoryRoute = { path: '/media/news/:category', page: 'news-category' } as SiteRoute;

@@ -3,10 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Route as SiteRoute } from '../../../../../src/generated/site-config';
-import NoticeListPage from '../../../../../src/pages/notice-list/notice-list-page';
-import NoticeDetailPage from '../../../../../src/pages/notice-detail/notice-detail-page';
-import { renderWithSite } from '../../../../support/render';
+import type { Route as SiteRoute } from '@src/generated/site-config';
+import NoticeListPage from '@src/pages/notice-list/notice-list-page';
+import NoticeDetailPage from '@src/pages/notice-detail/notice-detail-page';
+import { renderWithSite } from '@test/render';
 
 const listRoute = { path: '/media/notice', page: 'notice-list' } as SiteRoute;
 const detailRoute = { path: '/media/notice/:id/:title', page: 'notice-detail' } as SiteRoute;

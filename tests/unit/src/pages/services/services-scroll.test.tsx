@@ -2,8 +2,8 @@
 // instantly under reduced motion; once; never for an unknown or malformed id.
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ServicesPage, { tranIdParam } from '../../../../../src/pages/services/services-page';
-import { renderPage } from '../../../../support/render-site-page';
+import ServicesPage, { tranIdParam } from '@src/pages/services/services-page';
+import { renderPage } from '@test/render-site-page';
 
 let calls: Array<{ id: string; opts: ScrollIntoViewOptions | boolean | undefined }>;
 let reduced = false;

@@ -1,10 +1,10 @@
-import { matchingQueries, setWidth } from '../../../../support/dom-stubs';
+import { matchingQueries, setWidth } from '@test/dom-stubs';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import AboutTeaserSection, { aboutTeaserText } from '../../../../../src/sections/about-teaser/about-teaser-section';
-import { htmlToText } from '../../../../../src/lib/truncate';
-import { rawFixture } from '../../../../support/fixtures';
-import { renderSection } from '../../../../support/render-section';
+import AboutTeaserSection, { aboutTeaserText } from '@src/sections/about-teaser/about-teaser-section';
+import { htmlToText } from '@src/lib/truncate';
+import { rawFixture } from '@test/fixtures';
+import { renderSection } from '@test/render-section';
 
 const content = (rawFixture('GetAboutCompany') as { Content: string }).Content;
 const text = () => document.querySelector('[data-about-text]')!.textContent;

@@ -4,11 +4,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AcademicCalendarSection from '../../../../../src/sections/academic-calendar/academic-calendar-section';
-import type { SectionProps } from '../../../../../src/sections/section-props';
-import { renderWithSite, siteTree } from '../../../../support/render';
-import { hydrateHtml } from '../../../../support/hydrate';
-import { rawFixture } from '../../../../support/fixtures';
+import AcademicCalendarSection from '@src/sections/academic-calendar/academic-calendar-section';
+import type { SectionProps } from '@src/sections/section-props';
+import { renderWithSite, siteTree } from '@test/render';
+import { hydrateHtml } from '@test/hydrate';
+import { rawFixture } from '@test/fixtures';
 
 type Section = SectionProps<'academic-calendar'>['section'];
 const section = (heading?: string): Section => ({

@@ -3,8 +3,8 @@
 // showModal(), so the dialog opens the way an old browser's would: as an open element.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BannerPopupSection, { BANNER_DISMISSED_KEY } from '../../../../../src/sections/banner-popup/banner-popup-section';
-import { renderSection } from '../../../../support/render-section';
+import BannerPopupSection, { BANNER_DISMISSED_KEY } from '@src/sections/banner-popup/banner-popup-section';
+import { renderSection } from '@test/render-section';
 
 const shownTitle = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll<HTMLElement>('[data-banner-slide]')].find((s) => !s.hidden)?.querySelector('h3')?.textContent;

@@ -1,13 +1,13 @@
-import { setWidth, startCarousels } from '../../../../support/dom-stubs';
+import { setWidth, startCarousels } from '@test/dom-stubs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import FeedbackTestimonialsSection from '../../../../../src/sections/feedback-testimonials/feedback-testimonials-section';
-import LifeAtSchoolPage from '../../../../../src/pages/life-at-school/life-at-school-page';
-import { siteConfig } from '../../../../../src/config/site-config';
-import { renderWithSite } from '../../../../support/render';
-import { renderSection } from '../../../../support/render-section';
+import FeedbackTestimonialsSection from '@src/sections/feedback-testimonials/feedback-testimonials-section';
+import LifeAtSchoolPage from '@src/pages/life-at-school/life-at-school-page';
+import { siteConfig } from '@src/config/site-config';
+import { renderWithSite } from '@test/render';
+import { renderSection } from '@test/render-section';
 
-vi.mock('../../../../../src/forms/form-view', () => ({
+vi.mock('@src/forms/form-view', () => ({
   FormView: ({ formId }: { formId: string }) => <form aria-label={`form ${formId}`} data-form-id={formId} />,
 }));
 

@@ -1,8 +1,8 @@
-import { setWidth } from '../../../../support/dom-stubs';
+import { setWidth } from '@test/dom-stubs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import HighlightsSection from '../../../../../src/sections/highlights/highlights-section';
-import { renderSection } from '../../../../support/render-section';
+import HighlightsSection from '@src/sections/highlights/highlights-section';
+import { renderSection } from '@test/render-section';
 
 beforeEach(() => setWidth(1366));
 

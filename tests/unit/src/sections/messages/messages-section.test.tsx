@@ -1,10 +1,10 @@
-import { setWidth } from '../../../../support/dom-stubs';
+import { setWidth } from '@test/dom-stubs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import MessagesSection from '../../../../../src/sections/messages/messages-section';
-import { htmlToText } from '../../../../../src/lib/truncate';
-import { rawFixture } from '../../../../support/fixtures';
-import { renderSection } from '../../../../support/render-section';
+import MessagesSection from '@src/sections/messages/messages-section';
+import { htmlToText } from '@src/lib/truncate';
+import { rawFixture } from '@test/fixtures';
+import { renderSection } from '@test/render-section';
 
 beforeEach(() => setWidth(1366));
 

@@ -1,8 +1,8 @@
-import { setWidth } from '../../../../support/dom-stubs';
+import { setWidth } from '@test/dom-stubs';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import NoticeBarSection from '../../../../../src/sections/notice-bar/notice-bar-section';
-import { FIXTURE_NOW, renderSection } from '../../../../support/render-section';
+import NoticeBarSection from '@src/sections/notice-bar/notice-bar-section';
+import { FIXTURE_NOW, renderSection } from '@test/render-section';
 
 beforeEach(() => {
   setWidth(1366);

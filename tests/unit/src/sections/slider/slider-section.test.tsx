@@ -1,9 +1,9 @@
-import { matchingQueries, setWidth } from '../../../../support/dom-stubs';
+import { matchingQueries, setWidth } from '@test/dom-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import SliderSection from '../../../../../src/sections/slider/slider-section';
-import { sliderReducer } from '../../../../../src/sections/slider/slider-state';
-import { renderSection } from '../../../../support/render-section';
+import SliderSection from '@src/sections/slider/slider-section';
+import { sliderReducer } from '@src/sections/slider/slider-state';
+import { renderSection } from '@test/render-section';
 
 const current = () => document.querySelector('[data-current]')?.textContent ?? '';
 const progress = () => Number(document.querySelector('[data-progress]')?.getAttribute('data-progress'));

@@ -1,8 +1,8 @@
-import { matchingQueries, setWidth } from '../../../../support/dom-stubs';
+import { matchingQueries, setWidth } from '@test/dom-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import VisionSection from '../../../../../src/sections/vision/vision-section';
-import { renderSection } from '../../../../support/render-section';
+import VisionSection from '@src/sections/vision/vision-section';
+import { renderSection } from '@test/render-section';
 
 beforeEach(() => setWidth(1366));
 afterEach(() => matchingQueries.clear());

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../../../../src/generated/site-config';
+import type { SiteConfig } from '@src/generated/site-config';
 import {
   addField,
   moveField,
@@ -13,12 +13,12 @@ import {
   setFieldRequired,
   setFieldTitle,
   setRequiredMessage,
-} from '../../../../../src/studio/edits/field-edits';
-import { fieldInfo, fieldKeys, formSteps } from '../../../../../src/studio/edits/field-info';
-import { optionLines, parseOptionLines, setFieldOptions } from '../../../../../src/studio/edits/field-options';
-import type { FormDoc } from '../../../../../src/studio/edits/form-doc';
-import { getIn, setIn } from '../../../../../src/studio/edits/json-path';
-import { moveItem, uniqueId } from '../../../../../src/studio/edits/list-order';
+} from '@src/studio/edits/field-edits';
+import { fieldInfo, fieldKeys, formSteps } from '@src/studio/edits/field-info';
+import { optionLines, parseOptionLines, setFieldOptions } from '@src/studio/edits/field-options';
+import type { FormDoc } from '@src/studio/edits/form-doc';
+import { getIn, setIn } from '@src/studio/edits/json-path';
+import { moveItem, uniqueId } from '@src/studio/edits/list-order';
 import {
   insertMenuEntry,
   menuEntryAt,
@@ -26,16 +26,9 @@ import {
   removeMenuEntry,
   setMenuLinkKind,
   updateMenuEntry,
-} from '../../../../../src/studio/edits/menu-entries';
-import { canIndent, indentMenuEntry, outdentMenuEntry } from '../../../../../src/studio/edits/menu-nesting';
-import {
-  addSection,
-  duplicateSection,
-  moveSection,
-  removeSection,
-  toggleSection,
-  updateSection,
-} from '../../../../../src/studio/edits/section-edits';
+} from '@src/studio/edits/menu-entries';
+import { canIndent, indentMenuEntry, outdentMenuEntry } from '@src/studio/edits/menu-nesting';
+import { addSection, duplicateSection, moveSection, removeSection, toggleSection, updateSection } from '@src/studio/edits/section-edits';
 
 const root = join(import.meta.dirname, '../../../../..');
 const text = readFileSync(join(root, 'site.config.json'), 'utf8');

@@ -4,8 +4,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { moveItem } from '../../../../../src/studio/edits/list-order';
-import { useFocusAfterMove } from '../../../../../src/studio/ui/use-focus-after-move';
+import { moveItem } from '@src/studio/edits/list-order';
+import { useFocusAfterMove } from '@src/studio/ui/use-focus-after-move';
 
 function List({ initial, nested = false }: { initial: string[]; nested?: boolean }) {
   const [items, setItems] = useState(initial);
