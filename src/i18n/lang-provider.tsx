@@ -2,7 +2,7 @@
 // other language is another address, which the header's switch links to (a page load, which the
 // service worker and prefetch make quick). Components read it with useLang() and useT(); the entry
 // points load its dictionary and set it before the first render (startInLang), the prerenderer
-// before each page (src/islands/render-page.tsx).
+// before each page (src/prerender/render-page.tsx).
 import { useContext, type ReactNode } from 'react';
 import { LangContext } from './use-t';
 import { loadDictionary, setLang, type Lang } from './t';

@@ -7,7 +7,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
-import { setRenderNow } from '../hooks/use-now';
+import { drawnAt, type RenderContext } from '../render/render-context';
 import { loadDictionary, setLang } from '../i18n/t';
 import { langOfPath } from '../lib/lang-path';
 import { islandElement, preloadIsland } from './island-kinds';
@@ -26,11 +26,20 @@ export { inPendingPart, whenReactOwns } from './react-owned';
 const cache = new Map() as unknown as Cache;
 const roots = new Map<HTMLElement, Root>();
 let data: Record<string, unknown> | null = null;
-// Hydration starts at the time the page was built, as its HTML was rendered (use-now.ts).
-setRenderNow(snapshotTime() || null);
 
 /** The address the page was prerendered for: its language is this address's. */
 const pageAddress = () => document.getElementById('root')?.dataset.prerendered ?? location.pathname;
+
+// The page's render context, made once from what the page says (src/render/render-context.ts): its
+// language, its address's; hydration starts at the time the page was built, as its HTML was
+// rendered (use-now.ts); nothing collected.
+let render: RenderContext | null = null;
+const pageRender = (): RenderContext =>
+  (render ??= {
+    lang: langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en'),
+    now: drawnAt(snapshotTime() || null),
+    facts: null,
+  });
 
 // The page's language, its dictionary loaded (Nepali's is a chunk of its own) before any island is
 // drawn in it. (Rejects when the dictionary cannot be had: the island is left as the HTML shows it.)
@@ -59,6 +68,7 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
         search={location.search}
         data={(data ??= readSnapshot())}
         cache={() => cache}
+        render={pageRender()}
       >
         {/* Around the element, not beside it: a sibling would change every useId id in the
             island from the ids renderUrl gave it (tests/unit/islands/hydrate-ids.test.tsx). */}

@@ -2,19 +2,18 @@
 // then each island on its own, exactly as the browser will hydrate it (src/islands/), waiting for
 // every lazy part, and returns the page as data — its head fields, its first screen and later
 // part, its islands and the data they show (with the copies of the pictures it names), its links — which the page
-// writer turns into files (scripts/build/page-writer.mjs).
+// writer turns into files (scripts/build/page-writer.mjs). What the render is given and learns
+// travels in its render context (src/render/render-context.ts), one per pass, never module state.
 import { randomUUID } from 'node:crypto';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { ops } from '../api/operations';
-import { collectUsedKeys } from '../api/used-keys';
 import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
 import { entryOf } from '../island-kit/island-kind';
-import { collectModules } from '../island-kit/lazy-part';
 import type { Wake } from '../island-kit/wake';
 import { copiesFor } from '../api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
@@ -22,15 +21,15 @@ import { pageSummary } from '../lib/page-summary';
 import { headFields, type HeadFields } from '../lib/page-head';
 import type { PageKind, Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
-import { renderTime, takeDayBound } from '../hooks/render-time';
+import { drawnAt, renderFacts, type RenderContext } from '../render/render-context';
 import { nextMidnightInNepal } from '../calendar/bs-date';
 import { getLang, loadDictionary, setLang, t, type Lang } from '../i18n/t';
 import { addressIn, langOfPath, langPrefix, langsOf, routePathOf } from '../lib/lang-path';
-import { IslandRoot } from './island-root';
+import { IslandRoot } from '../islands/island-root';
 import { pageStructuredData } from './page-structured-data';
 import { feedTitle } from './site-feeds';
 import { feedAddress, type FeedKind } from '../lib/feed-paths';
-import { islandElement, preloadIsland } from './island-kinds';
+import { islandElement, preloadIsland } from '../islands/island-kinds';
 import { takeHoisted, uniqueStyles } from './hoisted-styles';
 
 /** One island of a prerendered page. */
@@ -63,7 +62,7 @@ export interface RenderedPage {
   html: string;
   /**
    * The styles React hoists (`<style href precedence>`: the theme's colours, a carousel's preset),
-   * for the head: in <body> such a style breaks HTML's rules (src/islands/hoisted-styles.ts).
+   * for the head: in <body> such a style breaks HTML's rules (src/prerender/hoisted-styles.ts).
    */
   styles: string[];
   /**
@@ -84,6 +83,12 @@ export interface RenderedPage {
   missing: boolean;
   /** Every link on the page (later part included), as written: the prerenderer follows them. */
   links: string[];
+  /**
+   * It drew from the render's time (a notice's expiry, the calendar's today): a page that did not
+   * is the same at any build time, and a rebuild whose inputs for it did not change need not render
+   * it again (scripts/build/page-reuse.mjs).
+   */
+  timeRead: boolean;
 }
 
 export interface RenderOptions {
@@ -98,6 +103,10 @@ export interface RenderOptions {
    * draws them, and its data carries those of the pictures it names, for the browser's renders.
    */
   images?: ImageCopies;
+  /** The time the page is drawn as of (epoch ms: the build's; time-bound lists, the calendar's today); unset: unknown. */
+  now?: number | null;
+  /** The DOMPurify back-end HTML is cleaned with (the build's is bound to a server-side DOM). */
+  purifier?: RenderContext['purifier'];
 }
 
 // The language pages are being rendered in, and how many renders are under way: t() speaks one
@@ -154,12 +163,15 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   // The one island whose LaterPart becomes the page's later part (the first met; a second renders
   // its parts in place).
   let laterOwner: string | null = null;
-  const ctx = { pass };
-  const main = await renderPass(url, 'p', ctx, (slot) => (
+  // What every pass of the page is given; each pass learns into facts of its own.
+  const given: Omit<RenderContext, 'facts'> = { lang, now: drawnAt(options.now), purifier: options.purifier };
+  let timeRead = false;
+  const ctx: PageContext = { pass, given, onPass: (p) => (timeRead ||= p.timeRead) };
+  const main = await renderPass(url, 'p', ctx, (slot, render) => (
     <IslandContext.Provider value={{ mode: 'server', slot }}>
       <StaticRouter location={url} basename={base || undefined}>
         {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
-        <App config={config} lang={lang} swr={{ provider: () => new Map(), fallback: data, isPaused: () => true }} />
+        <App config={config} lang={lang} render={render} swr={{ provider: () => new Map(), fallback: data, isPaused: () => true }} />
       </StaticRouter>
     </IslandContext.Provider>
   ));
@@ -192,8 +204,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     const idp = (entry.idp = `i${islands.push(entry)}-`);
     await preloadIsland(kind.name, props);
     const element = islandElement(kind.name, props);
-    const root = (mode: IslandMode, child: ReactElement | null) => (
-      <IslandRoot mode={mode} config={config} path={pathname} search={search} data={data} cache={() => new Map()}>
+    const root = (mode: IslandMode, render: RenderContext, child: ReactElement | null) => (
+      <IslandRoot mode={mode} config={config} path={pathname} search={search} data={data} cache={() => new Map()} render={render}>
         {child}
       </IslandRoot>
     );
@@ -213,7 +225,9 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     const modeFor = (slot: (island: IslandSlot) => string, keepLater?: LaterTaker): IslandMode =>
       hydrated ? { mode: 'inside', later: keepLater } : { mode: 'server', slot, later: keepLater };
     // (Inside the later part of the page, nothing keeps a later part again.)
-    const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) => root(modeFor(slot, later ? undefined : takeLater), element));
+    const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot, render) =>
+      root(modeFor(slot, later ? undefined : takeLater), render, element),
+    );
     out.used.forEach((k) => used.add(k));
     out.views.forEach((v, k) => viewValues.set(k, v));
     (later ? laterStyles : firstStyles).push(...out.styles);
@@ -228,7 +242,9 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       // place in the site as the island that holds them; inside a hydrated island, as the island
       // draws them (its hydration meets them in the page).
       const passes = await Promise.all(
-        parts.map((part, n) => renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot) => root(modeFor(slot), part))),
+        parts.map((part, n) =>
+          renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot, render) => root(modeFor(slot), render, part)),
+        ),
       );
       laterSections = await Promise.all(passes.map((p) => fill(p, true)));
       for (const p of passes) {
@@ -243,8 +259,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // whichever island finished rendering first, so the service worker's version changes only with
     // the content.)
     entry.keys = [...out.used].filter(shown).sort();
-    // (Read only for a part that drew the day: reading it marks the page as drawn at a time.)
-    const built = dayBound ? renderTime() : null;
+    // (A part that drew the day read the render's time: its pass marked the page as drawn at a time.)
+    const built = dayBound ? given.now : null;
     const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
     const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
     return `<div ${attrs}>${html}</div>`;
@@ -307,6 +323,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     reads: [...(QUERY_READERS[options.route.page] ?? [])],
     links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
     missing: summary.missing,
+    timeRead,
   };
 }
 
@@ -360,10 +377,15 @@ interface Slot extends IslandSlot {
 /** The element an island leaves in its place in a pass (src/island-kit/island.tsx). */
 const slotMark = (mark: string) => `<div data-island-slot="${mark}"></div>`;
 
-/** What every pass of one page shares: its mark. */
+/** What every pass of one page shares: its mark, what its render is given, and who hears what each pass learned. */
 interface PageContext {
   pass: string;
+  given: Omit<RenderContext, 'facts'>;
+  onPass: (pass: Pass) => void;
 }
+
+/** A pass's tree: where its islands leave their slots, and the render context its roots provide. */
+type PassTree = (slot: (island: IslandSlot) => string, render: RenderContext) => ReactElement;
 
 /**
  * renderToString writes a suspended part (a lazy page or section met for the first time) as its
@@ -371,12 +393,7 @@ interface PageContext {
  * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
  * CSP without 'unsafe-inline' would block.
  */
-async function renderPass(
-  what: string,
-  idp: string,
-  page: PageContext,
-  tree: (slot: (island: IslandSlot) => string) => ReactElement,
-): Promise<Pass> {
+async function renderPass(what: string, idp: string, page: PageContext, tree: PassTree): Promise<Pass> {
   let out = renderOnce(idp, page, tree);
   for (let i = 0; i < 100; i++) {
     if (!out.html.includes('<!--$!-->')) break;
@@ -389,6 +406,7 @@ async function renderPass(
     const msg = /data-msg="([^"]*)"/.exec(out.html)?.[1] ?? 'a part of the page never finished loading';
     throw new Error(`Prerendering ${what} failed: ${msg.replace(/&quot;/g, '"').trim()}`);
   }
+  page.onPass(out);
   return out;
 }
 
@@ -400,30 +418,32 @@ interface Pass {
   slots: Slot[];
   /** The modules of the lazy parts it drew (src/island-kit/lazy-part.ts). */
   modules: Set<string>;
-  /** The part drew the build's day (see src/hooks/render-time.ts). */
+  /** The part drew the build's day (the calendar's today: src/calendar/use-today-bs.ts). */
   dayBound: boolean;
+  /** The part drew from the render's time. */
+  timeRead: boolean;
   /** The styles React hoisted out of it (hoisted-styles.ts). */
   styles: string[];
 }
 
-function renderOnce(idp: string, page: PageContext, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
-  const used = new Set<string>();
-  const views = new Map<string, unknown>();
-  const modules = new Set<string>();
+function renderOnce(idp: string, page: PageContext, tree: PassTree): Pass {
+  const facts = renderFacts();
+  const render: RenderContext = { ...page.given, facts };
   const slots: Slot[] = [];
-  collectUsedKeys(used, views);
-  collectModules(modules);
-  takeDayBound();
-  try {
-    const slot = (island: IslandSlot) => {
-      const mark = `${page.pass}:${idp}${slots.length}`;
-      slots.push({ ...island, mark });
-      return mark;
-    };
-    const { html, styles } = takeHoisted(renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp }));
-    return { html, used, views, slots, modules, dayBound: takeDayBound(), styles };
-  } finally {
-    collectUsedKeys(null);
-    collectModules(null);
-  }
+  const slot = (island: IslandSlot) => {
+    const mark = `${page.pass}:${idp}${slots.length}`;
+    slots.push({ ...island, mark });
+    return mark;
+  };
+  const { html, styles } = takeHoisted(renderToString(<StrictMode>{tree(slot, render)}</StrictMode>, { identifierPrefix: idp }));
+  return {
+    html,
+    used: facts.keys,
+    views: facts.views,
+    slots,
+    modules: facts.modules,
+    dayBound: facts.dayBound,
+    timeRead: facts.timeRead,
+    styles,
+  };
 }
