@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
 import { drawnAt, type RenderContext } from '../render/render-context';
-import { loadDictionary, setLang } from '../i18n/t';
+import { loadDictionary } from '../i18n/t';
 import { langOfPath } from '../lib/lang-path';
 import { islandElement, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
@@ -46,13 +46,11 @@ const pageRender = (): RenderContext =>
 let language: Promise<void> | null = null;
 function withLanguage(): Promise<void> {
   const lang = langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en');
-  language ??= loadDictionary(lang).then(
-    () => setLang(lang),
-    (e: unknown) => {
-      language = null;
-      throw e;
-    },
-  );
+  // (Plain helpers speak the document's: <html lang>, the page's.)
+  language ??= loadDictionary(lang).catch((e: unknown) => {
+    language = null;
+    throw e;
+  });
   return language;
 }
 

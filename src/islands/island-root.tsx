@@ -24,7 +24,7 @@ export interface IslandRootProps {
   /**
    * The address the page was prerendered for (its language's prefix in front of the route's path:
    * '/ne/media/news'), and the query as the browser has it ('' on the server). The caller has set
-   * that language's dictionary (t.ts setLang).
+   * that language's dictionary loaded (t.ts loadDictionary).
    */
   path: string;
   search: string;

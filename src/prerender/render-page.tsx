@@ -23,7 +23,7 @@ import type { PageKind, Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
 import { drawnAt, renderFacts, type RenderContext } from '../render/render-context';
 import { nextMidnightInNepal } from '../calendar/bs-date';
-import { getLang, loadDictionary, setLang, t, type Lang } from '../i18n/t';
+import { loadDictionary, speaking, t, type Lang } from '../i18n/t';
 import { addressIn, langOfPath, langPrefix, langsOf, routePathOf } from '../lib/lang-path';
 import { IslandRoot } from '../islands/island-root';
 import { pageStructuredData } from './page-structured-data';
@@ -109,29 +109,18 @@ export interface RenderOptions {
   purifier?: RenderContext['purifier'];
 }
 
-// The language pages are being rendered in, and how many renders are under way: t() speaks one
-// language at a time (module state), so pages of two languages must never be rendered at once.
-let rendering = 0;
-
 /**
  * Renders one URL for a prerendered page, in the language of its address (`/ne/…`: Nepali when
  * English is the default; src/lib/lang-path.ts): the frame, then each island on its own
  * (src/islands/), exactly as the browser will hydrate it, each with the data keys it read; the
  * parts of the page's later part each on its own too. Returns the page as data, for the page
- * writer. Pages of one language may be rendered side by side, not of two.
+ * writer. Pages may be rendered side by side, in any languages: each pass speaks its page's
+ * (its render context's language; plain helpers' t() only for the synchronous span of the pass).
  */
 export async function renderPage(url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
   const lang = langOfPath(url.split('?')[0], options.config.site.defaultLanguage ?? 'en');
-  if (rendering > 0 && getLang() !== lang)
-    throw new Error(`renderUrl: ${url} (${lang}) while a page in ${getLang()} is being rendered: render one language at a time`);
-  rendering++;
-  try {
-    await loadDictionary(lang);
-    setLang(lang);
-    return await renderIn(lang, url, snapshot, options);
-  } finally {
-    rendering--;
-  }
+  await loadDictionary(lang);
+  return renderIn(lang, url, snapshot, options);
 }
 
 async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
@@ -274,57 +263,61 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     html = html.slice(0, at) + html.slice(at + laterMark.length);
     later = { at, sections: laterSections, styles: uniqueStyles(laterStyles), heading: laterHeading };
   }
-  const usedData: Record<string, unknown> = {};
-  // A view's value rather than the answer it is made from; an operation read whole, whole.
-  for (const k of [...used].sort())
-    if (viewValues.has(k)) usedData[k] = viewValues.get(k);
-    else if (k in snapshot) usedData[k] = snapshot[k];
-  // (Last: the data's own keys first, in the same order every build.)
-  if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images);
-  // The head: the page's title, and its first paragraph and image (the first screen's: what a
-  // reader of a link preview sees first).
-  const summary = pageSummary(html);
-  const company = (snapshot[ops.company.key] ?? {}) as Partial<Company>;
-  // The same page in each language (the Page Not Found page has no address of its own).
-  const routePath = routePathOf(pathname, defaultLang);
-  const head = headFields({
-    path: pathname,
-    lang,
-    alternates:
-      options.route.path === '*' ? [] : langsOf(defaultLang).map((l) => ({ lang: l, path: addressIn(routePath, l, defaultLang) })),
-    route: options.route,
-    paragraph: summary.paragraph,
-    image: summary.image,
-    heading: summary.heading,
-    schoolName: company.name || config.site.title,
-    slogan: company.slogan || '',
-    siteUrl: options.siteUrl,
-    logo: fileUrl(company.logo) ?? '',
-    feeds: listFeeds(options.route.page, lang, defaultLang, company.name || config.site.title),
-    jsonLd: pageStructuredData({
-      config,
-      route: options.route,
-      routePath,
-      address: pathname,
+  // (What is made of the page's texts from here on is in its language.)
+  return speaking(lang, () => pageRecord(html, later));
+  function pageRecord(html: string, later: RenderedPage['later']): RenderedPage {
+    const usedData: Record<string, unknown> = {};
+    // A view's value rather than the answer it is made from; an operation read whole, whole.
+    for (const k of [...used].sort())
+      if (viewValues.has(k)) usedData[k] = viewValues.get(k);
+      else if (k in snapshot) usedData[k] = snapshot[k];
+    // (Last: the data's own keys first, in the same order every build.)
+    if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images);
+    // The head: the page's title, and its first paragraph and image (the first screen's: what a
+    // reader of a link preview sees first).
+    const summary = pageSummary(html);
+    const company = (snapshot[ops.company.key] ?? {}) as Partial<Company>;
+    // The same page in each language (the Page Not Found page has no address of its own).
+    const routePath = routePathOf(pathname, defaultLang);
+    const head = headFields({
+      path: pathname,
       lang,
-      siteUrl: options.siteUrl ?? '',
-      data: usedData,
-    }),
-  });
-  return {
-    path: pathname,
-    lang,
-    head,
-    html,
-    styles: uniqueStyles(firstStyles),
-    later,
-    used: usedData,
-    islands,
-    reads: [...(QUERY_READERS[options.route.page] ?? [])],
-    links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
-    missing: summary.missing,
-    timeRead,
-  };
+      alternates:
+        options.route.path === '*' ? [] : langsOf(defaultLang).map((l) => ({ lang: l, path: addressIn(routePath, l, defaultLang) })),
+      route: options.route,
+      paragraph: summary.paragraph,
+      image: summary.image,
+      heading: summary.heading,
+      schoolName: company.name || config.site.title,
+      slogan: company.slogan || '',
+      siteUrl: options.siteUrl,
+      logo: fileUrl(company.logo) ?? '',
+      feeds: listFeeds(options.route.page, lang, defaultLang, company.name || config.site.title),
+      jsonLd: pageStructuredData({
+        config,
+        route: options.route,
+        routePath,
+        address: pathname,
+        lang,
+        siteUrl: options.siteUrl ?? '',
+        data: usedData,
+      }),
+    });
+    return {
+      path: pathname,
+      lang,
+      head,
+      html,
+      styles: uniqueStyles(firstStyles),
+      later,
+      used: usedData,
+      islands,
+      reads: [...(QUERY_READERS[options.route.page] ?? [])],
+      links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
+      missing: summary.missing,
+      timeRead,
+    };
+  }
 }
 
 /** The feed of a notice or news list page (its <link rel="alternate">), as a path in its language. */
@@ -340,7 +333,7 @@ function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string
  * page's (rendered already, so its dictionary is loaded).
  */
 export function laterSlot(src: string, href: string, lang: Lang): string {
-  const text = inLang(lang, () => t('app.restOfPage'));
+  const text = speaking(lang, () => t('app.restOfPage'));
   return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(text)}</a></p></div>`;
 }
 
@@ -349,21 +342,10 @@ export function laterSlot(src: string, href: string, lang: Lang): string {
  * page's title, and its way back), in the page's language.
  */
 export function laterTexts(pageTitle: string, lang: Lang): { title: string; back: string } {
-  return inLang(lang, () => ({
+  return speaking(lang, () => ({
     title: escText(t('app.restOfPageTitle', { name: pageTitle })),
     back: escText(t('app.backToPageStart')),
   }));
-}
-
-/** fn's texts in `lang` (its dictionary loaded), the language before kept. */
-function inLang<T>(lang: Lang, fn: () => T): T {
-  const before = getLang();
-  setLang(lang);
-  try {
-    return fn();
-  } finally {
-    setLang(before);
-  }
 }
 
 const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -435,7 +417,10 @@ function renderOnce(idp: string, page: PageContext, tree: PassTree): Pass {
     slots.push({ ...island, mark });
     return mark;
   };
-  const { html, styles } = takeHoisted(renderToString(<StrictMode>{tree(slot, render)}</StrictMode>, { identifierPrefix: idp }));
+  // (renderToString is synchronous: no other render runs while it speaks this page's language.)
+  const { html, styles } = takeHoisted(
+    speaking(page.given.lang, () => renderToString(<StrictMode>{tree(slot, render)}</StrictMode>, { identifierPrefix: idp })),
+  );
   return {
     html,
     used: facts.keys,
