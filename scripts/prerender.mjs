@@ -141,15 +141,19 @@ export async function prerender({
     });
   const unrendered = [];
   // Every page in each of the site's languages, at its address there (the route table's path,
-  // with the language's prefix: src/lib/lang-path.ts); one language after the other, as the
-  // renderer requires. The queue holds the route table's paths.
+  // with the language's prefix: src/lib/lang-path.ts); a page's languages at once (each render
+  // keeps what it learns in a context of its own: src/render/render-context.ts), its links then
+  // followed in the languages' order. The queue holds the route table's paths; `rank` keeps the
+  // order pages are listed in (the sitemap's, the report's) that of the queue, whichever finished first.
   const langs = ssr.siteLangs;
+  const rank = new Map();
   while (queue.length && written.length < LIMIT) {
     const path = queue.shift();
     const route = routeFor(path);
     if (!route) continue;
-    for (const lang of langs) {
-      const page = await makePage(ssr.addressOf(path, lang), route, lang);
+    for (const lang of langs) rank.set(ssr.addressOf(path, lang), rank.size);
+    const made = await Promise.all(langs.map((lang) => makePage(ssr.addressOf(path, lang), route, lang)));
+    for (const page of made) {
       // Every link to a page of the site, without its query or fragment, is a page to make (in each language).
       for (const href of page?.links ?? []) {
         const link = href.split(/[?#]/)[0];
@@ -162,6 +166,10 @@ export async function prerender({
       }
     }
   }
+  const ranked = (address) => rank.get(address) ?? Number.MAX_SAFE_INTEGER;
+  const byRank = (a, b) => ranked(a) - ranked(b);
+  for (const list of [written, reused, unrendered]) list.sort(byRank);
+  for (const list of [pages, skipped, firstScreen]) list.sort((a, b) => byRank(a.path, b.path));
 
   /** Renders and writes the page at `address`; returns it, or null when it was skipped (with its reason). */
   async function makePage(address, route, lang) {
