@@ -10,6 +10,8 @@ export const WHERE = {
   entry: ['src/main.tsx', 'src/entry-server.tsx'],
   // The value sits at the bottom; the rest of src/config (its checks) knows forms and links.
   config: ['src/config/site-config.ts', 'src/config/is-dev.ts', 'src/config/config-context.tsx'],
+  // The server renderer: the page as data, for the build (only src/entry-server.tsx imports it).
+  prerender: 'src/prerender/**',
   islands: 'src/islands/**',
   studio: 'src/studio/**',
   app: 'src/app/**',
@@ -24,6 +26,7 @@ export const WHERE = {
   navigation: 'src/navigation/**',
   api: 'src/api/**',
   i18n: 'src/i18n/**',
+  render: 'src/render/**',
   sw: 'src/sw/**',
   styles: 'src/styles/**',
   lib: 'src/lib/**',
@@ -31,14 +34,15 @@ export const WHERE = {
 };
 
 /** What every building block stands on: services, shared hooks and pure helpers. */
-const FOUNDATION = ['hooks', 'island-kit', 'navigation', 'api', 'i18n', 'config', 'sw', 'styles', 'lib', 'generated'];
+const FOUNDATION = ['hooks', 'island-kit', 'navigation', 'api', 'i18n', 'render', 'config', 'sw', 'styles', 'lib', 'generated'];
 const BLOCKS = ['forms', 'calendar', 'components', ...FOUNDATION];
 
 /** Each layer and the layers it may import, top floor first. Only the studio reads the config's
  *  checks; a foundation layer imports only the ones named and the pure floor; lib imports only lib
  *  (and, by the policy below, the generated types). */
 export const LAYERS = {
-  entry: ['islands', 'studio', 'app', 'pages', 'sections', ...BLOCKS],
+  entry: ['prerender', 'islands', 'studio', 'app', 'pages', 'sections', ...BLOCKS],
+  prerender: ['islands', 'app', 'pages', 'sections', ...BLOCKS],
   islands: ['app', 'pages', 'sections', ...BLOCKS],
   studio: ['app', 'pages', 'sections', 'config-check', ...BLOCKS],
   app: ['pages', 'sections', ...BLOCKS],
@@ -48,11 +52,13 @@ export const LAYERS = {
   forms: ['calendar', 'components', ...FOUNDATION],
   calendar: ['components', ...FOUNDATION],
   components: FOUNDATION,
-  hooks: ['config', 'lib', 'generated'],
-  'island-kit': ['lib', 'generated'],
+  hooks: ['render', 'config', 'lib', 'generated'],
+  'island-kit': ['render', 'lib', 'generated'],
   navigation: ['api', 'config', 'lib', 'generated'],
-  api: ['config', 'lib', 'generated'],
-  i18n: ['lib', 'generated'],
+  api: ['render', 'config', 'lib', 'generated'],
+  i18n: ['render', 'lib', 'generated'],
+  // One render's context (what it is given, what it learns): under everything that renders.
+  render: ['lib', 'generated'],
   config: ['lib', 'generated'],
   sw: ['lib', 'generated'],
   styles: [],

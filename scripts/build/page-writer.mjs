@@ -197,7 +197,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${bundle.entry.file}"></script>`;
   /**
    * The styles React hoisted out of a page's parts (the theme's colours, a carousel's preset:
-   * src/islands/hoisted-styles.ts), after the CSS files' <link>s: the theme's :root then still
+   * src/prerender/hoisted-styles.ts), after the CSS files' <link>s: the theme's :root then still
    * wins over global.css's defaults once the full files are enabled, as it did from the body.
    * `attr`: one more attribute for each.
    */

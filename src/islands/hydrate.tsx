@@ -7,8 +7,8 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
-import { setRenderNow } from '../hooks/use-now';
-import { loadDictionary, setLang } from '../i18n/t';
+import { drawnAt, type RenderContext } from '../render/render-context';
+import { loadDictionary } from '../i18n/t';
 import { langOfPath } from '../lib/lang-path';
 import { islandElement, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
@@ -26,24 +26,31 @@ export { inPendingPart, whenReactOwns } from './react-owned';
 const cache = new Map() as unknown as Cache;
 const roots = new Map<HTMLElement, Root>();
 let data: Record<string, unknown> | null = null;
-// Hydration starts at the time the page was built, as its HTML was rendered (use-now.ts).
-setRenderNow(snapshotTime() || null);
 
 /** The address the page was prerendered for: its language is this address's. */
 const pageAddress = () => document.getElementById('root')?.dataset.prerendered ?? location.pathname;
+
+// The page's render context, made once from what the page says (src/render/render-context.ts): its
+// language, its address's; hydration starts at the time the page was built, as its HTML was
+// rendered (use-now.ts); nothing collected.
+let render: RenderContext | null = null;
+const pageRender = (): RenderContext =>
+  (render ??= {
+    lang: langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en'),
+    now: drawnAt(snapshotTime() || null),
+    facts: null,
+  });
 
 // The page's language, its dictionary loaded (Nepali's is a chunk of its own) before any island is
 // drawn in it. (Rejects when the dictionary cannot be had: the island is left as the HTML shows it.)
 let language: Promise<void> | null = null;
 function withLanguage(): Promise<void> {
   const lang = langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en');
-  language ??= loadDictionary(lang).then(
-    () => setLang(lang),
-    (e: unknown) => {
-      language = null;
-      throw e;
-    },
-  );
+  // (Plain helpers speak the document's: <html lang>, the page's.)
+  language ??= loadDictionary(lang).catch((e: unknown) => {
+    language = null;
+    throw e;
+  });
   return language;
 }
 
@@ -59,6 +66,7 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
         search={location.search}
         data={(data ??= readSnapshot())}
         cache={() => cache}
+        render={pageRender()}
       >
         {/* Around the element, not beside it: a sibling would change every useId id in the
             island from the ids renderUrl gave it (tests/unit/src/islands/hydrate-ids.test.tsx). */}

@@ -20,7 +20,8 @@ export interface SiteRenderOptions {
   config?: SiteConfig;
   /**
    * The page's language (default English): `path` is then at its address in it (/ne/…), as the
-   * router's basename. The test loads and sets its dictionary (t.ts loadDictionary, setLang).
+   * router's basename. The test loads its dictionary (t.ts loadDictionary) and, for plain helpers, sets
+   * the page's language (tests/support/page-lang.ts).
    */
   lang?: 'en' | 'ne';
 }

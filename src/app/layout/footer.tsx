@@ -81,7 +81,7 @@ export function Footer() {
             <Info icon="mail" label={t('footer.email')} value={email} href={mailtoHref(email)} />
             <Info icon="pin" label={t('footer.address')} value={address} href={null} />
           </ul>
-          {/* The feeds exist only where the build knew the site's address (src/islands/site-feeds.ts). */}
+          {/* The feeds exist only where the build knew the site's address (src/prerender/site-feeds.ts). */}
           {siteConfig.site.siteUrl && (
             <ul className={styles.feeds} aria-label={t('feeds.footerHeading')}>
               <li>

@@ -38,7 +38,15 @@ const data = fixtureFallback();
 
 /** The island's tree, as renderUrl renders it and hydrate.tsx hydrates it (with the address's query). */
 const island = (ui: ReactElement, search = '') => (
-  <IslandRoot mode={{ mode: 'inside' }} config={siteConfig} path="/" search={search} data={data} cache={() => new Map()}>
+  <IslandRoot
+    mode={{ mode: 'inside' }}
+    config={siteConfig}
+    path="/"
+    search={search}
+    data={data}
+    cache={() => new Map()}
+    render={{ lang: 'en', now: null, facts: null }}
+  >
     {ui}
   </IslandRoot>
 );
