@@ -8,7 +8,7 @@ import { configureApi, setEndpoints } from './api/endpoint';
 import { viewPrefix } from './api/views';
 import { fingerprint } from './lib/hash';
 import { setPurifier } from './components/safe-html/sanitize';
-import { siteConfig } from './config/site-config';
+import { siteConfig } from './site-config/config-file';
 import { islandCatalog } from './islands/island-kinds';
 import { laterSlot, laterTexts, renderPage, type RenderOptions, type RenderedPage } from './islands/render-page';
 import { LATER_MARK } from './island-kit/later-mark';

@@ -2,7 +2,7 @@
 // router built from the config's routes, and the frame.
 import { useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { SiteConfigProvider } from '../config/config-context';
+import { SiteConfigProvider } from '../site-config/config-context';
 import type { SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { ImageCopiesProvider } from '../components/image/image-copies';

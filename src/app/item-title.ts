@@ -16,7 +16,7 @@ import { linkedRoute, type LinkKind } from '../navigation/route-links';
 import { useListPage } from '../navigation/use-list-page';
 import { useT } from '../i18n/use-t';
 import { useNow } from '../hooks/use-now';
-import { useSiteConfig } from '../config/config-context';
+import { useSiteConfig } from '../site-config/config-context';
 import { localText } from '../i18n/local-text';
 import { findProgramBySlug } from '../pages/info-match';
 import { findJob } from '../pages/career-list/careers';

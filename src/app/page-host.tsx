@@ -13,10 +13,10 @@ import { PageIsland, pageIsland } from './page-island';
 import { routeTitle } from './route-title';
 import { ITEM_TITLES, type ItemTitleHook } from './item-title';
 import { routeParams } from '../lib/route-match';
-import { useSiteConfig } from '../config/config-context';
+import { useSiteConfig } from '../site-config/config-context';
 import { useDocumentTitle } from './use-document-title';
 import { useT } from '../i18n/use-t';
-import { isDev } from '../config/is-dev';
+import { isDev } from '../site-config/is-dev';
 import { PageLoading } from '../components/load-state/page-loading';
 
 const NOT_FOUND = pageFor('not-found')!;

@@ -8,7 +8,7 @@ import { memo, Suspense } from 'react';
 import type { Section } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { FirstScreen, useFirstScreen } from '../components/image/first-screen';
-import { isDev } from '../config/is-dev';
+import { isDev } from '../site-config/is-dev';
 import { useReveal } from '../components/reveal/reveal';
 import { Island } from '../island-kit/island';
 import type { IslandKind } from '../island-kit/island-kind';

@@ -2,7 +2,7 @@
 // when missing; an optional map frame; a copyright line. Below the information, the links to the
 // site's Atom feeds, where the build wrote them.
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
 import { fixedSize } from '../../components/image/image-sizes';
 import { Icon } from '../../components/icons/icons';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useSiteLocation } from '../../navigation/site-nav';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { buildBreadcrumb } from '../../lib/breadcrumb';
 import { crumbLabels } from '../../lib/crumb-labels';
 import { useT } from '../../i18n/use-t';

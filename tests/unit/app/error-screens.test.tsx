@@ -22,7 +22,7 @@ vi.mock('../../../src/pages/registry', async (importOriginal) => {
   return { ...real, pageFor: (kind: string) => (kind === 'about-us' ? Thrower : real.pageFor(kind)) };
 });
 
-const { siteConfig } = await import('../../../src/config/site-config');
+const { siteConfig } = await import('../../../src/site-config/config-file');
 const { AppRoutes } = await import('../../../src/app/app-routes');
 const { App } = await import('../../../src/app/app');
 const { errorPageFor } = await import('../../../src/app/error-page');

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../src/components/page-header/page-header';
 import { renderWithSite } from '../../support/render';
 import { loadDictionary, setLang } from '../../../src/i18n/t';
 import { crumbLabels } from '../../../src/lib/crumb-labels';
-import { siteConfig } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/site-config/config-file';
 
 describe('header', () => {
   it('shows name, slogan, the first part of the address linking to the map, mailto, tel and hours', () => {

@@ -17,7 +17,7 @@ import type { AdditionalDetails } from '../../../src/generated/forms/admission-i
 import { ne } from '../../../src/i18n/ne';
 import { registerDictionary, setLang, type Lang } from '../../../src/i18n/t';
 import { step } from './support';
-import { siteConfig } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/site-config/config-file';
 import { renderWithConfig } from '../../support/render';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -17,7 +17,7 @@ import { formTextsWithoutNepali, isFormTextPath } from '../../../src/config/chec
 import { aliasLines } from '../../../scripts/compile-validators';
 import { FORMS_DIR, formIds, messagesOf } from '../forms/support';
 import { loadFormDefinition } from '../../../src/forms/definitions';
-import { siteConfig } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/site-config/config-file';
 import { renderWithConfig } from '../../support/render';
 
 configure({ asyncUtilTimeout: 8000 });

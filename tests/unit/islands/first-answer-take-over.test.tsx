@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../src/islands/island-root';
 import { startFirstAnswers } from '../../../src/islands/first-answers';
 import { closeDialog } from '../../../src/components/first-answer/dialog';
-import { siteConfig } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/site-config/config-file';
 import { NavBar } from '../../../src/app/layout/nav-bar';
 import VisionSection from '../../../src/sections/vision/vision-section';
 import { LeaderMessage } from '../../../src/components/leader-message/leader-message';

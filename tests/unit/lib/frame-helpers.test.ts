@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatOpeningHours } from '../../../src/app/layout/opening-hours';
 import { buildBreadcrumb } from '../../../src/lib/breadcrumb';
 import { isRoutePath } from '../../../src/lib/route-match';
-import { siteConfig } from '../../../src/config/site-config';
+import { siteConfig } from '../../../src/site-config/config-file';
 import { gateMenu, isGateOpen, unmatchedGates } from '../../../src/lib/menu-gate';
 import { visibleSocialLinks, socialIcon } from '../../../src/lib/social';
 import { extractMapSrc } from '../../../src/lib/map-src';
