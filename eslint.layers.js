@@ -13,7 +13,7 @@ export const WHERE = {
   pages: 'src/pages/**',
   sections: 'src/sections/**',
   // The config's checks know forms and links; the config's value (site-config/) sits at the bottom.
-  'config-check': 'src/config/**',
+  'config-check': 'src/config-check/**',
   forms: 'src/forms/**',
   calendar: 'src/calendar/**',
   components: 'src/components/**',

@@ -4,7 +4,7 @@
 // a route renamed in the config moves every link with it. LINKS lists the kinds the code links to,
 // with the path parameters each link fills (the names its page reads with useRouteParams) and the
 // query parameters it may add; `npm run validate` refuses a config that routes one of them
-// nowhere, or with other parameters (src/config/semantic-rules.ts). No config import here: the
+// nowhere, or with other parameters (src/config-check/semantic-rules.ts). No config import here: the
 // site's own href is in href.ts.
 import type { PageKind, Route } from '../generated/site-config';
 import { PAGE_SEGMENT, isListPageRoute, listPagePattern } from './list-pages';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSiteConfig } from '../../src/config/parse-site-config';
-import { ConfigError } from '../../src/config/config-error';
+import { parseSiteConfig } from '../../src/config-check/parse-site-config';
+import { ConfigError } from '../../src/config-check/config-error';
 
 const text = readFileSync(join(import.meta.dirname, '../../site.config.json'), 'utf8');
 const fresh = () => JSON.parse(text);

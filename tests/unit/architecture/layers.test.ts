@@ -82,7 +82,7 @@ describe('the layer rule', () => {
     ).toEqual([]);
     const errors = await layerErrors(
       'src/api/fixture.ts',
-      "import { parseSiteConfig } from '../config/parse-site-config';\nexport const x = parseSiteConfig;\n",
+      "import { parseSiteConfig } from '../config-check/parse-site-config';\nexport const x = parseSiteConfig;\n",
     );
     expect(errors).toEqual([expect.stringContaining('api may not import config-check')]);
   });

@@ -13,7 +13,7 @@ import { FormView } from '../../../src/forms/form-view';
 import { LangProvider } from '../../../src/i18n/lang-provider';
 import { isLocalText, localizeJson, textsWithoutNepali } from '../../../src/i18n/localize-json';
 import { loadDictionary, setLang } from '../../../src/i18n/t';
-import { formTextsWithoutNepali, isFormTextPath } from '../../../src/config/check-form-schemas';
+import { formTextsWithoutNepali, isFormTextPath } from '../../../src/config-check/check-form-schemas';
 import { aliasLines } from '../../../scripts/compile-validators';
 import { FORMS_DIR, formIds, messagesOf } from '../forms/support';
 import { loadFormDefinition } from '../../../src/forms/definitions';

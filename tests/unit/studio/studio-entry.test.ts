@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageKinds } from '../../../src/config/page-kinds';
+import { pageKinds } from '../../../src/config-check/page-kinds';
 import { pageRegistry } from '../../../src/pages/registry';
 import { buildEntries, studioEntry } from '../../../scripts/studio-entry-plugin';
 
@@ -47,7 +47,7 @@ describe('the studio as its own page', () => {
   it('takes the page kinds from one list, the one the page registry is keyed by', () => {
     expect([...pageKinds].sort()).toEqual(Object.keys(pageRegistry).sort());
     const studio = [...reached('src/studio/studio-entry.tsx')];
-    expect(studio).toContain('src/config/page-kinds.ts');
+    expect(studio).toContain('src/config-check/page-kinds.ts');
     expect(studio).not.toContain('src/pages/registry.ts');
   });
 
