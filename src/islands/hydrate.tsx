@@ -101,7 +101,7 @@ const LATER_WAIT_MS = 5000;
 
 /**
  * Resolves once the island holds no slot of a later part still to be filled (the calendar's
- * months after the first, src/islands/later-part.ts): hydrating over the slot, React would find
+ * months after the first, src/islands/fill-later-part.ts): hydrating over the slot, React would find
  * other markup than it draws and draw the island afresh. A slot that failed stays (the island is
  * then drawn afresh, with every part).
  */

@@ -318,7 +318,7 @@ function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string
 
 /**
  * Where the rest of a long page goes (LaterPart): a slot the loader fills from `src`
- * after load (src/islands/later-part.ts), holding until then a link to the same sections as a
+ * after load (src/islands/fill-later-part.ts), holding until then a link to the same sections as a
  * page of their own (`href`), which is what a visitor without JavaScript follows; in `lang`, the
  * page's (rendered already, so its dictionary is loaded).
  */

@@ -80,7 +80,7 @@ describe('the build reads no source as text', () => {
         'src/forms/core/draft-age.ts',
         'src/sections/banner-popup/popup-behavior.ts',
         'src/sections/slider/slider-behavior.ts',
-        'src/islands/later-part.ts',
+        'src/islands/fill-later-part.ts',
       ],
       // (The island manifest's named modules, the Nepali dictionary's too; the entry and what wakes
       // islands, for the chunk groups.)
