@@ -11,7 +11,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../src/islands/island-root';
 import { startFirstAnswers } from '../../../src/islands/first-answers';
-import { closeDialog } from '../../../src/components/first-answer/dialog';
+import { closeDialog } from '../../../src/components/first-answer/dialog-toggle';
 import { siteConfig } from '../../../src/site-config/config-file';
 import { NavBar } from '../../../src/app/layout/nav-bar';
 import VisionSection from '../../../src/sections/vision/vision-section';
