@@ -21,7 +21,7 @@ import { addressIn, langOfPath, langsOf, routePathOf } from './lib/lang-path';
 configureApi(siteConfig);
 
 export { siteConfig, setEndpoints, setPurifier, setRenderNow, islandCatalog, laterSlot, laterTexts, LATER_MARK };
-export { withListPages } from './navigation/list-pages';
+export { withListPages } from './navigation/list-page-routes';
 
 /**
  * The site's languages, the default first, and the address of a route's path in each (the

@@ -60,7 +60,7 @@ const useJobTitle: ItemTitleHook = ({ id }) => {
 };
 
 /**
- * A numbered page of a list (src/navigation/list-pages.ts: a route without a title of its own):
+ * A numbered page of a list (src/navigation/list-page-routes.ts: a route without a title of its own):
  * its list's title and its number; null (Page Not Found, not prerendered) past the list's last
  * page or for a number that is none. `usePage` reads the same view as the page's body.
  */

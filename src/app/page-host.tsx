@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
 import { PageHeader } from '../components/page-header/page-header';
-import { isListPageRoute } from '../navigation/list-pages';
+import { isListPageRoute } from '../navigation/list-page-routes';
 import { pageEntry, pageFor } from '../pages/registry';
 import { Island } from '../island-kit/island';
 import { PageIsland, pageIsland } from './page-island';
