@@ -9,7 +9,7 @@ import { Icon } from '../../components/icons/icons';
 import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
 import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
-import { visibleSocialLinks } from '../../lib/social';
+import { visibleSocialLinks } from '../../lib/shown-social';
 import { useT } from '../../i18n/use-t';
 import { FEED_PATHS } from '../../lib/feed-paths';
 import { useAddress } from '../../navigation/site-nav';

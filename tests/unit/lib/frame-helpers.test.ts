@@ -5,7 +5,7 @@ import { buildBreadcrumb } from '../../../src/lib/breadcrumb';
 import { isRoutePath } from '../../../src/lib/route-match';
 import { siteConfig } from '../../../src/site-config/config-file';
 import { gateMenu, isGateOpen, unmatchedGates } from '../../../src/lib/menu-gate';
-import { visibleSocialLinks, socialIcon } from '../../../src/lib/social';
+import { visibleSocialLinks, socialIcon } from '../../../src/lib/shown-social';
 import { extractMapSrc } from '../../../src/lib/map-src';
 import { mailtoHref, safeHttpUrl, telHref } from '../../../src/lib/safe-url';
 import { fileUrl } from '../../../src/api/file-url';
