@@ -7,7 +7,7 @@ import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
 import { PageHeader } from '../components/page-header/page-header';
 import { isListPageRoute } from '../navigation/list-page-routes';
-import { pageEntry, pageFor } from '../pages/registry';
+import { pageEntry, pageFor } from '../pages/page-registry';
 import { Island } from '../island-kit/island';
 import { PageIsland, pageIsland } from './page-island';
 import { routeTitle } from './route-title';

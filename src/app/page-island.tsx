@@ -5,7 +5,7 @@
 import { memo, Suspense, useMemo } from 'react';
 import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
-import { pageFor, pageRegistry } from '../pages/registry';
+import { pageFor, pageRegistry } from '../pages/page-registry';
 import type { IslandKind } from '../island-kit/island-kind';
 import { RouteParams } from '../navigation/route-params';
 import { routeParams } from '../lib/route-match';

@@ -131,7 +131,7 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
         path: `routes[${i}].page`,
         expected: 'a registered page kind',
         found: JSON.stringify(r.page),
-        hint: 'register a component for it in src/pages/registry.ts',
+        hint: 'register a component for it in src/pages/page-registry.ts',
       });
     if (r.page === 'static-page') {
       const key = r.props?.content;

@@ -198,7 +198,7 @@ describe('parseSiteConfig', () => {
     expect(messageOf(c, opts)).toMatchInlineSnapshot(`
       "site.config.json has 2 problems:
       ✗ routes[0].page: expected a registered page kind, found "home".
-        hint: register a component for it in src/pages/registry.ts
+        hint: register a component for it in src/pages/page-registry.ts
       ✗ home.sections[0].type: expected a registered section type, found "banner-popup".
         hint: register a component for it in src/sections/registry.ts"
     `);

@@ -14,8 +14,8 @@ vi.mock('../../../src/app/layout/header', () => ({
 }));
 
 // The about-us page kind throws when rendered; every other kind is the real one.
-vi.mock('../../../src/pages/registry', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/pages/registry')>();
+vi.mock('../../../src/pages/page-registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/pages/page-registry')>();
   const Thrower = () => {
     throw new Error('page broke');
   };

@@ -30,7 +30,7 @@ import { IMAGE_COPIES_KEY, type ImageCopies } from '../../../src/lib/image-copy'
 import { PLACEHOLDER } from '../../../src/components/image/placeholder';
 import { fingerprint } from '../../../src/lib/hash';
 import { sectionRegistry } from '../../../src/sections/registry';
-import { pageRegistry } from '../../../src/pages/registry';
+import { pageRegistry } from '../../../src/pages/page-registry';
 import { FIXTURES_DIR } from '../../support/fixtures';
 
 interface IslandEl {
