@@ -15,7 +15,7 @@ import { missingNepali } from '../src/config-check/missing-nepali';
 import { placeholderProblems } from '../src/config-check/placeholders';
 import { readJsonText } from '../src/config-check/json-text';
 import { pageRegistry } from '../src/pages/page-registry';
-import { sectionRegistry } from '../src/sections/registry';
+import { sectionRegistry } from '../src/sections/section-registry';
 import { staleValidators } from './compile-validators';
 import { staleTypes } from './gen-types';
 

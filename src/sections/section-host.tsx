@@ -14,7 +14,7 @@ import { Island } from '../island-kit/island';
 import type { IslandKind } from '../island-kit/island-kind';
 import { useT } from '../i18n/use-t';
 import { useLang } from '../i18n/lang-provider';
-import { sectionEntry, sectionRegistry } from './registry';
+import { sectionEntry, sectionRegistry } from './section-registry';
 import styles from './section-host.module.css';
 
 // Memoised: its section entry is a stable object from the config, so a parent re-render (a data

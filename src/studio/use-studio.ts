@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SiteConfig } from '../generated/site-config';
 import { pageKinds } from '../config-check/page-kinds';
-import { sectionRegistry } from '../sections/registry';
+import { sectionRegistry } from '../sections/section-registry';
 import { formProblems } from '../config-check/form-problems';
 import { jsonEqual } from './format-json';
 import { createHistory, record, redo, reset, undo, type History } from './history';

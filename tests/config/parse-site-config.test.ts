@@ -200,7 +200,7 @@ describe('parseSiteConfig', () => {
       ✗ routes[0].page: expected a registered page kind, found "home".
         hint: register a component for it in src/pages/page-registry.ts
       ✗ home.sections[0].type: expected a registered section type, found "banner-popup".
-        hint: register a component for it in src/sections/registry.ts"
+        hint: register a component for it in src/sections/section-registry.ts"
     `);
   });
 

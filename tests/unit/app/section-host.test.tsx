@@ -7,7 +7,7 @@ import type { Section } from '../../../src/generated/site-config';
 vi.mock('../../../src/site-config/is-dev', () => ({ isDev: false }));
 
 // 'vision' renders a plain section, 'team' throws; every other type has no component.
-vi.mock('../../../src/sections/registry', () => {
+vi.mock('../../../src/sections/section-registry', () => {
   const Vision = () => <p>vision body</p>;
   const Team = () => {
     throw new Error('team broke');

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islandCatalog, islandElement, islandKind, preloadIsland } from '../../../src/islands/island-kinds';
 import { pageRegistry } from '../../../src/pages/page-registry';
-import { sectionRegistry } from '../../../src/sections/registry';
+import { sectionRegistry } from '../../../src/sections/section-registry';
 import { frameIslands } from '../../../src/app/layout/frame-islands';
 import { collectModules, lazyPart } from '../../../src/island-kit/lazy-part';
 

@@ -29,7 +29,7 @@ import { copiesFor, imageUrlsIn } from '../../../src/api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../../../src/lib/image-copy';
 import { PLACEHOLDER } from '../../../src/components/image/placeholder';
 import { fingerprint } from '../../../src/lib/hash';
-import { sectionRegistry } from '../../../src/sections/registry';
+import { sectionRegistry } from '../../../src/sections/section-registry';
 import { pageRegistry } from '../../../src/pages/page-registry';
 import { FIXTURES_DIR } from '../../support/fixtures';
 
