@@ -96,7 +96,12 @@ export const layersConfig = {
 
 /** Where site.config.json enters the site: the entry points, which pass it down as a value
  *  (src/site-config/config-context.tsx). Anything else reads the config it is rendered with. */
-export const CONFIG_ENTRIES = ['src/site-config/config-file.ts', 'src/app/site-value.ts', 'src/entry-server.tsx', 'src/studio/studio-entry.tsx'];
+export const CONFIG_ENTRIES = [
+  'src/site-config/config-file.ts',
+  'src/app/site-value.ts',
+  'src/entry-server.tsx',
+  'src/studio/studio-entry.tsx',
+];
 
 export const configValueConfig = {
   files: ['src/**/*.{ts,tsx}'],

@@ -150,7 +150,10 @@ describe('the config as a value', () => {
 
   it('lets the entry points import it', async () => {
     expect(
-      await configErrors('src/app/site-value.ts', "import { siteConfig } from '../site-config/config-file';\nexport const x = siteConfig;\n"),
+      await configErrors(
+        'src/app/site-value.ts',
+        "import { siteConfig } from '../site-config/config-file';\nexport const x = siteConfig;\n",
+      ),
     ).toEqual([]);
     expect(
       await configErrors('src/entry-server.tsx', "import { siteConfig } from './site-config/config-file';\nexport const x = siteConfig;\n"),
