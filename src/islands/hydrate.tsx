@@ -10,7 +10,7 @@ import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
 import { setRenderNow } from '../hooks/use-now';
 import { loadDictionary, setLang } from '../i18n/t';
 import { langOfPath } from '../lib/lang-path';
-import { islandElement, preloadIsland } from './island-kinds';
+import { islandElement, islandProps, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
 import { fullStyles } from './full-styles';
@@ -167,9 +167,9 @@ async function withPageData(): Promise<void> {
   data ??= all;
 }
 
-function parseProps(el: HTMLElement): Record<string, unknown> {
-  const v = jsonAttr(el.dataset.props);
-  return asObject(v);
+/** The island's props: its page names its config entry (data-props), which the built config holds. */
+function parseProps(el: HTMLElement): Record<string, unknown> | null {
+  return islandProps(el.dataset.island ?? '', asObject(jsonAttr(el.dataset.props)), builtConfig);
 }
 
 /** An attribute's JSON (the prerenderer wrote it), or undefined when absent or unreadable. */

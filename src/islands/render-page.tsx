@@ -13,7 +13,7 @@ import { collectUsedKeys } from '../api/used-keys';
 import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
-import { entryOf } from '../island-kit/island-kind';
+import { entryOf, writtenProps } from '../island-kit/island-kind';
 import { collectModules } from '../island-kit/lazy-part';
 import type { Wake } from '../island-kit/wake';
 import { copiesFor } from '../api/image-urls';
@@ -246,7 +246,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // (Read only for a part that drew the day: reading it marks the page as drawn at a time.)
     const built = dayBound ? renderTime() : null;
     const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
-    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
+    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(writtenProps(kind, props, config)))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
     return `<div ${attrs}>${html}</div>`;
   }
 
