@@ -82,7 +82,7 @@ export async function prerender({
     fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, siteConfig.site.freshnessMinutes ?? 10, apiBase ?? ''),
   });
 
-  // The route table with the numbered pages of its long lists before it (src/navigation/list-pages.ts).
+  // The route table with the numbered pages of its long lists before it (src/navigation/list-page-routes.ts).
   const routes = ssr.withListPages(siteConfig.routes).filter((r) => r.path !== '*');
   const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
   const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));

@@ -7,7 +7,7 @@ import { isLiveOnly } from './api/live-only';
 import { configureApi, setEndpoints } from './api/endpoint';
 import { viewPrefix } from './api/views';
 import { fingerprint } from './lib/hash';
-import { siteConfig } from './config/site-config';
+import { siteConfig } from './site-config/config-file';
 import { islandCatalog } from './islands/island-kinds';
 import { laterSlot, laterTexts, renderPage, type RenderOptions, type RenderedPage } from './prerender/render-page';
 import { LATER_MARK } from './island-kit/later-mark';
@@ -19,7 +19,7 @@ import { addressIn, langOfPath, langsOf, routePathOf } from './lib/lang-path';
 configureApi(siteConfig);
 
 export { siteConfig, setEndpoints, islandCatalog, laterSlot, laterTexts, LATER_MARK };
-export { withListPages } from './navigation/list-pages';
+export { withListPages } from './navigation/list-page-routes';
 
 /**
  * The site's languages, the default first, and the address of a route's path in each (the

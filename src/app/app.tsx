@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { SiteConfigProvider } from '../config/config-context';
+import { SiteConfigProvider } from '../site-config/config-context';
 import type { SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { ImageCopiesProvider } from '../components/image/image-copies';

@@ -10,7 +10,7 @@ import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
 import { drawnAt, type RenderContext } from '../render/render-context';
 import { loadDictionary } from '../i18n/t';
 import { langOfPath } from '../lib/lang-path';
-import { islandElement, preloadIsland } from './island-kinds';
+import { islandElement, islandProps, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
 import { fullStyles } from './full-styles';
@@ -109,7 +109,7 @@ const LATER_WAIT_MS = 5000;
 
 /**
  * Resolves once the island holds no slot of a later part still to be filled (the calendar's
- * months after the first, src/islands/later-part.ts): hydrating over the slot, React would find
+ * months after the first, src/islands/fill-later-part.ts): hydrating over the slot, React would find
  * other markup than it draws and draw the island afresh. A slot that failed stays (the island is
  * then drawn afresh, with every part).
  */
@@ -175,9 +175,9 @@ async function withPageData(): Promise<void> {
   data ??= all;
 }
 
-function parseProps(el: HTMLElement): Record<string, unknown> {
-  const v = jsonAttr(el.dataset.props);
-  return asObject(v);
+/** The island's props: its page names its config entry (data-props), which the built config holds. */
+function parseProps(el: HTMLElement): Record<string, unknown> | null {
+  return islandProps(el.dataset.island ?? '', asObject(jsonAttr(el.dataset.props)), builtConfig);
 }
 
 /** An attribute's JSON (the prerenderer wrote it), or undefined when absent or unreadable. */

@@ -11,7 +11,7 @@ import { LangProvider } from '../i18n/lang-provider';
 import { langOfPath, langPrefix, routePathOf, withPrefix } from '../lib/lang-path';
 import { PlainLink, SiteNavContext, type SiteNav } from '../navigation/site-nav';
 import { IslandContext, type IslandMode } from '../island-kit/island-context';
-import { SiteConfigProvider } from '../config/config-context';
+import { SiteConfigProvider } from '../site-config/config-context';
 import type { SiteConfig } from '../generated/site-config';
 import { RenderCtx, type RenderContext } from '../render/render-context';
 

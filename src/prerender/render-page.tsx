@@ -13,7 +13,7 @@ import { ops } from '../api/operations';
 import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
-import { entryOf } from '../island-kit/island-kind';
+import { entryOf, writtenProps } from '../island-kit/island-kind';
 import type { Wake } from '../island-kit/wake';
 import { copiesFor } from '../api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
@@ -251,7 +251,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // (A part that drew the day read the render's time: its pass marked the page as drawn at a time.)
     const built = dayBound ? given.now : null;
     const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
-    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
+    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(writtenProps(kind, props, config)))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
     return `<div ${attrs}>${html}</div>`;
   }
 
@@ -328,7 +328,7 @@ function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string
 
 /**
  * Where the rest of a long page goes (LaterPart): a slot the loader fills from `src`
- * after load (src/islands/later-part.ts), holding until then a link to the same sections as a
+ * after load (src/islands/fill-later-part.ts), holding until then a link to the same sections as a
  * page of their own (`href`), which is what a visitor without JavaScript follows; in `lang`, the
  * page's (rendered already, so its dictionary is loaded).
  */

@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import { useTheme } from '../../api/hooks';
 import { IslandContext } from '../../island-kit/island-context';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import type { SiteConfig } from '../../generated/site-config';
 import { textOn } from '../../lib/contrast';
 

@@ -20,15 +20,19 @@ import { copiesFor, imageUrlsIn } from '@src/api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '@src/lib/image-copy';
 import { PLACEHOLDER } from '@src/components/image/placeholder';
 import { fingerprint } from '@src/lib/hash';
-import { sectionRegistry } from '@src/sections/registry';
-import { pageRegistry } from '@src/pages/registry';
+import { sectionRegistry } from '@src/sections/section-registry';
+import { pageRegistry } from '@src/pages/page-registry';
+import { islandProps } from '@src/islands/island-kinds';
 import { FIXTURES_DIR } from '@test/fixtures';
 
 interface IslandEl {
   name: string;
   wake: string;
   idp: string;
+  /** Its props, read as the browser reads them: from what the page wrote and the built config. */
   props: Record<string, unknown>;
+  /** What the page wrote (data-props). */
+  written: Record<string, unknown>;
   keys: string[];
   el: Element;
 }
@@ -36,14 +40,19 @@ interface IslandEl {
 /** The islands of a rendered page, outermost first, read back from its HTML. */
 function islandsOf(html: string): IslandEl[] {
   const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
-  return [...doc.querySelectorAll('[data-island]')].map((el) => ({
-    name: el.getAttribute('data-island')!,
-    wake: el.getAttribute('data-wake')!,
-    idp: el.getAttribute('data-idp')!,
-    props: JSON.parse(el.getAttribute('data-props')!) as Record<string, unknown>,
-    keys: JSON.parse(el.getAttribute('data-keys')!) as string[],
-    el,
-  }));
+  return [...doc.querySelectorAll('[data-island]')].map((el) => {
+    const name = el.getAttribute('data-island')!;
+    const written = JSON.parse(el.getAttribute('data-props')!) as Record<string, unknown>;
+    return {
+      name,
+      wake: el.getAttribute('data-wake')!,
+      idp: el.getAttribute('data-idp')!,
+      props: islandProps(name, written, siteConfig)!,
+      written,
+      keys: JSON.parse(el.getAttribute('data-keys')!) as string[],
+      el,
+    };
+  });
 }
 
 let snapshot: Record<string, unknown>;
@@ -136,6 +145,16 @@ describe('the home page', () => {
     expect(found.map((i) => [(i.props.section as { type: string }).type, i.wake])).toEqual(
       enabled.map((s) => [s.type, sectionRegistry[s.type]!.wake]),
     );
+  });
+
+  it('names each island’s config entry by its place in the config, and carries no copy of it', async () => {
+    const found = islandsOf(whole(await render('/')));
+    const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
+    const sections = found.filter((i) => i.name === 'section');
+    expect(sections.map((i) => i.written.section)).toEqual(enabled.map((s) => siteConfig.home.sections.indexOf(s)));
+    for (const i of sections) expect(i.props.section).toBe(siteConfig.home.sections[i.written.section as number]);
+    expect(sections.map((i) => typeof i.written.firstScreen)).toEqual(sections.map(() => 'boolean'));
+    expect(found.find((i) => i.name === 'page')!.written).toEqual({ route: '/' });
   });
 
   it('wraps the sections in the home page’s own island, static as the page registry says', async () => {

@@ -14,11 +14,11 @@ import { LangProvider } from '@src/i18n/lang-provider';
 import { isLocalText, localizeJson, textsWithoutNepali } from '@src/i18n/localize-json';
 import { loadDictionary } from '@src/i18n/t';
 import { pageLang } from '@test/page-lang';
-import { formTextsWithoutNepali, isFormTextPath } from '@src/config/check-form-schemas';
+import { formTextsWithoutNepali, isFormTextPath } from '@src/config-check/check-form-schemas';
 import { aliasLines } from '@scripts/compile-validators';
 import { FORMS_DIR, formIds, messagesOf } from '@test/form-definitions';
 import { loadFormDefinition } from '@src/forms/definitions';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -14,7 +14,7 @@ import { renderWithSite } from '@test/render';
 import { loadDictionary } from '@src/i18n/t';
 import { pageLang } from '@test/page-lang';
 import { crumbLabels } from '@src/lib/crumb-labels';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 
 describe('header', () => {
   it('shows name, slogan, the first part of the address linking to the map, mailto, tel and hours', () => {

@@ -9,7 +9,7 @@ import { LangSwitch } from '@src/app/layout/lang-switch';
 import { NavBar } from '@src/app/layout/nav-bar';
 import { Footer } from '@src/app/layout/footer';
 import { PageHost } from '@src/app/page-host';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import type { SiteConfig } from '@src/generated/site-config';
 import { loadDictionary } from '@src/i18n/t';
 import { pageLang } from '@test/page-lang';

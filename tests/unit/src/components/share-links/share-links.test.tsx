@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ShareLinks } from '@src/components/share-links/share-links';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { loadDictionary } from '@src/i18n/t';
 import { pageLang } from '@test/page-lang';
 import { startFirstAnswers } from '@src/islands/first-answers';

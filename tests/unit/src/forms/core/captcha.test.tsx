@@ -9,7 +9,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaValidator } from '@src/forms/core/captcha';
-import type { JsonObject } from '@src/forms/core/json';
+import type { JsonObject } from '@src/forms/core/form-json';
 import { transformErrors } from '@src/forms/core/messages';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '@src/forms/definitions';
 import { ThemedForm } from '@src/forms/themed-form';
@@ -19,7 +19,7 @@ import { registerDictionary, type Lang } from '@src/i18n/t';
 import { pageLang } from '@test/page-lang';
 import { LangProvider } from '@src/i18n/lang-provider';
 import { step } from '@test/form-definitions';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 5000 });

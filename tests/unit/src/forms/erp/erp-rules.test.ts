@@ -3,7 +3,7 @@
 // form engine validates (schema, phone rule, ERP rules), in English and in Nepali; and only for a
 // form that goes to the ERP.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { loadFormDefinition, type FormDefinition } from '@src/forms/definitions';
 import { brokenRule } from '@src/forms/erp/erp-rules';
 import { ne } from '@src/i18n/ne';

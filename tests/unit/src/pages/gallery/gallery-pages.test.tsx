@@ -9,7 +9,7 @@ import GalleryPage from '@src/pages/gallery/gallery-page';
 import GalleryAlbumPage from '@src/pages/gallery-album/gallery-album-page';
 import { ALBUM_PAGE_SIZE } from '@src/pages/gallery-album/album-page-size';
 import { guardGallery } from '@src/api/guards/gallery';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { photoAlt } from '@src/components/image/photo-alt';
 import { loadDictionary } from '@src/i18n/t';
 import { pageLang } from '@test/page-lang';
