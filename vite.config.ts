@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { configCheck, siteConfigFile } from './scripts/config-check-plugin';
-import { islandManifest } from './scripts/island-manifest-plugin';
-import { lowImports } from './scripts/low-import-plugin';
-import { shellHead } from './scripts/shell-head-plugin';
-import { studioEntry, studioInBuild } from './scripts/studio-entry-plugin';
-import { studioSave } from './scripts/studio-plugin';
-import { wakeChunks } from './scripts/wake-chunks';
+import { configCheck, siteConfigFile } from './scripts/build/vite/config-check';
+import { islandManifest } from './scripts/build/vite/island-manifest';
+import { lowImports } from './scripts/build/vite/low-imports';
+import { shellHead } from './scripts/build/vite/shell-head';
+import { studioEntry, studioInBuild } from './scripts/build/vite/studio-entry';
+import { studioSave } from './scripts/build/vite/studio-save';
+import { wakeChunks } from './scripts/build/vite/wake-chunks';
 
 // Whether this build has the studio's page too (site.studio): see rolldownOptions below.
 function withStudio(): boolean {
@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // a service worker in control), in the task that wakes an island.
     modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => deps.filter((d) => d !== filename) },
     // What wakes islands in one file, with the small helpers islands share: fewer round trips
-    // before a first tap on a phone's network (scripts/wake-chunks.ts). Not the server build's,
+    // before a first tap on a phone's network (scripts/build/vite/wake-chunks.ts). Not the server build's,
     // nor a build with the studio: the wake chunk imports the site's up-front modules from the
     // site's entry chunk, which on the studio's page (a second entry) would run the site's loader
     // with no page to run on (the studio stayed blank). The studio is a staff tool; such a build

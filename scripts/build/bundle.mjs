@@ -1,5 +1,5 @@
-// The bundling step of the pipeline (scripts/build.mjs): Vite's client build into the output
-// directory (with its manifest and the island manifest, scripts/island-manifest-plugin.ts), the
+// The bundling step of the pipeline (scripts/build/pipeline.mjs): Vite's client build into the output
+// directory (with its manifest and the island manifest, scripts/build/vite/island-manifest.ts), the
 // server build of src/entry-server.tsx, which the prerender imports, and the service worker's code
 // (scripts/build/worker.mjs). All run in this process through Vite's API.
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The service worker's code, bundled from src/sw/sw-template.js and what it imports (its routing,
 // src/sw/sw-route.js) into one classic script, as a browser runs a worker: the bundling step of
-// the pipeline makes it once (scripts/build.mjs), into <out>/.vite/sw-code.js, and the worker step
-// (scripts/write-sw.mjs) writes sw.js from it with the names it declares for this build.
+// the pipeline makes it once (scripts/build/pipeline.mjs), into <out>/.vite/sw-code.js, and the worker step
+// (scripts/build/write-sw.mjs) writes sw.js from it with the names it declares for this build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';

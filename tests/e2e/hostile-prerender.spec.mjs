@@ -17,7 +17,7 @@ import { expect, test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
 import { ownSite } from './publish-support.mjs';
 import { SETS } from '../../demo/make-hostile-fixtures.mjs';
-import { metaContentSecurityPolicy } from '../../scripts/security-headers.mjs';
+import { metaContentSecurityPolicy } from '../../scripts/build/security-headers.mjs';
 import { armContext, cspViolations, unsafeDom } from './routes-support.mjs';
 
 // One prerender for the three tests: they run one after the other, in one worker.
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   const env = { ...process.env, DIST_DIR: site.dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: SETS.hostile.dir, FORCE_COLOR: '0' };
   delete env.VITE_API_BASE;
   // (The pipeline without the bundling, as `npm run rebuild:pages`: pages, worker, compression.)
-  expect(await run(['scripts/build.mjs', '--pages'], env)).toMatch(/prerender: \d+ pages from the demo fixtures/);
+  expect(await run(['scripts/build/pipeline.mjs', '--pages'], env)).toMatch(/prerender: \d+ pages from the demo fixtures/);
 });
 
 test.afterAll(() => site?.remove());

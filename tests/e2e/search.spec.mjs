@@ -6,7 +6,7 @@
 // own browser module: tests/integration/search-index.test.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { searchIndexPolicy, securityHeaders } from '../../scripts/security-headers.mjs';
+import { searchIndexPolicy, securityHeaders } from '../../scripts/build/security-headers.mjs';
 import { expect, test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
 

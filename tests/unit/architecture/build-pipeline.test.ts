@@ -1,5 +1,5 @@
 // The build is one pipeline over its own module graph (issue 30): no script of it reads our source
-// as text (the islands, their code and CSS reach it from the bundler: scripts/island-manifest-plugin.ts,
+// as text (the islands, their code and CSS reach it from the bundler: scripts/build/vite/island-manifest.ts,
 // and from the server bundle's catalog), and an island's kind is named in one place, beside the
 // host that declares it (src/island-kit/island-kind.ts), never switch-cased by the code that writes,
 // budgets or wakes islands.
@@ -28,10 +28,10 @@ function importsOf(file: string): string[] {
   return out;
 }
 
-/** Every module of the build: scripts/build.mjs and vite.config.ts (its plugins), and all they import of ours. */
+/** Every module of the build: scripts/build/pipeline.mjs and vite.config.ts (its plugins), and all they import of ours. */
 function buildGraph(): string[] {
   const seen = new Set<string>();
-  const queue = [join(ROOT, 'scripts/build.mjs'), join(ROOT, 'vite.config.ts')];
+  const queue = [join(ROOT, 'scripts/build/pipeline.mjs'), join(ROOT, 'vite.config.ts')];
   while (queue.length) {
     const f = queue.shift()!;
     if (seen.has(f)) continue;
@@ -52,15 +52,15 @@ describe('the build reads no source as text', () => {
   it('follows the whole pipeline (the build, its steps, the publishing, the bundler plugins)', () => {
     const names = graph.map((f) => relative(ROOT, f));
     for (const f of [
-      'scripts/build.mjs',
+      'scripts/build/pipeline.mjs',
       'scripts/build/bundle.mjs',
       'scripts/build/data.mjs',
       'scripts/build/page-writer.mjs',
-      'scripts/prerender.mjs',
+      'scripts/build/prerender.mjs',
       'scripts/publish/release.mjs',
       'scripts/publish/last-good.mjs',
-      'scripts/size-budget.mjs',
-      'scripts/island-manifest-plugin.ts',
+      'scripts/build/size-budget.mjs',
+      'scripts/build/vite/island-manifest.ts',
     ])
       expect(names).toContain(f);
   });
@@ -71,10 +71,10 @@ describe('the build reads no source as text', () => {
     const allowed: Record<string, string[]> = {
       'scripts/build/bundle.mjs': ['src/entry-server.tsx'],
       'scripts/build/worker.mjs': ['src/sw/sw-template.js'],
-      'scripts/home-chunks.mjs': ['src/forms/form-engine.tsx'],
+      'scripts/build/home-chunks.mjs': ['src/forms/form-engine.tsx'],
       // (Keys of the bundler's record of what the loader imports, .vite/loader-imports.json: those a
       // page does not load before load without a reason of its own.)
-      'scripts/size-budget.mjs': [
+      'scripts/build/size-budget.mjs': [
         'src/islands/hydrate.tsx',
         'src/app/start-app.tsx',
         'src/forms/core/draft-age.ts',
@@ -86,7 +86,7 @@ describe('the build reads no source as text', () => {
       // islands, for the chunk groups.)
       'vite.config.ts': ['src/islands/hydrate.tsx', 'src/app/start-app.tsx', 'src/i18n/ne.ts', 'src/main.tsx'],
       // (The development server's save endpoint: files it must not reload on, not a step of the build.)
-      'scripts/studio-plugin.ts': ['src/generated'],
+      'scripts/build/vite/studio-save.ts': ['src/generated'],
     };
     const found = Object.fromEntries(graph.map((f) => [relative(ROOT, f), srcNames(f)]).filter(([, n]) => n.length));
     expect(found).toEqual(allowed);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The Content Security Policy as a <meta http-equiv> in the site's HTML, for static hosts that send
-// no headers (scripts/security-headers.mjs): the header's policy with what a meta cannot carry
+// no headers (scripts/build/security-headers.mjs): the header's policy with what a meta cannot carry
 // left out, connect-src naming the other origins the build's config fetches from, put right after
 // <meta charset> by the one writer of heads (scripts/build/page-writer.mjs: every page, 404.html,
-// later.html) and in the app shell's head (scripts/shell-head-plugin.ts: index.html, which becomes
+// later.html) and in the app shell's head (scripts/build/vite/shell-head.ts: index.html, which becomes
 // spa.html), and nowhere else. The built pages: tests/e2e/security-headers.spec.mjs and
 // tests/e2e/hostile-prerender.spec.mjs.
 import { resolve } from 'node:path';
@@ -17,8 +17,8 @@ import {
   fileOrigins,
   metaContentSecurityPolicy,
   sitePolicy,
-} from '../../../scripts/security-headers.mjs';
-import { shellHead, withShellHead } from '../../../scripts/shell-head-plugin';
+} from '../../../scripts/build/security-headers.mjs';
+import { shellHead, withShellHead } from '../../../scripts/build/vite/shell-head';
 import { pageWriter, shellTags } from '../../../scripts/build/page-writer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The service worker's version follows what the site publishes (scripts/content-version.mjs, used
-// by scripts/write-sw.mjs, with the build's time stamp from the build record): a rebuild of the pages with changed data is a new worker, so returning
+// The service worker's version follows what the site publishes (scripts/build/content-version.mjs, used
+// by scripts/build/write-sw.mjs, with the build's time stamp from the build record): a rebuild of the pages with changed data is a new worker, so returning
 // visitors' kept pages are replaced; a rebuild that changed nothing (only the build's time stamp
 // differs) keeps the worker they have, and their kept pages with it.
 import { execFileSync } from 'node:child_process';
@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentVersion, publishedFiles } from '../../../scripts/content-version.mjs';
+import { contentVersion, publishedFiles } from '../../../scripts/build/content-version.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** A small built site made at time `stamp`, as the pipeline writes it (scripts/build.mjs). */
+/** A small built site made at time `stamp`, as the pipeline writes it (scripts/build/pipeline.mjs). */
 function site(stamp: string, { notice = 'Fee payment deadline' } = {}) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'content-version-'));
   dirs.push(dist);
@@ -106,9 +106,9 @@ describe('contentVersion', () => {
   });
 });
 
-describe('scripts/write-sw.mjs', () => {
+describe('scripts/build/write-sw.mjs', () => {
   const write = (dist: string) => {
-    execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/write-sw.mjs')], {
+    execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/build/write-sw.mjs')], {
       env: { ...process.env, DIST_DIR: dist, VITE_FILE_HOST: '' },
       stdio: 'pipe',
     });

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The size budget's account of what the home page loads before any interaction, and its check
-// that none of the heavy parts is among it (scripts/home-chunks.mjs), on small island manifests
-// shaped like the build's (scripts/island-manifest-plugin.ts) and the islands the prerenderer
+// that none of the heavy parts is among it (scripts/build/home-chunks.mjs), on small island manifests
+// shaped like the build's (scripts/build/vite/island-manifest.ts) and the islands the prerenderer
 // says it rendered.
 import { describe, expect, it } from 'vitest';
-import { beforeInteraction, homeProblems, lazyModules, type PageIsland } from '../../../scripts/home-chunks.mjs';
-import type { IslandManifest, ModuleAssets } from '../../../scripts/island-manifest-plugin';
+import { beforeInteraction, homeProblems, lazyModules, type PageIsland } from '../../../scripts/build/home-chunks.mjs';
+import type { IslandManifest, ModuleAssets } from '../../../scripts/build/vite/island-manifest';
 
 const mod = (file: string, js: string[] = [], own = true): ModuleAssets => ({ file, own, js: [file, ...js], css: [] });
 // The loader imports nothing statically; hydrate and each island import React (a shared chunk);

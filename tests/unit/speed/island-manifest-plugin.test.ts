@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The island manifest (scripts/island-manifest-plugin.ts): the build gives each registry entry
+// The island manifest (scripts/build/vite/island-manifest.ts): the build gives each registry entry
 // and lazy part the module it imports, resolved as the bundler resolves it (here on the real
 // registries' source), and writes for each such module the chunk it is in with the JS and CSS it
 // needs, in the order a page inlines the CSS.
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { islandManifest, type IslandManifest } from '../../../scripts/island-manifest-plugin';
+import { islandManifest, type IslandManifest } from '../../../scripts/build/vite/island-manifest';
 
 const root = join(import.meta.dirname, '../../..');
 type Hook = (this: unknown, ...args: unknown[]) => unknown;

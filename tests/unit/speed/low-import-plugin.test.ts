@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The loader's chunks after load (scripts/low-import-plugin.ts): each importLow(() => import('./x'))
+// The loader's chunks after load (scripts/build/vite/low-imports.ts): each importLow(() => import('./x'))
 // of the loader's source gets the files of x's chunk (and what it imports, less what the importing
 // chunk has) in the bundle, to ask for at low priority before importing it; and the build records
-// every module the loader imports, low or not, for the size budget (scripts/size-budget.mjs).
+// every module the loader imports, low or not, for the size budget (scripts/build/size-budget.mjs).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lowImports, type LoaderImports } from '../../../scripts/low-import-plugin';
+import { lowImports, type LoaderImports } from '../../../scripts/build/vite/low-imports';
 
 const root = join(import.meta.dirname, '../../..');
 type Hook = (this: unknown, ...args: unknown[]) => unknown;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The pages step (scripts/prerender.mjs) never stops on a page it cannot make: a link in the
+// The pages step (scripts/build/prerender.mjs) never stops on a page it cannot make: a link in the
 // school's rich text to a path that cannot be a folder, or a page that throws while rendered, is
 // skipped with its reason, and every other page is written. Run with a stand-in for the server
 // bundle (each page as renderUrl returns it) and the real page writer, into a temporary folder.
@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MISSING, prerender } from '../../../scripts/prerender.mjs';
-import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '../../../scripts/first-window.mjs';
+import { MISSING, prerender } from '../../../scripts/build/prerender.mjs';
+import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '../../../scripts/build/first-window.mjs';
 import { addressIn, langOfPath, routePathOf } from '../../../src/lib/lang-path';
 
 const dirs: string[] = [];

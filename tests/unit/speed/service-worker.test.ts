@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the service worker caches (src/sw/sw-route.js), and the worker scripts/write-sw.mjs writes
+// What the service worker caches (src/sw/sw-route.js), and the worker scripts/build/write-sw.mjs writes
 // (from the code the build bundles, scripts/build/worker.mjs), run against fake Cache Storage and
 // network: a downloaded document is kept and served offline, pictures the school published through
 // its CMS are cached (of this site and of the file host), never a photo of a person (the birthdays'
@@ -149,7 +149,7 @@ function loadWorker(env: Record<string, string>) {
     path.join(dist, '.vite/islands.json'),
     JSON.stringify({ entry: { file: 'assets/index-1.js', css: [] }, named: {}, modules: {} }),
   );
-  execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/write-sw.mjs')], {
+  execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/build/write-sw.mjs')], {
     env: { ...process.env, DIST_DIR: dist, ...env },
     stdio: 'pipe',
   });

@@ -1,4 +1,4 @@
-// The content pages' budget (scripts/size-budget.mjs) counts what the bench counts as script up
+// The content pages' budget (scripts/build/size-budget.mjs) counts what the bench counts as script up
 // front: the loader its HTML loads, and every chunk the loader imports that is not fetched after
 // load at low priority (importLow, .vite/loader-imports.json) nor waits for something the page does
 // not have. Counting the HTML's scripts alone let 3.5 KB of chunks imported right after the first
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loaderUpFront, sizeBudgets } from '../../../scripts/size-budget.mjs';
+import { loaderUpFront, sizeBudgets } from '../../../scripts/build/size-budget.mjs';
 
 let out = '';
 afterEach(() => {

@@ -1,11 +1,11 @@
-// The wake-files budget (scripts/size-budget.mjs): what wakes islands in at most 4 files, except in
+// The wake-files budget (scripts/build/size-budget.mjs): what wakes islands in at most 4 files, except in
 // a build with the studio's page, which keeps Rolldown's own split (vite.config.ts) and is a staff
 // build: there the budget is not applied, and says so, rather than failing a school's build.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sizeBudgets } from '../../../scripts/size-budget.mjs';
+import { sizeBudgets } from '../../../scripts/build/size-budget.mjs';
 
 let out = '';
 afterEach(() => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
-// How the islands' code is cut into files (scripts/wake-chunks.ts), on a small module graph shaped
+// How the islands' code is cut into files (scripts/build/vite/wake-chunks.ts), on a small module graph shaped
 // like the site's: the loader up front; hydrate.tsx, two sections, the nav and two plain-script
 // chunks (the prefetch, the banner popup) loaded on demand.
 import { describe, expect, it } from 'vitest';
-import { BASE_CHUNK, WAKE_CHUNK, wakeChunkPlan } from '../../../scripts/wake-chunks';
+import { BASE_CHUNK, WAKE_CHUNK, wakeChunkPlan } from '../../../scripts/build/vite/wake-chunks';
 
 const ROOT = '/site';
 const react = `${ROOT}/node_modules/react/index.js`;

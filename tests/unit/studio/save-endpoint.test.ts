@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Connect, ViteDevServer } from 'vite';
-import { SAVE_PATH, handleStudioSave, hostAllowed, saveRefusal, studioSave, type SaveOptions } from '../../../scripts/studio-plugin';
+import {
+  SAVE_PATH,
+  handleStudioSave,
+  hostAllowed,
+  saveRefusal,
+  studioSave,
+  type SaveOptions,
+} from '../../../scripts/build/vite/studio-save';
 import { formatJson, lineDiff } from '../../../src/studio/format-json';
 
 const repo = join(import.meta.dirname, '../../..');

@@ -10,7 +10,7 @@ import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageKinds } from '../../../src/config/page-kinds';
 import { pageRegistry } from '../../../src/pages/registry';
-import { buildEntries, studioEntry } from '../../../scripts/studio-entry-plugin';
+import { buildEntries, studioEntry } from '../../../scripts/build/vite/studio-entry';
 
 const root = join(import.meta.dirname, '../../..');
 const config = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')) as {

@@ -1,7 +1,7 @@
 // What a prerendered page loads before the visitor interacts with it, and the check that the home
 // page loads none of the heavy parts it does not show — the form engine (RJSF, Ajv: ~120 KB gzip),
 // the calendar, the gallery, the studio — on the island manifest the build emits
-// (scripts/island-manifest-plugin.ts: for each island's module, the chunk it is in and the chunks
+// (scripts/build/vite/island-manifest.ts: for each island's module, the chunk it is in and the chunks
 // that chunk imports statically) and the islands the prerenderer rendered on the page.
 //
 // A prerendered page's HTML loads only the island loader (the entry); an island's code is fetched

@@ -1,4 +1,4 @@
-// Types for scripts/build-staleness.mjs.
+// Types for scripts/build/build-staleness.mjs.
 export interface SourceTime {
   path: string;
   mtimeMs: number;

@@ -1,18 +1,18 @@
 // Writes <out>/sw.js: the worker's code as the bundling step built it (scripts/build/worker.mjs,
 // src/sw/sw-template.js with src/sw/sw-route.js, which decides what is cached), after the names it
 // declares for this build: its version, a hash of what the site publishes and of the worker's code
-// (scripts/content-version.mjs), so every build or rebuild of the pages that changed something
+// (scripts/build/content-version.mjs), so every build or rebuild of the pages that changed something
 // installs a new worker, and one that changed nothing does not; what it precaches (the shell and
 // the entry assets); the file host's origin (site.fileHost or VITE_FILE_HOST, whose images it may
-// cache). The worker step of the pipeline (scripts/build.mjs); `node scripts/write-sw.mjs` writes
+// cache). The worker step of the pipeline (scripts/build/pipeline.mjs); `node scripts/build/write-sw.mjs` writes
 // it into DIST_DIR (default dist/).
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { WORKER_CODE } from './build/worker.mjs';
-import { readBuild, readBundle } from './build/record.mjs';
+import { WORKER_CODE } from './worker.mjs';
+import { readBuild, readBundle } from './record.mjs';
 import { contentVersion } from './content-version.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 
 /** The origin of the file host ('' when files come from the site's own origin, or it is not a URL). */
 function fileOrigin(fileHost) {

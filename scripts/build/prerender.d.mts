@@ -1,4 +1,4 @@
-// Types for scripts/prerender.mjs.
+// Types for scripts/build/prerender.mjs.
 import type { FirstScreenFit } from './first-window.mjs';
 
 export interface Skipped {

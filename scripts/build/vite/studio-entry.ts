@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { siteConfigFile } from './config-check-plugin';
+import { siteConfigFile } from './config-check';
 
 export const STUDIO_HTML = 'studio.html';
 

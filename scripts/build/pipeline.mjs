@@ -1,9 +1,9 @@
 // The site's build and its publishing, one process from the code (or the back-end's data) to the
 // site a web server serves:
-//   npm run build:site      node scripts/build.mjs             every step below
-//   npm run rebuild:pages   node scripts/build.mjs --pages     the same without the bundling: the
+//   npm run build:site      node scripts/build/pipeline.mjs             every step below
+//   npm run rebuild:pages   node scripts/build/pipeline.mjs --pages     the same without the bundling: the
 //                           pages made again from the back-end's data, with the live release's code
-//   npm run rollback        node scripts/build.mjs --rollback  the release before the live one goes
+//   npm run rollback        node scripts/build/pipeline.mjs --rollback  the release before the live one goes
 //                           live again (--rollback <id> for another one, --rollback --list)
 // Options: --confirm-empty <operation|all> (repeatable, or a comma list): an answer that came back
 // empty is published empty at once, instead of being held (site.publish.confirmEmptyMinutes), and
@@ -16,7 +16,7 @@
 // (scripts/publish/release.mjs); one run at a time (a lock). Steps, in order, each given the
 // release's site folder and what the steps before it made:
 //   bundle    Vite's client build (its manifest, and the island manifest: the code and CSS of every
-//             island, scripts/island-manifest-plugin.ts), the server build of src/entry-server.tsx
+//             island, scripts/build/vite/island-manifest.ts), the server build of src/entry-server.tsx
 //             and the service worker's code (scripts/build/bundle.mjs); a rebuild of the pages
 //             takes the live release's instead (stage: hard links, without its pages)
 //   data      the snapshot every page is made from (scripts/build/data.mjs), through the last good
@@ -28,23 +28,23 @@
 //             from the store beside the releases (<publishDir>/images) or made once, linked into
 //             the release; a picture that cannot be had is named in the report, and its pages
 //             show its last copies or the placeholder
-//   pages     every page rendered and written (scripts/prerender.mjs): the pages written, and each
+//   pages     every page rendered and written (scripts/build/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others); a
 //             page whose files are the live release's but for the stamp is not written nor
 //             compressed again: hard links to the live one's (scripts/build/page-reuse.mjs;
 //             PUBLISH_REUSE=off writes every page)
 //   search    the search's index of the pages written (notices, news, achievements, programs, the
 //             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
-//   worker    sw.js (scripts/write-sw.mjs), its version a hash of what is published (content-version.mjs)
-//   compress  a .br and a .gz copy beside each text file (scripts/precompress.mjs); most are made
+//   worker    sw.js (scripts/build/write-sw.mjs), its version a hash of what is published (content-version.mjs)
+//   compress  a .br and a .gz copy beside each text file (scripts/build/precompress.mjs); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
 //             the same code are reused
 //   archive   this build's data files under _b/<build>/, where its pages fetch them, and the
 //             recent builds' the live release has (a page opened before the switch keeps its own)
-//   budgets   the size budgets (scripts/size-budget.mjs): a build over them exits 1; a rebuild of
+//   budgets   the size budgets (scripts/build/size-budget.mjs): a build over them exits 1; a rebuild of
 //             the pages prints them (the school's data, not the code, moved them). The home
 //             page's HTML in the first round trip is the content's: the pages step met it by
-//             moving sections below the first screen (scripts/first-window.mjs), and the report
+//             moving sections below the first screen (scripts/build/first-window.mjs), and the report
 //             says which; it never fails a build
 // Then the record (scripts/build/record.mjs: what was built, and what was published), kept with
 // the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
@@ -59,13 +59,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataSource, takeSnapshot } from './build/data.mjs';
+import { dataSource, takeSnapshot } from './data.mjs';
 import { prerender } from './prerender.mjs';
-import { pictureCopies } from './build/pictures.mjs';
+import { pictureCopies } from './pictures.mjs';
 import { writeServiceWorker } from './write-sw.mjs';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
-import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './build/record.mjs';
+import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.mjs';
 import {
   adoptPlainDist,
   archiveBuild,
@@ -83,14 +83,14 @@ import {
   stageSsr,
   startRelease,
   switchTo,
-} from './publish/release.mjs';
-import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from './publish/report.mjs';
-import { refusal } from './publish/refusal.mjs';
-import { pageReuse } from './build/page-reuse.mjs';
-import { publishToBucket } from './publish/s3-publish.mjs';
-import { linkUnchanged } from './publish/same-files.mjs';
+} from '../publish/release.mjs';
+import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from '../publish/report.mjs';
+import { refusal } from '../publish/refusal.mjs';
+import { pageReuse } from './page-reuse.mjs';
+import { publishToBucket } from '../publish/s3-publish.mjs';
+import { linkUnchanged } from '../publish/same-files.mjs';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const L = layout({
   dist: resolve(root, process.env.DIST_DIR ?? 'dist'),
   publishDir: process.env.PUBLISH_DIR ? resolve(root, process.env.PUBLISH_DIR) : undefined,
@@ -122,7 +122,7 @@ function parseArgs(argv) {
 }
 function usage(msg) {
   console.error(
-    `build: ${msg}\nusage: node scripts/build.mjs [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
+    `build: ${msg}\nusage: node scripts/build/pipeline.mjs [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
   );
   process.exit(EXIT.NOTHING_PUBLISHED);
 }
@@ -173,7 +173,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (Vite, jsdom and DOMPurify are loaded only by a run that uses them: a rollback or a refused
     // command line starts at once.)
     if (!pagesOnly) {
-      const { bundle } = await import('./build/bundle.mjs');
+      const { bundle } = await import('./bundle.mjs');
       await step('bundle', () => bundle({ root, out: rel.site, ssrDir: rel.ssr }), 'the build failed');
     } else
       await step('stage', () => {
@@ -263,7 +263,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         links: pages.links,
         skipped: pages.skipped,
         firstScreen: pages.firstScreen,
-        // What a build without the site's address leaves out (scripts/prerender.mjs withoutSiteUrl).
+        // What a build without the site's address leaves out (scripts/build/prerender.mjs withoutSiteUrl).
         leftOut: pages.leftOut ?? [],
       });
       // A site without its home page is no site: the live one stays.
@@ -271,7 +271,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         const why = pages.skipped.find((s) => s.path === '/')?.reason;
         throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
       }
-      const { writeSearchIndex } = await import('./build/search-index.mjs');
+      const { writeSearchIndex } = await import('./search-index.mjs');
       // (A rebuild of the pages with a live release from before the search has no fold, nor a
       // search page: no index until the next full build.)
       record.search = await step(

@@ -1,5 +1,5 @@
 // Every built page passes the Nu HTML Checker (vnu-jar from npm, on Java 17; issue 44): checked in
-// npm test after the build. `node scripts/html-check.mjs` checks the last build in DIST_DIR
+// npm test after the build. `node scripts/build/html-check.mjs` checks the last build in DIST_DIR
 // (default dist/): every .html of the site, in both languages — the pages, their later.html parts,
 // the 404 pages, the app shell — in ONE Java process (it takes seconds to start, so a process per
 // page would cost minutes), errors only (warnings name choices, not mistakes). It fails naming
@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 /** The folder of the build's archive of each release (scripts/build/page-writer.mjs ARCHIVE_DIR). */
 const ARCHIVE = '_b';
 

@@ -1,4 +1,4 @@
-// Types for scripts/security-headers.mjs, so TypeScript (the Vite plugins, tests) can import it.
+// Types for scripts/build/security-headers.mjs, so TypeScript (the Vite plugins, tests) can import it.
 
 export interface PolicyOptions {
   /** Origins other than the site's own that the browser may fetch from. */

@@ -11,10 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { ConfigError, formatProblem } from '../src/config/config-error';
-import { checkFormSchemas } from '../src/config/check-form-schemas';
-import { parseSiteConfig } from '../src/config/parse-site-config';
-import { formatJson } from '../src/studio/format-json';
+import { ConfigError, formatProblem } from '../../../src/config/config-error';
+import { checkFormSchemas } from '../../../src/config/check-form-schemas';
+import { parseSiteConfig } from '../../../src/config/parse-site-config';
+import { formatJson } from '../../../src/studio/format-json';
 
 export const SAVE_PATH = '/__studio/save';
 const FORM_FILE = /^schemas\/forms\/([a-z][a-z0-9-]*)\.(schema|ui)\.json$/;

@@ -5,7 +5,7 @@
 // its exact text, computed here from it; frames only from the Google Maps and youtube-nocookie
 // embeds the site shows. The same policy, less what a <meta>
 // cannot carry, is in every page the build writes (cspMetaTag with sitePolicy: the page writer,
-// scripts/build/page-writer.mjs, and the app shell's head, scripts/shell-head-plugin.ts), for
+// scripts/build/page-writer.mjs, and the app shell's head, scripts/build/vite/shell-head.ts), for
 // static hosts that send no headers.
 //
 // opts.connect: extra origins the browser may fetch from, when the back-end API, the file host
@@ -17,7 +17,7 @@
 // are precompiled (src/generated/site-config-validator.js).
 
 import { createHash } from 'node:crypto';
-import { LANG_SCRIPT } from '../src/i18n/lang-choice.js';
+import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
 
 /**
  * The policy's source for the language choice's inline script: the SHA-256 of its text, which a

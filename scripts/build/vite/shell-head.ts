@@ -2,7 +2,7 @@
 // every document the page writer makes does: the page writer's shell tags (scripts/build/page-writer.mjs
 // shellTags), and in a build the site's Content-Security-Policy <meta> right after the charset,
 // before anything it governs, for static hosts that send no headers. The policy is the page
-// writer's too: scripts/security-headers.mjs's, less what a meta cannot carry (frame-ancestors:
+// writer's too: scripts/build/security-headers.mjs's, less what a meta cannot carry (frame-ancestors:
 // framing needs the header or X-Frame-Options; reports), with connect-src naming the other origins
 // this build's config fetches from (its back-end, file host, form endpoints): where the header is
 // sent too, a browser applies both, so the meta must never forbid what the site does. The dev
@@ -11,10 +11,10 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { parseSiteConfig } from '../src/config/parse-site-config';
-import { siteConfigFile } from './config-check-plugin';
-import { cspMetaTag, sitePolicy } from './security-headers.mjs';
-import { shellTags } from './build/page-writer.mjs';
+import { parseSiteConfig } from '../../../src/config/parse-site-config';
+import { siteConfigFile } from './config-check';
+import { cspMetaTag, sitePolicy } from '../security-headers.mjs';
+import { shellTags } from '../page-writer.mjs';
 
 /** index.html with the shell's tags first in its <head>. */
 export function withShellHead(html: string, tags: string[]): string {
@@ -30,7 +30,7 @@ export function shellHead(root: string): Plugin {
     name: 'shell-head',
     configResolved(c) {
       if (c.command !== 'build') return;
-      // (A broken config has already stopped the build, with its place and fix: config-check-plugin.ts.)
+      // (A broken config has already stopped the build, with its place and fix: config-check.ts.)
       const config = parseSiteConfig(readFileSync(siteConfigFile(root), 'utf8'));
       csp = cspMetaTag(sitePolicy(config, loadEnv(c.mode, c.envDir || root, 'VITE_')));
     },

@@ -13,11 +13,11 @@
 //   after the chunks' hashes: a list changes only with files whose names the chunk holds anyway).
 // It also writes .vite/loader-imports.json: each module the entry chunk (the loader) imports
 // dynamically, its files, and whether it is imported low; the size budget counts a content page's
-// script up front with it (scripts/size-budget.mjs).
+// script up front with it (scripts/build/size-budget.mjs).
 import { relative } from 'node:path';
 import { parseAst, type Plugin, type Rollup } from 'vite';
-import { LOADER_IMPORTS } from './build/record.mjs';
-import { chunkIndex, importedBy, nodes, withEdits, type Node, type SourceEdit } from './island-manifest-plugin';
+import { LOADER_IMPORTS } from '../record.mjs';
+import { chunkIndex, importedBy, nodes, withEdits, type Node, type SourceEdit } from './island-manifest';
 
 /** What the loader imports: by module id, its files (its chunk first) and whether it is imported low. */
 export interface LoaderImports {

@@ -1,4 +1,4 @@
-import type { LoaderImports } from './low-import-plugin';
+import type { LoaderImports } from './vite/low-imports';
 
 /** Checks the size budgets on the built site in `out`, from its build record (island manifest, catalog, pages); prints each figure. */
 export function sizeBudgets(built: {
@@ -11,7 +11,7 @@ export function sizeBudgets(built: {
   };
   catalog?: unknown[];
   pages?: unknown[];
-  /** What the build did to fit the home page in the first round trip (scripts/first-window.mjs). */
+  /** What the build did to fit the home page in the first round trip (scripts/build/first-window.mjs). */
   firstScreen?: (import('./first-window.mjs').FirstScreenFit & { path: string })[];
   /** 'report': the build (the home page's HTML budget never fails it); 'hard' (default): a check on its own, CI. */
   content?: 'report' | 'hard';

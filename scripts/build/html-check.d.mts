@@ -1,4 +1,4 @@
-// Types for scripts/html-check.mjs.
+// Types for scripts/build/html-check.mjs.
 export interface HtmlProblem {
   /** The file's path in the site folder ('ne/later.html'), or what the checker named. */
   page: string;

@@ -4,7 +4,7 @@
 // them from the disk.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { recordFile } from './build/record.mjs';
+import { recordFile } from './record.mjs';
 
 /**
  * What the build is made from, relative to the project root: folders are walked. (public/ is

@@ -1,4 +1,4 @@
-// Types for scripts/menu-gates.mjs.
+// Types for scripts/build/menu-gates.mjs.
 export const START: string;
 export const END: string;
 export function menuGatesTable(config: unknown): string;

@@ -3,12 +3,12 @@
 // comments and spacing left out. Stored data is the guards' output, so when one of these types
 // changes, data kept by a returning visitor's browser has the old shape and must be dropped:
 // persisted-cache.ts's DATA_SHAPE must then be this value (a unit test says so).
-// `node scripts/data-shape.mjs` prints it.
+// `node scripts/build/data-shape.mjs` prints it.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 
 /** An interface: from `start` to the brace closing its body. */
 function interfaceAt(src, start) {

@@ -1,4 +1,4 @@
-// The pages step of the pipeline (scripts/build.mjs): every static route, then every page a
+// The pages step of the pipeline (scripts/build/pipeline.mjs): every static route, then every page a
 // visitor can reach by following the links of those pages (news, notices, programs…), each in
 // every language of the site at its address there (/ne/…), each rendered by the server bundle (src/entry-server.tsx renderUrl, which returns the page as data)
 // and written by the page writer (scripts/build/page-writer.mjs) into <out>/<path>/. Then 404.html,
@@ -7,13 +7,13 @@
 // gets after the compression: scripts/publish/release.mjs archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PAGE_FILE, esc, pageWriter, urlPath } from './build/page-writer.mjs';
-import { ISLAND_MANIFEST, readBundle } from './build/record.mjs';
+import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer.mjs';
+import { ISLAND_MANIFEST, readBundle } from './record.mjs';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
-import { pagePathProblem } from './publish/page-paths.mjs';
+import { pagePathProblem } from '../publish/page-paths.mjs';
 import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
-import { ARCHIVE_DIR } from './publish/release.mjs';
-import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './build/page-reuse.mjs';
+import { ARCHIVE_DIR } from '../publish/release.mjs';
+import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './page-reuse.mjs';
 import { BROTLI } from './precompress.mjs';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
@@ -28,7 +28,7 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * (scripts/build/image-copies.mjs), which the pages draw, and `imageFiles`, the copies it linked
  * into `out` (listed with the pages, so that a rebuild removes the copies no page shows any more).
  * `firstScreen`: each home page whose first screen the build changed to fit the first round trip,
- * or that does not fit even so (scripts/first-window.mjs).
+ * or that does not fit even so (scripts/build/first-window.mjs).
  *
  * `builtAt`: the build's time stamp (the release's). `onFile(file)` hears of each page file once
  * it is written (the pipeline compresses it while the next pages render).
@@ -38,7 +38,7 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * record says which build wrote it (`builtAt`), and `reused` lists it. Every page's record has
  * its files' `digest` and `files`, for the next build.
  *
- * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./build/page-reuse.mjs').pageReuse> }} o
+ * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./page-reuse.mjs').pageReuse> }} o
  * @returns {Promise<{ written: string[], reused: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({
@@ -68,7 +68,7 @@ export async function prerender({
   ssr.setRenderNow(builtAt);
   const siteUrl = (env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
   const cssRead = new Map();
-  // The policy every page carries, as the app shell's head does (scripts/shell-head-plugin.ts).
+  // The policy every page carries, as the app shell's head does (scripts/build/vite/shell-head.ts).
   const csp = cspMetaTag(sitePolicy(siteConfig, env));
   const writer = pageWriter({
     bundle,
@@ -90,7 +90,7 @@ export async function prerender({
   const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
   const render = (path, route, more = {}) => ssr.renderUrl(path, snapshot, { route, siteUrl, images, ...more });
   // The home page's first screen in a connection's first round trip: the build moves sections to
-  // its later part until it fits, and says so (scripts/first-window.mjs).
+  // its later part until it fits, and says so (scripts/build/first-window.mjs).
   const homeSections = (siteConfig.home?.sections ?? []).filter((s) => s.enabled).map((s) => s.id);
   const firstScreen = [];
 
@@ -182,10 +182,10 @@ export async function prerender({
     let digest;
     let names = [];
     let stamp = builtAt;
-    // Brotli's quality for the page's files (scripts/precompress.mjs): the cheap one for a page
+    // Brotli's quality for the page's files (scripts/build/precompress.mjs): the cheap one for a page
     // that changed in two runs in a row, the best one once it stays. Never for its HTML, which
     // every visit downloads before the first paint (the home page's must fit the first round
-    // trip at the best quality: scripts/size-budget.mjs).
+    // trip at the best quality: scripts/build/size-budget.mjs).
     let brotli = BROTLI.long;
     const redo = [];
     try {

@@ -1,4 +1,4 @@
-// node scripts/precompress.mjs [dir]: writes a brotli (.br, quality 11, or 5: below) and a gzip
+// node scripts/build/precompress.mjs [dir]: writes a brotli (.br, quality 11, or 5: below) and a gzip
 // (.gz, level 9) copy beside every text file of the built site (dist/ by default) that compression makes
 // smaller, for a server to send as they are (nginx brotli_static/gzip_static, Caddy's
 // precompressed, the demo server): docs/deployment.md.
@@ -191,7 +191,7 @@ export async function precompressDir(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
+  const dir = process.argv[2] ?? join(import.meta.dirname, '../..', 'dist');
   const t0 = Date.now();
   const { files, written, skipped } = await precompressDir(dir);
   console.log(

@@ -1,13 +1,13 @@
 // The ERP menu-item names a school's menu entries are gated by, as a table for the README's staff
-// section, read from site.config.json: `node scripts/menu-gates.mjs` prints it, `--write` puts it
+// section, read from site.config.json: `node scripts/build/menu-gates.mjs` prints it, `--write` puts it
 // in README.md between its menu-gates markers (tests/unit/menu-gates-readme.test.ts fails when the
 // README's copy is out of date).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const root = join(import.meta.dirname, '..');
-export const START = '<!-- menu-gates:start (generated: node scripts/menu-gates.mjs --write) -->';
+const root = join(import.meta.dirname, '../..');
+export const START = '<!-- menu-gates:start (generated: node scripts/build/menu-gates.mjs --write) -->';
 export const END = '<!-- menu-gates:end -->';
 
 const text = (label) => (typeof label === 'string' ? label : (label?.en ?? ''));

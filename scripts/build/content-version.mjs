@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ARCHIVE_DIR } from './publish/release.mjs';
+import { ARCHIVE_DIR } from '../publish/release.mjs';
 
 /** Every published file under dir, as paths relative to it with '/', sorted. */
 export function publishedFiles(dir) {

@@ -4,14 +4,14 @@
 // school's content and its staff's choices (home.sections, home.firstScreenSections), not on the
 // code: so the build meets it itself. A home page over it is rendered again with one section fewer
 // in its first screen (the rest go to later.html, as below home.firstScreenSections) until it
-// fits, and the build's report says which sections it moved (scripts/prerender.mjs). The size
-// budgets (scripts/size-budget.mjs) hold the code to it with the demo's content: there, a move is
+// fits, and the build's report says which sections it moved (scripts/build/prerender.mjs). The size
+// budgets (scripts/build/size-budget.mjs) hold the code to it with the demo's content: there, a move is
 // a failure of the code's.
 import { brotliCompressSync, constants } from 'node:zlib';
 
 export const FIRST_WINDOW = 10 * 1460 - 1100;
 
-/** A page's size as the build sends it: brotli at quality 11 (scripts/precompress.mjs). */
+/** A page's size as the build sends it: brotli at quality 11 (scripts/build/precompress.mjs). */
 export function brotliBytes(text) {
   const b = Buffer.from(text);
   return brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length;

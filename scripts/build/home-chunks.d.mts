@@ -1,5 +1,5 @@
-// Types for scripts/home-chunks.mjs.
-import type { IslandManifest } from './island-manifest-plugin';
+// Types for scripts/build/home-chunks.mjs.
+import type { IslandManifest } from './vite/island-manifest';
 
 /** An island as the prerenderer rendered it (src/entry-server.tsx). */
 export interface PageIsland {
