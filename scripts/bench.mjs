@@ -314,7 +314,11 @@ async function imageSection(origin) {
     const rebuild = async (kind, fixtures) => {
       server.update({ fixtures });
       const t = Date.now();
-      const code = await npmBuild(buildEnv, ['node', 'scripts/build/pipeline.mjs', '--pages'], ['ignore', 'ignore', 'inherit']);
+      const code = await npmBuild(
+        buildEnv,
+        ['node', '--import', 'tsx', 'scripts/build/pipeline.mjs', '--pages'],
+        ['ignore', 'ignore', 'inherit'],
+      );
       const took = Date.now() - t;
       out.rebuild.exitCodes.push({ kind, code });
       return { took, code };

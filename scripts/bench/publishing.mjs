@@ -44,11 +44,15 @@ function run(root, base, args, env) {
   rmSync(rssFile, { force: true });
   const t = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', hook, join(root, 'scripts/build/pipeline.mjs'), '--no-budgets', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env, DIST_DIR: join(base, 'dist'), BENCH_RSS_FILE: rssFile, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', hook, join(root, 'scripts/build/pipeline.mjs'), '--no-budgets', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, ...env, DIST_DIR: join(base, 'dist'), BENCH_RSS_FILE: rssFile, FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));

@@ -62,7 +62,7 @@ export async function buildYearsSite({ dir = YEARS_DIR, key = `${process.pid}`, 
     const attachments = await attachmentsDir({ DEMO_CONTENT: 'years', DEMO_PHOTOS: photos || undefined }, ROOT, { log });
     const t = Date.now();
     const code = await run(
-      [process.execPath, join(ROOT, 'scripts/build/pipeline.mjs'), '--no-budgets'],
+      [process.execPath, '--import', 'tsx', join(ROOT, 'scripts/build/pipeline.mjs'), '--no-budgets'],
       {
         ...process.env,
         DIST_DIR: dist,

@@ -17,7 +17,7 @@
 // release's site folder and what the steps before it made:
 //   bundle    Vite's client build (its manifest, and the island manifest: the code and CSS of every
 //             island, scripts/build/vite/island-manifest.ts), the server build of src/entry-server.tsx
-//             and the service worker's code (scripts/build/bundle.mjs); a rebuild of the pages
+//             and the service worker's code (scripts/build/bundle.ts); a rebuild of the pages
 //             takes the live release's instead (stage: hard links, without its pages)
 //   data      the snapshot every page is made from (scripts/build/data.mjs), through the last good
 //             answers: a failed or emptied operation is built from its last one, and said so. A
@@ -35,7 +35,7 @@
 //             PUBLISH_REUSE=off writes every page)
 //   search    the search's index of the pages written (notices, news, achievements, programs, the
 //             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
-//   worker    sw.js (scripts/build/write-sw.mjs), its version a hash of what is published (content-version.mjs)
+//   worker    sw.js (scripts/build/write-sw.ts), its version a hash of what is published (content-version.mjs)
 //   compress  a .br and a .gz copy beside each text file (scripts/build/precompress.mjs); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
 //             the same code are reused
@@ -62,7 +62,7 @@ import { pathToFileURL } from 'node:url';
 import { dataSource, takeSnapshot } from './data.mjs';
 import { prerender } from './prerender.mjs';
 import { pictureCopies } from './pictures.mjs';
-import { writeServiceWorker } from './write-sw.mjs';
+import { writeServiceWorker } from './write-sw.ts';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
 import { sizeBudgets } from './size-budget.mjs';
 import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.mjs';
@@ -122,7 +122,7 @@ function parseArgs(argv) {
 }
 function usage(msg) {
   console.error(
-    `build: ${msg}\nusage: node scripts/build/pipeline.mjs [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
+    `build: ${msg}\nusage: node --import tsx scripts/build/pipeline.mjs [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
   );
   process.exit(EXIT.NOTHING_PUBLISHED);
 }
@@ -145,6 +145,17 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
   record.previousRelease = live?.id ?? null;
   if (pagesOnly && !(live && existsSync(join(live.ssr, 'entry-server.js'))))
     return finish(record, `no live release with its server bundle in ${L.releases}: run npm run build first`);
+
+  // The site's config, read and checked once: the steps and the Vite plugins are given this value
+  // (scripts/build/site-config.ts). A refused one stops the run here, each problem with its place and fix.
+  let site;
+  try {
+    const { readSiteConfig } = await import('./site-config.ts');
+    site = readSiteConfig(root);
+  } catch (e) {
+    console.error(String(e?.message ?? e));
+    return finish(record, `the site's config was refused: ${said(e)}`);
+  }
 
   const builtAt = Number(process.env.PRERENDER_BUILT_AT) || Date.now();
   const rel = startRelease(L, builtAt);
@@ -173,8 +184,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (Vite, jsdom and DOMPurify are loaded only by a run that uses them: a rollback or a refused
     // command line starts at once.)
     if (!pagesOnly) {
-      const { bundle } = await import('./bundle.mjs');
-      await step('bundle', () => bundle({ root, out: rel.site, ssrDir: rel.ssr }), 'the build failed');
+      const { bundle } = await import('./bundle.ts');
+      await step('bundle', () => bundle({ root, out: rel.site, ssrDir: rel.ssr, site }), 'the build failed');
     } else
       await step('stage', () => {
         stageFromLive(live.site, rel.site);
@@ -296,6 +307,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         writeServiceWorker({
           out: rel.site,
           root,
+          config: site.value,
           builtAt: record.builtAt ?? 0,
           stamps: [...new Set((record.pages ?? []).map((p) => p.builtAt).filter(Boolean))],
         }),
@@ -358,7 +370,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     rmSync(rel.dir, { recursive: true, force: true });
     Object.assign(record, { release: null, published: false });
     // (The live release stays live; the bucket gets it if a run before could not put it there.)
-    record.bucket = live ? await publishToBucket({ root, release: live }) : null;
+    record.bucket = live ? await publishToBucket({ root, release: live, config: site.value }) : null;
     return finish(record, e instanceof Refused ? e.message : `${failing}: ${said(e)}`);
   }
   // (From here the new release is live: nothing may remove it, and nothing may throw.)
@@ -372,7 +384,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     .join(', ');
   console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
   const tb = Date.now();
-  record.bucket = await publishToBucket({ root, release: rel });
+  record.bucket = await publishToBucket({ root, release: rel, config: site.value });
   if (record.bucket) {
     took.bucket = Date.now() - tb;
     record.exitCode = exitCodeOf(record);

@@ -11,8 +11,8 @@ import { syncRelease } from './s3-sync.mjs';
  * configured, else what the report says of it: { target, release, uploaded, unchanged, kept,
  * deleted, bytes } or { target, release, error } (the bucket's live site as it was). Never throws.
  */
-export async function publishToBucket({ root, release, env = process.env, ...options }) {
-  const text = targetText({ env, root });
+export async function publishToBucket({ root, release, env = process.env, config, ...options }) {
+  const text = targetText({ env, root, config });
   if (!text) return null;
   let target;
   try {

@@ -34,7 +34,9 @@ test.beforeAll(async () => {
   site = ownSite();
   const env = { ...process.env, DIST_DIR: site.dist, PRERENDER_DATA: 'demo', SITE_URL, FORCE_COLOR: '0' };
   delete env.VITE_API_BASE;
-  expect(await run(['scripts/build/pipeline.mjs', '--pages'], env)).toMatch(/prerender: feeds \/feeds\/notices\.xml \(\d+\)/);
+  expect(await run(['--import', 'tsx', 'scripts/build/pipeline.mjs', '--pages'], env)).toMatch(
+    /prerender: feeds \/feeds\/notices\.xml \(\d+\)/,
+  );
 });
 
 test.afterAll(() => site?.remove());

@@ -48,7 +48,9 @@ test.beforeAll(async () => {
   const env = { ...process.env, DIST_DIR: site.dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: SETS.hostile.dir, FORCE_COLOR: '0' };
   delete env.VITE_API_BASE;
   // (The pipeline without the bundling, as `npm run rebuild:pages`: pages, worker, compression.)
-  expect(await run(['scripts/build/pipeline.mjs', '--pages'], env)).toMatch(/prerender: \d+ pages from the demo fixtures/);
+  expect(await run(['--import', 'tsx', 'scripts/build/pipeline.mjs', '--pages'], env)).toMatch(
+    /prerender: \d+ pages from the demo fixtures/,
+  );
 });
 
 test.afterAll(() => site?.remove());

@@ -54,7 +54,7 @@ export function ownSite() {
  */
 export function publish(site, args, { api, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/build/pipeline.mjs'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build/pipeline.mjs'), ...args], {
       cwd: ROOT,
       env: {
         ...process.env,

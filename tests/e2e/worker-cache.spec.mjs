@@ -167,7 +167,7 @@ test("a returning visitor's worker picks up new content after `rebuild:pages` wi
 
     // The school's timer runs `npm run rebuild:pages` after a notice changed in the ERP.
     const env = { DIST_DIR: dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: fixtures, VITE_API_BASE: '' };
-    await run(['scripts/build/pipeline.mjs', '--pages'], env);
+    await run(['--import', 'tsx', 'scripts/build/pipeline.mjs', '--pages'], env);
     const newVersion = versionOf(dist);
     expect(newVersion, 'the rebuild wrote a new worker').not.toBe(oldVersion);
 

@@ -32,7 +32,7 @@ async function downAddress() {
 function publish(L: ReturnType<typeof layout>, ...args: (string | Record<string, string>)[]) {
   const env = Object.assign({}, ...args.filter((a) => typeof a === 'object')) as Record<string, string>;
   const argv = args.filter((a): a is string => typeof a === 'string');
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build/pipeline.mjs'), ...argv], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build/pipeline.mjs'), ...argv], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, DIST_DIR: L.dist, PRERENDER_DATA: 'demo', FORCE_COLOR: '0', ...env },
@@ -72,7 +72,7 @@ describe('scripts/build/pipeline.mjs when nothing can be published', () => {
     expect(fs.readdirSync(L.releases)).toEqual([id]);
   });
 
-  it('leaves the live release live when a build fails (a broken config), and removes the unfinished one', () => {
+  it('leaves the live release live when a build is refused its config, naming each problem with its place', () => {
     const L = site();
     const id = brokenLive(L);
     const config = path.join(path.dirname(L.dist), 'site.config.json');
@@ -80,8 +80,11 @@ describe('scripts/build/pipeline.mjs when nothing can be published', () => {
     const r = publish(L, { SITE_CONFIG: config });
     expect(r.code).toBe(3);
     expect(r.report).toMatchObject({ published: false, exitCode: 3, command: 'build', previousRelease: id });
-    expect(r.report.error).toMatch(/^the build failed: /);
-    expect(r.out).toMatch(/publish: nothing published; the live site is as it was: the build failed/);
+    // (Read and checked once, first: scripts/build/site-config.ts. Nothing was bundled.)
+    expect(r.report.error).toMatch(/^the site's config was refused: .*site\.config\.json has \d+ problems?:$/);
+    expect(r.out).toMatch(/line 1, column \d+/);
+    expect(r.report.seconds).not.toHaveProperty('bundle');
+    expect(r.out).toMatch(/publish: nothing published; the live site is as it was: the site's config was refused/);
     expect(liveRelease(L)?.id).toBe(id);
     expect(fs.readFileSync(path.join(L.dist, 'index.html'), 'utf8')).toBe('the live home page');
     expect(fs.readdirSync(L.releases)).toEqual([id]);

@@ -8,11 +8,9 @@
 // sent too, a browser applies both, so the meta must never forbid what the site does. The dev
 // server's shell gets no policy: its pages run Vite's inline scripts. The studio's page
 // (studio.html) gets neither: it is not a page of the site.
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { parseSiteConfig } from '../../../src/config/parse-site-config';
-import { siteConfigFile } from './config-check';
+import { lazySiteConfig, type SiteConfigSource } from '../site-config';
 import { cspMetaTag, sitePolicy } from '../security-headers.mjs';
 import { shellTags } from '../page-writer.mjs';
 
@@ -24,15 +22,14 @@ export function withShellHead(html: string, tags: string[]): string {
   return `${html.slice(0, end)}\n    ${tags.join('\n    ')}${html.slice(end)}`;
 }
 
-export function shellHead(root: string): Plugin {
+export function shellHead(root: string, site: SiteConfigSource = lazySiteConfig(root)): Plugin {
   let csp = '';
   return {
     name: 'shell-head',
     configResolved(c) {
       if (c.command !== 'build') return;
-      // (A broken config has already stopped the build, with its place and fix: config-check.ts.)
-      const config = parseSiteConfig(readFileSync(siteConfigFile(root), 'utf8'));
-      csp = cspMetaTag(sitePolicy(config, loadEnv(c.mode, c.envDir || root, 'VITE_')));
+      // (A refused config stops the build here, with its places and fixes.)
+      csp = cspMetaTag(sitePolicy(site().value, loadEnv(c.mode, c.envDir || root, 'VITE_')));
     },
     transformIndexHtml: {
       // (Before Vite's own tags, so its script and stylesheet come after the policy.)

@@ -3,10 +3,9 @@
 // production build leaves it out unless the config says site.studio is true: then studio.html is
 // built beside the site as a second entry, with chunks of its own that no page of the site loads
 // (the site's routes, page kinds and chunks are the same either way).
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { siteConfigFile } from './config-check';
+import { lazySiteConfig, type SiteConfigSource } from '../site-config';
 
 export const STUDIO_HTML = 'studio.html';
 
@@ -20,19 +19,14 @@ export function buildEntries(root: string, config: { site?: { studio?: boolean }
   return { index: resolve(root, 'index.html'), ...(studioInBuild(config) ? { studio: resolve(root, STUDIO_HTML) } : {}) };
 }
 
-export function studioEntry(root: string): Plugin {
+export function studioEntry(root: string, site: SiteConfigSource = lazySiteConfig(root)): Plugin {
   return {
     name: 'studio-entry',
     apply: 'build',
     config(_config, env) {
       if (env.isSsrBuild) return;
-      let config: { site?: { studio?: boolean } };
-      try {
-        config = JSON.parse(readFileSync(siteConfigFile(root), 'utf8')) as typeof config;
-      } catch {
-        return; // a broken config: the config check stops the build with its place and fix
-      }
-      return { build: { rolldownOptions: { input: buildEntries(root, config) } } };
+      // (A refused config stops the build here, with its places and fixes.)
+      return { build: { rolldownOptions: { input: buildEntries(root, site().value) } } };
     },
   };
 }

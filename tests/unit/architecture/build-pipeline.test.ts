@@ -53,7 +53,7 @@ describe('the build reads no source as text', () => {
     const names = graph.map((f) => relative(ROOT, f));
     for (const f of [
       'scripts/build/pipeline.mjs',
-      'scripts/build/bundle.mjs',
+      'scripts/build/bundle.ts',
       'scripts/build/data.mjs',
       'scripts/build/page-writer.mjs',
       'scripts/build/prerender.mjs',
@@ -69,8 +69,8 @@ describe('the build reads no source as text', () => {
     // Each such name and why it is there: an entry handed to Vite, or a key of the island manifest
     // (which the bundler wrote), never a path opened and read.
     const allowed: Record<string, string[]> = {
-      'scripts/build/bundle.mjs': ['src/entry-server.tsx'],
-      'scripts/build/worker.mjs': ['src/sw/sw-template.js'],
+      'scripts/build/bundle.ts': ['src/entry-server.tsx'],
+      'scripts/build/worker.ts': ['src/sw/sw-template.js'],
       'scripts/build/home-chunks.mjs': ['src/forms/form-engine.tsx'],
       // (Keys of the bundler's record of what the loader imports, .vite/loader-imports.json: those a
       // page does not load before load without a reason of its own.)

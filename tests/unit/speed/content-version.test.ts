@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The service worker's version follows what the site publishes (scripts/build/content-version.mjs, used
-// by scripts/build/write-sw.mjs, with the build's time stamp from the build record): a rebuild of the pages with changed data is a new worker, so returning
+// by scripts/build/write-sw.ts, with the build's time stamp from the build record): a rebuild of the pages with changed data is a new worker, so returning
 // visitors' kept pages are replaced; a rebuild that changed nothing (only the build's time stamp
 // differs) keeps the worker they have, and their kept pages with it.
 import { execFileSync } from 'node:child_process';
@@ -106,9 +106,9 @@ describe('contentVersion', () => {
   });
 });
 
-describe('scripts/build/write-sw.mjs', () => {
+describe('scripts/build/write-sw.ts', () => {
   const write = (dist: string) => {
-    execFileSync(process.execPath, [path.resolve(__dirname, '../../../scripts/build/write-sw.mjs')], {
+    execFileSync(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../../scripts/build/write-sw.ts')], {
       env: { ...process.env, DIST_DIR: dist, VITE_FILE_HOST: '' },
       stdio: 'pipe',
     });
