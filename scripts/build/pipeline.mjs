@@ -35,7 +35,7 @@
 //             PUBLISH_REUSE=off writes every page)
 //   search    the search's index of the pages written (notices, news, achievements, programs, the
 //             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
-//   worker    sw.js (scripts/build/write-sw.ts), its version a hash of what is published (content-version.mjs)
+//   worker    sw.js (scripts/build/write-sw.ts), its version a hash of what is published (content-version.ts)
 //   compress  a .br and a .gz copy beside each text file (scripts/build/precompress.mjs); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
 //             the same code are reused

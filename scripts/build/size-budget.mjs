@@ -1,7 +1,7 @@
 // Deterministic size budgets, enforced in CI (speed figures live in `npm run bench`, printed only).
 // A prerendered page's HTML loads only the island loader; an island's code is fetched when it
 // wakes (src/islands/). So, from the record of the build (the budgets step of scripts/build/pipeline.mjs;
-// `node scripts/build/size-budget.mjs` checks the last build in DIST_DIR, default dist/), in each of the
+// `node --import tsx scripts/build/size-budget.mjs` checks the last build in DIST_DIR, default dist/), in each of the
 // site's languages (every page is prerendered in each, at its own address):
 //   - a content page (About Us, a notice) loads at most 5 KB gzip of JavaScript up front, as the
 //     bench counts it (every script not fetched after load at low priority): the scripts its HTML
@@ -11,14 +11,14 @@
 //     scripts alone let 3.5 KB of chunks imported right after the first frame pass: issue 33.)
 //   - the home page loads at most 80 KB gzip before any interaction: the loader, plus
 //     hydrate.tsx and the module of every island waking at 'load' or 'idle', with their static
-//     imports (scripts/build/home-chunks.mjs, on the island manifest);
+//     imports (scripts/build/home-chunks.ts, on the island manifest);
 //   - no chunk of ours is above 150 KB gzip;
 //   - what wakes any island is at most 4 files (scripts/build/vite/wake-chunks.ts): a phone fetches six at a
 //     time from one host, and each wave costs it a round trip (562 ms on slow 4G) before a tap
 //     on an island not yet fetched is answered;
 //   - none of the heavy parts (form engine, calendar, gallery, studio) is among what the home
 //     page loads before any interaction, and each is still a chunk of its own;
-//   - no prerendered page makes its first paint wait on a fetch (scripts/build/first-paint-rules.mjs);
+//   - no prerendered page makes its first paint wait on a fetch (scripts/build/first-paint-rules.ts);
 //   - the home page's HTML, as brotli, fits in the first round trip of a new connection (TCP's
 //     initial window, 10 packets of 1,460 bytes, less ~1 KB for the response's headers): every
 //     14–29 KB more costs a phone on slow 4G another 150 ms before its first paint
@@ -26,13 +26,13 @@
 //     is the school's content and its staff's choice, so a build meets it itself, moving sections
 //     below the first screen (scripts/build/first-window.mjs), and says so; in the build this budget
 //     never fails (a publish is not stopped by content). Checked on its own (CI, on the demo's
-//     content: `node scripts/build/size-budget.mjs`), the code is held to it: a section the build had
+//     content: `node --import tsx scripts/build/size-budget.mjs`), the code is held to it: a section the build had
 //     to move, or a page still over, fails.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstPaintProblems } from './first-paint-rules.mjs';
-import { beforeInteraction, homeProblems, lazyModules, wakesUnasked } from './home-chunks.mjs';
+import { firstPaintProblems } from './first-paint-rules.ts';
+import { beforeInteraction, homeProblems, lazyModules, wakesUnasked } from './home-chunks.ts';
 import { BUILD_RECORD, readBuild } from './record.mjs';
 import { FIRST_WINDOW, firstScreenNote } from './first-window.mjs';
 

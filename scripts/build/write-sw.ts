@@ -1,7 +1,7 @@
 // Writes <out>/sw.js: the worker's code as the bundling step built it (scripts/build/worker.ts,
 // src/sw/sw-template.js with src/sw/sw-route.js, which decides what is cached), after the names it
 // declares for this build: its version, a hash of what the site publishes and of the worker's code
-// (scripts/build/content-version.mjs), so every build or rebuild of the pages that changed something
+// (scripts/build/content-version.ts), so every build or rebuild of the pages that changed something
 // installs a new worker, and one that changed nothing does not; what it precaches (the shell and
 // the entry assets); the file host's origin (site.fileHost or VITE_FILE_HOST, whose images it may
 // cache). The worker step of the pipeline (scripts/build/pipeline.mjs), given the build's config;
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../../src/generated/site-config';
 import { WORKER_CODE } from './worker';
 import { readBuild, readBundle } from './record.mjs';
-import { contentVersion } from './content-version.mjs';
+import { contentVersion } from './content-version';
 
 const ROOT = join(import.meta.dirname, '../..');
 

@@ -1,18 +1,18 @@
 // @vitest-environment node
 // The README's staff section lists the ERP menu-item name of every gated menu entry, generated from
-// site.config.json (scripts/build/menu-gates.mjs): the list must match the config.
+// site.config.json (scripts/build/menu-gates.ts): the list must match the config.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { END, START, menuGatesTable, withTable } from '../../scripts/build/menu-gates.mjs';
+import { END, START, menuGatesTable, withTable } from '../../scripts/build/menu-gates';
 
 const root = join(import.meta.dirname, '../..');
 
 describe("the README's menu gates", () => {
-  it('list every gated entry of site.config.json, as the config has it (node scripts/build/menu-gates.mjs --write)', () => {
+  it('list every gated entry of site.config.json, as the config has it (npx tsx scripts/build/menu-gates.ts --write)', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const table = menuGatesTable(JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8')));
-    expect(readme.slice(readme.indexOf(START), readme.indexOf(END) + END.length), 'run: node scripts/build/menu-gates.mjs --write').toBe(
+    expect(readme.slice(readme.indexOf(START), readme.indexOf(END) + END.length), 'run: npx tsx scripts/build/menu-gates.ts --write').toBe(
       `${START}\n${table}\n${END}`,
     );
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The service worker's version follows what the site publishes (scripts/build/content-version.mjs, used
+// The service worker's version follows what the site publishes (scripts/build/content-version.ts, used
 // by scripts/build/write-sw.ts, with the build's time stamp from the build record): a rebuild of the pages with changed data is a new worker, so returning
 // visitors' kept pages are replaced; a rebuild that changed nothing (only the build's time stamp
 // differs) keeps the worker they have, and their kept pages with it.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentVersion, publishedFiles } from '../../../scripts/build/content-version.mjs';
+import { contentVersion, publishedFiles } from '../../../scripts/build/content-version';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
-// What a prerendered page's first paint must not wait on (scripts/build/first-paint-rules.mjs, run over
+// What a prerendered page's first paint must not wait on (scripts/build/first-paint-rules.ts, run over
 // every page with the size budgets in CI).
 import { describe, expect, it } from 'vitest';
-import { firstPaintProblems } from '../../../scripts/build/first-paint-rules.mjs';
+import { firstPaintProblems } from '../../../scripts/build/first-paint-rules';
 
 const GOOD = `<head><style>body{}</style><link rel="stylesheet" href="/assets/a.css" disabled>
   <script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script></head>

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The size budget's account of what the home page loads before any interaction, and its check
-// that none of the heavy parts is among it (scripts/build/home-chunks.mjs), on small island manifests
+// that none of the heavy parts is among it (scripts/build/home-chunks.ts), on small island manifests
 // shaped like the build's (scripts/build/vite/island-manifest.ts) and the islands the prerenderer
 // says it rendered.
 import { describe, expect, it } from 'vitest';
-import { beforeInteraction, homeProblems, lazyModules, type PageIsland } from '../../../scripts/build/home-chunks.mjs';
+import { beforeInteraction, homeProblems, lazyModules, type PageIsland } from '../../../scripts/build/home-chunks';
 import type { IslandManifest, ModuleAssets } from '../../../scripts/build/vite/island-manifest';
 
 const mod = (file: string, js: string[] = [], own = true): ModuleAssets => ({ file, own, js: [file, ...js], css: [] });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { cspMetaTag } from '../../../scripts/build/security-headers.mjs';
 import { cssFiles, pageWriter, type WrittenPage } from '../../../scripts/build/page-writer.mjs';
-import { firstPaintProblems } from '../../../scripts/build/first-paint-rules.mjs';
+import { firstPaintProblems } from '../../../scripts/build/first-paint-rules';
 import type { IslandManifest } from '../../../scripts/build/vite/island-manifest';
 
 const mod = (css: string[]) => ({ file: 'assets/x.js', own: true, js: ['assets/x.js'], css });

@@ -8,12 +8,12 @@
 //     without one, still a document and a script context built while the page parses (a long task
 //     on a phone). The map's frame is made after load, src/components/lazy-frame/; a <noscript>
 //     copy is inert.
-const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-const has = (tag, name) => new RegExp(`\\s${name}(\\s|=|>|/)`, 'i').test(tag);
+const attr = (tag: string, name: string): string | null => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+const has = (tag: string, name: string): boolean => new RegExp(`\\s${name}(\\s|=|>|/)`, 'i').test(tag);
 
 /** Problems with what a page's first paint could wait on; [] when there are none. */
-export function firstPaintProblems(html) {
-  const problems = [];
+export function firstPaintProblems(html: string): string[] {
+  const problems: string[] = [];
   const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
   for (const [tag] of live.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);

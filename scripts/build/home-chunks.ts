@@ -10,8 +10,23 @@
 // module of each such island, each with its static imports, each file once. Each heavy part must
 // also still be a chunk of its own (a static import would merge it into a chunk something else
 // loads).
+import type { IslandManifest } from './vite/island-manifest';
 
-export const HEAVY = [
+/** An island as the prerenderer rendered it (src/entry-server.tsx). */
+export interface PageIsland {
+  label: string;
+  wake: string;
+  module?: string;
+}
+/** An entry of the catalog of islands (src/islands/island-kinds.ts). */
+export interface CatalogEntry {
+  island: string;
+  key: string;
+  wake: string;
+  module?: string;
+}
+
+export const HEAVY: { what: string; name: RegExp; content?: RegExp }[] = [
   // Rolldown names a shared chunk after one of its modules, so RJSF can sit in a chunk named
   // "wizard": its code is recognised by content too.
   { what: 'the form engine (RJSF, Ajv)', name: /form-engine|@rjsf|(^|[/_])ajv|generated\/validators/i, content: /\brjsf\b|\bajv\b/i },
@@ -24,7 +39,7 @@ export const HEAVY = [
 export const UP_FRONT_WAKES = ['load', 'idle'];
 
 /** Whether an island's code is loaded without any interaction (src/islands/loader.ts). */
-export const wakesUnasked = (island) => UP_FRONT_WAKES.includes(island.wake);
+export const wakesUnasked = (island: { wake: string }): boolean => UP_FRONT_WAKES.includes(island.wake);
 
 /**
  * What a page loads before any interaction, as files (assets/…): the entry its HTML loads, and if
@@ -32,11 +47,14 @@ export const wakesUnasked = (island) => UP_FRONT_WAKES.includes(island.wake);
  * idle, the code that wakes islands and each such island's module, all with their static imports.
  * `problems`: islands whose module the island manifest does not have.
  */
-export function beforeInteraction({ bundle, islands }) {
+export function beforeInteraction({ bundle, islands }: { bundle: IslandManifest; islands: PageIsland[] }): {
+  files: string[];
+  problems: string[];
+} {
   const files = [bundle.entry.file];
-  const problems = [];
-  const add = (module, what) => {
-    const m = bundle.modules[module];
+  const problems: string[] = [];
+  const add = (module: string | undefined, what: string) => {
+    const m = module === undefined ? undefined : bundle.modules[module];
     if (!m) return problems.push(`${what}: its module ${module ?? '(unknown)'} is not in the island manifest`);
     for (const f of m.js) if (!files.includes(f)) files.push(f);
   };
@@ -51,9 +69,19 @@ export function beforeInteraction({ bundle, islands }) {
  * `readFile(file)`: a chunk's text; `lazy`: { module: what } — modules that must stay chunks of
  * their own (the form engine, the calendar and gallery pages and sections).
  */
-export function homeProblems({ bundle, files, readFile, lazy = {} }) {
-  const problems = [];
-  const modulesIn = (file) => Object.entries(bundle.modules).flatMap(([m, a]) => (a.file === file ? [m] : []));
+export function homeProblems({
+  bundle,
+  files,
+  readFile,
+  lazy = {},
+}: {
+  bundle: IslandManifest;
+  files: string[];
+  readFile: (file: string) => string;
+  lazy?: Record<string, string>;
+}): string[] {
+  const problems: string[] = [];
+  const modulesIn = (file: string) => Object.entries(bundle.modules).flatMap(([m, a]) => (a.file === file ? [m] : []));
   for (const file of files) {
     const held = modulesIn(file);
     const label = held.length ? `${file} (${held.join(', ')})` : file;
@@ -72,14 +100,14 @@ export function homeProblems({ bundle, files, readFile, lazy = {} }) {
 }
 
 /** Catalog keys (page kinds, section types) whose islands are heavy, and what they are. */
-const HEAVY_ISLANDS = { 'academic-calendar': 'the calendar', gallery: 'the gallery' };
+const HEAVY_ISLANDS: Record<string, string> = { 'academic-calendar': 'the calendar', gallery: 'the gallery' };
 
 /**
  * The modules that must stay chunks of their own: the form engine, and the calendar and gallery
  * islands of every kind, from the catalog of islands (src/islands/island-kinds.ts).
  */
-export function lazyModules(catalog) {
-  const out = { 'src/forms/form-engine.tsx': 'the form engine' };
+export function lazyModules(catalog: CatalogEntry[]): Record<string, string> {
+  const out: Record<string, string> = { 'src/forms/form-engine.tsx': 'the form engine' };
   for (const e of catalog) if (HEAVY_ISLANDS[e.key] && e.module) out[e.module] = `${HEAVY_ISLANDS[e.key]} (${e.island})`;
   return out;
 }

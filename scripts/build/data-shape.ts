@@ -3,7 +3,7 @@
 // comments and spacing left out. Stored data is the guards' output, so when one of these types
 // changes, data kept by a returning visitor's browser has the old shape and must be dropped:
 // persisted-cache.ts's DATA_SHAPE must then be this value (a unit test says so).
-// `node scripts/build/data-shape.mjs` prints it.
+// `npx tsx scripts/build/data-shape.ts` prints it.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '../..');
 
 /** An interface: from `start` to the brace closing its body. */
-function interfaceAt(src, start) {
+function interfaceAt(src: string, start: number): string {
   let depth = 0;
   for (let i = src.indexOf('{', start); i >= 0 && i < src.length; i++) {
     if (src[i] === '{') depth++;
@@ -21,7 +21,7 @@ function interfaceAt(src, start) {
 }
 
 /** A type alias: from `start` to the `;` that ends it (outside any brackets). */
-function typeAt(src, start) {
+function typeAt(src: string, start: number): string {
   let depth = 0;
   for (let i = start; i < src.length; i++) {
     const c = src[i];
@@ -33,8 +33,8 @@ function typeAt(src, start) {
 }
 
 /** The declarations of one guard file that make up the shape of its data. */
-export function shapeText(src) {
-  const out = [];
+export function shapeText(src: string): string {
+  const out: string[] = [];
   for (const m of src.matchAll(/^(?:export\s+)?(interface|type)\s+\w+/gm))
     out.push(m[1] === 'interface' ? interfaceAt(src, m.index) : typeAt(src, m.index));
   // A guard's signature (name, parameters, return type), up to its body.
@@ -50,7 +50,7 @@ export function shapeText(src) {
     .join('\n');
 }
 
-export function dataShape(dir = join(root, 'src/api/guards')) {
+export function dataShape(dir = join(root, 'src/api/guards')): string {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.ts'))
     .sort();

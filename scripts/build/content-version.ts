@@ -13,9 +13,9 @@ import { join, relative, sep } from 'node:path';
 import { ARCHIVE_DIR } from '../publish/release.mjs';
 
 /** Every published file under dir, as paths relative to it with '/', sorted. */
-export function publishedFiles(dir) {
-  const out = [];
-  const walk = (at) => {
+export function publishedFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (at: string) => {
     for (const e of readdirSync(at, { withFileTypes: true })) {
       if (e.name.startsWith('.') || (at === dir && e.name === ARCHIVE_DIR)) continue;
       const p = join(at, e.name);
@@ -33,12 +33,13 @@ export function publishedFiles(dir) {
  * other builds' stamps the site's pages carry (a page taken unchanged from the release before
  * keeps the stamp of the build that wrote it: scripts/build/page-reuse.mjs), left out likewise;
  * opts.code: the worker's own source, hashed with the files.
- * @param {string} dir
- * @param {{ stamp?: string, stamps?: string[], code?: string }} [opts]
  */
-export function contentVersion(dir, { stamp = '', stamps = [], code = '' } = {}) {
+export function contentVersion(
+  dir: string,
+  { stamp = '', stamps = [], code = '' }: { stamp?: string; stamps?: string[]; code?: string } = {},
+): string {
   const hash = createHash('sha256').update(code).update('\0');
-  const all = [...new Set([stamp, ...stamps].map(String).filter(Boolean))].map((s) => [s, Buffer.from(s)]);
+  const all = [...new Set([stamp, ...stamps].map(String).filter(Boolean))].map((s) => [s, Buffer.from(s)] as const);
   for (const file of publishedFiles(dir)) {
     let body = readFileSync(join(dir, file));
     for (const [s, bytes] of all) if (body.includes(bytes)) body = Buffer.from(body.toString('latin1').split(s).join(''), 'latin1');
