@@ -1,11 +1,11 @@
-// The Nu HTML Checker step of npm test (scripts/build/html-check.mjs): which files it gives the checker,
+// The Nu HTML Checker step of npm test (scripts/build/html-check.ts): which files it gives the checker,
 // and how it reads the checker's JSON report into page, line and message.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagesToCheck, problemLine, vnuProblems } from '../../../scripts/build/html-check.mjs';
+import { pagesToCheck, problemLine, vnuProblems } from '../../../scripts/build/html-check';
 
 const tmp = mkdtempSync(join(tmpdir(), 'html-check-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 // Every built page passes the Nu HTML Checker (vnu-jar from npm, on Java 17; issue 44): checked in
-// npm test after the build. `node scripts/build/html-check.mjs` checks the last build in DIST_DIR
+// npm test after the build. `node --import tsx scripts/build/html-check.ts` checks the last build in DIST_DIR
 // (default dist/): every .html of the site, in both languages — the pages, their later.html parts,
 // the 404 pages, the app shell — in ONE Java process (it takes seconds to start, so a process per
 // page would cost minutes), errors only (warnings name choices, not mistakes). It fails naming
@@ -16,10 +16,30 @@ const ROOT = join(import.meta.dirname, '../..');
 const ARCHIVE = '_b';
 
 /** The checker's jar, in the vnu-jar package (run with the machine's Java, never one it downloads). */
-export const vnuJar = () => join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+export const vnuJar = (): string => join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+
+/** A problem the checker found: its page, place and message. */
+export interface HtmlProblem {
+  /** The file's path in the site folder ('ne/later.html'), or what the checker named. */
+  page: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** A message of vnu's JSON report (`--format json`), as far as the report is read. */
+interface VnuMessage {
+  type?: string;
+  url?: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message?: string;
+}
 
 /** Every .html file of the site in `dir` (a link to a release, as dist/ is, is followed), its archive left out; sorted. */
-export function pagesToCheck(dir) {
+export function pagesToCheck(dir: string): string[] {
   const site = realpathSync(dir);
   return readdirSync(site, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
@@ -33,10 +53,10 @@ export function pagesToCheck(dir) {
  * errors, and what kept it from checking a file at all (non-document-error: a file it could not
  * read). `page` is the file's path in the site folder `site` (the file: URL decoded).
  */
-export function vnuProblems(report, site) {
-  let parsed;
+export function vnuProblems(report: string, site: string): HtmlProblem[] {
+  let parsed: { messages?: VnuMessage[] };
   try {
-    parsed = JSON.parse(report);
+    parsed = JSON.parse(report) as { messages?: VnuMessage[] };
   } catch {
     return [{ page: '', line: 0, column: 0, message: `the checker's report is not JSON: ${report.slice(0, 200)}` }];
   }
@@ -51,7 +71,7 @@ export function vnuProblems(report, site) {
 }
 
 /** A file: URL as its path in `site` ('ne/media/notice/206/Winter uniform/index.html'). */
-function pageOf(url, site) {
+function pageOf(url: string, site: string): string {
   if (!url.startsWith('file:')) return url;
   const path = fileURLToPath(url);
   const rel = relative(site, path);
@@ -59,10 +79,11 @@ function pageOf(url, site) {
 }
 
 /** One problem as a line of the report. */
-export const problemLine = (p) => `${p.page}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}: ${p.message}`;
+export const problemLine = (p: HtmlProblem): string =>
+  `${p.page}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}: ${p.message}`;
 
 /** Runs the checker once over `files`; resolves with its JSON report (it writes it to stdout with --stdout). */
-function runVnu(files) {
+function runVnu(files: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'java',
@@ -84,11 +105,11 @@ async function main() {
     process.exit(1);
   }
   const t0 = Date.now();
-  let report;
+  let report: string;
   try {
     report = await runVnu(files);
   } catch (e) {
-    console.error(`html-check: the Nu HTML Checker did not run (Java 17 and vnu-jar are needed): ${e.message}`);
+    console.error(`html-check: the Nu HTML Checker did not run (Java 17 and vnu-jar are needed): ${(e as Error).message}`);
     process.exit(1);
   }
   const problems = vnuProblems(report, site);
