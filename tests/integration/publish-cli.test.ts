@@ -129,5 +129,6 @@ describe('scripts/build/pipeline.mjs when nothing can be published', () => {
     const r = publish(L, '--rollback');
     expect(r.code).toBe(3);
     expect(r.out).toMatch(/no release before the live one/);
-  });
+    // (Five runs, each starting tsx: a loaded machine takes more than the default 20 s.)
+  }, 120_000);
 });
