@@ -1,7 +1,7 @@
 // The floors of src/ and the one direction imports run: down. Each layer may import its own files
 // and the layers listed for it in LAYERS, nothing above; `npx eslint .` fails on an import that
 // runs back up. The picture of this table is docs/architecture.md ("Layers");
-// tests/unit/architecture/layers.test.ts checks that the rule fires.
+// tests/unit/eslint.layers.test.ts checks that the rule fires.
 import boundaries from 'eslint-plugin-boundaries';
 
 /** Where each layer lives. The first match wins: the config's value is taken out of its

@@ -9,13 +9,16 @@ import { fileURLToPath } from 'node:url';
  * and the server-render test removes window/document, which a VM context's global cannot lose.
  * The bucket test runs s3rver, whose CommonJS dependencies load an .mjs the same way.
  */
-const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+const ALL = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
 export const NEEDS_THREADS = [
-  'tests/unit/forms/generated-fresh.test.ts',
-  'tests/unit/bs-date-picker.test.tsx',
-  'tests/unit/architecture/layers.test.ts',
+  'tests/unit/scripts/generated-fresh.test.ts',
+  'tests/unit/src/calendar/date-picker/bs-date-picker.test.tsx',
+  'tests/unit/eslint.layers.test.ts',
   'tests/integration/s3-publish.test.ts',
 ];
+
+/** The import aliases of the tests: `@src/api/fetcher` is src/api/fetcher.ts, `@test/render` tests/support/render.tsx. */
+const FOLDER_ALIASES = { '@src': 'src', '@scripts': 'scripts', '@demo': 'demo', '@test': 'tests/support' };
 
 export default defineConfig({
   plugins: [react()],
@@ -23,6 +26,11 @@ export default defineConfig({
     // react-router-dom's CommonJS build require()s react-router's ES module, which only Node's
     // own require(esm) can do; the VM pool needs the ES build.
     alias: [
+      // The tests' names for the folders they test and for their own helpers (tsconfig.json's paths).
+      ...Object.entries(FOLDER_ALIASES).map(([name, folder]) => ({
+        find: new RegExp(`^${name}/`),
+        replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
+      })),
       {
         find: /^react-router-dom$/,
         replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)),

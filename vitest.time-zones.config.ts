@@ -7,11 +7,12 @@ import base, { NEEDS_THREADS } from './vitest.config';
  * child processes that start with it (the forks pools), never in threads that share one process.
  */
 export const TZ_TESTS = [
-  'tests/unit/bs-date.test.ts',
-  'tests/unit/bs-date-picker.test.tsx',
-  'tests/unit/bs-date-notices.test.tsx',
-  'tests/unit/media/format-date.test.ts',
-  'tests/unit/calendar/**/*.test.{ts,tsx}',
+  'tests/unit/src/calendar/**/*.test.{ts,tsx}',
+  // Named as well: it is in NEEDS_THREADS, and the forks projects take those by name.
+  'tests/unit/src/calendar/date-picker/bs-date-picker.test.tsx',
+  'tests/unit/src/pages/notice-list/bs-date-notices.test.tsx',
+  'tests/unit/src/pages/academic-calendar/*.test.tsx',
+  'tests/unit/src/sections/academic-calendar/*.test.tsx',
 ];
 export const TIME_ZONES = ['America/New_York', 'Asia/Kathmandu'];
 

@@ -52,7 +52,7 @@ export const HOSTILE_MAP = `<iframe src="javascript:${PWNED}" onload="${PWNED}" 
  * own scripts act on such markers wherever they find them (a map frame made, the rest of a page
  * fetched, an island woken with the props it names, the banner popup opened:
  * src/components/safe-html/site-markers.ts), so rich text from the back-end must never carry one.
- * tests/unit/hardening/rich-text-markers.test.ts keeps this list complete.
+ * tests/unit/src/components/safe-html/rich-text-markers.test.tsx keeps this list complete.
  */
 export const PAGE_MARKERS = (
   'about-text album allowfullscreen answer app-ready arrows autoplay-ms awake banner-close banner-move banner-popup ' +

@@ -1,6 +1,6 @@
 // The ERP menu-item names a school's menu entries are gated by, as a table for the README's staff
 // section, read from site.config.json: `npx tsx scripts/build/menu-gates.ts` prints it, `--write` puts it
-// in README.md between its menu-gates markers (tests/unit/menu-gates-readme.test.ts fails when the
+// in README.md between its menu-gates markers (tests/unit/scripts/menu-gates.test.ts fails when the
 // README's copy is out of date).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // What each file of a release carries in the bucket: its Content-Type (by extension) and its
 // Cache-Control. A bucket has no server of ours in front to add headers, so the headers are the
 // object's own, set when it is uploaded; the CDN passes them on. The table is the deployment
-// guide's ("Publishing to object storage behind a CDN"), held to it by tests/unit/s3-guide.test.ts.
+// guide's ("Publishing to object storage behind a CDN"), held to it by tests/unit/scripts/publish/s3-guide.test.ts.
 
 /** Files that never change under their name: the build's hashed code, the pictures' copies (named by their bytes), a build's archived data (/_b/<build>/). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -9,7 +9,7 @@
 //   31,31,32,31,31,31,30,29,30,29,30,30), and every year was checked against the new-year anchors
 //   2080-01-01 = 2023-04-14, 2081-01-01 = 2024-04-13, 2082-01-01 = 2025-04-14,
 //   2083-01-01 = 2026-04-14 (the sum of a year must land on the next anchor;
-//   tests/unit/bs-date.test.ts enforces this). The rows were taken from the npm package
+//   tests/unit/src/calendar/bs-date.test.ts enforces this). The rows were taken from the npm package
 //   bikram-sambat 1.8.1 (medic/bikram-sambat), which carries the 2081-2083 corrections
 //   (medic/bikram-sambat#20, #26, #31).
 // - It follows the published calendar up to and including LAST_VERIFIED_YEAR = 2083.
@@ -19,7 +19,7 @@
 // (isProvisional(year) in bs-date.ts; the picker says so). Replace them when the calendar for
 // the year is published, then raise LAST_VERIFIED_YEAR.
 //
-// KNOWN DISAGREEMENTS (checked by tests/unit/bs-date.test.ts, which lists each one explicitly)
+// KNOWN DISAGREEMENTS (checked by tests/unit/src/calendar/bs-date.test.ts, which lists each one explicitly)
 // (a) 2000-2083: none. bikram-sambat 1.8.1 and nepali-date-converter 3.4.0 both agree with this
 //     table and with the anchors for every month. Older copies of the widely copied table
 //     (older bikram-sambat releases and several date pickers) are wrong for 2081-2083:

@@ -61,7 +61,7 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
         cache={() => cache}
       >
         {/* Around the element, not beside it: a sibling would change every useId id in the
-            island from the ids renderUrl gave it (tests/unit/islands/hydrate-ids.test.tsx). */}
+            island from the ids renderUrl gave it (tests/unit/src/islands/hydrate-ids.test.tsx). */}
         <Committed onCommit={onCommit}>{islandElement(name, props)}</Committed>
       </IslandRoot>
     </StrictMode>

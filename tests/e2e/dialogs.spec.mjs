@@ -1,7 +1,7 @@
 // The site's dialogs in a real browser: each is a native modal <dialog> (showModal(): the top
 // layer, the page behind inert), so for the gallery lightbox, the career Apply dialog, the phone
 // menu drawer and the home page's banner popup (the transfer certificate's OTP dialog is shown
-// only with an OTP service, which the shipped config has not: tests/unit/forms/erp-delivery.test.tsx):
+// only with an OTP service, which the shipped config has not: tests/unit/src/forms/erp-delivery.test.tsx):
 // focus is inside, Tab never reaches the page behind, a click behind lands on the dialog or its
 // backdrop, Escape closes it and focus returns to what opened it; the browser's own close request
 // (what Android's back gesture sends) closes it too. They work on prerendered pages once their

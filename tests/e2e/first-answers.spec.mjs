@@ -5,7 +5,7 @@
 // comes, the island wakes, and it is in the same state the plain answer left (React agrees: its
 // next tap goes on from there). A tap made before the first answers' own small chunk came is
 // answered when it comes. (The same hand-over in jsdom, part by part:
-// tests/unit/islands/first-answer-take-over.test.tsx.)
+// tests/unit/src/islands/first-answer-take-over.test.tsx.)
 import { DESKTOP, expect, test } from './fixtures.mjs';
 import { appReady, closeBannerPopup, holdRequests } from './support.mjs';
 

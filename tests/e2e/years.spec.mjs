@@ -4,7 +4,7 @@
 // Its lists come in pages, in both languages and with JavaScript off; a page's data file holds what
 // the page shows, so it does not grow with the site; and no content page asks the ERP for anything
 // (the publisher reads it; pages read the site's change note). Every item being linked from some
-// page of its list is tested where it is cheap, on the renderer (tests/unit/islands/list-pages-render.test.ts).
+// page of its list is tested where it is cheap, on the renderer (tests/unit/src/entry-server/list-pages.test.ts).
 import { expect, recordProblems, test } from './fixtures.mjs';
 import { yearsSite } from './years-support.mjs';
 

@@ -9,8 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chooseEncoding, startDemoServer } from '../../demo/server.mjs';
-import { BROTLI, compressor, precompressDir } from '../../scripts/build/precompress.mjs';
+import { chooseEncoding, startDemoServer } from '@demo/server.mjs';
+import { BROTLI, compressor, precompressDir } from '@scripts/build/precompress.mjs';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

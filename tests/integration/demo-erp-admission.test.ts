@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERP_DB_ERROR, ERP_MESSAGES, ERP_RECORDS, ERP_ROUTES, registrationNumberIn } from '../../demo/erp-constants.mjs';
-import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
-import { readSubmissions } from '../../demo/submissions.mjs';
+import { ERP_DB_ERROR, ERP_MESSAGES, ERP_RECORDS, ERP_ROUTES, registrationNumberIn } from '@demo/erp-constants.mjs';
+import { startDemoServer, type DemoServer } from '@demo/server.mjs';
+import { readSubmissions } from '@demo/submissions.mjs';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ERP_DB_ERROR, ERP_ROUTES } from '../../demo/erp-constants.mjs';
-import { OPERATIONS, startDemoServer } from '../../demo/server.mjs';
+import { ERP_DB_ERROR, ERP_ROUTES } from '@demo/erp-constants.mjs';
+import { OPERATIONS, startDemoServer } from '@demo/server.mjs';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -15,9 +15,9 @@ import {
   ERP_RECORDS,
   ERP_ROUTES,
   alumniHashData,
-} from '../../demo/erp-constants.mjs';
-import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
-import { readSubmissions } from '../../demo/submissions.mjs';
+} from '@demo/erp-constants.mjs';
+import { startDemoServer, type DemoServer } from '@demo/server.mjs';
+import { readSubmissions } from '@demo/submissions.mjs';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

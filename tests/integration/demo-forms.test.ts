@@ -7,15 +7,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
-import { readSubmissions } from '../../demo/submissions.mjs';
-import { parsePhone } from '../../src/forms/core/phone';
-import type { WithE164 } from '../../src/forms/core/phone-fields';
-import type { AdmissionInquiryFormData } from '../../src/generated/forms/admission-inquiry';
-import type { AlumniFormData } from '../../src/generated/forms/alumni';
-import type { ContactFormData } from '../../src/generated/forms/contact';
-import type { JobApplyFormData } from '../../src/generated/forms/job-apply';
-import type { TransferCertificateFormData } from '../../src/generated/forms/transfer-certificate';
+import { startDemoServer, type DemoServer } from '@demo/server.mjs';
+import { readSubmissions } from '@demo/submissions.mjs';
+import { parsePhone } from '@src/forms/core/phone';
+import type { WithE164 } from '@src/forms/core/phone-fields';
+import type { AdmissionInquiryFormData } from '@src/generated/forms/admission-inquiry';
+import type { AlumniFormData } from '@src/generated/forms/alumni';
+import type { ContactFormData } from '@src/generated/forms/contact';
+import type { JobApplyFormData } from '@src/generated/forms/job-apply';
+import type { TransferCertificateFormData } from '@src/generated/forms/transfer-certificate';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startDemoServer } from '../../demo/server.mjs';
-import { attachmentsDir } from '../../demo/attachments-dir.mjs';
-import { BROKEN_UPLOADS, realPhotosDir } from '../../demo/real-photos.mjs';
-import { readGps } from '../../demo/exif-gps.mjs';
+import { startDemoServer } from '@demo/server.mjs';
+import { attachmentsDir } from '@demo/attachments-dir.mjs';
+import { BROKEN_UPLOADS, realPhotosDir } from '@demo/real-photos.mjs';
+import { readGps } from '@demo/exif-gps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ATTACHMENTS = path.join(ROOT, 'demo', 'attachments');

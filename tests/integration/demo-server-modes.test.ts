@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { OPERATIONS, startDemoServer } from '../../demo/server.mjs';
+import { OPERATIONS, startDemoServer } from '@demo/server.mjs';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../demo/fixtures');
 const fixture = (op: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, `${op}.json`), 'utf8'));

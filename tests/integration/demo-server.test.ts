@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startDemoServer, OPERATIONS, DOWNLOAD_HEADERS, SVG_HEADERS, type DemoServer } from '../../demo/server.mjs';
+import { startDemoServer, OPERATIONS, DOWNLOAD_HEADERS, SVG_HEADERS, type DemoServer } from '@demo/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'demo/fixtures');

@@ -2,7 +2,7 @@
 // docs/deployment.md's nginx example, run by nginx itself (Debian's package: apt-get install
 // nginx; skipped where it is not installed): the snippets and the server block as the guide
 // writes them, the ERP replaced by a fake one on loopback that records what reaches it. The rules
-// the parse of tests/unit/hardening/erp-proxy-docs.test.ts reads, here as nginx applies them:
+// the parse of tests/unit/docs/deployment-erp-proxy.test.ts reads, here as nginx applies them:
 // a backslash (raw, %5C, %255C) under /Attachments/ never reaches the ERP (IIS reads it as '/'),
 // nor an extension IIS would run; the ERP sees the visitor's address, not a header the visitor
 // sent; the forms' rate limit answers 429; a body over a form's limit is 413.

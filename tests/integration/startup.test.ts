@@ -8,12 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createElement as h } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { startDemoServer, type DemoServer } from '../../demo/server.mjs';
-import { siteConfig } from '../../src/config/site-config';
-import { configureApi, getEndpoints, setEndpoints } from '../../src/api/endpoint';
-import { startupOperations } from '../../src/api/operations';
-import { useOperation } from '../../src/api/use-operation';
-import { useStartup } from '../../src/api/use-startup';
+import { startDemoServer, type DemoServer } from '@demo/server.mjs';
+import { siteConfig } from '@src/config/site-config';
+import { configureApi, getEndpoints, setEndpoints } from '@src/api/endpoint';
+import { startupOperations } from '@src/api/operations';
+import { useOperation } from '@src/api/use-operation';
+import { useStartup } from '@src/api/use-startup';
 
 const constants = siteConfig.site.constants;
 

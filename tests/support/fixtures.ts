@@ -2,7 +2,7 @@
 // keys them, so component tests see real contract-shaped data without a network.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ops } from '../../src/api/operations';
+import { ops } from '@src/api/operations';
 
 export const FIXTURES_DIR = join(import.meta.dirname, '../../demo/fixtures');
 

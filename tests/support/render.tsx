@@ -5,12 +5,12 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fixtureFallback } from './fixtures';
-import { RouterNav } from '../../src/app/router-nav';
-import { SiteConfigProvider } from '../../src/config/config-context';
-import { siteConfig } from '../../src/config/site-config';
-import type { SiteConfig } from '../../src/generated/site-config';
-import { LangProvider } from '../../src/i18n/lang-provider';
-import { langPrefix, withPrefix } from '../../src/lib/lang-path';
+import { RouterNav } from '@src/app/router-nav';
+import { SiteConfigProvider } from '@src/config/config-context';
+import { siteConfig } from '@src/config/site-config';
+import type { SiteConfig } from '@src/generated/site-config';
+import { LangProvider } from '@src/i18n/lang-provider';
+import { langPrefix, withPrefix } from '@src/lib/lang-path';
 
 export interface SiteRenderOptions {
   path?: string;

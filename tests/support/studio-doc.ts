@@ -2,8 +2,8 @@
 // schemas/forms), for the studio's tests, and the home section rows in the order shown.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteConfig } from '../../src/generated/site-config';
-import type { StudioDoc } from '../../src/studio/use-studio';
+import type { SiteConfig } from '@src/generated/site-config';
+import type { StudioDoc } from '@src/studio/use-studio';
 
 const root = join(import.meta.dirname, '../..');
 /** A JSON file of the repository, parsed. */

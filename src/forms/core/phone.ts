@@ -20,7 +20,7 @@
 // Pure (no React, no DOM): the form engine (src/forms/core/phone-fields.ts) and the tests use it.
 // The demo back-end (demo/forms.mjs) checks submissions against the form schemas, whose phone
 // fields carry only a permissive pattern of the characters allowed here, so it never refuses a
-// number this rule accepts (tests/unit/forms/phone-fields.test.ts checks that).
+// number this rule accepts (tests/unit/src/forms/core/phone-fields.test.ts checks that).
 import { toLatinDigits } from '../../lib/digits';
 import type { MessageKey } from '../../i18n/en';
 import { t } from '../../i18n/t';

@@ -62,7 +62,7 @@ const originPath = (url: string): string[] => (/^[a-z][a-z0-9+.-]*:/i.test(url) 
 /**
  * The paths on the back-end's origin that a delivery posts to ([] for none, or for an absolute
  * URL elsewhere). docs/deployment.md proxies exactly these and the operations of src/api/operations.ts
- * onto the site's origin, and tests/unit/hardening/erp-proxy-docs.test.ts holds its lists to them:
+ * onto the site's origin, and tests/unit/docs/deployment-erp-proxy.test.ts holds its lists to them:
  * one entry per kind, so a new kind does not compile until it says where it posts.
  */
 const DELIVERY_PATHS: { [K in SubmitConfig['kind']]: (submit: Extract<SubmitConfig, { kind: K }>) => string[] } = {

@@ -3,7 +3,7 @@
 // FormData sends come back by name with their bytes, file names as written, and a malformed or
 // oversized body is refused whole rather than half read.
 import { describe, expect, it } from 'vitest';
-import { boundaryOf, headerParams, MAX_PARTS, parseMultipart } from '../../../demo/multipart.mjs';
+import { boundaryOf, headerParams, MAX_PARTS, parseMultipart } from '@demo/multipart.mjs';
 
 /** A FormData as fetch would send it: the body's bytes and its Content-Type. */
 async function encode(fd: FormData) {

@@ -1,0 +1,64 @@
+// The notice and news list pages name their feed in their head (<link rel="alternate"
+// type="application/atom+xml">, absolute, in the page's language), and no other page does; the
+// footer links to both feeds in the page's language; none of it without the site's address.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import DOMPurify from 'dompurify';
+import { renderUrl, setPurifier, setRenderNow, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { headTags } from '@scripts/build/page-writer.mjs';
+import { routeMatches } from '@src/lib/route-match';
+import { FIXTURES_DIR } from '@test/fixtures';
+
+const SITE = 'https://school.example';
+let snapshot: Record<string, unknown>;
+
+beforeAll(() => {
+  setPurifier(DOMPurify);
+  const bodies: Record<string, unknown> = {};
+  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
+    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  snapshot = snapshotFromBodies(bodies).data;
+  setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
+});
+
+const routeOf = (url: string) =>
+  siteConfig.routes.find((r) => r.path !== '*' && routeMatches(r.path, url.replace(/^\/ne(?=\/|$)/, '') || '/'))!;
+async function pageOf(url: string, siteUrl = SITE) {
+  const page = await renderUrl(url, snapshot, { route: routeOf(url), siteUrl });
+  const doc = new DOMParser().parseFromString(
+    `<html><head>${headTags(page.head, '<meta name="x">').join('')}</head><body>${page.html}</body></html>`,
+    'text/html',
+  );
+  const feeds = [...doc.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((l) => [
+    l.getAttribute('title'),
+    l.getAttribute('href'),
+  ]);
+  const footer = [...doc.querySelectorAll('footer a[type="application/atom+xml"]')].map((a) => [a.textContent, a.getAttribute('href')]);
+  return { feeds, footer };
+}
+
+describe('the feeds’ links', () => {
+  it('are in the head of the notice and news lists, in their language', async () => {
+    expect((await pageOf('/media/notice')).feeds).toEqual([['Notices: Himalaya Vidya Mandir', `${SITE}/feeds/notices.xml`]]);
+    expect((await pageOf('/media/news')).feeds).toEqual([['News: Himalaya Vidya Mandir', `${SITE}/feeds/news.xml`]]);
+    const ne = await pageOf('/ne/media/notice');
+    expect(ne.feeds[0][1]).toBe(`${SITE}/ne/feeds/notices.xml`);
+    expect(ne.feeds[0][0]).toMatch(/^सूचनाहरू: /);
+    expect((await pageOf('/who-we-are/about-us')).feeds).toEqual([]);
+  });
+
+  it('are in the footer of every page, in its language', async () => {
+    expect((await pageOf('/who-we-are/about-us')).footer).toEqual([
+      ['Notices feed (Atom)', '/feeds/notices.xml'],
+      ['News feed (Atom)', '/feeds/news.xml'],
+    ]);
+    expect((await pageOf('/ne/who-we-are/about-us')).footer.map(([, h]) => h)).toEqual(['/ne/feeds/notices.xml', '/ne/feeds/news.xml']);
+  });
+
+  it('are nowhere without the site’s address (there are no feeds then)', async () => {
+    const page = await pageOf('/media/notice', '');
+    expect(page.feeds).toEqual([]);
+    expect(page.footer).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// In Nepali the documents list (admission step 6) numbers its entries and gives their sizes in
+// Devanagari digits, like every other number the site writes in Nepali (issue 13).
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftKey } from '@src/forms/core/draft';
+import { Wizard } from '@src/forms/wizard/wizard';
+import { ne } from '@src/i18n/ne';
+import { registerDictionary, setLang } from '@src/i18n/t';
+import { definition } from '@test/form-definitions';
+import { renderWithConfig } from '@test/render';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  registerDictionary('ne', ne);
+  setLang('ne');
+});
+afterEach(() => setLang('en'));
+
+describe('documents list in Nepali', () => {
+  it('shows "१." and "१२.३५ KB", not Latin digits', async () => {
+    const def = await definition('admission-inquiry'); // built in Nepali (the current language)
+    const documents = [{ type: 'General', name: 'marksheet.pdf', size: 12646 }]; // as a draft keeps it: no file
+    localStorage.setItem(
+      draftKey(def.id, def.version),
+      JSON.stringify({ savedAt: new Date().toISOString(), step: 5, data: { attachments: { documents } } }),
+    );
+    renderWithConfig(<Wizard formId={def.id} def={def} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: ne['form.draft.resume'] }));
+    const item = (await screen.findByRole('button', { name: 'कागजात १ हटाउनुहोस्: marksheet.pdf' })).closest('li')!;
+    expect(item.textContent).toContain('१.');
+    expect(item.textContent).toContain('marksheet.pdf · १२.३५ KB');
+    expect(item.textContent).not.toMatch(/[0-9]/);
+  });
+});
