@@ -551,6 +551,11 @@ export const en = {
   'search.results': '{count} results for “{query}”',
   'search.none': 'Nothing found for “{query}”. Try another word, or a shorter one.',
   'search.unavailable': 'Search is not available right now. Please try again later.',
+  'search.noScript':
+    'Searching needs JavaScript, which is off in this browser. The notices, news, achievements, programs and pages of the site are all reachable from the links below.',
+  'search.notLoaded':
+    'The search could not start: part of this page did not load. Reload the page to try again, or use the links below to reach the notices, news, achievements, programs and pages of the site.',
+  'search.browse': 'Browse the site',
   'search.kind.notice': 'Notice',
   'search.kind.news': 'News',
   'search.kind.achievement': 'Achievement',

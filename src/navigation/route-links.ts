@@ -45,6 +45,12 @@ export const LINKS = {
   'achievement-detail': { path: ['slug'] },
   'career-list': {},
   'career-detail': { path: ['id', 'title'] },
+  // The information pages the search finds, linked from the search page for browsing instead.
+  'vision-statement': {},
+  'why-us': {},
+  'admission-procedure': {},
+  'rules-regulations': {},
+  facilities: {},
   // The header's search box sends its form here (?q=); the page runs the query from the address.
   search: { query: ['q'] },
 } as const satisfies { readonly [K in PageKind]?: LinkSpec };

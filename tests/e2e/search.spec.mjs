@@ -6,6 +6,7 @@
 // own browser module: tests/integration/search-index.test.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SEARCHED_KINDS } from '../../scripts/build/search-index.mjs';
 import { searchIndexPolicy, securityHeaders } from '../../scripts/build/security-headers.mjs';
 import { expect, test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
@@ -107,4 +108,74 @@ test("the search index's files alone may compile WebAssembly, and the guide says
   const doc = readFileSync(join(ROOT, 'docs/deployment.md'), 'utf8');
   expect(doc).toContain(`add_header Content-Security-Policy "${searchIndexPolicy(securityHeaders()['Content-Security-Policy'])}" always;`);
   expect(doc).toContain('location /pagefind/ { include snippets/school-search-index.conf; }');
+});
+
+// What the search page links to for browsing, by the route table: every searched kind's page, a
+// detail kind's by its list (src/pages/search/browse-kinds.ts), each static page by its own route.
+const LIST_OF = {
+  'notice-detail': 'notice-list',
+  'news-detail': 'news-list',
+  'achievement-detail': 'achievements',
+  'program-detail': 'programs',
+  'academic-program': 'academic-programs',
+};
+function browsePaths(prefix) {
+  const { routes } = JSON.parse(readFileSync(join(ROOT, 'site.config.json'), 'utf8'));
+  const paths = new Set();
+  for (const kind of Object.keys(SEARCHED_KINDS)) {
+    const page = LIST_OF[kind] ?? kind;
+    for (const r of routes.filter((r) => r.page === page && !r.path.includes(':'))) {
+      paths.add(prefix + r.path);
+      if (page !== 'static-page') break;
+    }
+  }
+  return [...paths].sort();
+}
+const browseLinks = (page) =>
+  page.locator('[data-page="search"] nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')).sort());
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header box reaches the search page, which says why it cannot search and links to every kind of content', async ({ page }) => {
+    await page.goto('/media/notice');
+    const box = page.getByRole('search').first().getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('sports');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=sports$/);
+    await expect(page.locator('[data-search-noscript]')).toHaveText(/Searching needs JavaScript, which is off/);
+    // (The note for a script that never came is not shown beside it, even later.)
+    await expect(page.locator('[data-search-late]')).toHaveCSS('display', 'none');
+    const paths = browsePaths('');
+    expect(paths).toEqual(expect.arrayContaining(['/media/notice', '/media/news', '/achievements', '/programs', '/who-we-are/about-us']));
+    expect(await browseLinks(page)).toEqual(paths);
+    await page.getByRole('navigation', { name: 'Browse the site' }).getByRole('link', { name: 'Notices' }).click();
+    await expect(page).toHaveURL(/\/media\/notice$/);
+    await expect(page.getByRole('link', { name: 'Second Terminal Examination routine 2083' })).toBeVisible();
+  });
+
+  test('in Nepali the note and the links are the Nepali pages', async ({ page }) => {
+    await page.goto(`/ne/search?q=${encodeURIComponent('विद्यालय')}`);
+    await expect(page.locator('[data-search-noscript]')).toHaveText(/खोज्न JavaScript चाहिन्छ/);
+    await expect(page.getByRole('navigation', { name: 'साइट हेर्नुहोस्' })).toBeVisible();
+    expect(await browseLinks(page)).toEqual(browsePaths('/ne'));
+    await page.getByRole('navigation', { name: 'साइट हेर्नुहोस्' }).getByRole('link', { name: 'सूचनाहरू' }).click();
+    await expect(page).toHaveURL(/\/ne\/media\/notice$/);
+  });
+});
+
+test("where the page's script never arrives, the note comes a while after; once awake, it is gone", async ({ browser, page }) => {
+  const broken = await browser.newContext();
+  const lost = await broken.newPage();
+  await lost.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await lost.goto('/search?q=sports');
+  await expect(lost.locator('[data-search-late]')).toBeHidden();
+  await expect(lost.locator('[data-search-late]')).toBeVisible({ timeout: 15_000 });
+  await expect(lost.locator('[data-search-late]')).toHaveText(/The search could not start/);
+  expect(await browseLinks(lost)).toEqual(browsePaths(''));
+  await broken.close();
+
+  await page.goto('/search?q=sports');
+  await expect(page.locator('[data-page="search"] [role="status"]')).toHaveAttribute('data-state', 'done');
+  await expect(page.locator('[data-search-late]')).toHaveCount(0);
 });

@@ -3,8 +3,10 @@
 // query is the address's ?q= (the header's box sends its form here), run once the page wakes, and
 // what a visitor types (after a pause, the address following it). Its first screen is whole in the
 // HTML (the form works with JavaScript off: it reloads the page with its ?q=); Pagefind loads only
-// once there is a query (load-pagefind.ts).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// once there is a query (load-pagefind.ts). Without a script to run the query, the page says so (at
+// once in a <noscript>; a while after load where the script never arrived) and links to every kind
+// of page the search finds (search-browse.tsx), which it shows to everyone.
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useHref } from '../../navigation/href';
 import { useAddress } from '../../navigation/site-nav';
 import { safeHttpUrl } from '../../lib/safe-url';
@@ -14,6 +16,7 @@ import type { PageProps } from '../page-props';
 import { findInIndex, type SearchHit } from './pagefind-search';
 import { loadPagefind } from './load-pagefind';
 import { Tag } from '../../components/tag/tag';
+import { SearchBrowse } from './search-browse';
 import styles from './search-page.module.css';
 
 const TYPING_PAUSE_MS = 300;
@@ -24,6 +27,10 @@ const KIND_LABELS: Record<string, MessageKey> = {
   program: 'search.kind.program',
   info: 'search.kind.info',
 };
+
+const noChange = () => () => {};
+const isAwake = () => true;
+const isNotAwake = () => false;
 
 type Found =
   | { state: 'idle' }
@@ -38,6 +45,9 @@ export default function SearchPage(_: PageProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [found, setFound] = useState<Found>({ state: 'idle' });
+  // False in the HTML and while the page wakes, true right after: the note that the search needs a
+  // script is drawn until then (and shown only if the wake is late: search-page.module.css .late).
+  const awake = useSyncExternalStore(noChange, isAwake, isNotAwake);
   const latest = useRef(0);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -95,7 +105,7 @@ export default function SearchPage(_: PageProps) {
           : t('search.hint');
 
   return (
-    <div className="container section" data-page="search">
+    <div className={`container section ${styles.page}`} data-page="search">
       <form role="search" action={address(href('search'))} method="get" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={id} className={styles.label}>
           {t('search.label')}
@@ -119,6 +129,16 @@ export default function SearchPage(_: PageProps) {
       <p id={`${id}-status`} className={styles.status} role="status" data-state={found.state}>
         {status}
       </p>
+      <noscript>
+        <p className={styles.noScript} data-search-noscript="">
+          {t('search.noScript')}
+        </p>
+      </noscript>
+      {!awake && (
+        <p className={`${styles.noScript} ${styles.late}`} data-search-late="">
+          {t('search.notLoaded')}
+        </p>
+      )}
       {hits.length > 0 && (
         <ol className={styles.results}>
           {hits.map((hit) => {
@@ -133,6 +153,7 @@ export default function SearchPage(_: PageProps) {
           })}
         </ol>
       )}
+      <SearchBrowse />
     </div>
   );
 }

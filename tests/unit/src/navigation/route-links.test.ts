@@ -11,6 +11,7 @@ import { LINK_KINDS, LINKS, linkPathParams, makeHref } from '@src/navigation/rou
 import { patternParams } from '@src/lib/route-match';
 import { routeParams } from '@src/lib/route-match';
 import { siteConfig } from '@src/config/site-config';
+import { BROWSE_KINDS } from '@src/pages/search/browse-kinds';
 
 const routes = siteConfig.routes;
 const renamed = routes.map((r) =>
@@ -116,6 +117,8 @@ describe('LINKS', () => {
       }
     };
     walk(src);
+    // (The search page links to each of its pages for browsing by href(kind): search-browse.tsx.)
+    for (const kind of BROWSE_KINDS) called.add(kind);
     expect([...called].sort()).toEqual(Object.keys(LINKS).sort());
   });
 });
