@@ -18,7 +18,7 @@ import { DEMO_ALUMNI_HASH_KEY, DEMO_FEEDBACK_PASS_KEY, DEMO_TC_PASS_KEY, ERP_DB_
 import os from 'node:os';
 import { attachmentsDir } from './attachments-dir.mjs';
 import { contentOption, yearsAttachmentsDir, yearsFixturesDir, yearsNow } from './years-content.mjs';
-import { SEARCH_INDEX_PATH, searchIndexPolicy } from '../scripts/security-headers.mjs';
+import { SEARCH_INDEX_PATH, searchIndexPolicy } from '../scripts/build/security-headers.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -851,7 +851,7 @@ export async function startDemoServer(opts = {}) {
 
   /**
    * A text file's body in the encoding asked for: the copy the build wrote beside it
-   * (scripts/precompress.mjs: brotli at quality 11, gzip at level 9) when that copy was made from
+   * (scripts/build/precompress.mjs: brotli at quality 11, gzip at level 9) when that copy was made from
    * this version of the file, as nginx's brotli_static and gzip_static send it; else compressed
    * here once and kept (a file the build did not compress, such as the bench's reference page).
    */
@@ -910,7 +910,7 @@ export async function startDemoServer(opts = {}) {
     const cacheFor = (f) =>
       f.endsWith('.html') ? 'no-cache' : /[\\/]assets[\\/]/.test(f) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
     // The search index's files, its worker among them, get the policy that lets the worker compile
-    // Pagefind's WebAssembly (scripts/security-headers.mjs searchIndexPolicy; docs/deployment.md).
+    // Pagefind's WebAssembly (scripts/build/security-headers.mjs searchIndexPolicy; docs/deployment.md).
     const csp = Object.entries(o.headers).find(([k]) => k.toLowerCase() === 'content-security-policy')?.[1];
     const override = csp && pathname.startsWith(SEARCH_INDEX_PATH) ? { 'content-security-policy': searchIndexPolicy(csp) } : {};
     for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {

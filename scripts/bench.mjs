@@ -56,7 +56,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import os from 'node:os';
 import { join } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from './build/security-headers.mjs';
 import { launchChromium } from '../tests/support/chromium.mjs';
 import { BOTH_LANGUAGES, PAGES, RETURN_PAGE, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.mjs';
 import { RETURN_TARGET, referenceLcp, returningNepali } from './bench/lang-return.mjs';
@@ -314,7 +314,11 @@ async function imageSection(origin) {
     const rebuild = async (kind, fixtures) => {
       server.update({ fixtures });
       const t = Date.now();
-      const code = await npmBuild(buildEnv, ['node', 'scripts/build.mjs', '--pages'], ['ignore', 'ignore', 'inherit']);
+      const code = await npmBuild(
+        buildEnv,
+        ['node', '--import', 'tsx', 'scripts/build/pipeline.mjs', '--pages'],
+        ['ignore', 'ignore', 'inherit'],
+      );
       const took = Date.now() - t;
       out.rebuild.exitCodes.push({ kind, code });
       return { took, code };

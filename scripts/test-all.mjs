@@ -2,7 +2,7 @@
 // the date tests in two other time zones; then the size budgets and the browser suite against that
 // build (Playwright Test, playwright.config.mjs), with, beside it at a lower priority, types, lint,
 // formatting, config and form validation, generated types fresh, and every built page's HTML (the
-// Nu HTML Checker: scripts/html-check.mjs). Runs every step even when one
+// Nu HTML Checker: scripts/build/html-check.ts). Runs every step even when one
 // fails, so one run shows every problem; exits non-zero if any failed. The summary gives each
 // step's time and the processor time it used.
 import { spawn } from 'node:child_process';
@@ -84,7 +84,7 @@ const firstPhase = [
  */
 const REAL_PHOTOS = { DEMO_PHOTOS: 'real' };
 const browserLane = [
-  step('size budgets', process.execPath, ['scripts/size-budget.mjs']),
+  step('size budgets', process.execPath, ['--import', 'tsx', 'scripts/build/size-budget.mjs']),
   ...(e2eFiles('.spec.mjs').length
     ? [
         step('browser tests (Playwright)', bin('playwright'), ['test'], {
@@ -111,8 +111,11 @@ const besideTheBrowsers = [
   step('config and form validation', bin('tsx'), ['scripts/validate.ts'], { nice: 10 }),
   step('generated types and validators are fresh', bin('tsx'), ['scripts/check-generated.ts'], { nice: 10 }),
   // Every built page (both languages, later parts, 404s) passes the Nu HTML Checker: one Java
-  // process over the whole site (scripts/html-check.mjs), with no time limit of its own.
-  step('HTML of every page (Nu HTML Checker)', process.execPath, ['scripts/html-check.mjs'], { nice: 10, needsBuild: true }),
+  // process over the whole site (scripts/build/html-check.ts), with no time limit of its own.
+  step('HTML of every page (Nu HTML Checker)', process.execPath, ['--import', 'tsx', 'scripts/build/html-check.ts'], {
+    nice: 10,
+    needsBuild: true,
+  }),
 ];
 
 /**
@@ -174,7 +177,7 @@ function run(s, { held = false } = {}) {
 const started = Date.now();
 console.log(`\n━━ ${BUILD} (beside it: ${firstPhase.map((s) => s.name).join(', ')}) ━━`);
 const [build, ...first] = await Promise.all([
-  run(step(BUILD, process.execPath, ['scripts/build.mjs', '--no-budgets'], { extraEnv: REAL_PHOTOS })),
+  run(step(BUILD, process.execPath, ['--import', 'tsx', 'scripts/build/pipeline.mjs', '--no-budgets'], { extraEnv: REAL_PHOTOS })),
   ...firstPhase.map((s) => run(s, { held: true })),
 ]);
 /** The browser suite's lane: nothing of it when the build failed. */

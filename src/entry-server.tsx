@@ -1,4 +1,4 @@
-// Prerendering entry (built with `vite build --ssr`; the pipeline imports it, scripts/build.mjs):
+// Prerendering entry (built with `vite build --ssr`; the pipeline imports it, scripts/build/pipeline.mjs):
 // the snapshot of the back-end's data the pages are made from, and one page rendered with it as
 // data (src/prerender/render-page.tsx), with the site's config.
 import { checkedLive, ops } from './api/operations';
@@ -112,7 +112,7 @@ export type RenderUrlOptions = Omit<RenderOptions, 'config'> & {
   /**
    * The home page's first screen with this many sections instead of home.firstScreenSections: the
    * build's, when the configured ones do not fit in a connection's first round trip
-   * (scripts/first-window.mjs). Its sections' islands carry what they were rendered with.
+   * (scripts/build/first-window.mjs). Its sections' islands carry what they were rendered with.
    */
   firstScreenSections?: number;
 };

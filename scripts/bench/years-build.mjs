@@ -3,7 +3,7 @@
 // (scripts/bench/years.mjs) and the browser tests of paging and data sizes
 // (tests/e2e/years-support.mjs). dist/ is never touched.
 //
-// The build is `node scripts/build.mjs --no-budgets` (every step: bundle, data, images, pages,
+// The build is `node scripts/build/pipeline.mjs --no-budgets` (every step: bundle, data, images, pages,
 // worker, compress) with PRERENDER_DATA=demo and DEMO_CONTENT=years, so the data is read
 // in-process, from the very folder the back-end serves; DIST_DIR is <dir>/dist (its releases in
 // <dir>/.publish). The folder is inside the project (the server bundle imports react from its
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { attachmentsDir } from '../../demo/attachments-dir.mjs';
 import { dayOf } from '../../demo/years-content.mjs';
-import { securityHeaders } from '../security-headers.mjs';
+import { securityHeaders } from '../build/security-headers.mjs';
 
 export const ROOT = join(import.meta.dirname, '../..');
 /** The shared folder of the browser tests' years build (one per test run, reused by every worker). */
@@ -62,7 +62,7 @@ export async function buildYearsSite({ dir = YEARS_DIR, key = `${process.pid}`, 
     const attachments = await attachmentsDir({ DEMO_CONTENT: 'years', DEMO_PHOTOS: photos || undefined }, ROOT, { log });
     const t = Date.now();
     const code = await run(
-      [process.execPath, join(ROOT, 'scripts/build.mjs'), '--no-budgets'],
+      [process.execPath, '--import', 'tsx', join(ROOT, 'scripts/build/pipeline.mjs'), '--no-budgets'],
       {
         ...process.env,
         DIST_DIR: dist,

@@ -1,5 +1,5 @@
 // Types for scripts/build/page-code.mjs.
-import type { IslandManifest } from '../island-manifest-plugin';
+import type { IslandManifest } from './vite/island-manifest';
 import type { WrittenIsland } from './page-writer.mjs';
 
 export const CODE_ID: string;

@@ -4,7 +4,7 @@
 // reads it (src/islands/page-code.ts) to fetch that code after load, when the browser is idle, at
 // low priority and nearest to the screen first, and, at an island's wake, to ask for all of its
 // code at once instead of in two waves (what wakes islands, then the island's chunk and its
-// imports). Which files each island needs is the island manifest's (scripts/island-manifest-plugin.ts:
+// imports). Which files each island needs is the island manifest's (scripts/build/vite/island-manifest.ts:
 // the build's own module graph), never read back from the page's text.
 //
 // By each island's useId prefix (data-idp, unique in its page): the site paths of the files it

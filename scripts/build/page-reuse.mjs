@@ -41,7 +41,7 @@ export function pageDigest(files, builtAt) {
  *
  * `churned(address)`: whether the live release's run wrote the page too (rather than taking it from
  * the one before: `incremental`, a run that reused pages), i.e. it changed in two runs in a row
- * and is compressed at the cheap quality (scripts/precompress.mjs); `twin(address)`: its record.
+ * and is compressed at the cheap quality (scripts/build/precompress.mjs); `twin(address)`: its record.
  *
  * `liveLinks`: the live record's table of links, which each page's `links` number.
  *

@@ -1,5 +1,5 @@
 // Types for scripts/build/page-writer.mjs.
-import type { IslandManifest } from '../island-manifest-plugin';
+import type { IslandManifest } from './vite/island-manifest';
 
 export const PAGE_FILE: string;
 export const DATA_FILE: string;
@@ -60,7 +60,7 @@ export function pageWriter(o: {
   readCss: (file: string) => string;
   builtAt: number;
   siteUrl?: string;
-  /** The Content-Security-Policy <meta> every document carries (scripts/security-headers.mjs cspMetaTag). */
+  /** The Content-Security-Policy <meta> every document carries (scripts/build/security-headers.mjs cspMetaTag). */
   csp: string;
   ssr: {
     laterSlot: (src: string, href: string, lang: 'en' | 'ne') => string;

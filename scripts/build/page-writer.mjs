@@ -4,9 +4,9 @@
 // page's document and head are built; nothing here reads HTML back.
 //
 // - The head: the shell's tags (SHELL_HEAD, which the app shell index.html gets too:
-//   scripts/shell-head-plugin.ts) with the site's Content-Security-Policy <meta> right after the
+//   scripts/build/vite/shell-head.ts) with the site's Content-Security-Policy <meta> right after the
 //   charset, before anything it governs (for static hosts that send no headers: the policy is
-//   scripts/security-headers.mjs's, less what a meta cannot carry), then the page's own (title,
+//   scripts/build/security-headers.mjs's, less what a meta cannot carry), then the page's own (title,
 //   description, link preview, canonical URL, its address in each language), then the language
 //   choice's script (src/i18n/lang-choice.js: a visitor who chose the other language goes to the
 //   page there before anything is painted; the one inline script, allowed by its hash), then its

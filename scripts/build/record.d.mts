@@ -1,6 +1,6 @@
 // Types for scripts/build/record.mjs.
-import type { IslandManifest } from '../island-manifest-plugin';
-import type { LoaderImports } from '../low-import-plugin';
+import type { IslandManifest } from './vite/island-manifest';
+import type { LoaderImports } from './vite/low-imports';
 
 export const ISLAND_MANIFEST: string;
 export const BUILD_RECORD: string;

@@ -1,7 +1,7 @@
-// The record of a build, which the pipeline's steps share (scripts/build.mjs) and which is kept
+// The record of a build, which the pipeline's steps share (scripts/build/pipeline.mjs) and which is kept
 // beside the output's Vite manifest, so that a rebuild of the pages and a later check of the
 // budgets know what the bundling made: the island manifest the client build emitted
-// (.vite/islands.json, scripts/island-manifest-plugin.ts) and .vite/build-record.json (every
+// (.vite/islands.json, scripts/build/vite/island-manifest.ts) and .vite/build-record.json (every
 // island the site has, each page written with its islands, the pages skipped and why, …).
 // While a release is built they are in its site folder, where the steps write them; once it is
 // finished they move beside it (<release>/records/: moveRecords), out of what is served: the
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 
 export const ISLAND_MANIFEST = '.vite/islands.json';
 export const BUILD_RECORD = '.vite/build-record.json';
-/** What the loader's code imports and how (scripts/low-import-plugin.ts). */
+/** What the loader's code imports and how (scripts/build/vite/low-imports.ts). */
 export const LOADER_IMPORTS = '.vite/loader-imports.json';
 
 /**

@@ -8,7 +8,7 @@ export interface PageRef {
   path: string;
   file: string;
 }
-/** What of a run's record (scripts/build.mjs) the report is made from. */
+/** What of a run's record (scripts/build/pipeline.mjs) the report is made from. */
 export interface RunRecord {
   command: string;
   published?: boolean;
@@ -29,8 +29,8 @@ export interface RunRecord {
   refused?: Refused | null;
   bucket?: BucketOutcome | null;
 }
-/** A home page whose first screen the build changed to fit the first round trip (scripts/first-window.mjs). */
-export type FirstScreenMove = import('../first-window.mjs').FirstScreenFit & { path: string };
+/** A home page whose first screen the build changed to fit the first round trip (scripts/build/first-window.mjs). */
+export type FirstScreenMove = import('../build/first-window.mjs').FirstScreenFit & { path: string };
 /** Why a build was not put live (scripts/publish/refusal.mjs). */
 export interface Refused {
   why: 'nothing-usable' | 'content-lost';

@@ -9,11 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_RECORD, recordFile } from '../build/record.mjs';
 import { PAGE_FILE } from '../build/page-writer.mjs';
-import { firstScreenNote } from '../first-window.mjs';
+import { firstScreenNote } from '../build/first-window.mjs';
 
 /**
  * 0  published; every operation answered and every page was made.
- * 1  (npm run build only) published, but a size budget is exceeded (scripts/size-budget.mjs).
+ * 1  (npm run build only) published, but a size budget is exceeded (scripts/build/size-budget.mjs).
  * 2  published, but something was held, failed or skipped: read the report.
  * 3  nothing published: the live site is as it was (the report says why). With a bucket
  *    (PUBLISH_TARGET): also a release live here that the bucket could not take (`bucket: <cause>`;
@@ -66,7 +66,7 @@ export function reportOf(record) {
     budgets: record.budgets ?? [],
     /**
      * Each home page whose first screen the build changed to reach a phone in a connection's first
-     * round trip (scripts/first-window.mjs): { path, configured, used, moved: section ids, bytes,
+     * round trip (scripts/build/first-window.mjs): { path, configured, used, moved: section ids, bytes,
      * fits, limit }.
      */
     firstScreen: record.firstScreen ?? [],

@@ -7,6 +7,8 @@ export function publishToBucket(o: {
   root: string;
   release: { id: string; site: string } | null;
   env?: Record<string, string | undefined>;
+  /** The build's config (a rollback reads the file). */
+  config?: { site?: { publish?: { target?: string } } };
   concurrency?: number;
   retries?: number;
   onUpload?: (path: string) => void;

@@ -1,4 +1,4 @@
-// The bucket step of scripts/build.mjs: once a release is live here (a build, a rebuild of the
+// The bucket step of scripts/build/pipeline.mjs: once a release is live here (a build, a rebuild of the
 // pages, a rollback), the same release is put live in the bucket PUBLISH_TARGET names
 // (scripts/publish/s3-target.mjs), by scripts/publish/s3-sync.mjs. A run that published nothing
 // here puts the live release there too when the bucket does not have it yet (a run before failed
@@ -11,8 +11,8 @@ import { syncRelease } from './s3-sync.mjs';
  * configured, else what the report says of it: { target, release, uploaded, unchanged, kept,
  * deleted, bytes } or { target, release, error } (the bucket's live site as it was). Never throws.
  */
-export async function publishToBucket({ root, release, env = process.env, ...options }) {
-  const text = targetText({ env, root });
+export async function publishToBucket({ root, release, env = process.env, config, ...options }) {
+  const text = targetText({ env, root, config });
   if (!text) return null;
   let target;
   try {

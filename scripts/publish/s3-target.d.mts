@@ -9,6 +9,11 @@ export interface Target {
   url: string;
 }
 export function parseTarget(text: string): Target;
-export function targetText(o?: { env?: Record<string, string | undefined>; root?: string }): string | null;
+export function targetText(o?: {
+  env?: Record<string, string | undefined>;
+  root?: string;
+  /** The build's config (a rollback reads the file). */
+  config?: { site?: { publish?: { target?: string } } };
+}): string | null;
 export function s3Client(env?: Record<string, string | undefined>): Promise<S3Client>;
 export function bucketCause(e: unknown, target: Target): string;

@@ -28,9 +28,13 @@ export function parseTarget(text) {
   };
 }
 
-/** The configured target's text (PUBLISH_TARGET, else site.publish.target), or null: no bucket. */
-export function targetText({ env = process.env, root } = {}) {
+/**
+ * The configured target's text (PUBLISH_TARGET, else site.publish.target), or null: no bucket.
+ * `config`: the build's (scripts/build/site-config.ts); a rollback, which builds nothing, reads the file.
+ */
+export function targetText({ env = process.env, root, config } = {}) {
   if (env.PUBLISH_TARGET !== undefined) return env.PUBLISH_TARGET.trim() || null;
+  if (config) return config.site?.publish?.target ?? null;
   try {
     const config = JSON.parse(readFileSync(join(root, 'site.config.json'), 'utf8'));
     return config?.site?.publish?.target ?? null;

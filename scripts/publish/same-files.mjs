@@ -36,7 +36,7 @@ export function linkUnchanged(liveSite, site) {
   const copies = [];
   for (const rel of newFiles(site)) {
     // A compressed copy is taken after its source (below): its bytes depend on the quality it was
-    // made at (scripts/precompress.mjs), not only on what it compresses.
+    // made at (scripts/build/precompress.mjs), not only on what it compresses.
     if (COPY.test(rel)) {
       copies.push(rel);
       continue;

@@ -9,7 +9,7 @@ const STORAGE_KEY = 'school-site:data';
 /**
  * The stored data is the guards' output, so its shape is the shape of the guards' types: when
  * they change, data kept by an older build must be dropped rather than shown by components that
- * expect the new shape. DATA_SHAPE is `node scripts/data-shape.mjs` (a hash of those types; a
+ * expect the new shape. DATA_SHAPE is `npx tsx scripts/build/data-shape.ts` (a hash of those types; a
  * unit test fails when it is stale). FORMAT is the layout of the stored record itself; bump it
  * when that changes, or when a guard's values change meaning without a change of type.
  */

@@ -15,7 +15,7 @@
 // worker's cache) nor in a request a host could record (a POST to the page). So the form posts to
 // about:blank, where nothing leaves the browser. Without JavaScript it posts into a hidden frame
 // of its own, so the page stays as it is, typing and all (the frame is in a <noscript>: a frame
-// built with the page costs a phone a long task before its first paint, scripts/first-paint-rules.mjs).
+// built with the page costs a phone a long task before its first paint, scripts/build/first-paint-rules.ts).
 // With JavaScript, the page's loader stops a submit the form's script has not handled
 // (src/islands/loader.ts), and holds a tap until the form is awake; awake, the form handles every
 // submit itself (RJSF prevents the browser's).

@@ -1,5 +1,5 @@
 // One registry entry: a lazily loaded component, when it wakes on a prerendered page, and the
-// module its code is (filled in by the build: scripts/island-manifest-plugin.ts resolves the
+// module its code is (filled in by the build: scripts/build/vite/island-manifest.ts resolves the
 // import as the bundler does and adds its id, so the prerenderer and the size budgets find the
 // island's chunk and CSS in the island manifest). The page, section and frame registries are
 // built from these, so each kind declares its wake in the one place where its config name meets

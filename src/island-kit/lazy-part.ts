@@ -1,7 +1,7 @@
 // A lazily loaded part inside an island that has CSS of its own (the form engine): like
 // React.lazy, and while prerendering each render notes which module it drew in the render's facts
 // (src/render/render-context.ts), so the page's CSS holds that part's styles from the first paint.
-// The module is filled in by the build (scripts/island-manifest-plugin.ts), as for registry entries.
+// The module is filled in by the build (scripts/build/vite/island-manifest.ts), as for registry entries.
 import { createElement, lazy, type ComponentType } from 'react';
 import { useRenderContext } from '../render/render-context';
 

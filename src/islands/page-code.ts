@@ -74,7 +74,7 @@ export const arrived = (link: HTMLLinkElement): Promise<void> =>
  * module preloads at low priority: an import() is fetched at high priority even after load, and
  * counted as script up front (Lighthouse, the bench). Then it runs from the page's module map,
  * fetching nothing more (Vite's preload helper passes over a file a link already asks for).
- * `files` is the build's (scripts/low-import-plugin.ts); without them (the dev server, tests),
+ * `files` is the build's (scripts/build/vite/low-imports.ts); without them (the dev server, tests),
  * `load` at once.
  */
 export function importLow<T>(load: () => Promise<T>, files: readonly string[] = []): Promise<T> {

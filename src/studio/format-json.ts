@@ -4,7 +4,7 @@
 // last) and its layout; new values follow their siblings (one line when the siblings are one-line
 // and it fits, else JSON.stringify's 2-space layout). Without an original the result is exactly
 // JSON.stringify(value, null, 2) plus a trailing newline. Pure: used by the studio (export) and by
-// the dev server's save endpoint (scripts/studio-plugin.ts).
+// the dev server's save endpoint (scripts/build/vite/studio-save.ts).
 import { isObject } from '../lib/json';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

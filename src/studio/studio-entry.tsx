@@ -1,7 +1,7 @@
 // The studio's own entry (studio.html, opened at /studio): a page of its own, not a route of the
 // site, so the site's code never carries it. The development server always serves it (Vite
 // answers /studio with studio.html); a production build includes it only when site.studio is
-// true (scripts/studio-entry-plugin.ts). The site it edits shows in the preview frame, which
+// true (scripts/build/vite/studio-entry.ts). The site it edits shows in the preview frame, which
 // loads the site itself (/<path>?studio-preview=1, src/app/studio-preview.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -57,7 +57,7 @@ export interface SaveOutcome {
 
 export type SaveFile = (file: string, content: unknown) => Promise<SaveOutcome>;
 
-/** POST /__studio/save (the dev server's endpoint, scripts/studio-plugin.ts). */
+/** POST /__studio/save (the dev server's endpoint, scripts/build/vite/studio-save.ts). */
 export const postSave: SaveFile = async (file, content) => {
   try {
     const res = await fetch('/__studio/save', {

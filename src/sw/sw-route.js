@@ -1,5 +1,5 @@
 // What the service worker does with a request. Bundled into the worker (src/sw/sw-template.js,
-// scripts/build/worker.mjs), and the downloads page imports DOWNLOADS_CACHE from it to tell which
+// scripts/build/worker.ts), and the downloads page imports DOWNLOADS_CACHE from it to tell which
 // documents are saved for offline use.
 
 import { CMS_UPLOAD } from '../lib/image-copy';

@@ -1,5 +1,5 @@
 /* Service worker (bundled with src/sw/sw-route.js, which decides what is cached, by the build's
-   bundling step, scripts/build/worker.mjs; written to dist/sw.js by scripts/write-sw.mjs after the
+   bundling step, scripts/build/worker.ts; written to dist/sw.js by scripts/build/write-sw.ts after the
    names it declares: its version, file list and the file host's origin).
    Offline: the app shell, the build's assets, the pages last visited, recently viewed pictures the
    school published (of this site and of the file host) and the documents the visitor downloaded
@@ -15,13 +15,13 @@
    answer is kept for next time, even when it arrives late. The network's answer is the browser's
    navigation preload where it has one: the request starts while this worker is still waking up,
    not after.
-   The version is a hash of what the site publishes (pages, data files, assets: write-sw.mjs), so
+   The version is a hash of what the site publishes (pages, data files, assets: write-sw.ts), so
    a rebuild that changed the content (npm run rebuild:pages) is a new worker too. A new worker
    takes over at once and deletes the caches of the old one, its kept pages with them: a returning
    visitor's next page is the new build's, never an old copy (no one is trapped on an old
    version); a tab left open across a deploy reloads once when a chunk it asks for is gone
    (src/app/stale-chunk-reload.ts). */
-/* global __VERSION__, __PRECACHE__, __FILE_ORIGIN__ -- declared by scripts/write-sw.mjs before this code */
+/* global __VERSION__, __PRECACHE__, __FILE_ORIGIN__ -- declared by scripts/build/write-sw.ts before this code */
 import { DOWNLOADS_CACHE, swRoute } from './sw-route.js';
 
 const VERSION = __VERSION__;

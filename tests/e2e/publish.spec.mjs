@@ -7,13 +7,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPERATIONS, startDemoServer } from '../../demo/server.mjs';
-import { securityHeaders } from '../../scripts/security-headers.mjs';
+import { securityHeaders } from '../../scripts/build/security-headers.mjs';
 import { filesUnder, liveRelease, lockOwner } from '../../scripts/publish/release.mjs';
 import { expect, recordProblems, test } from './fixtures.mjs';
 import { SITE_URL, livePages, liveFile, named, ownSite, publish } from './publish-support.mjs';
 import { ROOT, fixturesWith } from './support.mjs';
 
-// Every test here runs `npm run rebuild:pages` (scripts/build.mjs --pages) two to four times.
+// Every test here runs `npm run rebuild:pages` (scripts/build/pipeline.mjs --pages) two to four times.
 test.describe.configure({ timeout: 600_000 });
 
 /** The operations pages are built from (all but the form post and the live-only birthdays), as the report names them. */

@@ -55,7 +55,7 @@ function runWith(env) {
     });
 }
 
-/** Whether a link's path is served by a route pattern (as scripts/prerender.mjs matches them). */
+/** Whether a link's path is served by a route pattern (as scripts/build/prerender.mjs matches them). */
 const served = (pattern, link) =>
   new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$', 'i').test(
     link.split(/[?#]/)[0],
@@ -103,7 +103,7 @@ async function check(run, dist) {
 
   // (The whole pipeline into the temporary folder, DIST_DIR; not its size budgets, which speak of
   // the site's own config.)
-  assert.match(await run(['scripts/build.mjs', '--no-budgets']), /prerender: \d+ pages from the demo fixtures/);
+  assert.match(await run(['--import', 'tsx', 'scripts/build/pipeline.mjs', '--no-budgets']), /prerender: \d+ pages from the demo fixtures/);
 
   // The new paths are pages; the old ones are not.
   const pages = files(dist, 'index.html').map(

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCHED_KINDS } from '../../scripts/build/search-index.mjs';
-import { searchIndexPolicy, securityHeaders } from '../../scripts/security-headers.mjs';
+import { searchIndexPolicy, securityHeaders } from '../../scripts/build/security-headers.mjs';
 import { expect, test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCode } from '@scripts/build/page-code.mjs';
 import { pageWriter } from '@scripts/build/page-writer.mjs';
-import type { IslandManifest } from '@scripts/island-manifest-plugin';
+import type { IslandManifest } from '@scripts/build/vite/island-manifest';
 
 const mod = (js: string[]) => ({ file: js[0], own: true, js, css: [] });
 const bundle: IslandManifest = {

@@ -4,7 +4,7 @@
 // (hard links: the same inodes, with their .br/.gz copies), never a write; its record keeps the
 // stamp of the build that wrote it, whose archive folder keeps its data files for as long as a
 // live page names them (archiveBuild `pages`), and the service worker's version leaves every such
-// stamp out (scripts/content-version.mjs).
+// stamp out (scripts/build/content-version.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { inputDigests, pageDigest, pageReuse } from '@scripts/build/page-reuse.mjs';
 import { archiveBuild } from '@scripts/publish/release.mjs';
 import { comparePages } from '@scripts/publish/report.mjs';
-import { contentVersion } from '@scripts/content-version.mjs';
+import { contentVersion } from '@scripts/build/content-version';
 
 const dirs: string[] = [];
 afterEach(() => {

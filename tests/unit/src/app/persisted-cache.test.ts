@@ -4,7 +4,7 @@
 // over the size cap, merged with what other pages kept, and offered over the prerendered snapshot
 // only when newer than the build.
 import { describe, expect, it } from 'vitest';
-import { dataShape } from '@scripts/data-shape.mjs';
+import { dataShape } from '@scripts/build/data-shape';
 import { ops } from '@src/api/operations';
 import {
   DATA_SHAPE,
@@ -43,7 +43,7 @@ const DAY = 24 * 3600 * 1000;
 const T = 1_800_000_000_000;
 
 describe('version', () => {
-  it('DATA_SHAPE is the fingerprint of the guards’ types (run node scripts/data-shape.mjs after changing them)', () => {
+  it('DATA_SHAPE is the fingerprint of the guards’ types (run npx tsx scripts/build/data-shape.ts after changing them)', () => {
     expect(DATA_SHAPE).toBe(dataShape());
     expect(VERSION).toContain(DATA_SHAPE);
   });

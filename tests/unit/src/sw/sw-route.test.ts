@@ -1,6 +1,6 @@
 // @vitest-environment node
-// What the service worker caches (src/sw/sw-route.js), and the worker scripts/write-sw.mjs writes
-// (from the code the build bundles, scripts/build/worker.mjs), run against fake Cache Storage and
+// What the service worker caches (src/sw/sw-route.js), and the worker scripts/build/write-sw.ts writes
+// (from the code the build bundles, scripts/build/worker.ts), run against fake Cache Storage and
 // network: a downloaded document is kept and served offline, pictures the school published through
 // its CMS are cached (of this site and of the file host), never a photo of a person (the birthdays'
 // folders, or a picture the page asks for without a referrer); API calls and other hosts are left
@@ -121,7 +121,9 @@ let workerCode: string | null = null;
 function bundledWorker(): string {
   if (workerCode === null) {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-code-'));
-    execFileSync(process.execPath, [path.resolve(__dirname, '../../../../scripts/build/worker.mjs'), out], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../../../scripts/build/worker.ts'), out], {
+      stdio: 'pipe',
+    });
     workerCode = fs.readFileSync(path.join(out, '.vite/sw-code.js'), 'utf8');
     fs.rmSync(out, { recursive: true });
   }
@@ -149,7 +151,7 @@ function loadWorker(env: Record<string, string>) {
     path.join(dist, '.vite/islands.json'),
     JSON.stringify({ entry: { file: 'assets/index-1.js', css: [] }, named: {}, modules: {} }),
   );
-  execFileSync(process.execPath, [path.resolve(__dirname, '../../../../scripts/write-sw.mjs')], {
+  execFileSync(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../../../scripts/build/write-sw.ts')], {
     env: { ...process.env, DIST_DIR: dist, ...env },
     stdio: 'pipe',
   });

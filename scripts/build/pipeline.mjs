@@ -1,0 +1,490 @@
+// The site's build and its publishing, one process from the code (or the back-end's data) to the
+// site a web server serves:
+//   npm run build:site      node scripts/build/pipeline.mjs             every step below
+//   npm run rebuild:pages   node scripts/build/pipeline.mjs --pages     the same without the bundling: the
+//                           pages made again from the back-end's data, with the live release's code
+//   npm run rollback        node scripts/build/pipeline.mjs --rollback  the release before the live one goes
+//                           live again (--rollback <id> for another one, --rollback --list)
+// Options: --confirm-empty <operation|all> (repeatable, or a comma list): an answer that came back
+// empty is published empty at once, instead of being held (site.publish.confirmEmptyMinutes), and
+// content the live site has that the back-end no longer gives is published gone (see below);
+// --no-budgets: no size budgets (npm test checks them as a step of its own).
+//
+// Every run writes a new release beside the live one (.publish/releases/<id>/: site/, the server
+// bundle it was made with in ssr/, report.json) and switches DIST_DIR (default dist, a link) to it
+// in one rename, so a visitor gets one release or the other, never half of one
+// (scripts/publish/release.mjs); one run at a time (a lock). Steps, in order, each given the
+// release's site folder and what the steps before it made:
+//   bundle    Vite's client build (its manifest, and the island manifest: the code and CSS of every
+//             island, scripts/build/vite/island-manifest.ts), the server build of src/entry-server.tsx
+//             and the service worker's code (scripts/build/bundle.ts); a rebuild of the pages
+//             takes the live release's instead (stage: hard links, without its pages)
+//   data      the snapshot every page is made from (scripts/build/data.mjs), through the last good
+//             answers: a failed or emptied operation is built from its last one, and said so. A
+//             back-end that gave nothing usable, or that would lose content the live release has
+//             (a new address, a first install: no last good answers of its own), publishes
+//             nothing (scripts/publish/refusal.mjs; --confirm-empty accepts a loss)
+//   images    right-sized copies of every picture the data names (scripts/build/image-copies.mjs),
+//             from the store beside the releases (<publishDir>/images) or made once, linked into
+//             the release; a picture that cannot be had is named in the report, and its pages
+//             show its last copies or the placeholder
+//   pages     every page rendered and written (scripts/build/prerender.mjs): the pages written, and each
+//             page skipped with its reason (a page that cannot be made never stops the others); a
+//             page whose files are the live release's but for the stamp is not written nor
+//             compressed again: hard links to the live one's (scripts/build/page-reuse.mjs;
+//             PUBLISH_REUSE=off writes every page)
+//   search    the search's index of the pages written (notices, news, achievements, programs, the
+//             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
+//   worker    sw.js (scripts/build/write-sw.ts), its version a hash of what is published (content-version.ts)
+//   compress  a .br and a .gz copy beside each text file (scripts/build/precompress.mjs); most are made
+//             beside the rendering, as the files are written, and the live release's copies of
+//             the same code are reused
+//   archive   this build's data files under _b/<build>/, where its pages fetch them, and the
+//             recent builds' the live release has (a page opened before the switch keeps its own)
+//   budgets   the size budgets (scripts/build/size-budget.mjs): a build over them exits 1; a rebuild of
+//             the pages prints them (the school's data, not the code, moved them). The home
+//             page's HTML in the first round trip is the content's: the pages step met it by
+//             moving sections below the first screen (scripts/build/first-window.mjs), and the report
+//             says which; it never fails a build
+// Then the record (scripts/build/record.mjs: what was built, and what was published), kept with
+// the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
+// as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
+// 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
+// was). Anything that fails before the switch removes the unfinished release.
+// With a bucket (PUBLISH_TARGET=s3://<bucket>/<prefix>, or site.publish.target), the live release
+// is then put live in the bucket as well (scripts/publish/s3-publish.mjs), by every run, a
+// rollback too: one the bucket could not take exits 3 (`bucket: <cause>`), and the next run puts
+// it there.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { dataSource, takeSnapshot } from './data.mjs';
+import { prerender } from './prerender.mjs';
+import { pictureCopies } from './pictures.mjs';
+import { writeServiceWorker } from './write-sw.ts';
+import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
+import { sizeBudgets } from './size-budget.mjs';
+import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.mjs';
+import {
+  adoptPlainDist,
+  archiveBuild,
+  dropUnlisted,
+  filesUnder,
+  finishRelease,
+  layout,
+  linkImages,
+  listReleases,
+  liveRelease,
+  lock,
+  markRollback,
+  prune,
+  stageFromLive,
+  stageSsr,
+  startRelease,
+  switchTo,
+} from '../publish/release.mjs';
+import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from '../publish/report.mjs';
+import { refusal } from '../publish/refusal.mjs';
+import { pageReuse } from './page-reuse.mjs';
+import { publishToBucket } from '../publish/s3-publish.mjs';
+import { linkUnchanged } from '../publish/same-files.mjs';
+
+const root = join(import.meta.dirname, '../..');
+const L = layout({
+  dist: resolve(root, process.env.DIST_DIR ?? 'dist'),
+  publishDir: process.env.PUBLISH_DIR ? resolve(root, process.env.PUBLISH_DIR) : undefined,
+});
+
+/** The command line; exits 3 with a message on anything it does not know. */
+function parseArgs(argv) {
+  const out = { pagesOnly: false, rollback: false, list: false, id: null, confirmEmpty: [], checkBudgets: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--pages') out.pagesOnly = true;
+    else if (a === '--no-budgets') out.checkBudgets = false;
+    else if (a === '--rollback') out.rollback = true;
+    else if (a === '--list' && out.rollback) out.list = true;
+    else if (a === '--confirm-empty' || a.startsWith('--confirm-empty=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (!v || v.startsWith('--')) usage('--confirm-empty needs an operation name (GetNoticeList) or all');
+      out.confirmEmpty.push(
+        ...v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+    } else if (out.rollback && !a.startsWith('-') && !out.id) out.id = a;
+    else usage(`unknown option ${a}`);
+  }
+  if (out.rollback && (out.pagesOnly || out.confirmEmpty.length)) usage('--rollback takes only a release id or --list');
+  return out;
+}
+function usage(msg) {
+  console.error(
+    `build: ${msg}\nusage: node --import tsx scripts/build/pipeline.mjs [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
+  );
+  process.exit(EXIT.NOTHING_PUBLISHED);
+}
+
+/** A build the pipeline chose not to put live (scripts/publish/refusal.mjs): its message is the report's error. */
+class Refused extends Error {}
+
+/** The first line of an error's message. */
+const said = (e) => String(e?.message ?? e).split('\n')[0];
+
+async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
+  const t0 = Date.now();
+  const took = {};
+  /** The one record of this run: what was built, and what was published. */
+  const record = { command: pagesOnly ? 'pages' : 'build', startedAt: t0, published: false, release: null, previousRelease: null, took };
+  const held = lock(L);
+  if (held.busy !== undefined) return finish(record, `another publish is running (process ${held.busy}; lock ${L.lockDir})`);
+  adoptPlainDist(L);
+  const live = liveRelease(L);
+  record.previousRelease = live?.id ?? null;
+  if (pagesOnly && !(live && existsSync(join(live.ssr, 'entry-server.js'))))
+    return finish(record, `no live release with its server bundle in ${L.releases}: run npm run build first`);
+
+  // The site's config, read and checked once: the steps and the Vite plugins are given this value
+  // (scripts/build/site-config.ts). A refused one stops the run here, each problem with its place and fix.
+  let site;
+  try {
+    const { readSiteConfig } = await import('./site-config.ts');
+    site = readSiteConfig(root);
+  } catch (e) {
+    console.error(String(e?.message ?? e));
+    return finish(record, `the site's config was refused: ${said(e)}`);
+  }
+
+  const builtAt = Number(process.env.PRERENDER_BUILT_AT) || Date.now();
+  const rel = startRelease(L, builtAt);
+  // Stopped (a timer's limit, Ctrl-C) or failed: the unfinished release goes, the live site stays.
+  // Once the release is finished it may be live: it is left for prune.
+  let finished = false;
+  const stop = () => {
+    if (!finished) rmSync(rel.dir, { recursive: true, force: true });
+    process.exit(EXIT.NOTHING_PUBLISHED);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  /** What failed, in words a log reader acts on: the step it failed in. */
+  let failing = 'the build failed';
+  async function step(name, run, failure = failing) {
+    failing = failure;
+    const t = Date.now();
+    const result = await run();
+    took[name] = Date.now() - t;
+    return result;
+  }
+  /** @type {ReturnType<typeof compressor> | undefined} */
+  let early;
+  try {
+    // (Vite, jsdom and DOMPurify are loaded only by a run that uses them: a rollback or a refused
+    // command line starts at once.)
+    if (!pagesOnly) {
+      const { bundle } = await import('./bundle.ts');
+      await step('bundle', () => bundle({ root, out: rel.site, ssrDir: rel.ssr, site }), 'the build failed');
+    } else
+      await step('stage', () => {
+        stageFromLive(live.site, rel.site);
+        stageSsr(live.ssr, rel.ssr);
+      });
+    // Compression (libuv's threads) goes on beside the rendering (the main thread): the bundle's
+    // files now (those the live release has compressed already get its copies), each page's as
+    // soon as it is written; the compress step then does the rest and finds these fresh.
+    early = compressor(2);
+    if (!pagesOnly) {
+      const assets = await precompressList(join(rel.site, 'assets'));
+      for (const f of live ? await carryCompressed(live.site, rel.site, assets) : assets) early.add(f);
+      if (live) linkImages(live.site, rel.site);
+    }
+    failing = 'the pages could not be made';
+    const ssr = await import(pathToFileURL(join(rel.ssr, 'entry-server.js')).href);
+    // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
+    const [{ JSDOM, VirtualConsole }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const purifier = createDOMPurify(new JSDOM('').window);
+    const { source, apiBase } = dataSource(ssr);
+    Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() });
+
+    if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
+    else {
+      const data = await step(
+        'data',
+        () =>
+          takeSnapshot({
+            ssr,
+            source,
+            apiBase,
+            root,
+            publishDir: L.publishDir,
+            now: Number(process.env.PUBLISH_NOW) || Date.now(),
+            confirmEmpty,
+            // A back-end that gave nothing usable, or a site worse than the live one, is not put live.
+            refuse: (operations) =>
+              refusal({
+                source,
+                operations,
+                live: live && { id: live.id, operations: operationsOf(live) },
+                confirmEmpty,
+                command: record.command,
+              }),
+          }),
+        'the data could not be read',
+      );
+      record.operations = data.operations;
+      if (data.refused) {
+        const { error, ...why } = data.refused;
+        record.refused = why;
+        throw new Refused(error);
+      }
+      const images = await step(
+        'images',
+        () => pictureCopies({ ssr, snapshot: data.snapshot, source, root, site: rel.site, publishDir: L.publishDir }),
+        'the pictures could not be copied',
+      );
+      record.images = images.report;
+      const pages = await step(
+        'pages',
+        () =>
+          prerender({
+            ssr,
+            out: rel.site,
+            data,
+            source,
+            apiBase,
+            builtAt,
+            purifier,
+            images: images.copies,
+            imageFiles: images.files,
+            onFile: (f, opts) => compressible(f) && early.add(f, opts),
+            // The live release's pages whose files would be written again as they are: linked instead.
+            reuse: process.env.PUBLISH_REUSE === 'off' ? undefined : pageReuse(liveRecordPages(live)),
+            // (What a page's inputs start with: the server bundle it is rendered by.)
+            code: codeDigest(rel.ssr),
+          }),
+        'the pages could not be made',
+      );
+      Object.assign(record, {
+        builtAt,
+        written: pages.written,
+        reused: pages.reused,
+        unrendered: pages.unrendered,
+        pages: pages.pages,
+        links: pages.links,
+        skipped: pages.skipped,
+        firstScreen: pages.firstScreen,
+        // What a build without the site's address leaves out (scripts/build/prerender.mjs withoutSiteUrl).
+        leftOut: pages.leftOut ?? [],
+      });
+      // A site without its home page is no site: the live one stays.
+      if (!pages.written.includes('/')) {
+        const why = pages.skipped.find((s) => s.path === '/')?.reason;
+        throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
+      }
+      const { writeSearchIndex } = await import('./search-index.mjs');
+      // (A rebuild of the pages with a live release from before the search has no fold, nor a
+      // search page: no index until the next full build.)
+      record.search = await step(
+        'search',
+        () =>
+          typeof ssr.foldForSearch !== 'function'
+            ? { skipped: "the live release's code has no search: npm run build makes its index" }
+            : writeSearchIndex({
+                site: rel.site,
+                pages: pages.pages,
+                fold: ssr.foldForSearch,
+                // (jsdom's complaints about CSS it cannot parse are not the search's: dropped.)
+                parse: (html) => new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document,
+              }),
+        'the search index could not be written',
+      );
+    }
+    // (Its version leaves out the build's time stamp, the pages' own: 0 when there are none.)
+    record.worker = await step(
+      'worker',
+      () =>
+        writeServiceWorker({
+          out: rel.site,
+          root,
+          config: site.value,
+          builtAt: record.builtAt ?? 0,
+          stamps: [...new Set((record.pages ?? []).map((p) => p.builtAt).filter(Boolean))],
+        }),
+      'the service worker could not be written',
+    );
+    const packed = await step(
+      'compress',
+      async () => {
+        const beside = await early.done();
+        const rest = await precompressDir(rel.site);
+        return { ...rest, beside: beside.written, written: beside.written + rest.written, skipped: rest.skipped - beside.written };
+      },
+      'the compressed copies could not be written',
+    );
+    console.log(
+      `precompress: ${packed.written} .br/.gz copies written (${packed.beside} beside the rendering), ${packed.skipped} already fresh, for ${packed.files} files`,
+    );
+    // What the steps wrote again with the live release's bytes (the search index, the feeds, their
+    // copies) is the live release's file, linked: a rebuild with nothing new adds nothing.
+    record.linkedSame = linkUnchanged(live?.site, rel.site);
+    await step(
+      'archive',
+      () => {
+        dropUnlisted(rel.site);
+        archiveBuild({ site: rel.site, builtAt, previous: live, others: listReleases(L), pages: record.pages ?? [] });
+      },
+      "the build's data files could not be archived",
+    );
+    // (Without prerendered pages there is nothing to measure but the chunks: the budgets speak of pages.)
+    const budgets =
+      source === 'off' || !checkBudgets
+        ? { problems: [] }
+        : await step('budgets', () => sizeBudgets({ out: rel.site, ...record, content: 'report' }));
+    record.budgets = budgets.problems;
+    record.changes = comparePages({
+      before: pagesOf(live),
+      beforeSite: live?.site,
+      beforeBuiltAt: live?.builtAt,
+      after: pageFiles(record.pages),
+      site: rel.site,
+      builtAt,
+    });
+
+    // The release is complete: its record and report, then it is marked finished and switched to.
+    Object.assign(record, { release: rel.id, published: true, finishedAt: Date.now() });
+    record.exitCode = exitCodeOf(record);
+    // (The bundle's own record stays in its file.)
+    writeBuild(rel.site, { ...record, bundle: undefined });
+    writeFileSync(join(rel.dir, 'report.json'), JSON.stringify(reportOf(record), null, 1));
+    // The build's records (.vite/, .prerendered.json) go beside the site, out of what is served.
+    moveRecords(rel.site);
+    finished = true;
+    failing = 'the switch to the new release failed';
+    finishRelease(rel, { createdAt: builtAt, builtAt: source === 'off' ? null : builtAt, kind: record.command, source });
+    switchTo(L, rel.id);
+  } catch (e) {
+    if (finished && liveRelease(L)?.id === rel.id) throw e; // (cannot be: nothing after the switch throws)
+    // (Copies still being written into the release would fail once it is gone, or recreate its folders.)
+    await early?.settled();
+    rmSync(rel.dir, { recursive: true, force: true });
+    Object.assign(record, { release: null, published: false });
+    // (The live release stays live; the bucket gets it if a run before could not put it there.)
+    record.bucket = live ? await publishToBucket({ root, release: live, config: site.value }) : null;
+    return finish(record, e instanceof Refused ? e.message : `${failing}: ${said(e)}`);
+  }
+  // (From here the new release is live: nothing may remove it, and nothing may throw.)
+  try {
+    prune(L, { current: rel.id });
+  } catch (e) {
+    console.warn(`publish: old releases could not all be removed (${said(e)}); the next run tries again`);
+  }
+  const times = Object.entries(took)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s (${times})`);
+  const tb = Date.now();
+  record.bucket = await publishToBucket({ root, release: rel, config: site.value });
+  if (record.bucket) {
+    took.bucket = Date.now() - tb;
+    record.exitCode = exitCodeOf(record);
+    writeFileSync(join(rel.dir, 'report.json'), JSON.stringify(reportOf(record), null, 1));
+  }
+  return finish(record, null, join(rel.dir, 'report.json'));
+}
+
+/** A hash of the server bundle's files (its code decides every page). */
+function codeDigest(dir) {
+  const hash = createHash('sha256');
+  for (const rel of filesUnder(dir).sort())
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(join(dir, rel)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** What page-reuse.mjs needs of the live release: its site, its build's stamp and its record's pages. */
+function liveRecordPages(live) {
+  if (!live) return {};
+  try {
+    const rec = JSON.parse(readFileSync(recordFile(live.site, BUILD_RECORD), 'utf8'));
+    return {
+      liveSite: live.site,
+      livePages: rec.pages,
+      liveBuiltAt: rec.builtAt ?? live.builtAt,
+      incremental: !!rec.reused?.length,
+      liveLinks: rec.links,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Prints the run's report, keeps it as .publish/last-report.json, and gives the exit code. */
+function finish(record, error, reportFile) {
+  if (error) record.error = error;
+  record.finishedAt ??= Date.now();
+  const report = reportOf(record);
+  try {
+    mkdirSync(L.publishDir, { recursive: true });
+    writeFileSync(L.lastReport, JSON.stringify(report, null, 1));
+  } catch {
+    /* no .publish folder (the lock could not be taken there either): stdout has it */
+  }
+  console.log(formatReport(report, reportFile ?? L.lastReport));
+  return report.exitCode;
+}
+
+async function rollback({ id, list }) {
+  const held = lock(L);
+  if (held.busy !== undefined) {
+    console.error(`rollback: another publish is running (process ${held.busy}); try again when it ends`);
+    return EXIT.NOTHING_PUBLISHED;
+  }
+  adoptPlainDist(L);
+  const all = listReleases(L);
+  const live = liveRelease(L);
+  if (list) {
+    for (const r of all) {
+      let note = r.kind;
+      try {
+        const rec = JSON.parse(readFileSync(recordFile(r.site, BUILD_RECORD), 'utf8'));
+        const rep = reportOf(rec);
+        note = `${r.kind}, exit ${rep.exitCode}, ${rep.pages.count} pages, ${rep.operations.held.length} held`;
+      } catch {
+        /* a release adopted from before releases has no record */
+      }
+      console.log(`${r.id === live?.id ? '*' : ' '} ${r.id}  ${note}`);
+    }
+    return EXIT.OK;
+  }
+  const target = id ? all.find((r) => r.id === id) : all.filter((r) => !live || r.createdAt < live.createdAt).at(-1);
+  if (!target) {
+    console.error(
+      id ? `rollback: no finished release ${id} (npm run rollback -- --list)` : 'rollback: there is no release before the live one',
+    );
+    return EXIT.NOTHING_PUBLISHED;
+  }
+  switchTo(L, target.id);
+  // (The releases after it are rolled back from: no later build carries their data files.)
+  markRollback(L, target);
+  console.log(`rollback: release ${target.id} is live again (was ${live?.id ?? 'none'})`);
+  // The bucket gets the same release: its files the manifest kept (or uploaded again), its pages, its manifest.
+  const bucket = await publishToBucket({ root, release: target });
+  if (bucket?.error) {
+    console.error(
+      `rollback: bucket ${bucket.target}: ${bucket.error}; the bucket's site is as it was (npm run rollback -- ${target.id} puts it there)`,
+    );
+    return EXIT.NOTHING_PUBLISHED;
+  }
+  if (bucket)
+    console.log(
+      `rollback: bucket ${bucket.target}: release ${target.id} is live there again (${bucket.uploaded} uploaded, ${bucket.unchanged} unchanged, ${bucket.deleted} deleted, ${bucket.kept} kept)`,
+    );
+  return EXIT.OK;
+}
+
+const args = parseArgs(process.argv.slice(2));
+process.exitCode = args.rollback ? await rollback(args) : await publish(args);
