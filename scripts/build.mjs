@@ -46,6 +46,9 @@
 //             page's HTML in the first round trip is the content's: the pages step met it by
 //             moving sections below the first screen (scripts/first-window.mjs), and the report
 //             says which; it never fails a build
+//   share     the release's folders into the store beside the releases (<publishDir>/dirs), each
+//             a link there: a folder the release before has as it is is that one's entry, so a
+//             rebuild adds only the folders that changed (scripts/publish/shared-dirs.mjs)
 // Then the record (scripts/build/record.mjs: what was built, and what was published), kept with
 // the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
@@ -89,6 +92,7 @@ import { refusal } from './publish/refusal.mjs';
 import { pageReuse } from './build/page-reuse.mjs';
 import { publishToBucket } from './publish/s3-publish.mjs';
 import { linkUnchanged } from './publish/same-files.mjs';
+import { shareDirs } from './publish/shared-dirs.mjs';
 
 const root = join(import.meta.dirname, '..');
 const L = layout({
@@ -339,6 +343,10 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
       builtAt,
     });
 
+    // Nothing writes into the site any more: its folders go into the store the releases share,
+    // each a link there, and a folder the release before has as it is takes no room again
+    // (scripts/publish/shared-dirs.mjs; the records, its dot entries, stay: they move out below).
+    record.folders = await step('share', () => shareDirs(rel.site, L.store), "the release's folders could not be stored");
     // The release is complete: its record and report, then it is marked finished and switched to.
     Object.assign(record, { release: rel.id, published: true, finishedAt: Date.now() });
     record.exitCode = exitCodeOf(record);
