@@ -76,18 +76,16 @@ const sealed = (entry) => statSync(entry, { throwIfNoEntry: false })?.mtimeMs ==
  * is gone afterwards. Counts in `n`.
  */
 function store(storeDir, path, rel, key, keys, n) {
-  for (const e of readdirSync(path, { withFileTypes: true })) {
-    if (!e.isDirectory()) continue;
-    const r = `${rel}/${e.name}`;
-    store(storeDir, join(path, e.name), r, keys.get(r), keys, n);
-    symlinkSync(`../${keys.get(r)}`, join(path, e.name));
-  }
+  const folders = readdirSync(path, { withFileTypes: true }).filter((e) => e.isDirectory());
+  for (const e of folders) store(storeDir, join(path, e.name), `${rel}/${e.name}`, keys.get(`${rel}/${e.name}`), keys, n);
   const entry = join(storeDir, key);
   if (sealed(entry)) {
     rmSync(path, { recursive: true, force: true });
     n.shared++;
     return;
   }
+  // (Its folders are in the store now: links to them, as the entry holds them.)
+  for (const e of folders) symlinkSync(`../${keys.get(`${rel}/${e.name}`)}`, join(path, e.name));
   // (An entry changed by hand is replaced by the whole one: the releases linking to it had it whole.)
   if (existsSync(entry)) rmSync(entry, { recursive: true, force: true });
   renameSync(path, entry);
