@@ -8,33 +8,20 @@
 //   its headline; hreflang alternates and the canonical link are absolute;
 // - a notice's share links carry its address and title, and its share button (where the browser
 //   has a share sheet) opens it with them.
-import { spawn } from 'node:child_process';
 import { expect, test } from './fixtures.mjs';
-import { ROOT } from './support.mjs';
-import { SITE_URL, ownSite } from './publish-support.mjs';
+import { SITE_URL, ownSite, publish } from './publish-support.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
 /** The test's own site (tests/e2e/publish-support.mjs): its dist, a link to the rebuilt release. */
 let site;
 
-function run(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} failed:\n${out}`))));
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = ownSite();
-  const env = { ...process.env, DIST_DIR: site.dist, PRERENDER_DATA: 'demo', SITE_URL, FORCE_COLOR: '0' };
-  delete env.VITE_API_BASE;
-  expect(await run(['scripts/build.mjs', '--pages'], env)).toMatch(/prerender: feeds \/feeds\/notices\.xml \(\d+\)/);
+  const { code, out } = await publish(site, ['--pages'], { api: 'demo' });
+  expect(code, out).toBe(0);
+  expect(out).toMatch(/prerender: feeds \/feeds\/notices\.xml \(\d+\)/);
 });
 
 test.afterAll(() => site?.remove());

@@ -12,10 +12,8 @@
 //   and the rest of the page comes from its own later file;
 // - the meta policy is the header's less frame-ancestors, and it is enforced: an inline script
 //   and a foreign frame are refused, while the site itself causes no violation.
-import { spawn } from 'node:child_process';
 import { expect, test } from './fixtures.mjs';
-import { ROOT } from './support.mjs';
-import { ownSite } from './publish-support.mjs';
+import { ownSite, publish } from './publish-support.mjs';
 import { SETS } from '../../demo/make-hostile-fixtures.mjs';
 import { metaContentSecurityPolicy } from '../../scripts/security-headers.mjs';
 import { armContext, cspViolations, unsafeDom } from './routes-support.mjs';
@@ -27,28 +25,14 @@ test.use({ reducedMotion: 'reduce' });
 /** The test's own site (tests/e2e/publish-support.mjs): its dist, a link to the rebuilt release. */
 let site;
 
-/**
- * Runs a Node script of the project; resolves with its output, rejects with it on failure. (Exit 2
- * is a site published with what its report names: the hostile fixtures' pages it skipped.)
- */
-function run(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (status) => (status === 0 || status === 2 ? resolve(out) : reject(new Error(`${args.join(' ')} failed:\n${out}`))));
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = ownSite();
-  const env = { ...process.env, DIST_DIR: site.dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: SETS.hostile.dir, FORCE_COLOR: '0' };
-  delete env.VITE_API_BASE;
-  // (The pipeline without the bundling, as `npm run rebuild:pages`: pages, worker, compression.)
-  expect(await run(['scripts/build.mjs', '--pages'], env)).toMatch(/prerender: \d+ pages from the demo fixtures/);
+  // (The pipeline without the bundling, as `npm run rebuild:pages`: pages, worker, compression.
+  // Exit 2 is a site published with what its report names: the hostile fixtures' pages it skipped.)
+  const { code, out } = await publish(site, ['--pages'], { api: 'demo', env: { DEMO_FIXTURES: SETS.hostile.dir } });
+  expect([0, 2], out).toContain(code);
+  expect(out).toMatch(/prerender: \d+ pages from the demo fixtures/);
 });
 
 test.afterAll(() => site?.remove());

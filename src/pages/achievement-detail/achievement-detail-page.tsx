@@ -13,6 +13,7 @@ import { ShareLinks } from '../../components/share-links/share-links';
 import { achievementDate } from '../achievements/achievement-lookup';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
+import { Tag } from '../../components/tag/tag';
 import styles from './achievement-detail-page.module.css';
 
 export default function AchievementDetailPage(_: PageProps) {
@@ -45,7 +46,7 @@ export default function AchievementDetailPage(_: PageProps) {
           <article className={`card ${styles.article}`}>
             <SmartImage path={item.photo} alt={item.headline} width={960} height={600} className={styles.image} priority opened />
             <div className={styles.body}>
-              {item.category && <span className={styles.category}>{item.category}</span>}
+              {item.category && <Tag className={styles.category}>{item.category}</Tag>}
               <h2 className={styles.title}>{item.headline}</h2>
               {date && (
                 <p className={styles.date}>

@@ -14,6 +14,7 @@ import { achievementDate } from './achievement-lookup';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
+import { Tag } from '../../components/tag/tag';
 import styles from './achievements-page.module.css';
 
 const SHORT_TEXT = 160;
@@ -36,7 +37,7 @@ export default function AchievementsPage(_: PageProps) {
               <li key={a.id ?? `${i}-${a.headline}`} className={`card ${styles.card}`}>
                 <SmartImage path={a.photo} alt={a.headline} width={480} height={300} sizes={IMAGE_SIZES.grid3} className={styles.image} />
                 <div className={styles.body}>
-                  {a.category && <span className={styles.category}>{a.category}</span>}
+                  {a.category && <Tag>{a.category}</Tag>}
                   <h2 className={styles.title}>
                     <SiteLink to={href('achievement-detail', { slug: a.headline })} className={styles.link}>
                       {a.headline}

@@ -13,6 +13,7 @@ import type { MessageKey } from '../../i18n/en';
 import type { PageProps } from '../page-props';
 import { findInIndex, type SearchHit } from './pagefind-search';
 import { loadPagefind } from './load-pagefind';
+import { Tag } from '../../components/tag/tag';
 import styles from './search-page.module.css';
 
 const TYPING_PAUSE_MS = 300;
@@ -124,7 +125,7 @@ export default function SearchPage(_: PageProps) {
             const to = safeHttpUrl(hit.url, { allowRelative: true });
             return (
               <li key={hit.url} className={styles.result}>
-                <span className={styles.kind}>{t(KIND_LABELS[hit.kind] ?? 'search.kind.info')}</span>
+                <Tag>{t(KIND_LABELS[hit.kind] ?? 'search.kind.info')}</Tag>
                 <h2 className={styles.title}>{to ? <a href={to}>{hit.title}</a> : hit.title}</h2>
                 {hit.excerpt && <p className={styles.excerpt}>{hit.excerpt}</p>}
               </li>
