@@ -1,6 +1,6 @@
 // What the bench measures and what it aims for: the pages (by the names --only takes), the
 // targets, and where in the build the notice detail page to measure is found.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Page name → site path. The notice detail's path depends on the data: see noticeDetailPath. */
@@ -94,7 +94,8 @@ export function noticeDetailPath(distDir) {
   if (!existsSync(base)) return null;
   const dirs = (d) =>
     readdirSync(d, { withFileTypes: true })
-      .filter((e) => e.isDirectory())
+      // (A folder of a finished release is a link into the store of shared folders.)
+      .filter((e) => e.isDirectory() || (e.isSymbolicLink() && statSync(join(d, e.name)).isDirectory()))
       .map((e) => e.name)
       .sort();
   for (const id of dirs(base)) {

@@ -54,7 +54,8 @@ export function pageSizes(dist) {
   const walk = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name);
-      if (e.isDirectory()) {
+      // (A folder of a finished release is a link into the store of shared folders.)
+      if (e.isDirectory() || (e.isSymbolicLink() && statSync(full).isDirectory())) {
         if (e.name !== 'assets' && e.name !== '_b') walk(full);
       } else if (e.name === 'index.html') {
         const html = statSync(full).size;

@@ -8,7 +8,7 @@
 // and the build's time stamp, which every page carries (data-built-at, ?b=) and which changes at
 // each run even when nothing else does.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { ARCHIVE_DIR } from '../publish/release.mjs';
 
@@ -19,7 +19,8 @@ export function publishedFiles(dir: string): string[] {
     for (const e of readdirSync(at, { withFileTypes: true })) {
       if (e.name.startsWith('.') || (at === dir && e.name === ARCHIVE_DIR)) continue;
       const p = join(at, e.name);
-      if (e.isDirectory()) walk(p);
+      // (A folder may be a link into the store of shared folders: scripts/publish/shared-dirs.mjs.)
+      if (e.isDirectory() || (e.isSymbolicLink() && statSync(p).isDirectory())) walk(p);
       else if (e.isFile() && !/\.(br|gz)(\.tmp)?$/.test(e.name) && p !== join(dir, 'sw.js'))
         out.push(relative(dir, p).split(sep).join('/'));
     }

@@ -6,10 +6,11 @@
 // each page, line and message. Not the build's archive (_b/): its later.html files are copies of
 // the pages' own, and the older builds' are what those releases published.
 import { execFile } from 'node:child_process';
-import { readdirSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from '../publish/release.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** The folder of the build's archive of each release (scripts/build/page-writer.mjs ARCHIVE_DIR). */
@@ -38,13 +39,15 @@ interface VnuMessage {
   message?: string;
 }
 
-/** Every .html file of the site in `dir` (a link to a release, as dist/ is, is followed), its archive left out; sorted. */
+/**
+ * Every .html file of the site in `dir` (a link to a release, as dist/ is, is followed, and so are
+ * the release's folders, links into the store it shares with the others), its archive left out; sorted.
+ */
 export function pagesToCheck(dir: string): string[] {
   const site = realpathSync(dir);
-  return readdirSync(site, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((f) => relative(site, f).split(sep)[0] !== ARCHIVE)
+  return filesUnder(site, new Set([ARCHIVE]))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => join(site, f))
     .sort();
 }
 

@@ -46,6 +46,9 @@
 //             page's HTML in the first round trip is the content's: the pages step met it by
 //             moving sections below the first screen (scripts/build/first-window.mjs), and the report
 //             says which; it never fails a build
+//   share     the release's folders into the store beside the releases (<publishDir>/dirs), each
+//             a link there: a folder the release before has as it is is that one's entry, so a
+//             rebuild adds only the folders that changed (scripts/publish/shared-dirs.mjs)
 // Then the record (scripts/build/record.mjs: what was built, and what was published), kept with
 // the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
@@ -89,6 +92,7 @@ import { refusal } from '../publish/refusal.mjs';
 import { pageReuse } from './page-reuse.mjs';
 import { publishToBucket } from '../publish/s3-publish.mjs';
 import { linkUnchanged } from '../publish/same-files.mjs';
+import { shareDirs } from '../publish/shared-dirs.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const L = layout({
@@ -284,6 +288,12 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
       }
       const { writeSearchIndex } = await import('./search-index.mjs');
+      // Each page is parsed by one window's DOMParser: a document per page, not a window per page
+      // (a jsdom window is a whole set of DOM classes; 1,300 of them, left to the collector, were
+      // the build's peak memory on years of content, 1.4 GB of heap).
+      // (jsdom's complaints about CSS it cannot parse are not the search's: dropped.)
+      const searchWindow = new JSDOM('', { virtualConsole: new VirtualConsole() }).window;
+      const parser = new searchWindow.DOMParser();
       // (A rebuild of the pages with a live release from before the search has no fold, nor a
       // search page: no index until the next full build.)
       record.search = await step(
@@ -295,9 +305,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
                 site: rel.site,
                 pages: pages.pages,
                 fold: ssr.foldForSearch,
-                // (jsdom's complaints about CSS it cannot parse are not the search's: dropped.)
-                parse: (html) => new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document,
-              }),
+                parse: (html) => parser.parseFromString(html, 'text/html'),
+              }).finally(() => searchWindow.close()),
         'the search index could not be written',
       );
     }
@@ -352,6 +361,10 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
       builtAt,
     });
 
+    // Nothing writes into the site any more: its folders go into the store the releases share,
+    // each a link there, and a folder the release before has as it is takes no room again
+    // (scripts/publish/shared-dirs.mjs; the records, its dot entries, stay: they move out below).
+    record.folders = await step('share', () => shareDirs(rel.site, L.store), "the release's folders could not be stored");
     // The release is complete: its record and report, then it is marked finished and switched to.
     Object.assign(record, { release: rel.id, published: true, finishedAt: Date.now() });
     record.exitCode = exitCodeOf(record);

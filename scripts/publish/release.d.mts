@@ -7,6 +7,8 @@ export interface Layout {
   releases: string;
   lockDir: string;
   lastReport: string;
+  /** The store of the folders releases share (scripts/publish/shared-dirs.mjs). */
+  store: string;
 }
 export interface Release {
   id: string;

@@ -25,6 +25,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
 import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.mjs';
 import { recordFile, recordsOf } from '../build/record.mjs';
+import { STORE_DIR, sweepStore } from './shared-dirs.mjs';
 export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
 
 /** How many finished releases are kept besides the live one. */
@@ -37,11 +38,21 @@ export const KEEP_RELEASES = 4;
  */
 export const ARCHIVE_MS = 24 * 3600_000;
 
-/** Where things are: dist (the served link), .publish (state, releases), the lock's folder. */
+/**
+ * Where things are: dist (the served link), .publish (state, releases), the lock's folder, the
+ * store of the folders releases share (scripts/publish/shared-dirs.mjs).
+ */
 export function layout({ dist, publishDir } = {}) {
   const d = resolve(dist);
   const p = resolve(publishDir ?? join(dirname(d), '.publish'));
-  return { dist: d, publishDir: p, releases: join(p, 'releases'), lockDir: join(p, 'locks'), lastReport: join(p, 'last-report.json') };
+  return {
+    dist: d,
+    publishDir: p,
+    releases: join(p, 'releases'),
+    lockDir: join(p, 'locks'),
+    lastReport: join(p, 'last-report.json'),
+    store: join(p, STORE_DIR),
+  };
 }
 
 /** A release id from a time: sortable, readable, a valid file name (20261127-101500-123). */
@@ -144,7 +155,8 @@ export function switchTo(L, id) {
 
 /**
  * Removes finished releases beyond the newest `keep` (never the live one) and unfinished folders
- * (a build that crashed), except `current` (the one being made). Call it under the lock.
+ * (a build that crashed), except `current` (the one being made), then the shared folders none of
+ * the releases left links to. Call it under the lock.
  */
 export function prune(L, { keep = KEEP_RELEASES, current } = {}) {
   if (!existsSync(L.releases)) return [];
@@ -154,9 +166,14 @@ export function prune(L, { keep = KEEP_RELEASES, current } = {}) {
   const removed = [];
   for (const id of readdirSync(L.releases)) {
     if (id === live || id === current || keepIds.has(id)) continue;
+    // (A release's folders are links into the store: removing them leaves the store as it is.)
     rmSync(join(L.releases, id), { recursive: true, force: true });
     removed.push(id);
   }
+  sweepStore(
+    L.store ?? join(L.publishDir, STORE_DIR),
+    readdirSync(L.releases).map((id) => join(L.releases, id, 'site')),
+  );
   return removed;
 }
 
@@ -264,14 +281,19 @@ const REGENERATED = new Set(['.prerendered.json', '404.html', 'sitemap.xml', 'ro
 const IMMUTABLE = /^(assets|img)\//;
 const baseOf = (rel) => rel.replace(/\.(br|gz)$/, '');
 
-/** Every file under dir, as paths relative to it with '/' (folders named in `skip` left out). */
+/**
+ * Every file under dir, as paths relative to it with '/' (folders named in `skip` left out). A
+ * link to a folder is followed: a finished release's folders are links into the store of shared
+ * folders (scripts/publish/shared-dirs.mjs).
+ */
 export function filesUnder(dir, skip = new Set(), prefix = '') {
   const out = [];
   for (const e of readdirSync(join(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) {
+    const type = e.isSymbolicLink() ? statSync(join(dir, rel), { throwIfNoEntry: false }) : e;
+    if (type?.isDirectory()) {
       if (!skip.has(rel)) out.push(...filesUnder(dir, skip, rel));
-    } else if (e.isFile()) out.push(rel);
+    } else if (type?.isFile()) out.push(rel);
   }
   return out;
 }

@@ -54,7 +54,8 @@ export function gridStartDayId(v: number | null | undefined): number {
   return intWithin(v, 1, 7, DEFAULT_START_DAY_ID);
 }
 
-const eventKey = (e: CalendarEvent) => `${e.id ?? ''}|${e.name}|${e.type}`;
+/** What makes two of a day's events one (eventsByDay lists it once). */
+export const eventKey = (e: CalendarEvent) => `${e.id ?? ''}|${e.name}|${e.type}`;
 
 /** The month's events grouped by day: EventColl first, then day rows' events not already there. */
 export function eventsByDay(days: readonly CalendarDay[] = [], events: readonly CalendarEvent[] = []): Map<number, CalendarEvent[]> {

@@ -5,7 +5,7 @@
 // text inside the link (Lighthouse reads the link's text, not an aria-label). The same check again
 // with the links' arrows and dots left out ("Read More →", "...see more"). No browser: the built
 // HTML is read as files.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import LinkText from 'lighthouse/core/audits/seo/link-text.js';
 import { parse } from 'parse5';
@@ -17,7 +17,8 @@ const ORIGIN = 'https://school.example';
 function htmlFiles(dir, out = []) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
-    if (e.isDirectory()) htmlFiles(p, out);
+    // (A folder of a finished release is a link into the store of shared folders: followed.)
+    if (e.isDirectory() || (e.isSymbolicLink() && statSync(p).isDirectory())) htmlFiles(p, out);
     else if (e.name.endsWith('.html')) out.push(p);
   }
   return out;

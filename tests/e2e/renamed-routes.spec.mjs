@@ -6,7 +6,7 @@
 // English ones under /en. No browser: the built HTML and the client bundle are checked as files.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
@@ -64,7 +64,8 @@ const served = (pattern, link) =>
 function files(root, ext, out = []) {
   for (const e of readdirSync(root, { withFileTypes: true })) {
     const p = join(root, e.name);
-    if (e.isDirectory()) files(p, ext, out);
+    // (A folder of a finished release is a link into the store of shared folders: followed.)
+    if (e.isDirectory() || (e.isSymbolicLink() && statSync(p).isDirectory())) files(p, ext, out);
     else if (e.name.endsWith(ext)) out.push(p);
   }
   return out;

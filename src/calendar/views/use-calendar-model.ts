@@ -7,6 +7,9 @@
 import { useCallback, useMemo } from 'react';
 import { useCalendar, useCompany, useEventHoliday } from '../../api/hooks';
 import type { CalendarMonth } from '../../api/guards/calendar';
+import type { EventHoliday } from '../../api/guards/event-holiday';
+import { useView } from '../../api/use-view';
+import { calendarViews, eventHolidayViews } from '../calendar-views';
 import { bsMonthStartWeekday, daysInBsMonth, isSupportedBsYear, type BsDate } from '../bs-date';
 import { calendarYear, eventLegend, monthEntries, yearEntries, type CalendarEntry, type LegendItem } from '../calendar-events';
 import { dayEvents, eventHolidayEntries, inYear, legendWith, mergeEntries } from '../event-holiday-entries';
@@ -31,13 +34,41 @@ export interface CalendarModel {
   monthEntries: (monthId: number) => CalendarEntry[];
 }
 
+/** The model of the calendar page: the whole answers (it lists every event of them). */
 export function useCalendarModel(): CalendarModel {
   const { data, isLoading, failed } = useCalendar();
   const { data: eventHolidays } = useEventHoliday();
+  const dataYear = useMemo(() => calendarYear(data), [data]);
+  return useModelOf({ data, dataYear, eventHolidays, isLoading, failed });
+}
+
+/**
+ * The model of the home page's calendar section: the views of what it shows (calendar-views.ts),
+ * so the home page's data holds one year of the calendar, not the back-end's whole answers.
+ */
+export function useHomeCalendarModel(): CalendarModel {
+  const { data: shown, isLoading, failed } = useView(calendarViews.shown, {});
+  const today = useTodayBs();
+  const { data: eventHolidays } = useView(eventHolidayViews.ofYear, { year: shown.year ?? today?.year ?? null });
+  return useModelOf({ data: shown.months, dataYear: shown.year, eventHolidays, isLoading, failed });
+}
+
+function useModelOf({
+  data,
+  dataYear,
+  eventHolidays,
+  isLoading,
+  failed,
+}: {
+  data: CalendarMonth[];
+  dataYear: number | null;
+  eventHolidays: EventHoliday[];
+  isLoading: boolean;
+  failed: boolean;
+}): CalendarModel {
   const { data: company } = useCompany();
   const today = useTodayBs();
   const byId = useMemo(() => new Map(data.map((m) => [m.monthId, m])), [data]);
-  const dataYear = useMemo(() => calendarYear(data), [data]);
   const year = dataYear ?? today?.year ?? null;
   // Entries need a year for their dates; 0 marks "unknown" (not exportable, shown without year).
   const { entries, added } = useMemo(() => {

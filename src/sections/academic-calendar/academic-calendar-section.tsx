@@ -5,7 +5,9 @@
 // month; the current month follows right after (useTodayBs), in a grid of fixed size.
 // The months either side of the one it opens on are in the page too, hidden, so a first tap on
 // previous/next is answered from plain script before the island wakes (month-answer.ts); the
-// section then starts from the month shown (useTakeOver).
+// section then starts from the month shown (useTakeOver). It reads the views of the year it steps
+// through (src/calendar/calendar-views.ts), not the whole answers: the home page's data holds no
+// more of the calendar than this.
 import { useId } from 'react';
 import { answer } from '../../components/first-answer/answer-marker';
 import { shownMonthOf } from '../../components/first-answer/shown-state';
@@ -17,14 +19,14 @@ import { bsMonthBoth, bsMonthName } from '../../calendar/bs-label';
 import { wrapMonth } from '../../calendar/month-grid';
 import { EventList } from '../../calendar/views/event-list';
 import { MonthTable } from '../../calendar/views/month-table';
-import { useCalendarModel } from '../../calendar/views/use-calendar-model';
+import { useHomeCalendarModel } from '../../calendar/views/use-calendar-model';
 import type { SectionProps } from '../section-props';
 import styles from './academic-calendar-section.module.css';
 
 export default function AcademicCalendarSection({ section }: SectionProps<'academic-calendar'>) {
   const t = useT();
   const id = useId();
-  const model = useCalendarModel();
+  const model = useHomeCalendarModel();
   const rootId = `${id}-months`;
   const [chosen, setChosen] = useTakeOver<number | null>(() => shownMonthOf(rootId), null);
   // A failed load with nothing cached: nothing useful to show on the home page.

@@ -13,7 +13,7 @@ const site = join(tmp, 'release', 'site');
 const url = (rel: string) => pathToFileURL(join(site, rel)).href;
 
 describe('the pages it checks', () => {
-  it("takes every .html of the site through the link to its release, in both languages, but not the build's archive", () => {
+  it("takes every .html of the site through the link to its release and its shared folders, in both languages, but not the build's archive", () => {
     for (const f of [
       'index.html',
       'later.html',
@@ -27,9 +27,21 @@ describe('the pages it checks', () => {
       writeFileSync(join(site, f), '<!doctype html>');
     }
     writeFileSync(join(site, 'page-data.json'), '{}');
+    // A folder the release shares with others: a link into the store (scripts/publish/shared-dirs.mjs).
+    mkdirSync(join(tmp, 'store', 'k1'), { recursive: true });
+    writeFileSync(join(tmp, 'store', 'k1', 'index.html'), '<!doctype html>');
+    symlinkSync('../../store/k1', join(site, 'about'));
     symlinkSync(site, join(tmp, 'dist'));
     const rel = pagesToCheck(join(tmp, 'dist')).map((f) => f.slice(site.length + 1));
-    expect(rel).toEqual(['404.html', 'index.html', 'later.html', 'media/notice/1/A b/index.html', 'ne/404.html', 'ne/index.html']);
+    expect(rel).toEqual([
+      '404.html',
+      'about/index.html',
+      'index.html',
+      'later.html',
+      'media/notice/1/A b/index.html',
+      'ne/404.html',
+      'ne/index.html',
+    ]);
   });
 });
 
