@@ -4,18 +4,18 @@
 // tests/unit/eslint.layers.test.ts checks that the rule fires.
 import boundaries from 'eslint-plugin-boundaries';
 
-/** Where each layer lives. The first match wins: the config's value is taken out of its
- *  folder's layer. */
+/** Where each layer lives: one folder each. */
 export const WHERE = {
   entry: ['src/main.tsx', 'src/entry-server.tsx'],
-  // The value sits at the bottom; the rest of src/config (its checks) knows forms and links.
-  config: ['src/config/site-config.ts', 'src/config/is-dev.ts', 'src/config/config-context.tsx'],
+  // The server renderer: the page as data, for the build (only src/entry-server.tsx imports it).
+  prerender: 'src/prerender/**',
   islands: 'src/islands/**',
   studio: 'src/studio/**',
   app: 'src/app/**',
   pages: 'src/pages/**',
   sections: 'src/sections/**',
-  'config-check': 'src/config/**',
+  // The config's checks know forms and links; the config's value (site-config/) sits at the bottom.
+  'config-check': 'src/config-check/**',
   forms: 'src/forms/**',
   calendar: 'src/calendar/**',
   components: 'src/components/**',
@@ -24,6 +24,8 @@ export const WHERE = {
   navigation: 'src/navigation/**',
   api: 'src/api/**',
   i18n: 'src/i18n/**',
+  render: 'src/render/**',
+  'site-config': 'src/site-config/**',
   sw: 'src/sw/**',
   styles: 'src/styles/**',
   lib: 'src/lib/**',
@@ -31,14 +33,15 @@ export const WHERE = {
 };
 
 /** What every building block stands on: services, shared hooks and pure helpers. */
-const FOUNDATION = ['hooks', 'island-kit', 'navigation', 'api', 'i18n', 'config', 'sw', 'styles', 'lib', 'generated'];
+const FOUNDATION = ['hooks', 'island-kit', 'navigation', 'api', 'i18n', 'render', 'site-config', 'sw', 'styles', 'lib', 'generated'];
 const BLOCKS = ['forms', 'calendar', 'components', ...FOUNDATION];
 
 /** Each layer and the layers it may import, top floor first. Only the studio reads the config's
  *  checks; a foundation layer imports only the ones named and the pure floor; lib imports only lib
  *  (and, by the policy below, the generated types). */
 export const LAYERS = {
-  entry: ['islands', 'studio', 'app', 'pages', 'sections', ...BLOCKS],
+  entry: ['prerender', 'islands', 'studio', 'app', 'pages', 'sections', ...BLOCKS],
+  prerender: ['islands', 'app', 'pages', 'sections', ...BLOCKS],
   islands: ['app', 'pages', 'sections', ...BLOCKS],
   studio: ['app', 'pages', 'sections', 'config-check', ...BLOCKS],
   app: ['pages', 'sections', ...BLOCKS],
@@ -48,12 +51,14 @@ export const LAYERS = {
   forms: ['calendar', 'components', ...FOUNDATION],
   calendar: ['components', ...FOUNDATION],
   components: FOUNDATION,
-  hooks: ['config', 'lib', 'generated'],
-  'island-kit': ['lib', 'generated'],
-  navigation: ['api', 'config', 'lib', 'generated'],
-  api: ['config', 'lib', 'generated'],
-  i18n: ['lib', 'generated'],
-  config: ['lib', 'generated'],
+  hooks: ['render', 'site-config', 'lib', 'generated'],
+  'island-kit': ['render', 'lib', 'generated'],
+  navigation: ['api', 'site-config', 'lib', 'generated'],
+  api: ['render', 'site-config', 'lib', 'generated'],
+  i18n: ['render', 'lib', 'generated'],
+  // One render's context (what it is given, what it learns): under everything that renders.
+  render: ['lib', 'generated'],
+  'site-config': ['lib', 'generated'],
   sw: ['lib', 'generated'],
   styles: [],
   lib: [],
@@ -96,8 +101,13 @@ export const layersConfig = {
 };
 
 /** Where site.config.json enters the site: the entry points, which pass it down as a value
- *  (src/config/config-context.tsx). Anything else reads the config it is rendered with. */
-export const CONFIG_ENTRIES = ['src/config/site-config.ts', 'src/app/site-value.ts', 'src/entry-server.tsx', 'src/studio/studio-entry.tsx'];
+ *  (src/site-config/config-context.tsx). Anything else reads the config it is rendered with. */
+export const CONFIG_ENTRIES = [
+  'src/site-config/config-file.ts',
+  'src/app/site-value.ts',
+  'src/entry-server.tsx',
+  'src/studio/studio-entry.tsx',
+];
 
 export const configValueConfig = {
   files: ['src/**/*.{ts,tsx}'],
@@ -108,7 +118,7 @@ export const configValueConfig = {
       {
         patterns: [
           {
-            group: ['**/config/site-config', '**/site.config.json'],
+            group: ['**/site-config/config-file', '**/site.config.json'],
             message:
               'The config is a value: read it with useSiteConfig() or take it as a parameter; only the entry points (CONFIG_ENTRIES) import the file.',
           },

@@ -193,7 +193,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     const ssr = await import(pathToFileURL(join(rel.ssr, 'entry-server.js')).href);
     // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
     const [{ JSDOM, VirtualConsole }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
-    ssr.setPurifier(createDOMPurify(new JSDOM('').window));
+    const purifier = createDOMPurify(new JSDOM('').window);
     const { source, apiBase } = dataSource(ssr);
     Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() });
 
@@ -244,6 +244,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             source,
             apiBase,
             builtAt,
+            purifier,
             images: images.copies,
             imageFiles: images.files,
             onFile: (f, opts) => compressible(f) && early.add(f, opts),

@@ -20,7 +20,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-import { CONFIG_AJV_OPTIONS } from '../src/config/parse-site-config';
+import { CONFIG_AJV_OPTIONS } from '../src/config-check/parse-site-config';
 import { localizeJson } from '../src/i18n/localize-json';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

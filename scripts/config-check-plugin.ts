@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { parseSiteConfig } from '../src/config/parse-site-config';
+import { parseSiteConfig } from '../src/config-check/parse-site-config';
 
 /** The config file a build (or, with `serve`, the dev server) reads: SITE_CONFIG, else <root>/site.config.json. */
 export function siteConfigFile(root: string, serve = false): string {

@@ -11,8 +11,10 @@ export function prerender(o: {
   data: { snapshot: Record<string, unknown>; fingerprints: Record<string, string> };
   source: string;
   apiBase: string;
-  /** The build's time stamp (the release's); now by default. */
+  /** The build's time stamp (the release's), which the pages are drawn as of; now by default. */
   builtAt?: number;
+  /** The DOMPurify rich text is sanitized with (bound to a server-side DOM). */
+  purifier?: unknown;
   /** The images step's copies of every picture the data names (null: none could be made), and the files it linked. */
   images?: Record<string, { i: string; w: number; h: number; c: string } | null>;
   imageFiles?: string[];

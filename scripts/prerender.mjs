@@ -30,7 +30,8 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * `firstScreen`: each home page whose first screen the build changed to fit the first round trip,
  * or that does not fit even so (scripts/first-window.mjs).
  *
- * `builtAt`: the build's time stamp (the release's). `onFile(file)` hears of each page file once
+ * `builtAt`: the build's time stamp (the release's), which the pages are drawn as of; `purifier`:
+ * the DOMPurify rich text is sanitized with (bound to a server-side DOM). `onFile(file)` hears of each page file once
  * it is written (the pipeline compresses it while the next pages render).
  *
  * `reuse`: the live release's pages (scripts/build/page-reuse.mjs): a page whose files are its
@@ -38,7 +39,7 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * record says which build wrote it (`builtAt`), and `reused` lists it. Every page's record has
  * its files' `digest` and `files`, for the next build.
  *
- * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./build/page-reuse.mjs').pageReuse> }} o
+ * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, purifier?: unknown, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./build/page-reuse.mjs').pageReuse> }} o
  * @returns {Promise<{ written: string[], reused: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({
@@ -48,6 +49,7 @@ export async function prerender({
   source,
   apiBase,
   builtAt = Date.now(),
+  purifier,
   images,
   imageFiles = [],
   env = process.env,
@@ -63,9 +65,6 @@ export async function prerender({
   // The empty app shell Vite wrote, kept for hosts that want one (index.html becomes the home page).
   if (!existsSync(join(out, 'spa.html'))) copyFileSync(join(out, 'index.html'), join(out, 'spa.html'));
 
-  // When the snapshot was taken: the browser prefers data it stored after this (src/app/snapshot.ts).
-  // Time-bound lists (notices) are rendered as of the build; each item says when it expires.
-  ssr.setRenderNow(builtAt);
   const siteUrl = (env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
   const cssRead = new Map();
   // The policy every page carries, as the app shell's head does (scripts/shell-head-plugin.ts).
@@ -83,12 +82,14 @@ export async function prerender({
     fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, siteConfig.site.freshnessMinutes ?? 10, apiBase ?? ''),
   });
 
-  // The route table with the numbered pages of its long lists before it (src/navigation/list-pages.ts).
+  // The route table with the numbered pages of its long lists before it (src/navigation/list-page-routes.ts).
   const routes = ssr.withListPages(siteConfig.routes).filter((r) => r.path !== '*');
   const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
   const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));
   const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
-  const render = (path, route, more = {}) => ssr.renderUrl(path, snapshot, { route, siteUrl, images, ...more });
+  // Time-bound lists (notices) are rendered as of the build; each item says when it expires. (When
+  // the snapshot was taken: the browser prefers data it stored after this: src/app/snapshot.ts.)
+  const render = (path, route, more = {}) => ssr.renderUrl(path, snapshot, { route, siteUrl, images, now: builtAt, purifier, ...more });
   // The home page's first screen in a connection's first round trip: the build moves sections to
   // its later part until it fits, and says so (scripts/first-window.mjs).
   const homeSections = (siteConfig.home?.sections ?? []).filter((s) => s.enabled).map((s) => s.id);
@@ -109,28 +110,27 @@ export async function prerender({
   // date, is not rendered again: its files are the live one's (scripts/build/page-reuse.mjs). Only
   // with the server bundle's hash (`code`) and a bundle that says whether a page read the time.
   const freshness = siteConfig.site.freshnessMinutes ?? 10;
-  const inputsOf =
-    code && typeof ssr.takeTimeRead === 'function'
-      ? inputDigests({
-          global: {
-            code,
-            bundle,
-            config: siteConfig,
-            siteUrl,
-            csp,
-            apiBase: apiBase ?? '',
-            // (The file host the pages name pictures and documents on: scripts/build/data.mjs.)
-            fileHost: env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '',
-            freshness,
-            year: new Date().getFullYear(),
-          },
-          snapshot,
-          fingerprints,
-          images,
-          copiesFor: ssr.copiesFor,
-          opOf: ssr.opKeyOf,
-        })
-      : null;
+  const inputsOf = code
+    ? inputDigests({
+        global: {
+          code,
+          bundle,
+          config: siteConfig,
+          siteUrl,
+          csp,
+          apiBase: apiBase ?? '',
+          // (The file host the pages name pictures and documents on: scripts/build/data.mjs.)
+          fileHost: env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '',
+          freshness,
+          year: new Date().getFullYear(),
+        },
+        snapshot,
+        fingerprints,
+        images,
+        copiesFor: ssr.copiesFor,
+        opOf: ssr.opKeyOf,
+      })
+    : null;
   // Every page's links (site paths), once each: a page's record names them by number.
   const linkTable = [];
   const linkIndex = new Map();
@@ -141,15 +141,19 @@ export async function prerender({
     });
   const unrendered = [];
   // Every page in each of the site's languages, at its address there (the route table's path,
-  // with the language's prefix: src/lib/lang-path.ts); one language after the other, as the
-  // renderer requires. The queue holds the route table's paths.
+  // with the language's prefix: src/lib/lang-path.ts); a page's languages at once (each render
+  // keeps what it learns in a context of its own: src/render/render-context.ts), its links then
+  // followed in the languages' order. The queue holds the route table's paths; `rank` keeps the
+  // order pages are listed in (the sitemap's, the report's) that of the queue, whichever finished first.
   const langs = ssr.siteLangs;
+  const rank = new Map();
   while (queue.length && written.length < LIMIT) {
     const path = queue.shift();
     const route = routeFor(path);
     if (!route) continue;
-    for (const lang of langs) {
-      const page = await makePage(ssr.addressOf(path, lang), route, lang);
+    for (const lang of langs) rank.set(ssr.addressOf(path, lang), rank.size);
+    const made = await Promise.all(langs.map((lang) => makePage(ssr.addressOf(path, lang), route, lang)));
+    for (const page of made) {
       // Every link to a page of the site, without its query or fragment, is a page to make (in each language).
       for (const href of page?.links ?? []) {
         const link = href.split(/[?#]/)[0];
@@ -162,6 +166,10 @@ export async function prerender({
       }
     }
   }
+  const ranked = (address) => rank.get(address) ?? Number.MAX_SAFE_INTEGER;
+  const byRank = (a, b) => ranked(a) - ranked(b);
+  for (const list of [written, reused, unrendered]) list.sort(byRank);
+  for (const list of [pages, skipped, firstScreen]) list.sort((a, b) => byRank(a.path, b.path));
 
   /** Renders and writes the page at `address`; returns it, or null when it was skipped (with its reason). */
   async function makePage(address, route, lang) {
@@ -178,7 +186,6 @@ export async function prerender({
     if (kept) return kept;
     let page;
     const wrote = [];
-    ssr.takeTimeRead?.();
     let digest;
     let names = [];
     let stamp = builtAt;
@@ -245,8 +252,8 @@ export async function prerender({
     }
     written.push(address);
     const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
-    // (The bundle says whether the page drew the build's time; one that cannot say is taken to have.)
-    const timeRead = inputsOf ? ssr.takeTimeRead() : true;
+    // (The page says whether it drew the build's time; one that cannot say is taken to have.)
+    const timeRead = inputsOf && typeof page.timeRead === 'boolean' ? page.timeRead : true;
     pages.push({
       path: address,
       kind: route.page,
@@ -341,7 +348,7 @@ export async function prerender({
       }
     }
 
-  // The Atom feeds of notices and news in each language (src/islands/site-feeds.ts), with the
+  // The Atom feeds of notices and news in each language (src/prerender/site-feeds.ts), with the
   // pages' data: they need the site's address, as the sitemap does.
   // (A stand-in for the server bundle in a test may have none.)
   const feeds = (await ssr.siteFeeds?.(snapshot, { siteUrl, builtAt })) ?? [];

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { parseSiteConfig } from '../src/config/parse-site-config';
+import { parseSiteConfig } from '../src/config-check/parse-site-config';
 import { siteConfigFile } from './config-check-plugin';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { shellTags } from './build/page-writer.mjs';

@@ -57,7 +57,7 @@ export const NOT_UP_FRONT = {
   'src/forms/core/draft-age.ts': { why: "after load, with a form's draft stored: never on a first visit" },
   'src/sections/banner-popup/popup-behavior.ts': { page: 'data-banner-popup', why: "the banner popup's, on a page with one" },
   'src/sections/slider/slider-behavior.ts': { page: 'data-slider', why: "the hero slider's, on a page with one" },
-  'src/islands/later-part.ts': { page: 'data-later-slot', why: "the later part's, on a long page with one" },
+  'src/islands/fill-later-part.ts': { page: 'data-later-slot', why: "the later part's, on a long page with one" },
 };
 
 /** Whether an element of the page's markup carries the attribute (not its CSS's selectors naming it). */

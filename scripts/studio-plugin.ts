@@ -11,9 +11,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { ConfigError, formatProblem } from '../src/config/config-error';
-import { checkFormSchemas } from '../src/config/check-form-schemas';
-import { parseSiteConfig } from '../src/config/parse-site-config';
+import { ConfigError, formatProblem } from '../src/config-check/config-error';
+import { checkFormSchemas } from '../src/config-check/check-form-schemas';
+import { parseSiteConfig } from '../src/config-check/parse-site-config';
 import { formatJson } from '../src/studio/format-json';
 
 export const SAVE_PATH = '/__studio/save';

@@ -4,18 +4,18 @@
 // registered; every form the config names has a schema; each mapping to the ERP, <form>.erp.json,
 // names only fields the ERP's object has and maps every one it requires). For production (--production, or
 // NODE_ENV=production, as `npm run build` runs it for a school) the demo's placeholders are refused
-// too (src/config/placeholders.ts). Exit 0 when clean, 1 with the messages otherwise.
+// too (src/config-check/placeholders.ts). Exit 0 when clean, 1 with the messages otherwise.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { formatProblem } from '../src/config/config-error';
-import { crossOriginApiProblems } from '../src/config/erp-delivery-rules';
-import { parseSiteConfig } from '../src/config/parse-site-config';
-import { checkFormSchemas, formErpMappings, formFieldsNotMapped, formTextsWithoutNepali } from '../src/config/check-form-schemas';
-import { missingNepali } from '../src/config/missing-nepali';
-import { placeholderProblems } from '../src/config/placeholders';
-import { readJsonText } from '../src/config/json-text';
-import { pageRegistry } from '../src/pages/registry';
-import { sectionRegistry } from '../src/sections/registry';
+import { formatProblem } from '../src/config-check/config-error';
+import { crossOriginApiProblems } from '../src/config-check/erp-delivery-rules';
+import { parseSiteConfig } from '../src/config-check/parse-site-config';
+import { checkFormSchemas, formErpMappings, formFieldsNotMapped, formTextsWithoutNepali } from '../src/config-check/check-form-schemas';
+import { missingNepali } from '../src/config-check/missing-nepali';
+import { placeholderProblems } from '../src/config-check/placeholders';
+import { readJsonText } from '../src/config-check/json-text';
+import { pageRegistry } from '../src/pages/page-registry';
+import { sectionRegistry } from '../src/sections/section-registry';
 import { staleValidators } from './compile-validators';
 import { staleTypes } from './gen-types';
 

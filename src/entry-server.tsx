@@ -1,27 +1,25 @@
 // Prerendering entry (built with `vite build --ssr`; the pipeline imports it, scripts/build.mjs):
 // the snapshot of the back-end's data the pages are made from, and one page rendered with it as
-// data (src/islands/render-page.tsx), with the site's config.
+// data (src/prerender/render-page.tsx), with the site's config.
 import { checkedLive, ops } from './api/operations';
 import { operationRequest } from './api/fetcher';
 import { isLiveOnly } from './api/live-only';
 import { configureApi, setEndpoints } from './api/endpoint';
 import { viewPrefix } from './api/views';
 import { fingerprint } from './lib/hash';
-import { setPurifier } from './components/safe-html/sanitize';
-import { siteConfig } from './config/site-config';
+import { siteConfig } from './site-config/config-file';
 import { islandCatalog } from './islands/island-kinds';
-import { laterSlot, laterTexts, renderPage, type RenderOptions, type RenderedPage } from './islands/render-page';
+import { laterSlot, laterTexts, renderPage, type RenderOptions, type RenderedPage } from './prerender/render-page';
 import { LATER_MARK } from './island-kit/later-mark';
-import { setRenderNow } from './hooks/use-now';
-import { siteFeeds as feedsOf } from './islands/site-feeds';
+import { siteFeeds as feedsOf } from './prerender/site-feeds';
 import { addressIn, langOfPath, langsOf, routePathOf } from './lib/lang-path';
 
 // The prerenderer builds with the site's config: the back-end client is set up from it here, and
 // the tree gets it as a value (App, IslandRoot).
 configureApi(siteConfig);
 
-export { siteConfig, setEndpoints, setPurifier, setRenderNow, islandCatalog, laterSlot, laterTexts, LATER_MARK };
-export { withListPages } from './navigation/list-pages';
+export { siteConfig, setEndpoints, islandCatalog, laterSlot, laterTexts, LATER_MARK };
+export { withListPages } from './navigation/list-page-routes';
 
 /**
  * The site's languages, the default first, and the address of a route's path in each (the
@@ -31,11 +29,9 @@ export const siteLangs = langsOf(siteConfig.site.defaultLanguage ?? 'en');
 export const addressOf = (path: string, lang: (typeof siteLangs)[number]) => addressIn(path, lang, siteLangs[0]);
 /** An address as the route table's path and its language ('/ne/media/news' → ['/media/news', 'ne']). */
 export const routeOfAddress = (address: string) => [routePathOf(address, siteLangs[0]), langOfPath(address, siteLangs[0])] as const;
-export type { RenderedIsland, RenderedPage } from './islands/render-page';
+export type { RenderedIsland, RenderedPage } from './prerender/render-page';
 // The data step reads each answer of the back-end itself (scripts/publish/last-good.mjs).
 export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
-/** Whether the page just rendered drew from the build's time (scripts/build/page-reuse.mjs). */
-export { takeTimeRead } from './hooks/render-time';
 // The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
 export { imageUrlsIn, copiesFor } from './api/image-urls';
 export { CMS_UPLOAD, copyWidths, IMAGE_COPIES_KEY } from './lib/image-copy';
@@ -109,7 +105,7 @@ export function changeNote(fingerprints: Record<string, string>) {
 }
 export { CHANGES_FILE } from './islands/freshness-probe';
 
-/** The site's Atom feeds in every language, from the pages' data ([] without the site's address: src/islands/site-feeds.ts). */
+/** The site's Atom feeds in every language, from the pages' data ([] without the site's address: src/prerender/site-feeds.ts). */
 export const siteFeeds = (snapshot: Record<string, unknown>, o: { siteUrl: string; builtAt: number }) => feedsOf(siteConfig, snapshot, o);
 
 export type RenderUrlOptions = Omit<RenderOptions, 'config'> & {
@@ -122,7 +118,7 @@ export type RenderUrlOptions = Omit<RenderOptions, 'config'> & {
 };
 
 /**
- * One page of the site rendered with the site's config, as data (src/islands/render-page.tsx), in
+ * One page of the site rendered with the site's config, as data (src/prerender/render-page.tsx), in
  * the language of its address (addressOf). One language at a time.
  */
 export function renderUrl(

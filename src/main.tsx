@@ -70,7 +70,7 @@ if (plan === 'islands') {
     nextTask(() => armIslands(root));
   });
   // The rest of a long page (the home page below its first screen) comes after load, when the
-  // first screen's pictures no longer need the network (src/islands/later-part.ts).
+  // first screen's pictures no longer need the network (src/islands/fill-later-part.ts).
   const slot = root.querySelector<HTMLElement>(siteOnly('[data-later-slot]'));
   // The first seconds after load are the visitor's: on a slow network the page's pictures are still
   // arriving, and they scroll and tap. The probe's answers (one per piece of data the page shows;
@@ -85,7 +85,7 @@ if (plan === 'islands') {
     const probe = () =>
       setTimeout(() => void importLow(() => import('./islands/freshness-probe')).then((m) => m.probeFreshness(root)), FRESHNESS_DELAY_MS);
     if (!slot) return probe();
-    void import('./islands/later-part')
+    void import('./islands/fill-later-part')
       .then(
         (m) => m.fillLaterSlot(slot, root),
         () => void (slot.dataset.failed = ''),

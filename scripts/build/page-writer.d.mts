@@ -48,7 +48,7 @@ export interface WrittenPage {
   lang: 'en' | 'ne';
   head: HeadFields;
   html: string;
-  /** The styles React hoisted out of its first screen, for the head (src/islands/hoisted-styles.ts). */
+  /** The styles React hoisted out of its first screen, for the head (src/prerender/hoisted-styles.ts). */
   styles?: string[];
   later: { at: number; sections: string[]; styles?: string[]; heading?: string } | null;
   used: Record<string, unknown>;

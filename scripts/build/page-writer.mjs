@@ -171,7 +171,7 @@ export function cssFiles(bundle, islands) {
  */
 export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl = '' }) {
   // Where the page fetches a file of its folder from: its build's archive (never the file beside
-  // it, which the next release replaces; src/islands/later-part.ts accepts only this one).
+  // it, which the next release replaces; src/islands/fill-later-part.ts accepts only this one).
   const fetchUrl = (url) => archivedUrl(builtAt, url);
   // (Every document of the site carries the policy: a writer without one is a mistake, not a choice.)
   if (!csp) throw new Error('pageWriter: no Content-Security-Policy <meta> (csp) for the pages');
@@ -197,7 +197,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${bundle.entry.file}"></script>`;
   /**
    * The styles React hoisted out of a page's parts (the theme's colours, a carousel's preset:
-   * src/islands/hoisted-styles.ts), after the CSS files' <link>s: the theme's :root then still
+   * src/prerender/hoisted-styles.ts), after the CSS files' <link>s: the theme's :root then still
    * wins over global.css's defaults once the full files are enabled, as it did from the body.
    * `attr`: one more attribute for each.
    */
@@ -251,7 +251,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
    * later.html: a page of its own (a visitor without JavaScript follows the slot's link to it, so it
    * starts its head as every page does, links the site's stylesheets and says it is part of its
    * page), whose <style data-later> and parts the loader takes into the page
-   * (src/islands/later-part.ts).
+   * (src/islands/fill-later-part.ts).
    */
   function laterDocument(page, firstCss, laterCss) {
     const texts = ssr.laterTexts(page.head.title, page.lang);

@@ -1,6 +1,6 @@
 // Where the back-end and its files live, and what every request carries (the branch code, the
 // time limit, the operations never kept). Set from the site's config by the entry point that
-// renders it (configureApi: src/config/site-value.ts in the browser, the prerenderer on the
+// renders it (configureApi: src/app/site-value.ts in the browser, the prerenderer on the
 // server), overridable at build time by VITE_API_BASE / VITE_FILE_HOST, and at run time by tests
 // and the prerenderer (setEndpoints). The api layer reads no config file of its own.
 import type { SiteConfig } from '../generated/site-config';

@@ -3,7 +3,7 @@
 // a failure be data ("failed") instead of an exception thrown into rendering.
 import useSWR from 'swr';
 import { loadOperation, type Operation } from './operation';
-import { noteKeyUsed } from './used-keys';
+import { useRenderContext } from '../render/render-context';
 import { isLiveOnlyKey } from './live-only';
 import { noteLiveOnlyData } from './live-only-data';
 
@@ -23,7 +23,9 @@ export interface Resource<T> {
 export function useOperation<T>(op: Operation<T>, watchOnly = false, enabled = true): Resource<T> {
   // `enabled` false: a part that reads this operation only in some configurations (a form's ERP
   // choices) asks nothing and embeds nothing in the others; the empty value stands in.
-  if (!watchOnly && enabled) noteKeyUsed(op.key);
+  // (While prerendering, the page's data carries what its parts read: the render's facts.)
+  const { facts } = useRenderContext();
+  if (!watchOnly && enabled) facts?.keys.add(op.key);
   // A live-only operation (birthdays) is never in the page's data: it is asked for as the part
   // showing it mounts in the browser, even where parts otherwise start from the page's data.
   const liveOnly = isLiveOnlyKey(op.key);

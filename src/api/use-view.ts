@@ -7,7 +7,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { loadOperation } from './operation';
 import type { Resource } from './use-operation';
-import { noteKeyUsed, noteViewValue } from './used-keys';
+import { useRenderContext } from '../render/render-context';
 import { viewKey, type View } from './views';
 
 /**
@@ -20,8 +20,9 @@ export function useView<T, P, R>(view: View<T, P, R>, params: P, now: number | n
   const given = (fallback as Record<string, unknown> | undefined) ?? {};
   let start = given[key] as R | undefined;
   if (start === undefined && view.op.key in given) start = view.derive(given[view.op.key] as T, params, now ?? 0);
-  noteKeyUsed(key);
-  if (start !== undefined) noteViewValue(key, start);
+  const { facts } = useRenderContext();
+  facts?.keys.add(key);
+  if (start !== undefined) facts?.views.set(key, start);
   const { data, error, isLoading } = useSWR<R, unknown>(key, () => loadOperation(view.op).then((d) => view.derive(d, params, now ?? 0)), {
     fallbackData: start,
   });

@@ -1,6 +1,6 @@
 // A view is the part of an operation's answer that one page shows: the notices of its page of the
 // list, the one notice it is about, the five newest. The ERP answers a list with every item ever
-// published; a prerendered page's data carries only its views (src/islands/render-page.tsx), so a
+// published; a prerendered page's data carries only its views (src/prerender/render-page.tsx), so a
 // page's data file does not grow with the site, and neither do the islands' snapshots. Each view
 // is its own SWR key (the operation's key, the view's name and its parameters), so a page hydrates
 // from its own data, and the client-rendered app derives the same value from the whole answer.

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { errorPageFor } from './error-page';
 import { PageHost } from './page-host';
-import { withListPages } from '../navigation/list-pages';
+import { withListPages } from '../navigation/list-page-routes';
 
 export function AppRoutes({ config }: { config: SiteConfig }) {
   const { pathname } = useLocation();

@@ -16,7 +16,7 @@ import { linkedRoute, type LinkKind } from '../navigation/route-links';
 import { useListPage } from '../navigation/use-list-page';
 import { useT } from '../i18n/use-t';
 import { useNow } from '../hooks/use-now';
-import { useSiteConfig } from '../config/config-context';
+import { useSiteConfig } from '../site-config/config-context';
 import { localText } from '../i18n/local-text';
 import { findProgramBySlug } from '../pages/info-match';
 import { findJob } from '../pages/career-list/careers';
@@ -60,7 +60,7 @@ const useJobTitle: ItemTitleHook = ({ id }) => {
 };
 
 /**
- * A numbered page of a list (src/navigation/list-pages.ts: a route without a title of its own):
+ * A numbered page of a list (src/navigation/list-page-routes.ts: a route without a title of its own):
  * its list's title and its number; null (Page Not Found, not prerendered) past the list's last
  * page or for a number that is none. `usePage` reads the same view as the page's body.
  */

@@ -5,9 +5,10 @@
 import { memo, Suspense, useMemo } from 'react';
 import { useSiteLocation } from '../navigation/site-nav';
 import type { Route } from '../generated/site-config';
-import { pageFor, pageRegistry } from '../pages/registry';
+import { pageFor, pageRegistry } from '../pages/page-registry';
 import type { IslandKind } from '../island-kit/island-kind';
 import { RouteParams } from '../navigation/route-params';
+import { withListPages } from '../navigation/list-page-routes';
 import { routeParams } from '../lib/route-match';
 import { PageLoading } from '../components/load-state/page-loading';
 
@@ -18,6 +19,13 @@ export const pageIsland: IslandKind<{ route: Route }> = {
   key: ({ route }) => route.page,
   element: ({ route }) => <PageIsland route={route} />,
   label: ({ route }) => `page ${route.page}`,
+  // The route by its path in the route table (a list's numbered pages' too): the browser has the
+  // config the page was built with.
+  written: ({ route }) => ({ route: route.path }),
+  read: ({ route }, config) => {
+    const found = withListPages(config.routes).find((r) => r.path === route);
+    return found ? { route: found } : null;
+  },
 };
 
 /**

@@ -1,5 +1,5 @@
 // Registers the service worker in production builds (offline shell, assets and recent images).
-import { isDev } from '../config/is-dev';
+import { isDev } from '../site-config/is-dev';
 
 export function registerServiceWorker(): void {
   if (isDev || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

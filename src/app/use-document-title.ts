@@ -1,7 +1,7 @@
 // SPEC: the document title is the company Name (default 'School'); inner pages prefix their own.
 import { useEffect } from 'react';
 import { useCompany } from '../api/hooks';
-import { useSiteConfig } from '../config/config-context';
+import { useSiteConfig } from '../site-config/config-context';
 
 export function useDocumentTitle(pageTitle: string | null): void {
   const siteConfig = useSiteConfig();

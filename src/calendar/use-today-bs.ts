@@ -1,10 +1,10 @@
 // Today's BS date in Nepal for components, prerender-safe: while prerendering and hydrating, the
-// day of the build (src/hooks/render-time.ts; null when unknown), so server and client markup match,
-// and the real day right after; re-read every minute so an open page rolls over at Nepal's
-// midnight. A client-only render gets the day on its first render. A prerendered part that drew
-// the build's day is woken at once on a later day (noteDayBound).
+// day of the render's time (src/render/render-context.ts; null when unknown), so server and client
+// markup match, and the real day right after; re-read every minute so an open page rolls over at
+// Nepal's midnight. A client-only render gets the day on its first render. A prerendered part that
+// drew the build's day says so in its render's facts (dayBound): it is woken at once on a later day.
 import { useMemo, useSyncExternalStore } from 'react';
-import { renderTime, noteDayBound } from '../hooks/render-time';
+import { renderTimeOf, useRenderContext, type RenderContext } from '../render/render-context';
 import { formatBs, todayBs, tryParseBs, type BsDate } from './bs-date';
 
 function subscribe(onChange: () => void): () => void {
@@ -22,15 +22,16 @@ function dayAt(now: Date): string {
 
 const read = () => dayAt(new Date());
 
-function readOnServer(): string {
-  const at = renderTime();
+function readOnServer(render: RenderContext): string {
+  const at = renderTimeOf(render);
   if (at === null) return '';
-  noteDayBound();
+  if (render.facts) render.facts.dayBound = true;
   return dayAt(new Date(at));
 }
 
 export function useTodayBs(): BsDate | null {
-  const iso = useSyncExternalStore(subscribe, read, readOnServer);
+  const render = useRenderContext();
+  const iso = useSyncExternalStore(subscribe, read, () => readOnServer(render));
   return useMemo(() => (iso ? tryParseBs(iso) : null), [iso]);
 }
 

@@ -3,7 +3,7 @@
 // Each part is its own small chunk, loaded only when that form is shown.
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { asObject, propertiesOf, uiOptions } from './core/json';
+import { asObject, propertiesOf, uiOptions } from './core/form-json';
 import { DEFAULT_DRAFT_DAYS, schemaVersion } from './core/draft';
 import type { SubmitConfig } from './submit/types';
 import { submitConfigFor } from './submit/deliver';

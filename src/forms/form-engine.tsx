@@ -6,7 +6,7 @@ import { useT } from '../i18n/use-t';
 import { useLang } from '../i18n/lang-provider';
 import { buildDefinition, loadFormParts, type FormParts } from './definitions';
 import { submitConfigFor } from './submit/deliver';
-import { useSiteConfig } from '../config/config-context';
+import { useSiteConfig } from '../site-config/config-context';
 import type { FormViewProps } from './form-props';
 import { SingleForm } from './single-form';
 import { Wizard } from './wizard/wizard';

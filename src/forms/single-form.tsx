@@ -9,7 +9,7 @@ import { Dialog } from '../components/dialog/dialog';
 import { useT } from '../i18n/use-t';
 import { pruneInactive } from './core/conditions';
 import { withPhoneE164 } from './core/phone-fields';
-import { isObject, uiOptions, type JsonObject } from './core/json';
+import { isObject, uiOptions, type JsonObject } from './core/form-json';
 import type { FormDefinition } from './definitions';
 import { DraftOffer } from './draft-offer';
 import { DraftNote } from './draft-note';

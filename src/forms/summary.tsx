@@ -5,7 +5,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/use-t';
-import { summarize } from './core/summary';
+import { summarize } from './core/summary-rows';
 import type { DeliveryResult } from './submit/types';
 import styles from './summary.module.css';
 

@@ -30,7 +30,7 @@ import { useTakeOver } from '../components/first-answer/use-take-over';
 import { useT } from '../i18n/use-t';
 import { applyConditions } from './core/conditions';
 import { applyEffects } from './core/effects';
-import { asObject, type JsonObject } from './core/json';
+import { asObject, type JsonObject } from './core/form-json';
 import { transformErrors } from './core/messages';
 import { validateFieldRules } from './field-rules';
 import { validatorFor } from './definitions';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CustomValidator, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { captchaField, checkCaptcha, makeCaptcha } from './core/captcha';
-import { asObject, uiOptions } from './core/json';
+import { asObject, uiOptions } from './core/form-json';
 import type { CaptchaState } from './form-context';
 
 export interface CaptchaControl {

@@ -5,7 +5,7 @@
 // back to the device.
 import { useCallback, useEffect, useState } from 'react';
 import { browserStorage, clearDraft, loadDraft, saveDraft, stripForDraft, type Draft } from './core/draft';
-import type { JsonObject } from './core/json';
+import type { JsonObject } from './core/form-json';
 import type { FormDefinition } from './definitions';
 
 export interface FormDraft {

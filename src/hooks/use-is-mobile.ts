@@ -2,7 +2,7 @@
 // during prerendering and the first client render (same HTML on both sides); CSS handles the
 // phone layout before JS runs.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useConstants } from '../config/config-context';
+import { useConstants } from '../site-config/config-context';
 
 function query(breakpoint: number): MediaQueryList | null {
   return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(`(max-width: ${breakpoint - 0.02}px)`) : null;

@@ -1,20 +1,16 @@
 // "Now" for time-bound lists (notice expiry). A prerendered page is rendered at its build's time
-// (setRenderNow): its notices are in the HTML, each marked with when it expires (data-expires),
-// and the page's loader removes one the moment it does (src/islands/behaviors.ts). Hydration
-// starts from that same time, so it matches the HTML, then moves to the browser's clock. Rendered
+// (the render context's `now`: src/render/render-context.ts): its notices are in the HTML, each
+// marked with when it expires (data-expires), and the page's loader removes one the moment it
+// does (src/islands/behaviors.ts). Hydration starts from that same time (the browser's context
+// has the page's build time), so it matches the HTML, then moves to the browser's clock. Rendered
 // afresh in the browser it is the browser's time at once, refreshed every minute while something
 // listens. Rounded to the minute so that repeated reads within a render agree.
 import { useSyncExternalStore } from 'react';
-import { renderTime, setRenderTime } from './render-time';
+import { renderTimeOf, useRenderContext } from '../render/render-context';
 
 const MINUTE = 60_000;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
-
-/** The time a prerendered page was built at: the prerenderer, and the browser before hydrating it. */
-export function setRenderNow(ms: number | null): void {
-  setRenderTime(ms === null ? null : Math.floor(ms / MINUTE) * MINUTE);
-}
 
 function subscribe(cb: () => void): () => void {
   listeners.add(cb);
@@ -29,9 +25,9 @@ function subscribe(cb: () => void): () => void {
 }
 
 const clientNow = () => Math.floor(Date.now() / MINUTE) * MINUTE;
-const serverNow = renderTime;
 
-/** Epoch ms (to the minute); while prerendering and hydrating, the build's time (null if unknown). */
+/** Epoch ms (to the minute); while prerendering and hydrating, the render's time (null if unknown). */
 export function useNow(): number | null {
-  return useSyncExternalStore(subscribe, clientNow, serverNow);
+  const render = useRenderContext();
+  return useSyncExternalStore(subscribe, clientNow, () => renderTimeOf(render));
 }

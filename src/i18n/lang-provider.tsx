@@ -1,11 +1,11 @@
 // The page's language. It is the address's (src/lib/lang-path.ts), fixed for the document: the
 // other language is another address, which the header's switch links to (a page load, which the
 // service worker and prefetch make quick). Components read it with useLang() and useT(); the entry
-// points load its dictionary and set it before the first render (startInLang), the prerenderer
-// before each page (src/islands/render-page.tsx).
+// points load its dictionary before the first render (startInLang: <html lang>, which plain
+// helpers' t() speaks in the browser), the prerenderer before each page (src/prerender/render-page.tsx).
 import { useContext, type ReactNode } from 'react';
 import { LangContext } from './use-t';
-import { loadDictionary, setLang, type Lang } from './t';
+import { loadDictionary, type Lang } from './t';
 
 /**
  * Before the first render in the browser: the language's dictionary (English is built in; Nepali
@@ -18,7 +18,6 @@ export async function startInLang(lang: Lang): Promise<Lang> {
   } catch {
     lang = 'en';
   }
-  setLang(lang);
   document.documentElement.lang = lang;
   return lang;
 }

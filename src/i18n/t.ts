@@ -1,21 +1,39 @@
-// The one way our code turns a message key into text. Components call useT() (re-renders on a
-// language change); plain helpers call t(). The current language is module state so that t()
-// works outside React too (prerendering, tests).
+// The one way our code turns a message key into text. Components call useT(), which speaks their
+// render's language (its context's: use-t.ts); `translate(lang, …)` takes it as a parameter. Plain
+// helpers call t(), which speaks the page's language: in the browser the document's (<html lang>,
+// which the page says and startInLang keeps), and while the prerenderer draws a page, that page's
+// (`speaking`: only for the synchronous span of one render, so pages in two languages may be
+// rendered at once: each render runs to its end before another starts).
 import { en, type Dictionary, type MessageKey } from './en';
 import { groupNepali, toNepaliDigits } from '../lib/digits';
 
 export type Lang = 'en' | 'ne';
 const dictionaries: Partial<Record<Lang, Partial<Dictionary>>> = { en };
-let current: Lang = 'en';
+/** The language of the render under way on the server (speaking), else none. */
+let rendering: Lang | null = null;
 
 export function registerDictionary(lang: Lang, dict: Partial<Dictionary>): void {
   dictionaries[lang] = dict;
 }
-export function setLang(lang: Lang): void {
-  current = lang;
-}
+
+/** The language plain helpers speak: the render's under way, else the document's, else English. */
 export function getLang(): Lang {
-  return current;
+  if (rendering) return rendering;
+  return typeof document !== 'undefined' && document.documentElement.lang === 'ne' ? 'ne' : 'en';
+}
+
+/**
+ * fn's result with plain helpers speaking `lang` (its dictionary loaded): for the prerenderer's
+ * synchronous renders and texts, the language before restored after. Nothing awaits inside.
+ */
+export function speaking<T>(lang: Lang, fn: () => T): T {
+  const before = rendering;
+  rendering = lang;
+  try {
+    return fn();
+  } finally {
+    rendering = before;
+  }
 }
 
 export type Params = Record<string, string | number>;
@@ -25,26 +43,32 @@ export function format(template: string, params?: Params): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
 
-export function t(key: MessageKey, params?: Params): string {
-  const dict = dictionaries[current] ?? en;
+/** A message in `lang`. */
+export function translate(lang: Lang, key: MessageKey, params?: Params): string {
+  const dict = dictionaries[lang] ?? en;
   // In Nepali, numbers we format (counts, dates, years) are written in Devanagari digits.
   const shown =
-    current === 'ne' && params
+    lang === 'ne' && params
       ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? toNepaliDigits(v) : v]))
       : params;
   return format(dict[key] ?? en[key], shown);
 }
 
+/** A message in the page's language (getLang): for plain helpers; components use useT(). */
+export function t(key: MessageKey, params?: Params): string {
+  return translate(getLang(), key, params);
+}
+
 /** Digits as the current language writes them: Devanagari in Nepali ('०५'), unchanged in English. */
 export function localDigits(v: string | number): string {
-  return current === 'ne' ? toNepaliDigits(v) : String(v);
+  return getLang() === 'ne' ? toNepaliDigits(v) : String(v);
 }
 
 /** A count or amount as the current language writes it: grouped the Nepali way (1,00,000 is a
  *  lakh) and, in Nepali, in Devanagari digits ('१,००,०००'). Not for years or ids. */
 export function localAmount(n: number): string {
   const grouped = groupNepali(n);
-  return current === 'ne' ? toNepaliDigits(grouped) : grouped;
+  return getLang() === 'ne' ? toNepaliDigits(grouped) : grouped;
 }
 
 /** Loads a language's dictionary (its own chunk, so English visitors never download Nepali). */

@@ -5,9 +5,10 @@
 // lists them, for the browser (which wakes an island by its name) and the prerenderer (which
 // says of each island it rendered what it is and which module it needs).
 import type { ReactElement } from 'react';
+import type { SiteConfig } from '../generated/site-config';
 import type { IslandEntry } from './island-entry';
 
-/** An island's props: plain JSON (the page writes them in data-props). */
+/** An island's props: plain JSON. */
 export type IslandProps = Record<string, unknown>;
 
 // (Methods, not function properties: a kind declared for its own props is also an IslandKind of
@@ -24,6 +25,24 @@ export interface IslandKind<P extends IslandProps = IslandProps> {
   element(props: P): ReactElement | null;
   /** How reports name it ("section slider"). */
   label(props: P): string;
+  /**
+   * What the page writes of its props (data-props): its config entry by its place in the config
+   * (a section's index in home.sections, a route's path), never a copy of it; the props that are
+   * not config as they are. Without it, the props themselves.
+   */
+  written?(props: P, config: SiteConfig): IslandProps;
+  /** Its props again from what the page wrote and the config the page was built with; null when the place holds nothing. */
+  read?(written: IslandProps, config: SiteConfig): P | null;
+}
+
+/** What the page writes of an island's props (data-props). */
+export function writtenProps<P extends IslandProps>(kind: IslandKind<P>, props: P, config: SiteConfig): IslandProps {
+  return kind.written ? kind.written(props, config) : props;
+}
+
+/** An island's props from what its page wrote (data-props), or null when they name nothing of the config. */
+export function readProps<P extends IslandProps>(kind: IslandKind<P>, written: IslandProps, config: SiteConfig): P | null {
+  return kind.read ? kind.read(written, config) : (written as P);
 }
 
 /** The registry entry an island's props choose, or null. */

@@ -3,7 +3,7 @@
 // 14–29 KB more costs another round trip before the first paint. So while prerendering, the parts
 // inside <LaterPart> are not in the page: the prerenderer renders each on its own
 // (src/entry-server.tsx) and writes them to a file beside the page (later.html), leaving a slot in
-// their place that the loader fills after load (src/islands/later-part.ts). Anywhere else (the
+// their place that the loader fills after load (src/islands/fill-later-part.ts). Anywhere else (the
 // app, an island hydrating or drawn in the browser) they are rendered where they stand.
 import { useContext, type ReactElement } from 'react';
 import { IslandContext } from './island-context';

@@ -94,7 +94,7 @@ function firstAnswers(root: HTMLElement): void {
 export const nextTask = (fn: () => void): void => void setTimeout(fn, 0);
 
 /**
- * Again, after parts were put into the page (the rest of a long page, later-part.ts): the scroll-in
+ * Again, after parts were put into the page (the rest of a long page, fill-later-part.ts): the scroll-in
  * and the expiries pass over the page once more (what they have met before, they leave as it is),
  * and the parts' map frames are watched. What listens on root (clicks, broken images,
  * prefetching) already covers them.

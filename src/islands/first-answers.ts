@@ -11,7 +11,7 @@
 // React's alone.
 import type { AnswerKind } from '../components/first-answer/answer-marker';
 import { toggleDisclosure } from '../components/first-answer/disclosure';
-import { closeDialogOf, closeOnBackdrop, closeOnEscape, openDialogOf } from '../components/first-answer/dialog';
+import { closeDialogOf, closeOnBackdrop, closeOnEscape, openDialogOf } from '../components/first-answer/dialog-toggle';
 import { selectTab, tabForKey } from '../components/first-answer/tabs';
 import { arrowForKey, stepCarousel } from '../components/carousel/carousel-answer';
 import { stepPhoto, viewPhoto } from '../components/photo-widget/photo-answer';

@@ -7,10 +7,10 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
-import { setRenderNow } from '../hooks/use-now';
-import { loadDictionary, setLang } from '../i18n/t';
+import { drawnAt, type RenderContext } from '../render/render-context';
+import { loadDictionary } from '../i18n/t';
 import { langOfPath } from '../lib/lang-path';
-import { islandElement, preloadIsland } from './island-kinds';
+import { islandElement, islandProps, preloadIsland } from './island-kinds';
 import { IslandRoot } from './island-root';
 import { watchTyped } from './typed-before-wake';
 import { fullStyles } from './full-styles';
@@ -26,24 +26,31 @@ export { inPendingPart, whenReactOwns } from './react-owned';
 const cache = new Map() as unknown as Cache;
 const roots = new Map<HTMLElement, Root>();
 let data: Record<string, unknown> | null = null;
-// Hydration starts at the time the page was built, as its HTML was rendered (use-now.ts).
-setRenderNow(snapshotTime() || null);
 
 /** The address the page was prerendered for: its language is this address's. */
 const pageAddress = () => document.getElementById('root')?.dataset.prerendered ?? location.pathname;
+
+// The page's render context, made once from what the page says (src/render/render-context.ts): its
+// language, its address's; hydration starts at the time the page was built, as its HTML was
+// rendered (use-now.ts); nothing collected.
+let render: RenderContext | null = null;
+const pageRender = (): RenderContext =>
+  (render ??= {
+    lang: langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en'),
+    now: drawnAt(snapshotTime() || null),
+    facts: null,
+  });
 
 // The page's language, its dictionary loaded (Nepali's is a chunk of its own) before any island is
 // drawn in it. (Rejects when the dictionary cannot be had: the island is left as the HTML shows it.)
 let language: Promise<void> | null = null;
 function withLanguage(): Promise<void> {
   const lang = langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en');
-  language ??= loadDictionary(lang).then(
-    () => setLang(lang),
-    (e: unknown) => {
-      language = null;
-      throw e;
-    },
-  );
+  // (Plain helpers speak the document's: <html lang>, the page's.)
+  language ??= loadDictionary(lang).catch((e: unknown) => {
+    language = null;
+    throw e;
+  });
   return language;
 }
 
@@ -59,6 +66,7 @@ function islandTree(el: HTMLElement, onCommit: () => void) {
         search={location.search}
         data={(data ??= readSnapshot())}
         cache={() => cache}
+        render={pageRender()}
       >
         {/* Around the element, not beside it: a sibling would change every useId id in the
             island from the ids renderUrl gave it (tests/unit/src/islands/hydrate-ids.test.tsx). */}
@@ -101,7 +109,7 @@ const LATER_WAIT_MS = 5000;
 
 /**
  * Resolves once the island holds no slot of a later part still to be filled (the calendar's
- * months after the first, src/islands/later-part.ts): hydrating over the slot, React would find
+ * months after the first, src/islands/fill-later-part.ts): hydrating over the slot, React would find
  * other markup than it draws and draw the island afresh. A slot that failed stays (the island is
  * then drawn afresh, with every part).
  */
@@ -167,9 +175,9 @@ async function withPageData(): Promise<void> {
   data ??= all;
 }
 
-function parseProps(el: HTMLElement): Record<string, unknown> {
-  const v = jsonAttr(el.dataset.props);
-  return asObject(v);
+/** The island's props: its page names its config entry (data-props), which the built config holds. */
+function parseProps(el: HTMLElement): Record<string, unknown> | null {
+  return islandProps(el.dataset.island ?? '', asObject(jsonAttr(el.dataset.props)), builtConfig);
 }
 
 /** An attribute's JSON (the prerenderer wrote it), or undefined when absent or unreadable. */

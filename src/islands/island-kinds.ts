@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import { pageIsland } from '../app/page-island';
 import { framePartIslands } from '../app/layout/frame-island';
 import { sectionIsland } from '../sections/section-host';
-import { entryOf, type IslandProps, type IslandKind } from '../island-kit/island-kind';
+import { entryOf, readProps, type IslandProps, type IslandKind } from '../island-kit/island-kind';
+import type { SiteConfig } from '../generated/site-config';
 import type { Wake } from '../island-kit/wake';
 
 const KINDS: readonly IslandKind[] = [pageIsland, sectionIsland, ...Object.values(framePartIslands)];
@@ -17,16 +18,22 @@ export function islandKind(name: string): IslandKind | null {
   return byName.get(name) ?? null;
 }
 
-/** An island's element from its name and props: what the prerenderer renders and the browser hydrates. */
-export function islandElement(name: string, props: IslandProps): ReactElement | null {
+/** An island's props from what its page wrote (data-props) and the config: null when they name nothing. */
+export function islandProps(name: string, written: IslandProps, config: SiteConfig): IslandProps | null {
   const kind = islandKind(name);
-  return kind && entryOf(kind, props) ? kind.element(props) : null;
+  return kind && readProps(kind, written, config);
+}
+
+/** An island's element from its name and props: what the prerenderer renders and the browser hydrates. */
+export function islandElement(name: string, props: IslandProps | null): ReactElement | null {
+  const kind = islandKind(name);
+  return kind && props && entryOf(kind, props) ? kind.element(props) : null;
 }
 
 /** Fetches an island's code, so it hydrates in one go instead of suspending. */
-export function preloadIsland(name: string, props: IslandProps): Promise<unknown> {
+export function preloadIsland(name: string, props: IslandProps | null): Promise<unknown> {
   const kind = islandKind(name);
-  return (kind && entryOf(kind, props)?.component.preload()) ?? Promise.resolve();
+  return (kind && props && entryOf(kind, props)?.component.preload()) ?? Promise.resolve();
 }
 
 /** One island the site can render: its kind's name, its key in the kind's registry, its wake and module. */

@@ -11,8 +11,9 @@ import { LangProvider } from '../i18n/lang-provider';
 import { langOfPath, langPrefix, routePathOf, withPrefix } from '../lib/lang-path';
 import { PlainLink, SiteNavContext, type SiteNav } from '../navigation/site-nav';
 import { IslandContext, type IslandMode } from '../island-kit/island-context';
-import { SiteConfigProvider } from '../config/config-context';
+import { SiteConfigProvider } from '../site-config/config-context';
 import type { SiteConfig } from '../generated/site-config';
+import { RenderCtx, type RenderContext } from '../render/render-context';
 
 const NO_PARAMS = {};
 
@@ -23,7 +24,7 @@ export interface IslandRootProps {
   /**
    * The address the page was prerendered for (its language's prefix in front of the route's path:
    * '/ne/media/news'), and the query as the browser has it ('' on the server). The caller has set
-   * that language's dictionary (t.ts setLang).
+   * that language's dictionary loaded (t.ts loadDictionary).
    */
   path: string;
   search: string;
@@ -31,10 +32,12 @@ export interface IslandRootProps {
   data: Record<string, unknown>;
   /** The SWR cache: one per prerender pass; in the browser one shared by every island on the page. */
   cache: () => Cache;
+  /** The render it is drawn in: the prerenderer's pass, or the page's in the browser (src/render/render-context.ts). */
+  render: RenderContext;
   children: ReactNode;
 }
 
-export function IslandRoot({ mode, config, path, search, data, cache, children }: IslandRootProps) {
+export function IslandRoot({ mode, config, path, search, data, cache, render, children }: IslandRootProps) {
   const [query, setQuery] = useState(search);
   // Back and forward between filter states of this page (setSearch below) restore the filter.
   // Also at once: a filter answered from plain script while this island was hydrating
@@ -76,20 +79,22 @@ export function IslandRoot({ mode, config, path, search, data, cache, children }
     [cache, data, mode.mode],
   );
   return (
-    <SiteConfigProvider config={config}>
-      <IslandContext.Provider value={mode}>
-        <SiteNavContext.Provider value={nav}>
-          <SWRConfig value={swr}>
-            <LangProvider lang={lang}>
-              <ImageCopiesProvider data={data}>
-                <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
-                  <Suspense fallback={null}>{children}</Suspense>
-                </ErrorBoundary>
-              </ImageCopiesProvider>
-            </LangProvider>
-          </SWRConfig>
-        </SiteNavContext.Provider>
-      </IslandContext.Provider>
-    </SiteConfigProvider>
+    <RenderCtx.Provider value={render}>
+      <SiteConfigProvider config={config}>
+        <IslandContext.Provider value={mode}>
+          <SiteNavContext.Provider value={nav}>
+            <SWRConfig value={swr}>
+              <LangProvider lang={lang}>
+                <ImageCopiesProvider data={data}>
+                  <ErrorBoundary fallback={() => null} onError={(e) => console.error(e)}>
+                    <Suspense fallback={null}>{children}</Suspense>
+                  </ErrorBoundary>
+                </ImageCopiesProvider>
+              </LangProvider>
+            </SWRConfig>
+          </SiteNavContext.Provider>
+        </IslandContext.Provider>
+      </SiteConfigProvider>
+    </RenderCtx.Provider>
   );
 }

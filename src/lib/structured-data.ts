@@ -1,7 +1,7 @@
 // The pages' structured data (schema.org, as JSON-LD in the head: scripts/build/page-writer.mjs
 // writes each object into a <script type="application/ld+json">, escaped so that no text can end
 // the element). From plain values the renderer picks from the page's data
-// (src/islands/page-structured-data.ts): the school on the home page, a notice or news item as an
+// (src/prerender/page-structured-data.ts): the school on the home page, a notice or news item as an
 // article, the events a page lists. Every URL goes through safeHttpUrl (a value that is not an
 // absolute http(s) URL is left out, never written as it came), and empty fields are left out:
 // schema.org reads a missing property as unknown, an empty one as a wrong value.

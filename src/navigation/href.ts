@@ -2,7 +2,7 @@
 // rendered (useSiteConfig), so the studio's preview links by its edit and a test by its own routes.
 // How links are built, and which kinds the code links to: route-links.ts.
 import { useMemo } from 'react';
-import { useSiteConfig } from '../config/config-context';
+import { useSiteConfig } from '../site-config/config-context';
 import { makeHref, type Href } from './route-links';
 
 export type { Href, LinkKind, LinkParams } from './route-links';

@@ -4,17 +4,17 @@
 // a route renamed in the config moves every link with it. LINKS lists the kinds the code links to,
 // with the path parameters each link fills (the names its page reads with useRouteParams) and the
 // query parameters it may add; `npm run validate` refuses a config that routes one of them
-// nowhere, or with other parameters (src/config/semantic-rules.ts). No config import here: the
+// nowhere, or with other parameters (src/config-check/semantic-rules.ts). No config import here: the
 // site's own href is in href.ts.
 import type { PageKind, Route } from '../generated/site-config';
-import { PAGE_SEGMENT, isListPageRoute, listPagePattern } from './list-pages';
+import { PAGE_SEGMENT, isListPageRoute, listPagePattern } from './list-page-routes';
 
 interface LinkSpec {
   /** The route's path parameters, filled from the link's params (each value encoded as one segment). */
   readonly path?: readonly string[];
   /** Query parameters the link may add, in this order (values encoded; null or undefined ones left out). */
   readonly query?: readonly string[];
-  /** A list in numbered pages (src/navigation/list-pages.ts): `page` above 1 links to that page. */
+  /** A list in numbered pages (src/navigation/list-page-routes.ts): `page` above 1 links to that page. */
   readonly paged?: true;
 }
 
@@ -115,7 +115,7 @@ export function makeHref(routes: readonly RouteLike[] | (() => readonly RouteLik
       })
       .join('/');
     const spec = LINKS[kind] as LinkSpec;
-    // A page of a list after its first: under the list's address (src/navigation/list-pages.ts).
+    // A page of a list after its first: under the list's address (src/navigation/list-page-routes.ts).
     const n = spec.paged ? Number(params[PAGE_SEGMENT] ?? 1) : 1;
     const paged = n > 1 ? `${listPagePattern(path).slice(0, -PAGE_SEGMENT.length - 1)}${n}` : path;
     const query = (spec.query ?? [])

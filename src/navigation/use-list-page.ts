@@ -1,7 +1,7 @@
 // Which page of a list the address names, and how many items a page shows (site.constants.listPageSize).
-import { useConstants } from '../config/config-context';
+import { useConstants } from '../site-config/config-context';
 import { useRouteParams } from './site-nav';
-import { PAGE_SEGMENT, pageNumber } from './list-pages';
+import { PAGE_SEGMENT, pageNumber } from './list-page-routes';
 
 /** Items per page when the config does not say. */
 export const LIST_PAGE_SIZE = 12;

@@ -5,16 +5,16 @@
 // Each section fades in the first time it scrolls into view (see Reveal); one below the first
 // screen is drawn only as it nears it (data-later, global.css).
 import { memo, Suspense } from 'react';
-import type { Section } from '../generated/site-config';
+import type { Section, SiteConfig } from '../generated/site-config';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { FirstScreen, useFirstScreen } from '../components/image/first-screen';
-import { isDev } from '../config/is-dev';
+import { isDev } from '../site-config/is-dev';
 import { useReveal } from '../components/reveal/reveal';
 import { Island } from '../island-kit/island';
 import type { IslandKind } from '../island-kit/island-kind';
 import { useT } from '../i18n/use-t';
 import { useLang } from '../i18n/lang-provider';
-import { sectionEntry, sectionRegistry } from './registry';
+import { sectionEntry, sectionRegistry } from './section-registry';
 import styles from './section-host.module.css';
 
 // Memoised: its section entry is a stable object from the config, so a parent re-render (a data
@@ -52,7 +52,21 @@ export const sectionIsland: IslandKind<{ section: Section; firstScreen: boolean 
   key: ({ section }) => section.type,
   element: ({ section, firstScreen }) => <SectionIsland section={section} firstScreen={firstScreen === true} />,
   label: ({ section }) => `section ${section.type}`,
+  // The section by its place in home.sections: the browser has the config the page was built with.
+  written: ({ section, firstScreen }, config) => ({ section: placeOf(section, config), firstScreen }),
+  read: ({ section, firstScreen }, config) => {
+    const found = typeof section === 'number' ? config.home.sections[section] : undefined;
+    return found ? { section: found, firstScreen: firstScreen === true } : null;
+  },
 };
+
+/** A section's index in home.sections (the entry itself, or the one of its id). */
+function placeOf(section: Section, config: SiteConfig): number {
+  const sections = config.home.sections;
+  const at = sections.includes(section) ? sections.indexOf(section) : sections.findIndex((s) => s.id === section.id);
+  if (at < 0) throw new Error(`section "${section.id}" is not one of home.sections: an island names its config entry by its place`);
+  return at;
+}
 
 /** The section itself, as its island renders it (sectionIsland). */
 export function SectionIsland({ section, firstScreen }: { section: Section; firstScreen: boolean }) {

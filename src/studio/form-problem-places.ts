@@ -1,7 +1,7 @@
 // Where the forms panel shows each form problem: on the row of the field it is about, above the
 // list of the step it is about (a ui:order entry that names no field has no row), or in the
 // summary at the top (another step, or no place named). The problems are the CLI's text
-// (src/config/form-problems.ts), so the place is read back from that text.
+// (src/config-check/form-problems.ts), so the place is read back from that text.
 
 /** The field path a problem names, e.g. ['parents', 'fatherName'], or ['parents', 'ui:order']; null when none. */
 export function formProblemPath(text: string): string[] | null {

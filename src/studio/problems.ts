@@ -4,11 +4,11 @@
 // one (npm run gen:types): compiling it here needs eval, which the security policy a deployed
 // studio runs under forbids (docs/deployment.md).
 import type { ErrorSchema } from '@rjsf/utils';
-import { ConfigError, formatProblem, type ConfigProblem } from '../config/config-error';
-import { parseSiteConfig } from '../config/parse-site-config';
+import { ConfigError, formatProblem, type ConfigProblem } from '../config-check/config-error';
+import { parseSiteConfig } from '../config-check/parse-site-config';
 import validate from '../generated/site-config-validator.js';
-import type { Registered } from '../config/semantic-rules';
-import { pathSegments } from '../config/problem-path';
+import type { Registered } from '../config-check/semantic-rules';
+import { pathSegments } from '../config-check/problem-path';
 
 // (Where the config's paths are read: kept importable from here for the panels.)
 export { pathSegments };

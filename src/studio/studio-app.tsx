@@ -4,7 +4,7 @@
 // keyboard and announces reorders to screen readers.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import schema from '../../schemas/site-config.schema.json';
-import { useSiteConfig } from '../config/config-context';
+import { useSiteConfig } from '../site-config/config-context';
 import { useT } from '../i18n/use-t';
 import { saveBlob } from '../lib/download-file';
 import { formatJson } from './format-json';

@@ -6,8 +6,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '../api/endpoint';
-import { SiteConfigProvider } from '../config/config-context';
-import { siteConfig } from '../config/site-config';
+import { SiteConfigProvider } from '../site-config/config-context';
+import { siteConfig } from '../site-config/config-file';
 import { LangProvider, startInLang } from '../i18n/lang-provider';
 import { storedLang } from '../i18n/lang-storage';
 import StudioApp from './studio-app';

@@ -2,9 +2,9 @@
 // parseSiteConfig and the form checks find (re-run shortly after each change), and save.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SiteConfig } from '../generated/site-config';
-import { pageKinds } from '../config/page-kinds';
-import { sectionRegistry } from '../sections/registry';
-import { formProblems } from '../config/form-problems';
+import { pageKinds } from '../config-check/page-kinds';
+import { sectionRegistry } from '../sections/section-registry';
+import { formProblems } from '../config-check/form-problems';
 import { jsonEqual } from './format-json';
 import { createHistory, record, redo, reset, undo, type History } from './history';
 import type { FormDoc } from './edits/form-doc';

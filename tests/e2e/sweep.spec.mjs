@@ -54,7 +54,7 @@ const soft = expect.soft;
 const WIDTHS = [375, 1366];
 /** Page kinds still null in the registry render Page Not Found in production; not a failure with hostile data. */
 const unbuilt = new Set(
-  [...readFileSync(join(ROOT, 'src/pages/registry.ts'), 'utf8').matchAll(/^\s*'?([a-z-]+)'?: null,/gm)].map((m) => m[1]),
+  [...readFileSync(join(ROOT, 'src/pages/page-registry.ts'), 'utf8').matchAll(/^\s*'?([a-z-]+)'?: null,/gm)].map((m) => m[1]),
 );
 const TIMEOUT_MS = config.site.constants.requestTimeoutMs;
 /** Routes that may show nothing but their header when their data is missing (SPEC §8). */

@@ -9,7 +9,7 @@ import { createElement as h } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { startDemoServer, type DemoServer } from '@demo/server.mjs';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { configureApi, getEndpoints, setEndpoints } from '@src/api/endpoint';
 import { startupOperations } from '@src/api/operations';
 import { useOperation } from '@src/api/use-operation';

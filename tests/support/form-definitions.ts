@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import type { SiteConfig } from '@src/generated/site-config';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '@src/forms/definitions';
 import { transformErrors } from '@src/forms/core/messages';

@@ -2,7 +2,7 @@
 // inside renderWithSite (router + SWR cache from the demo fixtures, with overrides).
 import type { ComponentType } from 'react';
 import type { Section } from '@src/generated/site-config';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithSite, type SiteRenderOptions } from './render';
 
 export function sectionEntry<T extends Section['type']>(type: T, props?: Record<string, unknown>): Extract<Section, { type: T }> {

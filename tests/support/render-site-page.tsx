@@ -1,7 +1,7 @@
 // Renders one of our pages at a path, through a <Route> with its config path so params work.
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import type { PageKind, SiteConfig } from '@src/generated/site-config';
 import type { PageProps } from '@src/pages/page-props';
 import { renderWithSite } from './render';

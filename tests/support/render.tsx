@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fixtureFallback } from './fixtures';
 import { RouterNav } from '@src/app/router-nav';
-import { SiteConfigProvider } from '@src/config/config-context';
-import { siteConfig } from '@src/config/site-config';
+import { SiteConfigProvider } from '@src/site-config/config-context';
+import { siteConfig } from '@src/site-config/config-file';
 import type { SiteConfig } from '@src/generated/site-config';
 import { LangProvider } from '@src/i18n/lang-provider';
 import { langPrefix, withPrefix } from '@src/lib/lang-path';
@@ -20,7 +20,8 @@ export interface SiteRenderOptions {
   config?: SiteConfig;
   /**
    * The page's language (default English): `path` is then at its address in it (/ne/…), as the
-   * router's basename. The test loads and sets its dictionary (t.ts loadDictionary, setLang).
+   * router's basename. The test loads its dictionary (t.ts loadDictionary) and, for plain helpers, sets
+   * the page's language (tests/support/page-lang.ts).
    */
   lang?: 'en' | 'ne';
 }

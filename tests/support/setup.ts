@@ -2,7 +2,7 @@
 // entry points do), and DOM matchers' cleanup between tests.
 import { afterEach } from 'vitest';
 import { configureApi } from '@src/api/endpoint';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 
 configureApi(siteConfig);
 

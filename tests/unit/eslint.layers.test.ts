@@ -35,13 +35,13 @@ describe('the layer rule', () => {
     const code = [
       "import { fileUrl } from '../api/file-url';",
       "import { adToBs } from '../calendar/bs-date';",
-      "import { siteConfig } from '../config/site-config';",
+      "import { siteConfig } from '../site-config/config-file';",
       "import { Dialog } from '../components/dialog/dialog';",
       'export const x = [fileUrl, adToBs, siteConfig, Dialog];',
     ].join('\n');
     const errors = await layerErrors('src/lib/fixture.ts', code);
     expect(errors).toHaveLength(4);
-    for (const to of ['api', 'calendar', 'config', 'components'])
+    for (const to of ['api', 'calendar', 'site-config', 'components'])
       expect(errors.some((e) => e.includes(`lib may not import ${to}`))).toBe(true);
   });
 
@@ -78,11 +78,11 @@ describe('the layer rule', () => {
 
   it('keeps the config checks (which know forms) off the floors that read only the config value', async () => {
     expect(
-      await layerErrors('src/api/fixture.ts', "import { siteConfig } from '../config/site-config';\nexport const x = siteConfig;\n"),
+      await layerErrors('src/api/fixture.ts', "import { siteConfig } from '../site-config/config-file';\nexport const x = siteConfig;\n"),
     ).toEqual([]);
     const errors = await layerErrors(
       'src/api/fixture.ts',
-      "import { parseSiteConfig } from '../config/parse-site-config';\nexport const x = parseSiteConfig;\n",
+      "import { parseSiteConfig } from '../config-check/parse-site-config';\nexport const x = parseSiteConfig;\n",
     );
     expect(errors).toEqual([expect.stringContaining('api may not import config-check')]);
   });
@@ -94,6 +94,13 @@ describe('the layer rule', () => {
 });
 
 describe('the layers table', () => {
+  it('gives each layer but the entry points one folder, whole: no file is taken out of its folder', () => {
+    for (const [name, pattern] of Object.entries(WHERE)) {
+      if (name === 'entry') continue;
+      expect(pattern, name).toMatch(/^src\/[a-z0-9-]+\/\*\*$/);
+    }
+  });
+
   it('places every folder of src/', () => {
     const patterns = Object.values(WHERE).flat();
     for (const entry of readdirSync(new URL('../../src/', import.meta.url), { withFileTypes: true })) {
@@ -131,9 +138,9 @@ describe('the config as a value', () => {
 
   it('refuses a section, a component or the api an import of the config file', async () => {
     for (const [at, from] of [
-      ['src/sections/fixture.tsx', '../config/site-config'],
-      ['src/components/fixture.tsx', '../config/site-config'],
-      ['src/api/fixture.ts', '../config/site-config'],
+      ['src/sections/fixture.tsx', '../site-config/config-file'],
+      ['src/components/fixture.tsx', '../site-config/config-file'],
+      ['src/api/fixture.ts', '../site-config/config-file'],
       ['src/pages/fixture.tsx', '../../site.config.json'],
     ]) {
       const errors = await configErrors(at, `import { siteConfig } from '${from}';\nexport const x = siteConfig;\n`);
@@ -143,10 +150,13 @@ describe('the config as a value', () => {
 
   it('lets the entry points import it', async () => {
     expect(
-      await configErrors('src/app/site-value.ts', "import { siteConfig } from '../config/site-config';\nexport const x = siteConfig;\n"),
+      await configErrors(
+        'src/app/site-value.ts',
+        "import { siteConfig } from '../site-config/config-file';\nexport const x = siteConfig;\n",
+      ),
     ).toEqual([]);
     expect(
-      await configErrors('src/entry-server.tsx', "import { siteConfig } from './config/site-config';\nexport const x = siteConfig;\n"),
+      await configErrors('src/entry-server.tsx', "import { siteConfig } from './site-config/config-file';\nexport const x = siteConfig;\n"),
     ).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useConstants } from '../../config/config-context';
+import { useConstants } from '../../site-config/config-context';
 import { Icon } from '../../components/icons/icons';
 import { useT } from '../../i18n/use-t';
 import { useScrolledPast } from './use-scrolled-past';

@@ -2,14 +2,14 @@
 // when missing; an optional map frame; a copyright line. Below the information, the links to the
 // site's Atom feeds, where the build wrote them.
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
 import { fixedSize } from '../../components/image/image-sizes';
 import { Icon } from '../../components/icons/icons';
 import { LazyFrame } from '../../components/lazy-frame/lazy-frame';
 import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
-import { visibleSocialLinks } from '../../lib/social';
+import { visibleSocialLinks } from '../../lib/shown-social';
 import { useT } from '../../i18n/use-t';
 import { FEED_PATHS } from '../../lib/feed-paths';
 import { useAddress } from '../../navigation/site-nav';
@@ -81,7 +81,7 @@ export function Footer() {
             <Info icon="mail" label={t('footer.email')} value={email} href={mailtoHref(email)} />
             <Info icon="pin" label={t('footer.address')} value={address} href={null} />
           </ul>
-          {/* The feeds exist only where the build knew the site's address (src/islands/site-feeds.ts). */}
+          {/* The feeds exist only where the build knew the site's address (src/prerender/site-feeds.ts). */}
           {siteConfig.site.siteUrl && (
             <ul className={styles.feeds} aria-label={t('feeds.footerHeading')}>
               <li>

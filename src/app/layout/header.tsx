@@ -4,7 +4,7 @@
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useCompany, useContact } from '../../api/hooks';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
 import { fixedSize } from '../../components/image/image-sizes';
 import { Icon } from '../../components/icons/icons';

@@ -2,7 +2,7 @@
 // src/lib/lang-path.ts), marked so that following it makes that language the visitor's choice,
 // which every page then keeps to (src/i18n/lang-choice.js). A page load, no script: it works on a
 // prerendered page before anything woke, and the service worker and prefetch make it quick.
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { langChoiceHash } from '../../i18n/lang-choice.js';
 import { useLang } from '../../i18n/lang-provider';
 import { useT } from '../../i18n/use-t';

@@ -8,7 +8,7 @@ import { BackToTop } from './back-to-top';
 import { FrameIsland } from './frame-island';
 import { Footer } from './footer';
 import { Header } from './header';
-import { FullScreenLoader } from './loader';
+import { FullScreenLoader } from './full-screen-loader';
 import { NavBar } from './nav-bar';
 import { SocialSide } from './social-side';
 import styles from './layout.module.css';

@@ -5,7 +5,7 @@
 // starts as the page shows it when it wakes.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteLocation } from '../../navigation/site-nav';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import type { MenuEntry } from '../../generated/site-config';
 import { Icon } from '../../components/icons/icons';
 import { answer } from '../../components/first-answer/answer-marker';

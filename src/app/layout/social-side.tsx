@@ -1,5 +1,5 @@
 import { useSocialMedia } from '../../api/hooks';
-import { visibleSocialLinks } from '../../lib/social';
+import { visibleSocialLinks } from '../../lib/shown-social';
 import { useT } from '../../i18n/use-t';
 import { SocialLinks } from '../../components/social-links/social-links';
 import styles from './social-side.module.css';

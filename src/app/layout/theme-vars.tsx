@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import { useTheme } from '../../api/hooks';
 import { IslandContext } from '../../island-kit/island-context';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import type { SiteConfig } from '../../generated/site-config';
 import { textOn } from '../../lib/contrast';
 
@@ -22,7 +22,7 @@ export function themeCss(theme: { primary: string; secondary: string; third: str
 
 /**
  * Prerendered, a style React hoists (href, precedence), which the page writer puts in the head:
- * in <body> a :root rule breaks HTML's rules for a <style> there (src/islands/hoisted-styles.ts).
+ * in <body> a :root rule breaks HTML's rules for a <style> there (src/prerender/hoisted-styles.ts).
  * The frame is never hydrated, so the browser never looks for it. In the app (drawn in the
  * browser), a plain <style> where it stands: after the head's CSS, so it wins over global.css's
  * defaults, and React updates its text when the theme's answer comes.

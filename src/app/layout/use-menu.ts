@@ -3,10 +3,10 @@
 // match no back-end item.
 import { useEffect, useMemo } from 'react';
 import { useFeatures } from '../../api/hooks';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import type { MenuEntry, SiteConfig } from '../../generated/site-config';
 import { gateMenu, unmatchedGates } from '../../lib/menu-gate';
-import { isDev } from '../../config/is-dev';
+import { isDev } from '../../site-config/is-dev';
 import { t } from '../../i18n/t';
 
 export function erpLoginEntry(site: SiteConfig['site']): MenuEntry {

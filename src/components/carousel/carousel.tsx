@@ -22,7 +22,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import type { SiteConfig } from '../../generated/site-config';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../icons/icons';

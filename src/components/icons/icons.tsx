@@ -1,6 +1,6 @@
 // Small inline SVG icons. Decorative by default (aria-hidden); pass a label when the icon alone
 // carries meaning.
-import type { SocialIcon as SocialName } from '../../lib/social';
+import type { SocialIcon as SocialName } from '../../lib/shown-social';
 
 interface IconProps {
   size?: number;

@@ -1,4 +1,4 @@
-// The numbered links under a list shown in pages (src/navigation/list-pages.ts): previous, the
+// The numbered links under a list shown in pages (src/navigation/list-page-routes.ts): previous, the
 // numbers (the current one marked, not a link), next. Plain links: each page is prerendered, so
 // they work with JavaScript off.
 import { SiteLink } from '../../navigation/site-link';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useSiteLocation } from '../../navigation/site-nav';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { buildBreadcrumb } from '../../lib/breadcrumb';
 import { crumbLabels } from '../../lib/crumb-labels';
 import { useT } from '../../i18n/use-t';
@@ -14,7 +14,7 @@ import styles from './page-header.module.css';
  * `item`: the page is one item's (a news item…), `title` its own title from the data: the last
  * crumb says it too, not the words of the address. `missing`: there is no such item (the title
  * says Page Not Found); marked for the prerenderer, which does not publish such a page.
- * `listPage`: the page is a numbered page of a list (src/navigation/list-pages.ts).
+ * `listPage`: the page is a numbered page of a list (src/navigation/list-page-routes.ts).
  */
 export function PageHeader({
   title,

@@ -1,7 +1,7 @@
 // A person's social links (messages, staff, committee). The nested lists never set IsActive
 // (contract §S.12), so a link shows whenever its URL is http(s).
 import { SocialGlyph } from '../icons/icons';
-import { visibleSocialLinks } from '../../lib/social';
+import { visibleSocialLinks } from '../../lib/shown-social';
 import { useT } from '../../i18n/use-t';
 import styles from './person-social.module.css';
 

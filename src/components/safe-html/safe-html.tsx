@@ -1,4 +1,5 @@
 import { useMemo, type ElementType } from 'react';
+import { useRenderContext } from '../../render/render-context';
 import { sanitizeHtml } from './sanitize';
 import { CONTENT_ATTR } from './site-markers';
 import styles from './safe-html.module.css';
@@ -19,7 +20,9 @@ interface Props {
  * the page's behaviours never act on a marker found inside it (site-markers.ts).
  */
 export function SafeHtml({ html, as: Tag = 'div', className, headingsFrom = 2 }: Props) {
-  const clean = useMemo(() => sanitizeHtml(html, headingsFrom), [html, headingsFrom]);
+  // (The render's purifier: the prerenderer's is bound to a server-side DOM.)
+  const { purifier } = useRenderContext();
+  const clean = useMemo(() => sanitizeHtml(html, headingsFrom, purifier), [html, headingsFrom, purifier]);
   const attrs = { className: [styles.rich, className].filter(Boolean).join(' '), [CONTENT_ATTR]: '' };
   if ('text' in clean) return <Tag {...attrs}>{clean.text}</Tag>;
   return <Tag {...attrs} dangerouslySetInnerHTML={{ __html: clean.html }} />;

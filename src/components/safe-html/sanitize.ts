@@ -2,28 +2,22 @@
 // prerendering without one) we fall back to plain text rather than pass HTML through unchecked.
 // Rich text is content, never instructions: no script, no unsafe URL, and no data-* attribute, since
 // the page's own scripts act on data-* markers (a map frame, the rest of the page, an island, the
-// banner popup: site-markers.ts). The prerenderer's DOMPurify (setPurifier) gets the same settings.
+// banner popup: site-markers.ts). The prerenderer's DOMPurify (its render context's purifier, bound
+// to a server-side DOM) gets the same settings.
 import DOMPurifyDefault from 'dompurify';
 import { htmlToText } from '../../lib/truncate';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { fixStructure } from './rich-structure';
 
 type Purifier = typeof DOMPurifyDefault;
-let DOMPurify: Purifier = DOMPurifyDefault;
-let hooked = false;
+/** The purifiers our hooks are added to (each once). */
+const hooked = new WeakSet<Purifier>();
 /** Google Docs' not-bold <b>s, seen before their style is removed, marked after the attributes are checked. */
-let notBold = new WeakSet<Element>();
+const notBold = new WeakSet<Element>();
 
-/** The prerenderer supplies a DOMPurify bound to a server-side DOM, so HTML is the same on both sides. */
-export function setPurifier(p: Purifier): void {
-  DOMPurify = p;
-  hooked = false;
-  notBold = new WeakSet();
-}
-
-function addHooks(): void {
-  if (hooked) return;
-  hooked = true;
+function addHooks(DOMPurify: Purifier): void {
+  if (hooked.has(DOMPurify)) return;
+  hooked.add(DOMPurify);
   // Google Docs pastes wrap whole paragraphs in <b style="font-weight:normal">; styles are
   // removed below, so remember that such a <b> is not bold. (Written after the attributes are
   // checked: data-weight is the sanitizer's own mark for the CSS, which no script reads.)
@@ -68,10 +62,13 @@ function addHooks(): void {
   });
 }
 
-/** `html` cleaned; its headings, if any, start at h`headingsFrom` (rich-structure.ts). */
-export function sanitizeHtml(html: string, headingsFrom = 2): { html: string } | { text: string } {
+/**
+ * `html` cleaned; its headings, if any, start at h`headingsFrom` (rich-structure.ts). `DOMPurify`:
+ * the browser's, or the prerenderer's bound to a server-side DOM, so HTML is the same on both sides.
+ */
+export function sanitizeHtml(html: string, headingsFrom = 2, DOMPurify: Purifier = DOMPurifyDefault): { html: string } | { text: string } {
   if (!DOMPurify.isSupported) return { text: htmlToText(html) };
-  addHooks();
+  addHooks(DOMPurify);
   const body = DOMPurify.sanitize(html, {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
     FORBID_ATTR: ['style', 'class', 'id'],

@@ -1,5 +1,5 @@
 // The page's plain scripts act on data-* markers that the site writes (behaviors.ts, loader.ts,
-// later-part.ts, the popup and the slider: a frame made, a file fetched, an island woken, a
+// fill-later-part.ts, the popup and the slider: a frame made, a file fetched, an island woken, a
 // dialog opened). The back-end's rich text must never carry one: the sanitizer drops every data-*
 // attribute (sanitize.ts), and, should one ever get through, a behaviour still ignores it, since
 // each looks its markers up with siteOnly(selector), which no element inside a SafeHtml container

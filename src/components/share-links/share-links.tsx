@@ -6,7 +6,7 @@
 // in the client-rendered app this component does. An item's address must be absolute to be any
 // use elsewhere: without the site's address (site.siteUrl, SITE_URL) there is nothing to share.
 import { useSyncExternalStore } from 'react';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useAddress } from '../../navigation/site-nav';

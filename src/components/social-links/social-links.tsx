@@ -1,4 +1,4 @@
-import type { ShownSocial } from '../../lib/social';
+import type { ShownSocial } from '../../lib/shown-social';
 import { SocialGlyph } from '../icons/icons';
 import { useT } from '../../i18n/use-t';
 import styles from './social-links.module.css';

@@ -5,7 +5,7 @@
 // 'show less' label hidden, so that before the island wakes the toggle answers from plain script
 // (components/first-answer/disclosure.ts); the text then starts as the page shows it.
 import { useId, useMemo, useState } from 'react';
-import { useConstants } from '../../config/config-context';
+import { useConstants } from '../../site-config/config-context';
 import { answer } from '../first-answer/answer-marker';
 import { expandedOf } from '../first-answer/shown-state';
 import { useTakeOver } from '../first-answer/use-take-over';

@@ -2,7 +2,7 @@
 // case-insensitively. It keeps casual bots and accidental double inquiries out; it is not a
 // security control (the code is in the page for anyone to read).
 import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
-import { asObject, propertiesOf } from './json';
+import { asObject, propertiesOf } from './form-json';
 import { messageFor } from './messages';
 
 /** Letters and digits, without O/0 and I/1 which readers confuse. */

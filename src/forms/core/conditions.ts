@@ -4,7 +4,7 @@
 // `field` names a sibling in the same object. Values of fields that are hidden or disabled by
 // their condition, and of fields marked "transient" (the captcha), are never delivered.
 import type { UiSchema } from '@rjsf/utils';
-import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './json';
+import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './form-json';
 
 export interface Condition {
   field: string;

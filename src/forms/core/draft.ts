@@ -11,7 +11,7 @@ import { hashForSchema } from '@rjsf/utils';
 import type { UiSchema } from '@rjsf/utils';
 import { DEFAULT_DRAFT_DAYS, draftTooOld } from './draft-age';
 import { DRAFT_PREFIX } from './draft-prefix';
-import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './json';
+import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './form-json';
 
 export { DEFAULT_DRAFT_DAYS, DRAFT_PREFIX };
 

@@ -2,7 +2,7 @@
 // target fields: ticking copies the sources into the targets, unticking clears the targets, and
 // while ticked a changed source is copied again ('Same as Permanent Address').
 import type { UiSchema } from '@rjsf/utils';
-import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './json';
+import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from './form-json';
 
 function copyMap(node: unknown): Record<string, string> | null {
   const map = uiOptions(node).copyOnCheck;

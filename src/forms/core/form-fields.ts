@@ -3,7 +3,7 @@
 // through the form's type generated from its schema (src/generated/forms/<id>.ts, `npm run
 // gen:types`), so a field renamed in the schema is a type error there rather than an empty value
 // sent. The values stay `unknown`: they come from the visitor, and each reader checks what it gets.
-import { asObject } from './json';
+import { asObject } from './form-json';
 
 /** Reads one field of a form's data; only the form's own field names are accepted. */
 export type FieldReader<Fields> = (key: keyof Fields & string) => unknown;

@@ -7,7 +7,7 @@ import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { toPath } from '@rjsf/utils';
 import type { MessageKey } from '../../i18n/en';
 import { format, t } from '../../i18n/t';
-import { asObject, isObject, type JsonObject } from './json';
+import { asObject, isObject, type JsonObject } from './form-json';
 import { phoneKindOf, phoneMessage } from './phone';
 
 /** Widgets that edit a whole array/object themselves; errors below them are shown on them. */

@@ -3,7 +3,7 @@
 // In multipart, nested fields are named with dots and brackets ("personal.firstName",
 // "documents[0].type") and data-URL files become real file parts with their names.
 import { dataUrlInfo, dataUrlToBlob } from './files';
-import { isObject } from './json';
+import { isObject } from './form-json';
 
 export function flatten(value: unknown, prefix = '', out: [string, unknown][] = []): [string, unknown][] {
   if (Array.isArray(value)) {

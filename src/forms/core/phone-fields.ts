@@ -6,7 +6,7 @@
 // was typed: `<field>E164` (the typed value stays in the field, as the visitor wrote it).
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { markedInactive } from './conditions';
-import { asObject, isBlank, isObject, propertiesOf, type JsonObject } from './json';
+import { asObject, isBlank, isObject, propertiesOf, type JsonObject } from './form-json';
 import { messageFor } from './messages';
 import { parsePhone, phoneKindOf } from './phone';
 

@@ -24,7 +24,7 @@
 import { toLatinDigits } from '../../lib/digits';
 import type { MessageKey } from '../../i18n/en';
 import { t } from '../../i18n/t';
-import { uiOptions } from './json';
+import { uiOptions } from './form-json';
 
 /** Which numbers a field takes (its uiSchema's `"ui:options": { "phone": … }`). */
 export const PHONE_KINDS = ['any', 'nepal', 'nepal-mobile'] as const;

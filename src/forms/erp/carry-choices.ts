@@ -7,7 +7,7 @@
 // list's id, so the form asks for the choice again before sending (list-validator.ts), and sending
 // never takes it for an id (choice-match.ts matches a name by name only).
 import type { ErpChoice } from '../../api/guards/erp-choices';
-import { isBlank, isObject } from '../core/json';
+import { isBlank, isObject } from '../core/form-json';
 import { matchName } from './choice-match';
 import type { ErpListName } from './erp-objects';
 import type { ErpLists } from './map-to-erp';

@@ -9,7 +9,7 @@
 // the changed schema is registered with the one it came from (list-validator.ts validates with that).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ErpChoice } from '../../api/guards/erp-choices';
-import { asObject, isObject, type JsonObject } from '../core/json';
+import { asObject, isObject, type JsonObject } from '../core/form-json';
 import type { ErpListName, ErpObject } from './erp-objects';
 import { segments, sourceOf, type ErpMapping } from './mapping';
 import { registerTwin, type ListTarget } from './list-validator';

@@ -9,7 +9,7 @@
 // email, date, minAge, oneOf, required).
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { markedInactive } from '../core/conditions';
-import { asObject, isBlank, isObject, type JsonObject } from '../core/json';
+import { asObject, isBlank, isObject, type JsonObject } from '../core/form-json';
 import { messageFor } from '../core/messages';
 import { parsePhone } from '../core/phone';
 import { atLeastYearsAgo, bsToErpDate, erpPhone, isErpEmail, isLatinName, toInt, toNumber } from './convert';

@@ -7,7 +7,7 @@
 // schema's and the form's, unchanged. A value that is not one of the ids (a name chosen from the
 // fallback list, kept in a draft) is left as it is, so the written schema decides on it.
 import type { CustomValidator, RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { asObject, isBlank, isObject } from '../core/json';
+import { asObject, isBlank, isObject } from '../core/form-json';
 import { messageFor, uiNodeAt } from '../core/messages';
 
 /** A field whose choices are a list's ids: its path from the validated root ('[]': each item). */

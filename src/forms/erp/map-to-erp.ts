@@ -4,7 +4,7 @@
 // file parts. Nothing the declaration does not name is ever put in the object.
 import type { ErpChoice } from '../../api/guards/erp-choices';
 import { dataUrlInfo } from '../core/files';
-import { isBlank, isObject } from '../core/json';
+import { isBlank, isObject } from '../core/form-json';
 import { matchChoice } from './choice-match';
 import { bsToErpDate, erpPhone, passRequestValidation, toBool, toInt, toNumber } from './convert';
 import type { ErpField, ErpListName, ErpObject } from './erp-objects';

@@ -1,8 +1,8 @@
 // A form's mapping to the ERP, as staff write it in schemas/forms/<form>.erp.json (explained in
 // schemas/forms/README.md): for each ERP field (erp-objects.ts), the form field(s) it is filled
 // from. Read leniently here, for the form engine; `npm run validate` refuses every mistake with
-// its place (src/config/erp-mapping-problems.ts), so a mapping that reaches the browser is sound.
-import { asObject, isObject } from '../core/json';
+// its place (src/config-check/erp-mapping-problems.ts), so a mapping that reaches the browser is sound.
+import { asObject, isObject } from '../core/form-json';
 
 /** One ERP field's source, as written: a form field's path ("personal.firstName") or an object. */
 export type SourceSpec = string | { from?: string | string[]; values?: Record<string, unknown>; labelled?: boolean; value?: unknown };

@@ -4,7 +4,7 @@
 // to the ERP, or its mapping is missing or for another object (npm run validate refuses both).
 import type { UiSchema } from '@rjsf/utils';
 import { localizeJson } from '../../i18n/localize-json';
-import { asObject } from '../core/json';
+import { asObject } from '../core/form-json';
 import { choiceTargets } from './choices';
 import { ERP_KINDS, isErpKind, type ErpKind, type ErpListName, type ErpObject } from './erp-objects';
 import { erpRules, withErpRules } from './erp-rules';

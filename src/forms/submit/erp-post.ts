@@ -8,7 +8,7 @@
 // - anything else (another status, a page that is not JSON: a proxy that serves the site instead
 //   of passing the request on) is a failure too: a parent is told "sent" only when the ERP said so.
 import { apiSettings, apiUrl } from '../../api/endpoint';
-import { asObject } from '../core/json';
+import { asObject } from '../core/form-json';
 import { UPLOAD_TIMEOUT_FACTOR, submissionHeader } from './http';
 import type { DeliveryResult, SubmitConfig } from './types';
 

@@ -5,7 +5,7 @@
 import { callOperation } from '../../api/fetcher';
 import type { FeedbackFormData } from '../../generated/forms/feedback';
 import { fieldsOf } from '../core/form-fields';
-import { asObject } from '../core/json';
+import { asObject } from '../core/form-json';
 import { e164Field, type WithE164 } from '../core/phone-fields';
 import type { DeliveryResult } from './types';
 import { submissionHeader } from './http';

@@ -2,7 +2,7 @@
 // travel as files). A path ("/api/forms/contact") is on the back-end's origin; an absolute URL is
 // used as it is. Success is a 2xx answer whose JSON body does not say IsSuccess false.
 import { apiSettings, apiUrl } from '../../api/endpoint';
-import { asObject } from '../core/json';
+import { asObject } from '../core/form-json';
 import { toMultipart } from '../core/payload';
 import type { DeliveryResult } from './types';
 

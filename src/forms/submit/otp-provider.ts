@@ -6,7 +6,7 @@
 // the school's proxy to check before it passes the request to the ERP (docs/deployment.md).
 import { apiSettings } from '../../api/endpoint';
 import type { SubmitErpTc } from '../../generated/site-config';
-import { asObject } from '../core/json';
+import { asObject } from '../core/form-json';
 import { parsePhone } from '../core/phone';
 import { endpointUrl } from './http';
 

@@ -11,7 +11,7 @@
 // with the same key, so a back-end that honours it (the demo back-end, a relay) records it once.
 // (docs/decisions.md)
 import { browserStorage, type DraftStorage } from '../core/draft';
-import { isObject } from '../core/json';
+import { isObject } from '../core/form-json';
 
 export const PENDING_PREFIX = 'form-pending:';
 const DAY_MS = 86_400_000;

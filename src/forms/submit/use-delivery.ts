@@ -12,7 +12,7 @@
 // pending.ts says what the device keeps meanwhile. `onSent` hears of the success, whenever it
 // comes: the parent is told "sent" only then.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { deliver, type DeliveryExtras } from './deliver';
 import { clearPending, MAX_AUTO_ATTEMPTS, notePending, onlineDelayMs, readPending, retryDelayMs } from './pending';
 import { isUnknown, isUnsent, type DeliveryResult, type SubmitConfig } from './types';

@@ -2,7 +2,7 @@
 // any extra messages of its own).
 import type { UiSchema } from '@rjsf/utils';
 import { descriptionId, errorId, helpId } from '@rjsf/utils';
-import { asObject } from '../core/json';
+import { asObject } from '../core/form-json';
 
 export function describedBy(
   id: string,

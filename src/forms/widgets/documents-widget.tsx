@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { localDigits } from '../../i18n/t';
 import { useT } from '../../i18n/use-t';
 import { checkFile, dataUrlInfo, formatKB, readAsDataUrl, UncleanablePicture, withoutMetadata } from '../core/files';
-import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from '../core/json';
+import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from '../core/form-json';
 import { messageFor } from '../core/messages';
 import { describedBy, isInvalid } from '../theme/describe';
 import { afterPaint } from '../focus';

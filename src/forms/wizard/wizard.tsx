@@ -8,7 +8,7 @@ import { answer } from '../../components/first-answer/answer-marker';
 import { useT } from '../../i18n/use-t';
 import { captchaField } from '../core/captcha';
 import { applyConditions, pruneInactive } from '../core/conditions';
-import { asObject, isObject, uiOptions, type JsonObject } from '../core/json';
+import { asObject, isObject, uiOptions, type JsonObject } from '../core/form-json';
 import { transformErrors } from '../core/messages';
 import { withPhoneE164 } from '../core/phone-fields';
 import { validateFieldRules } from '../field-rules';

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useRouteParams } from '../../navigation/site-nav';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { Dialog } from '../../components/dialog/dialog';
 import { findJob } from '../career-list/careers';
 import { FormView } from '../../forms/form-view';

@@ -3,7 +3,7 @@
 // how to apply instead. The config's words (forms.<form>.howToApply) when staff wrote them;
 // otherwise the school's e-mail (and phone) from the back-end's contact details, or the office.
 import { useContact } from '../../api/hooks';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { submitConfigFor } from '../../forms/submit/deliver';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';

@@ -2,7 +2,7 @@
 // type and vacancies, linking to /career-list/{id}/{slug of title}.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { Icon } from '../../components/icons/icons';
 import { careerSlug } from './careers';
 import { localText } from '../../i18n/local-text';

@@ -6,7 +6,7 @@ import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useCompany, useContact, useSocialMedia } from '../../api/hooks';
 import { Icon, type IconName } from '../../components/icons/icons';
-import { visibleSocialLinks } from '../../lib/social';
+import { visibleSocialLinks } from '../../lib/shown-social';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { SocialLinks } from '../../components/social-links/social-links';
 import { FormView } from '../../forms/form-view';

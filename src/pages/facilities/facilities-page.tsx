@@ -3,7 +3,7 @@
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
 import { useServices } from '../../api/hooks';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { SmartImage } from '../../components/image/smart-image';
 import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { SafeHtml } from '../../components/safe-html/safe-html';

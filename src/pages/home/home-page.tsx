@@ -1,7 +1,7 @@
 // The home page is its config: home.sections in order, disabled ones skipped. The first
 // `home.firstScreenSections` of them load their images at once (see FirstScreen); the rest are the
 // later part of the page, which a prerendered page loads after its first screen (LaterPart).
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { FirstScreen } from '../../components/image/first-screen';
 import { LaterPart } from '../../island-kit/later-part';
 import { SectionHost } from '../../sections/section-host';

@@ -2,7 +2,7 @@
 // (content.onlineAdmission), and a link to the admission inquiry form.
 import { SiteLink } from '../../navigation/site-link';
 import { useHref } from '../../navigation/href';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { StaticBlocks } from '../../components/static-blocks/static-blocks';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';

@@ -4,7 +4,7 @@
 // side) or whose script has not arrived is never left at an empty page; and after a search that
 // found nothing, the same lists are a way on.
 import { useId } from 'react';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { useLang } from '../../i18n/lang-provider';
 import { useT } from '../../i18n/use-t';
 import { plainTitle } from '../../lib/page-head';

@@ -1,6 +1,6 @@
 // Static pages (curriculum and others): route.props.content names an entry of
 // site.config.json's content.pages; its title and blocks are shown.
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { StaticBlocks } from '../../components/static-blocks/static-blocks';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
 // /vision-statement/why-us: the feature cards written in site.config.json (content.whyUs).
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { FeatureIcon } from './feature-icon';

@@ -7,7 +7,7 @@ import { useCompany, useWhoWeAre } from '../../api/hooks';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { SmartImage } from '../../components/image/smart-image';
 import { useFirstScreen } from '../../components/image/first-screen';
-import { useConstants } from '../../config/config-context';
+import { useConstants } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
 import { htmlToText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';

@@ -9,7 +9,7 @@ import { useBanners } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { SmartImage } from '../../components/image/smart-image';
 import { SafeHtml } from '../../components/safe-html/safe-html';
-import { useSiteConfig } from '../../config/config-context';
+import { useSiteConfig } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
 import { safeHttpUrl } from '../../lib/safe-url';
 import type { SectionProps } from '../section-props';

@@ -4,7 +4,7 @@
 import { useIntroduction } from '../../api/hooks';
 import { Carousel } from '../../components/carousel/carousel';
 import { LeaderMessage } from '../../components/leader-message/leader-message';
-import { useConstants } from '../../config/config-context';
+import { useConstants } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-props';
 import { sectionHeading } from '../shared/section-heading';

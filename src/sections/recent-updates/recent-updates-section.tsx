@@ -6,7 +6,7 @@ import { useView } from '../../api/use-view';
 import { newsViews, noticeViews } from '../../api/list-views';
 import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news';
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
-import { useConstants } from '../../config/config-context';
+import { useConstants } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
 import { dayMonthBadge, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';

@@ -10,7 +10,7 @@ import { useSlider } from '../../api/hooks';
 import { byOrder } from '../../api/guards/read';
 import { Icon } from '../../components/icons/icons';
 import { SmartImage } from '../../components/image/smart-image';
-import { useSiteConfig, useConstants } from '../../config/config-context';
+import { useSiteConfig, useConstants } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
 import { fileUrl } from '../../api/file-url';
 import { htmlToText } from '../../lib/truncate';

@@ -11,7 +11,7 @@ import { SmartImage } from '../../components/image/smart-image';
 import { answer } from '../../components/first-answer/answer-marker';
 import { selectedTabOf } from '../../components/first-answer/shown-state';
 import { useTakeOver } from '../../components/first-answer/use-take-over';
-import { useConstants } from '../../config/config-context';
+import { useConstants } from '../../site-config/config-context';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';

@@ -1,7 +1,7 @@
 // A form's fields: add, remove, reorder, and change a field's label, description, help, rule,
 // message and kind. Pure functions over a FormDoc, like every studio edit. A choice's options:
 // field-options.ts.
-import { asObject, type JsonObject } from '../../forms/core/json';
+import { asObject, type JsonObject } from '../../forms/core/form-json';
 import {
   dropEmpty,
   editFieldSchema,

@@ -1,6 +1,6 @@
 // Reading a form's fields as the studio lists them: their order, a wizard's steps, and one
 // field's label, kind, rule and choices gathered from the schema and the uiSchema.
-import { asObject } from '../../forms/core/json';
+import { asObject } from '../../forms/core/form-json';
 import { isLocalText } from '../../i18n/localize-json';
 import { schemaAt, uiAt, type FieldContainer, type FormDoc, type FormText } from './form-doc';
 

@@ -1,7 +1,7 @@
 // The kinds of field staff can choose, and the schema each kind needs (a date's pattern, a
 // choice's enum, a file's data-url format), keeping the field's title and description.
 import { isLocalText } from '../../i18n/localize-json';
-import type { JsonObject } from '../../forms/core/json';
+import type { JsonObject } from '../../forms/core/form-json';
 
 /** Kinds of field staff can choose; each is a ui:widget of the forms engine. */
 export const FIELD_KINDS = ['text', 'textarea', 'select', 'radio', 'checkbox', 'bs-date', 'photo', 'file'] as const;

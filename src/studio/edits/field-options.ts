@@ -1,6 +1,6 @@
 // The choices of a select or radio field: values in the schema's enum, labels in ui:enumNames
 // (only when some differ), and the "value = label" lines staff type them as.
-import { asObject } from '../../forms/core/json';
+import { asObject } from '../../forms/core/form-json';
 import { isLocalText } from '../../i18n/localize-json';
 import { dropEmpty, editFieldSchema, editFieldUi, uiAt, type FieldContainer, type FormDoc } from './form-doc';
 import { fieldInfo } from './field-info';

@@ -2,7 +2,7 @@
 // to a list of fields (the root of a one-page form, a step of a wizard). Every field edit
 // (field-edits.ts, field-options.ts) goes through editFieldSchema and editFieldUi, which copy
 // only the branch they change.
-import { asObject, isObject, type JsonObject } from '../../forms/core/json';
+import { asObject, isObject, type JsonObject } from '../../forms/core/form-json';
 
 export interface FormDoc {
   schema: JsonObject;

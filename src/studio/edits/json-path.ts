@@ -1,6 +1,6 @@
 // Reading and writing any part of the config by a path of segments (the panels that edit a part
 // through a generated form: routes, content texts, a section's settings).
-import { asObject } from '../../forms/core/json';
+import { asObject } from '../../forms/core/form-json';
 
 /** The value at a path of segments (undefined when missing). */
 export function getIn(value: unknown, path: ReadonlyArray<string | number>): unknown {

@@ -2,7 +2,7 @@
 // insert and remove an entry anywhere in the tree of dropdowns. Pure functions, like every
 // studio edit. Moving an entry into or out of a dropdown: menu-nesting.ts.
 import type { MenuEntry, SiteConfig } from '../../generated/site-config';
-import type { JsonObject } from '../../forms/core/json';
+import type { JsonObject } from '../../forms/core/form-json';
 import { moveItem } from './list-order';
 
 export type MenuName = 'main' | 'quickLinks';

@@ -2,7 +2,7 @@
 // Like every studio edit, a pure function: a new config, the input untouched, untouched branches
 // shared (undo keeps every version).
 import type { Section, SiteConfig } from '../../generated/site-config';
-import type { JsonObject } from '../../forms/core/json';
+import type { JsonObject } from '../../forms/core/form-json';
 import { moveItem, uniqueId } from './list-order';
 
 function withSections(cfg: SiteConfig, sections: Section[]): SiteConfig {

@@ -52,7 +52,7 @@ function calls(code: string, name: string): string[][] {
 
 describe('island manifest: the module of each entry', () => {
   it('adds to every entry of the section registry the module it imports, as the bundler resolves it', async () => {
-    const code = (await transform('src/sections/registry.ts'))!;
+    const code = (await transform('src/sections/section-registry.ts'))!;
     const entries = calls(code, 'island');
     expect(entries.length).toBeGreaterThan(10);
     for (const args of entries) {
@@ -74,7 +74,7 @@ describe('island manifest: the module of each entry', () => {
 
   it('leaves a file without entries alone, and refuses an entry of another shape or an import it cannot resolve', async () => {
     expect(await transform('src/lib/slug.ts')).toBeNull();
-    const file = 'src/sections/registry.ts';
+    const file = 'src/sections/section-registry.ts';
     await expect(transform(file, `export const r = { a: island(() => import('./slider/slider-section'), 'idle', 'x') };`)).rejects.toThrow(
       'island() takes 2 argument(s) here',
     );

@@ -81,7 +81,7 @@ describe('low imports', () => {
         ['src/islands/first-answers.ts'],
         ['assets/index.js', 'assets/base.js'],
       ),
-      'assets/base.js': chunk('assets/base.js', ['src/components/first-answer/dialog.ts'], ['assets/index.js']),
+      'assets/base.js': chunk('assets/base.js', ['src/components/first-answer/dialog-toggle.ts'], ['assets/index.js']),
       'assets/hydrate.js': chunk('assets/hydrate.js', ['src/islands/hydrate.tsx'], ['assets/index.js', 'assets/base.js']),
     };
     const emitted: { fileName: string; source: string }[] = [];

@@ -55,7 +55,6 @@ const ssr = {
   addressOf: (path: string, lang: 'en' | 'ne') => addressIn(path, lang, 'en'),
   routeOfAddress: (address: string) => [routePathOf(address, 'en'), langOfPath(address, 'en')],
   siteConfig: { routes, site: { title: 'School', siteUrl: 'https://school.edu.np', freshnessMinutes: 10 } },
-  setRenderNow: () => {},
   freshnessPlan: () => ({}),
   withListPages: <R>(r: R[]) => r,
   changeNote: () => ({}),

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageKinds } from '@src/config/page-kinds';
-import { pageRegistry } from '@src/pages/registry';
+import { pageKinds } from '@src/config-check/page-kinds';
+import { pageRegistry } from '@src/pages/page-registry';
 import { buildEntries, studioEntry } from '@scripts/studio-entry-plugin';
 
 const root = join(import.meta.dirname, '../../..');
@@ -47,15 +47,15 @@ describe('the studio as its own page', () => {
   it('takes the page kinds from one list, the one the page registry is keyed by', () => {
     expect([...pageKinds].sort()).toEqual(Object.keys(pageRegistry).sort());
     const studio = [...reached('src/studio/studio-entry.tsx')];
-    expect(studio).toContain('src/config/page-kinds.ts');
-    expect(studio).not.toContain('src/pages/registry.ts');
+    expect(studio).toContain('src/config-check/page-kinds.ts');
+    expect(studio).not.toContain('src/pages/page-registry.ts');
   });
 
   it("is never reached from the site's entries (the preview frame's receiver lives with the site)", () => {
     for (const entry of ['src/main.tsx', 'src/entry-server.tsx']) {
       const site = [...reached(entry)];
       expect(site.filter((f) => f.startsWith('src/studio/'))).toEqual([]);
-      expect(site).toContain('src/pages/registry.ts');
+      expect(site).toContain('src/pages/page-registry.ts');
     }
     expect(reached('src/main.tsx')).toContain('src/app/studio-preview.ts');
   });

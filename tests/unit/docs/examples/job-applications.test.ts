@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { deliver } from '@src/forms/submit/deliver';
 import type { JobApplyFormData } from '@src/generated/forms/job-apply';
 // @ts-expect-error -- a plain .mjs example without types

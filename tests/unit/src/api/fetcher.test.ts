@@ -4,7 +4,7 @@
 // timeout that ends a call the back-end never answers.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { getEndpoints, setEndpoints } from '@src/api/endpoint';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { callOperation, postJson } from '@src/api/fetcher';
 import { ops } from '@src/api/operations';
 

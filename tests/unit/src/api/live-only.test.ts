@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configureApi } from '@src/api/endpoint';
 import { isLiveOnly, isLiveOnlyKey } from '@src/api/live-only';
 import { ops } from '@src/api/operations';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 
 const withLiveOnly = (liveOnly: string[] | undefined) => configureApi({ site: { ...siteConfig.site, liveOnly } });
 

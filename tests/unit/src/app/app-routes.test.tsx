@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '@src/app/app-routes';
 import { RouterError } from '@src/pages/router-error/router-error';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithSite } from '@test/render';
 import { ErrorBoundary } from '@src/components/error-boundary/error-boundary';
 import { useDocumentTitle } from '@src/app/use-document-title';

@@ -14,15 +14,15 @@ vi.mock('@src/app/layout/header', () => ({
 }));
 
 // The about-us page kind throws when rendered; every other kind is the real one.
-vi.mock('@src/pages/registry', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@src/pages/registry')>();
+vi.mock('@src/pages/page-registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@src/pages/page-registry')>();
   const Thrower = () => {
     throw new Error('page broke');
   };
   return { ...real, pageFor: (kind: string) => (kind === 'about-us' ? Thrower : real.pageFor(kind)) };
 });
 
-const { siteConfig } = await import('@src/config/site-config');
+const { siteConfig } = await import('@src/site-config/config-file');
 const { AppRoutes } = await import('@src/app/app-routes');
 const { App } = await import('@src/app/app');
 const { errorPageFor } = await import('@src/app/error-page');

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { PageHost } from '@src/app/page-host';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithSite } from '@test/render';
 
 const news = siteConfig.routes.find((r) => r.page === 'news-detail')!;

@@ -7,7 +7,7 @@ import { act } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ScrollToTop } from '@src/app/scroll-to-top';
 import { NavBar } from '@src/app/layout/nav-bar';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithSite } from '@test/render';
 
 const constants = siteConfig.site.constants;

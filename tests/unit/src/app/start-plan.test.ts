@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUERY_READERS, samePath, startPlan } from '@src/app/start-plan';
 import { routeMatches } from '@src/lib/route-match';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 
 // What the prerenderer writes in the root's data-reads: the parameters the page's kind reads.
 const readsAt = (pathname: string) => QUERY_READERS[siteConfig.routes.find((r) => routeMatches(r.path, pathname))?.page ?? ''] ?? [];

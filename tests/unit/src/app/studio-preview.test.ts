@@ -1,7 +1,7 @@
 // The preview frame's side: it takes a config only from its same-origin parent and renders the
 // site again with that config as a value; the config the site was built with is left as it was.
 import { describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { isStudioPreview, listenForStudio, MSG_CONFIG, MSG_READY } from '@src/app/studio-preview';
 import type { SiteConfig } from '@src/generated/site-config';
 

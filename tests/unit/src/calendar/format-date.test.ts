@@ -2,8 +2,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseBackendDate } from '@src/api/guards/dates';
 import { ne } from '@src/i18n/ne';
-import { registerDictionary, setLang } from '@src/i18n/t';
-import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay, ordinalSuffix } from '@src/calendar/format-date';
+import { registerDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
+import {
+  bsDateNote,
+  dayMonthBadge,
+  formatCardDate,
+  formatDayDate,
+  formatTime,
+  isoDay,
+  ordinalSuffix,
+} from '@src/calendar/format-date';
 
 const at = (s: string) => parseBackendDate(s)!;
 
@@ -51,7 +60,7 @@ describe('format-date', () => {
 });
 
 describe('bsDateNote: the BS date beside a notice or news date', () => {
-  afterEach(() => setLang('en'));
+  afterEach(() => pageLang('en'));
   // 2026-11-21 in Nepal is BS 2083-08-05 (the demo's Science Exhibition).
   const day = at('2026-11-21T10:00:00');
 
@@ -91,7 +100,7 @@ describe('bsDateNote: the BS date beside a notice or news date', () => {
 
   it('in Nepali: nothing beside a dated card (its main date is the BS day), the BS label otherwise', () => {
     registerDictionary('ne', ne);
-    setLang('ne');
+    pageLang('ne');
     expect(bsDateNote('', day)).toBe('');
     expect(bsDateNote('2083-08-05', day)).toBe('');
     expect(bsDateNote('2083-08-05', null)).toBe('वि.सं. मंसिर ५, २०८३');

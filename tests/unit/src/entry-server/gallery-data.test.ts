@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, setPurifier, setRenderNow, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
+import { renderUrl, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
 import { routeMatches } from '@src/lib/route-match';
 import { ops } from '@src/api/operations';
 import { ALBUM_PAGE_SIZE } from '@src/pages/gallery-album/album-page-size';
@@ -32,19 +32,21 @@ function years() {
 let snapshot: Record<string, unknown>;
 const routes = withListPages(siteConfig.routes);
 const render = (url: string) =>
-  renderUrl(url, snapshot, { route: routes.find((r) => routeMatches(r.path, url.replace(/^\/ne(?=\/)/, '')))! });
+  renderUrl(url, snapshot, {
+    route: routes.find((r) => routeMatches(r.path, url.replace(/^\/ne(?=\/)/, '')))!,
+    now: Date.UTC(2026, 10, 24, 6, 0),
+    purifier: DOMPurify,
+  });
 /** The photos (by their album and number) a text names. */
 const photosIn = (text: string) => [...text.matchAll(/album(\d+)-photo(\d+)/g)].map((m) => `${m[1]}/${m[2]}`);
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 beforeAll(() => {
-  setPurifier(DOMPurify);
   const bodies: Record<string, unknown> = {};
   for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
     bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
   bodies[ops.gallery.name] = years();
   ({ data: snapshot } = snapshotFromBodies(bodies));
-  setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
 });
 
 describe('a page of the gallery, prerendered', () => {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, setPurifier, setRenderNow, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
 import { headTags } from '@scripts/build/page-writer.mjs';
 import { routeMatches } from '@src/lib/route-match';
 import { FIXTURES_DIR } from '@test/fixtures';
@@ -14,18 +14,16 @@ const SITE = 'https://school.example';
 let snapshot: Record<string, unknown>;
 
 beforeAll(() => {
-  setPurifier(DOMPurify);
   const bodies: Record<string, unknown> = {};
   for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
     bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
   snapshot = snapshotFromBodies(bodies).data;
-  setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
 });
 
 const routeOf = (url: string) =>
   siteConfig.routes.find((r) => r.path !== '*' && routeMatches(r.path, url.replace(/^\/ne(?=\/|$)/, '') || '/'))!;
 async function pageOf(url: string, siteUrl = SITE) {
-  const page = await renderUrl(url, snapshot, { route: routeOf(url), siteUrl });
+  const page = await renderUrl(url, snapshot, { route: routeOf(url), siteUrl, now: Date.UTC(2026, 10, 24, 6, 0), purifier: DOMPurify });
   const doc = new DOMParser().parseFromString(
     `<html><head>${headTags(page.head, '<meta name="x">').join('')}</head><body>${page.html}</body></html>`,
     'text/html',

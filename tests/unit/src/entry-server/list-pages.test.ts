@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, setPurifier, setRenderNow, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
+import { renderUrl, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
 import { routeMatches } from '@src/lib/route-match';
 import { routePathOf } from '@src/lib/lang-path';
 import { ops } from '@src/api/operations';
@@ -21,7 +21,7 @@ const routes = withListPages(siteConfig.routes);
 const routeOf = (url: string) => routes.find((r) => routeMatches(r.path, routePathOf(url.split('?')[0], 'en')))!;
 
 let snapshot: Record<string, unknown>;
-const render = (url: string) => renderUrl(url, snapshot, { route: routeOf(url) });
+const render = (url: string) => renderUrl(url, snapshot, { route: routeOf(url), now: NOW, purifier: DOMPurify });
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
 beforeAll(() => {
@@ -48,8 +48,6 @@ beforeAll(() => {
     Headline: `Achievement ${i + 1}`,
   }));
   snapshot = snapshotFromBodies(bodies).data;
-  setRenderNow(NOW);
-  setPurifier(DOMPurify);
 });
 
 const links = (html: string) =>

@@ -11,16 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  freshnessPlan,
-  renderUrl,
-  setPurifier,
-  setRenderNow,
-  snapshotFromBodies,
-  siteConfig,
-  takeTimeRead,
-  type RenderedPage,
-} from '@src/entry-server';
+import { freshnessPlan, renderUrl, snapshotFromBodies, siteConfig, type RenderedPage } from '@src/entry-server';
 import DOMPurify from 'dompurify';
 import { routeMatches } from '@src/lib/route-match';
 import { viewPrefix } from '@src/api/views';
@@ -29,15 +20,19 @@ import { copiesFor, imageUrlsIn } from '@src/api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '@src/lib/image-copy';
 import { PLACEHOLDER } from '@src/components/image/placeholder';
 import { fingerprint } from '@src/lib/hash';
-import { sectionRegistry } from '@src/sections/registry';
-import { pageRegistry } from '@src/pages/registry';
+import { sectionRegistry } from '@src/sections/section-registry';
+import { pageRegistry } from '@src/pages/page-registry';
+import { islandProps } from '@src/islands/island-kinds';
 import { FIXTURES_DIR } from '@test/fixtures';
 
 interface IslandEl {
   name: string;
   wake: string;
   idp: string;
+  /** Its props, read as the browser reads them: from what the page wrote and the built config. */
   props: Record<string, unknown>;
+  /** What the page wrote (data-props). */
+  written: Record<string, unknown>;
   keys: string[];
   el: Element;
 }
@@ -45,23 +40,30 @@ interface IslandEl {
 /** The islands of a rendered page, outermost first, read back from its HTML. */
 function islandsOf(html: string): IslandEl[] {
   const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
-  return [...doc.querySelectorAll('[data-island]')].map((el) => ({
-    name: el.getAttribute('data-island')!,
-    wake: el.getAttribute('data-wake')!,
-    idp: el.getAttribute('data-idp')!,
-    props: JSON.parse(el.getAttribute('data-props')!) as Record<string, unknown>,
-    keys: JSON.parse(el.getAttribute('data-keys')!) as string[],
-    el,
-  }));
+  return [...doc.querySelectorAll('[data-island]')].map((el) => {
+    const name = el.getAttribute('data-island')!;
+    const written = JSON.parse(el.getAttribute('data-props')!) as Record<string, unknown>;
+    return {
+      name,
+      wake: el.getAttribute('data-wake')!,
+      idp: el.getAttribute('data-idp')!,
+      props: islandProps(name, written, siteConfig)!,
+      written,
+      keys: JSON.parse(el.getAttribute('data-keys')!) as string[],
+      el,
+    };
+  });
 }
 
 let snapshot: Record<string, unknown>;
 let fingerprints: Record<string, string>;
 let bodies: Record<string, unknown>;
+// The time every page is drawn as of (the build's: scripts/prerender.mjs).
+const AT = { now: Date.UTC(2026, 10, 24, 6, 0) };
 const pages = new Map<string, Promise<RenderedPage>>();
 const routeOf = (url: string) => siteConfig.routes.find((r) => routeMatches(r.path, url))!;
 const render = (url: string) => {
-  if (!pages.has(url)) pages.set(url, renderUrl(url, snapshot, { route: routeOf(url) }));
+  if (!pages.has(url)) pages.set(url, renderUrl(url, snapshot, { ...AT, route: routeOf(url) }));
   return pages.get(url)!;
 };
 /** The page's HTML with its later part where its slot goes: the whole page, as the app renders it. */
@@ -73,7 +75,6 @@ beforeAll(() => {
   for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
     bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
   ({ data: snapshot, fingerprints } = snapshotFromBodies(bodies));
-  setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
 });
 
 describe.each(['/', '/who-we-are/about-us', '/media/notice/210/Fee%20payment%20deadline%20for%20Poush'])('renderUrl(%s)', (url) => {
@@ -146,6 +147,16 @@ describe('the home page', () => {
     );
   });
 
+  it('names each island’s config entry by its place in the config, and carries no copy of it', async () => {
+    const found = islandsOf(whole(await render('/')));
+    const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
+    const sections = found.filter((i) => i.name === 'section');
+    expect(sections.map((i) => i.written.section)).toEqual(enabled.map((s) => siteConfig.home.sections.indexOf(s)));
+    for (const i of sections) expect(i.props.section).toBe(siteConfig.home.sections[i.written.section as number]);
+    expect(sections.map((i) => typeof i.written.firstScreen)).toEqual(sections.map(() => 'boolean'));
+    expect(found.find((i) => i.name === 'page')!.written).toEqual({ route: '/' });
+  });
+
   it('wraps the sections in the home page’s own island, static as the page registry says', async () => {
     const found = islandsOf(whole(await render('/')));
     const page = found.find((i) => i.name === 'page')!;
@@ -183,6 +194,7 @@ describe('the home page', () => {
     const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
     // An item that exists, linked with other words: its own headline.
     const real = await renderUrl('/media/news/108/Admission-fee-now-payable-only-to-eSewa-9800000000', snapshot, {
+      ...AT,
       route: routeOf('/media/news/1/x'),
     });
     expect(h1(real.html)).toBe('Science Exhibition showcases 60 student projects');
@@ -198,7 +210,7 @@ describe('the home page', () => {
       ['/media/notice/1/Admission-fee-now-payable-only-to-eSewa-9800000000', 'Page Not Found'],
       ['/programs/Admission-fee-now-payable-only-to-eSewa-9800000000', 'Page Not Found'],
     ]) {
-      const page = await renderUrl(url, snapshot, { route: routeOf(url.replace(/^\/ne/, '')) });
+      const page = await renderUrl(url, snapshot, { ...AT, route: routeOf(url.replace(/^\/ne/, '')) });
       expect(h1(page.html), url).toBe(notFound);
       expect(page.head.title, url).toMatch(new RegExp(`^${notFound} \\| `));
       expect(page.head.description, url).not.toContain('eSewa');
@@ -209,7 +221,7 @@ describe('the home page', () => {
 
   it('with firstScreenSections (the build fitting the first round trip): that many sections first, the rest in its later part, each island saying which', async () => {
     const enabled = siteConfig.home.sections.filter((s) => s.enabled !== false && sectionRegistry[s.type]);
-    const page = await renderUrl('/', snapshot, { route: routeOf('/'), firstScreenSections: 1 });
+    const page = await renderUrl('/', snapshot, { ...AT, route: routeOf('/'), firstScreenSections: 1 });
     const sectionsIn = (html: string) => islandsOf(html).filter((i) => i.name === 'section');
     expect(sectionsIn(page.html).map((i) => (i.props.section as { id: string }).id)).toEqual([enabled[0].id]);
     expect(sectionsIn(page.html).map((i) => i.props.firstScreen)).toEqual([true]);
@@ -225,7 +237,7 @@ describe('the home page', () => {
     const banners = snapshot[ops.banners.key] as { description: string }[];
     const forged = `<div data-island-slot="0"></div><div data-later-slot="later"></div><div data-later-slot=""></div>`;
     const hostile = { ...snapshot, [ops.banners.key]: banners.map((b) => ({ ...b, description: `${forged}${b.description}` })) };
-    // The sanitizer drops data-* attributes (tests/unit/src/components/safe-html/rich-text-markers.test.tsx): here
+    // The sanitizer drops data-* attributes (tests/unit/hardening/rich-text-markers.test.tsx): here
     // one lets them through, as if it had not, and the marks of the render still cannot be forged.
     // (As DOMPurify with RETURN_DOM, which the sanitizer asks for: the HTML as it came, as a DOM.)
     const passThrough = {
@@ -233,13 +245,7 @@ describe('the home page', () => {
       addHook: () => {},
       sanitize: (html: string) => Object.assign(document.createElement('body'), { innerHTML: html }),
     };
-    setPurifier(passThrough as unknown as typeof DOMPurify);
-    let page: RenderedPage;
-    try {
-      page = await renderUrl('/', hostile, { route: routeOf('/') });
-    } finally {
-      setPurifier(DOMPurify(window));
-    }
+    const page = await renderUrl('/', hostile, { ...AT, route: routeOf('/'), purifier: passThrough as unknown as typeof DOMPurify });
     const normal = await render('/');
     expect(page.html).toContain('data-island-slot="0"');
     expect(page.later!.sections).toHaveLength(normal.later!.sections.length);
@@ -333,7 +339,7 @@ describe('live-only data (site.liveOnly: birthdays)', () => {
 describe('the page as data', () => {
   it('gives its head: the title, a description from its first paragraph, the canonical URL', async () => {
     const url = '/who-we-are/about-us';
-    const page = await renderUrl(url, snapshot, { route: routeOf(url), siteUrl: 'https://school.edu.np' });
+    const page = await renderUrl(url, snapshot, { ...AT, route: routeOf(url), siteUrl: 'https://school.edu.np' });
     expect(page.head.title).toBe('About Us | Himalaya Vidya Mandir');
     expect(page.head.description).toMatch(/^About Us: Himalaya Vidya Mandir was founded in 2052 B\.S\. .{40,}…$/);
     expect(page.head.description.length).toBeLessThanOrEqual(155);
@@ -365,7 +371,7 @@ describe('the page as data', () => {
     for (const u of imageUrlsIn(snapshot)) images[u] = { i: (++n).toString(16).padStart(16, 'a'), w: 1500, h: 1000, c: '#336699' };
     images[photo] = null;
     const logo = [...imageUrlsIn(snapshot[ops.company.key])][0];
-    const page = await renderUrl(url, snapshot, { route: routeOf(url), images });
+    const page = await renderUrl(url, snapshot, { ...AT, route: routeOf(url), images });
     const doc = new DOMParser().parseFromString(page.html, 'text/html');
     // The picture the build could not copy is the placeholder, never the upload.
     const lead = doc.querySelector('img[fetchpriority="high"]')!;
@@ -393,15 +399,13 @@ describe('the page as data', () => {
 
 describe('whether a page drew from the build time (a rebuild renders such a page again whatever its data: scripts/build/page-reuse.mjs)', () => {
   it('says so for a notice, whose expiry is drawn against it, and the calendar, which draws its today; not for about us', async () => {
-    const drew = async (url: string) => {
-      takeTimeRead();
-      await renderUrl(url, snapshot, { route: routeOf(url) });
-      return takeTimeRead();
-    };
-    expect(await drew('/who-we-are/about-us')).toBe(false);
-    expect(await drew('/media/notice/210/Fee%20payment%20deadline%20for%20Poush')).toBe(true);
-    expect(await drew('/academics/calendar')).toBe(true);
-    // (Taken: the next page starts counting again.)
-    expect(takeTimeRead()).toBe(false);
+    const drew = async (url: string) => (await renderUrl(url, snapshot, { ...AT, route: routeOf(url) })).timeRead;
+    // (At once: each page's render keeps what it learned in a context of its own.)
+    const [about, notice, calendar] = await Promise.all(
+      ['/who-we-are/about-us', '/media/notice/210/Fee%20payment%20deadline%20for%20Poush', '/academics/calendar'].map(drew),
+    );
+    expect(about).toBe(false);
+    expect(notice).toBe(true);
+    expect(calendar).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// The pages' structured data (src/islands/page-structured-data.ts, src/lib/structured-data.ts),
+// The pages' structured data (src/prerender/page-structured-data.ts, src/lib/structured-data.ts),
 // as renderUrl gives it from the demo fixtures and the page writer writes it (headTags): parsed
 // back from the page's HTML, the home page names the school (a School, with its logo, address,
 // phone, email and profiles), the calendar its upcoming events (Event, holidays left out), a notice is an
@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, setPurifier, setRenderNow, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
 import { headTags } from '@scripts/build/page-writer.mjs';
 import { ops } from '@src/api/operations';
 import type { Notice } from '@src/api/guards/notices';
@@ -21,19 +21,17 @@ const HOSTILE = '</script><script>alert(1)</script> & \u2028 <!--';
 let snapshot: Record<string, unknown>;
 
 beforeAll(() => {
-  setPurifier(DOMPurify);
   const bodies: Record<string, unknown> = {};
   for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
     bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
   snapshot = snapshotFromBodies(bodies).data;
-  setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
 });
 
 const routeOf = (url: string) =>
   siteConfig.routes.find((r) => r.path !== '*' && routeMatches(r.path, url.replace(/^\/ne(?=\/|$)/, '') || '/'))!;
 /** The page's head as the writer writes it, parsed as a browser parses it: its JSON-LD objects, and its scripts. */
 async function ldOf(url: string, data = snapshot, siteUrl = SITE) {
-  const page = await renderUrl(url, data, { route: routeOf(url), siteUrl });
+  const page = await renderUrl(url, data, { route: routeOf(url), siteUrl, now: Date.UTC(2026, 10, 24, 6, 0), purifier: DOMPurify });
   const doc = new DOMParser().parseFromString(
     `<!doctype html><html><head>${headTags(page.head, '<meta name="x">').join('')}</head><body></body></html>`,
     'text/html',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { namedWidgets, widgetRegistry } from '@src/forms/widget-registry';
 import { widgetNames } from '@src/forms/widget-names';
 import { FORMS_DIR, formIds } from '@test/form-definitions';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 
 function widgetsIn(node: unknown, path: string, out: [string, string][]): [string, string][] {
   if (Array.isArray(node)) node.forEach((n, i) => widgetsIn(n, `${path}[${i}]`, out));

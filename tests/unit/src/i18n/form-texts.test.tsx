@@ -12,19 +12,20 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormView } from '@src/forms/form-view';
 import { LangProvider } from '@src/i18n/lang-provider';
 import { isLocalText, localizeJson, textsWithoutNepali } from '@src/i18n/localize-json';
-import { loadDictionary, setLang } from '@src/i18n/t';
-import { formTextsWithoutNepali, isFormTextPath } from '@src/config/check-form-schemas';
+import { loadDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
+import { formTextsWithoutNepali, isFormTextPath } from '@src/config-check/check-form-schemas';
 import { aliasLines } from '@scripts/compile-validators';
 import { FORMS_DIR, formIds, messagesOf } from '@test/form-definitions';
 import { loadFormDefinition } from '@src/forms/definitions';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();
-  setLang('en');
+  pageLang('en');
   localStorage.clear();
 });
 
@@ -90,9 +91,9 @@ describe('validators in both languages', () => {
       : [[ne.schema, ne.ui, en.schema, en.ui]];
     await loadDictionary('ne'); // generic messages (no text in the file) come from the dictionary
     for (const [neSchema, neUi, enSchema, enUi] of roots) {
-      setLang('ne');
+      pageLang('ne');
       const neMessages = messagesOf(ne, neSchema, neUi, {});
-      setLang('en');
+      pageLang('en');
       const enMessages = messagesOf(en, enSchema, enUi, {});
       expect(Object.keys(neMessages)).toEqual(Object.keys(enMessages));
       for (const [field, list] of Object.entries(neMessages)) {
@@ -121,7 +122,7 @@ describe('the feedback form in Nepali', () => {
     expect(await screen.findByLabelText(/^Name/)).toBeTruthy();
     english.unmount();
     await loadDictionary('ne');
-    setLang('ne');
+    pageLang('ne');
     renderWithConfig(
       <LangProvider lang="ne">
         <FormView formId="feedback" />

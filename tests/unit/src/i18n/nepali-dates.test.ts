@@ -6,7 +6,8 @@ import { parseBackendDate } from '@src/api/guards/dates';
 import { bsAdLabel, bsLabel, bsMonthBoth, bsRangeLabel } from '@src/calendar/bs-label';
 import { localText } from '@src/i18n/local-text';
 import { ne } from '@src/i18n/ne';
-import { localAmount, localDigits, registerDictionary, setLang, t } from '@src/i18n/t';
+import { localAmount, localDigits, registerDictionary, t } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
 import { achievementDate } from '@src/pages/achievements/achievement-lookup';
 import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay } from '@src/calendar/format-date';
 import { formatOpeningHours } from '@src/app/layout/opening-hours';
@@ -16,11 +17,11 @@ const at = (s: string) => parseBackendDate(s)!;
 const SAT = at('2026-11-21T14:30:00');
 
 beforeEach(() => registerDictionary('ne', ne));
-afterEach(() => setLang('en'));
+afterEach(() => pageLang('en'));
 
 describe('dates in Nepali', () => {
   it('card and detail dates are the BS day: Nepali weekday and month, Devanagari digits', () => {
-    setLang('ne');
+    pageLang('ne');
     expect(formatDayDate(SAT)).toBe('शनि, मंसिर ५, २०८३');
     expect(formatCardDate(SAT)).toBe('मिति: शनि, मंसिर ५, २०८३');
     // 2024-01-01 (Monday) was Poush 16, 2080.
@@ -28,7 +29,7 @@ describe('dates in Nepali', () => {
   });
 
   it('the date badge shows the BS day and month, the time Devanagari digits', () => {
-    setLang('ne');
+    pageLang('ne');
     expect(dayMonthBadge(SAT)).toEqual({ day: '०५', month: 'मंसिर' });
     expect(formatTime(SAT)).toBe('०२:३० अपराह्न');
     expect(formatTime(at('2026-11-21T09:07:00'))).toBe('०९:०७ पूर्वाह्न');
@@ -37,9 +38,9 @@ describe('dates in Nepali', () => {
   });
 
   it('English stays as it was after a switch back', () => {
-    setLang('ne');
+    pageLang('ne');
     formatDayDate(SAT);
-    setLang('en');
+    pageLang('en');
     expect(formatCardDate(SAT)).toBe('on Sat 21st, 2026');
     expect(dayMonthBadge(SAT)).toEqual({ day: '21', month: 'Nov' });
     expect(formatTime(SAT)).toBe('02:30 PM');
@@ -47,20 +48,20 @@ describe('dates in Nepali', () => {
   });
 
   it('a day outside the BS table falls back to the AD form, still in Nepali digits', () => {
-    setLang('ne');
+    pageLang('ne');
     const old = at('1900-01-01T10:00:00');
     expect(formatDayDate(old)).toMatch(/^सोम १औं, १९००$/);
     expect(dayMonthBadge(old)).toEqual({ day: '०१', month: 'जनवरी' });
   });
 
   it('BS labels of notices and the calendar', () => {
-    setLang('ne');
+    pageLang('ne');
     expect(bsLabel('2083-08-06')).toBe('मंसिर ६, २०८३');
     expect(bsAdLabel('2083-08-06')?.text).toBe('मंसिर ६, २०८३ (२२ नोभेम्बर २०२६)');
     expect(bsRangeLabel({ year: 2083, month: 8, day: 5 }, { year: 2083, month: 8, day: 7 })).toBe('मंसिर ५ – ७, २०८३');
     // The month is named once, not 'मंसिर (मंसिर)'.
     expect(bsMonthBoth(8)).toBe('मंसिर');
-    setLang('en');
+    pageLang('en');
     expect(bsMonthBoth(8)).toBe('Mangsir (मंसिर)');
   });
 
@@ -69,34 +70,34 @@ describe('dates in Nepali', () => {
     // An empty BS string (the back-end's usual) is computed from the Nepal day (format-date tests).
     expect(bsDateNote('', SAT)).toBe('2083-08-05 BS');
     expect(bsDateNote('', null)).toBe('');
-    setLang('ne');
+    pageLang('ne');
     expect(bsDateNote('2083-08-05', SAT)).toBe('');
     expect(bsDateNote('2083-08-06', null)).toBe('वि.सं. मंसिर ६, २०८३');
     expect(bsDateNote('not a date', null)).toBe('वि.सं. not a date');
   });
 
   it('achievement BS dates and opening hours', () => {
-    setLang('ne');
+    pageLang('ne');
     expect(achievementDate({ dateBs: '2083-06-16', dateMs: null })?.label).toBe('वि.सं. २०८३ असोज १६');
     expect(formatOpeningHours('9-4')).toBe('बिहान ९ बजेदेखि दिउँसो ४ बजेसम्म');
-    setLang('en');
+    pageLang('en');
     expect(formatOpeningHours('09-4')).toBe('09am to 4pm');
   });
 
   it('numbers given to t() and localDigits() are Devanagari in Nepali only', () => {
-    setLang('ne');
+    pageLang('ne');
     expect(t('page.careers.vacancies', { n: 12 })).toBe('१२ पद रिक्त');
     expect(localDigits('05')).toBe('०५');
-    setLang('en');
+    pageLang('en');
     expect(t('page.careers.vacancies', { n: 12 })).toBe('12 vacancies');
     expect(localDigits('05')).toBe('05');
   });
 
   it('amounts and counts are grouped the Nepali way, in Devanagari in Nepali', () => {
-    setLang('ne');
+    pageLang('ne');
     expect(localAmount(1234567)).toBe('१२,३४,५६७');
     expect(t('page.careers.vacancies', { n: localAmount(1500) })).toBe('१,५०० पद रिक्त');
-    setLang('en');
+    pageLang('en');
     expect(localAmount(1234567)).toBe('12,34,567');
     expect(localAmount(12)).toBe('12');
   });
@@ -105,7 +106,7 @@ describe('dates in Nepali', () => {
 describe('localText', () => {
   it('picks the current language, else English; plain strings are the same in both', () => {
     expect(localText({ en: 'About Us', ne: 'हाम्रो बारेमा' })).toBe('About Us');
-    setLang('ne');
+    pageLang('ne');
     expect(localText({ en: 'About Us', ne: 'हाम्रो बारेमा' })).toBe('हाम्रो बारेमा');
     expect(localText({ en: 'About Us' })).toBe('About Us');
     expect(localText('Home')).toBe('Home');

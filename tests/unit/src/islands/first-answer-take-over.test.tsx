@@ -11,8 +11,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '@src/islands/island-root';
 import { startFirstAnswers } from '@src/islands/first-answers';
-import { closeDialog } from '@src/components/first-answer/dialog';
-import { siteConfig } from '@src/config/site-config';
+import { closeDialog } from '@src/components/first-answer/dialog-toggle';
+import { siteConfig } from '@src/site-config/config-file';
 import { NavBar } from '@src/app/layout/nav-bar';
 import VisionSection from '@src/sections/vision/vision-section';
 import { LeaderMessage } from '@src/components/leader-message/leader-message';
@@ -38,7 +38,15 @@ const data = fixtureFallback();
 
 /** The island's tree, as renderUrl renders it and hydrate.tsx hydrates it (with the address's query). */
 const island = (ui: ReactElement, search = '') => (
-  <IslandRoot mode={{ mode: 'inside' }} config={siteConfig} path="/" search={search} data={data} cache={() => new Map()}>
+  <IslandRoot
+    mode={{ mode: 'inside' }}
+    config={siteConfig}
+    path="/"
+    search={search}
+    data={data}
+    cache={() => new Map()}
+    render={{ lang: 'en', now: null, facts: null }}
+  >
     {ui}
   </IslandRoot>
 );

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ops } from '@src/api/operations';
 import { noticeViews } from '@src/api/list-views';
 import { viewKey } from '@src/api/views';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { refreshIslands } from '@src/islands/hydrate';
 import { CHANGES_FILE, probeFreshness } from '@src/islands/freshness-probe';
 import { rawFixture } from '@test/fixtures';

@@ -7,20 +7,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { renderUrl, setRenderNow, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
 import { wakeIsland } from '@src/islands/hydrate';
 import { FIXTURES_DIR } from '@test/fixtures';
 
 // (React schedules as in the browser: wakeIsland waits for the commit it schedules.)
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
+const BUILT_AT = Date.UTC(2026, 10, 24, 6, 0);
 let snapshot: Record<string, unknown>;
 beforeAll(() => {
   const bodies: Record<string, unknown> = {};
   for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
     bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
   snapshot = snapshotFromBodies(bodies).data;
-  setRenderNow(Date.UTC(2026, 10, 24, 6, 0));
 });
 
 afterEach(() => {
@@ -33,8 +33,9 @@ const ID_PROPS = ['id', 'aria-controls', 'aria-labelledby'];
 it("the menu's island: every id, aria-controls and aria-labelledby React renders is the page's", async () => {
   const { html, used } = await renderUrl('/who-we-are/about-us', snapshot, {
     route: siteConfig.routes.find((r) => r.path === '/who-we-are/about-us')!,
+    now: BUILT_AT,
   });
-  document.body.innerHTML = `<script type="application/json" id="__snapshot">${JSON.stringify(used).replace(/</g, '\\u003c')}</script><div id="root" data-prerendered="/who-we-are/about-us">${html}</div>`;
+  document.body.innerHTML = `<script type="application/json" id="__snapshot" data-built-at="${BUILT_AT}">${JSON.stringify(used).replace(/</g, '\\u003c')}</script><div id="root" data-prerendered="/who-we-are/about-us">${html}</div>`;
   const nav = document.querySelector<HTMLElement>('[data-island="frame:nav"]')!;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   await wakeIsland(nav);

@@ -6,10 +6,11 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islandCatalog, islandElement, islandKind, preloadIsland } from '@src/islands/island-kinds';
-import { pageRegistry } from '@src/pages/registry';
-import { sectionRegistry } from '@src/sections/registry';
+import { pageRegistry } from '@src/pages/page-registry';
+import { sectionRegistry } from '@src/sections/section-registry';
 import { frameIslands } from '@src/app/layout/frame-islands';
-import { collectModules, lazyPart } from '@src/island-kit/lazy-part';
+import { lazyPart } from '@src/island-kit/lazy-part';
+import { renderFacts, RenderCtx } from '@src/render/render-context';
 
 const built = (registry: Record<string, { wake: string } | null>) =>
   Object.entries(registry).flatMap(([key, e]) => (e ? [[key, e.wake]] : []));
@@ -40,17 +41,15 @@ describe('the catalog of islands', () => {
 describe('lazyPart', () => {
   it('says which module it drew while the prerenderer gathers them, and nothing otherwise', () => {
     const Part = lazyPart(() => Promise.resolve({ default: () => <p>part</p> }), 'src/forms/form-engine.tsx');
-    const seen = new Set<string>();
-    collectModules(seen);
-    try {
-      renderToString(
+    const facts = renderFacts();
+    const seen = facts.modules;
+    renderToString(
+      <RenderCtx.Provider value={{ lang: 'en', now: null, facts }}>
         <Suspense fallback={null}>
           <Part />
-        </Suspense>,
-      );
-    } finally {
-      collectModules(null);
-    }
+        </Suspense>
+      </RenderCtx.Provider>,
+    );
     expect([...seen]).toEqual(['src/forms/form-engine.tsx']);
     renderToString(
       <Suspense fallback={null}>

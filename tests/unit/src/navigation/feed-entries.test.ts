@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { newsEntries } from '@src/navigation/feed-entries';
 import { makeHref } from '@src/navigation/route-links';
 import { guardNews } from '@src/api/guards/news';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { rawFixture } from '@test/fixtures';
 
 describe('newsEntries', () => {

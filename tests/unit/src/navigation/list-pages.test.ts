@@ -3,7 +3,7 @@
 // matched in order finds them first), the links to them, which numbers a page links, and which
 // items a page shows.
 import { describe, expect, it } from 'vitest';
-import { isListPageRoute, pageNumber, withListPages } from '@src/navigation/list-pages';
+import { isListPageRoute, pageNumber, withListPages } from '@src/navigation/list-page-routes';
 import { makeHref } from '@src/navigation/route-links';
 import { routeMatches } from '@src/lib/route-match';
 import { pageCount, pageOf } from '@src/lib/list-page';

@@ -10,7 +10,7 @@ import { href } from '@test/site-href';
 import { LINK_KINDS, LINKS, linkPathParams, makeHref } from '@src/navigation/route-links';
 import { patternParams } from '@src/lib/route-match';
 import { routeParams } from '@src/lib/route-match';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { BROWSE_KINDS } from '@src/pages/search/browse-kinds';
 
 const routes = siteConfig.routes;

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { localText } from '@src/i18n/local-text';
 import type { Route as RouteEntry } from '@src/generated/site-config';
 import { LoadState } from '@src/components/load-state/load-state';

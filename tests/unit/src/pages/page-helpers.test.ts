@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkRows } from '@src/lib/chunk-rows';
 import { careerSlug, findJob } from '@src/pages/career-list/careers';
 import { href } from '@test/site-href';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { localText } from '@src/i18n/local-text';
 import type { Job } from '@src/generated/site-config';
 

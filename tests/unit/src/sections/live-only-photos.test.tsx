@@ -5,7 +5,7 @@ import { setWidth } from '@test/dom-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@src/api/endpoint';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import BirthdaysSection from '@src/sections/birthdays/birthdays-section';
 import CommitteeSection from '@src/sections/committee/committee-section';
 import { renderSection } from '@test/render-section';

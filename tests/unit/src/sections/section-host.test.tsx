@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { Section } from '@src/generated/site-config';
 
-vi.mock('@src/config/is-dev', () => ({ isDev: false }));
+vi.mock('@src/site-config/is-dev', () => ({ isDev: false }));
 
 // 'vision' renders a plain section, 'team' throws; every other type has no component.
-vi.mock('@src/sections/registry', () => {
+vi.mock('@src/sections/section-registry', () => {
   const Vision = () => <p>vision body</p>;
   const Team = () => {
     throw new Error('team broke');

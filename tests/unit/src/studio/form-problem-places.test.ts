@@ -1,9 +1,9 @@
 // Form problems are filed under the field they name, using the checks' real text (not made-up
-// strings), so a change in how src/config/form-problems.ts words a problem shows up here.
+// strings), so a change in how src/config-check/form-problems.ts words a problem shows up here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formProblems } from '@src/config/form-problems';
+import { formProblems } from '@src/config-check/form-problems';
 import { formProblemPath, placeFormProblems } from '@src/studio/form-problem-places';
 
 const root = join(import.meta.dirname, '../../../..');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorAt, editorSchema, humanize, newSection, sectionPropsEditor, sectionTypes } from '@src/studio/schema-branches';
-import { sectionRegistry } from '@src/sections/registry';
+import { sectionRegistry } from '@src/sections/section-registry';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const schema: Json = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../schemas/site-config.schema.json'), 'utf8'));

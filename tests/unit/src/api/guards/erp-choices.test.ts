@@ -5,7 +5,7 @@ import { guardCastes, guardDocumentTypes, guardRegistrationClasses } from '@src/
 import { ops } from '@src/api/operations';
 import { operationRequest } from '@src/api/fetcher';
 import { configureApi } from '@src/api/endpoint';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { base, failureBodies, junk } from '@test/guard-shapes';
 
 configureApi(siteConfig);

@@ -11,9 +11,10 @@ import { Dialog } from '@src/components/dialog/dialog';
 import { SafeHtml } from '@src/components/safe-html/safe-html';
 import { PageHeader } from '@src/components/page-header/page-header';
 import { renderWithSite } from '@test/render';
-import { loadDictionary, setLang } from '@src/i18n/t';
+import { loadDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
 import { crumbLabels } from '@src/lib/crumb-labels';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 
 describe('header', () => {
   it('shows name, slogan, the first part of the address linking to the map, mailto, tel and hours', () => {
@@ -264,7 +265,7 @@ describe('inner page header', () => {
 
   it('in Nepali names each step as the config does (route title, menu label, dropdown label), linking each at its Nepali address', async () => {
     await loadDictionary('ne');
-    setLang('ne');
+    pageLang('ne');
     try {
       renderWithSite(<PageHeader title="x" />, { path: '/who-we-are/about-us', lang: 'ne' });
       const crumbs = await screen.findByRole('navigation', { name: 'पेजको मार्ग' }, { timeout: 8000 });
@@ -283,7 +284,7 @@ describe('inner page header', () => {
           .map((a) => a.getAttribute('href')),
       ).toEqual(['/ne']);
     } finally {
-      setLang('en');
+      pageLang('en');
     }
   });
 

@@ -9,9 +9,10 @@ import { LangSwitch } from '@src/app/layout/lang-switch';
 import { NavBar } from '@src/app/layout/nav-bar';
 import { Footer } from '@src/app/layout/footer';
 import { PageHost } from '@src/app/page-host';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import type { SiteConfig } from '@src/generated/site-config';
-import { loadDictionary, setLang } from '@src/i18n/t';
+import { loadDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
 import { renderWithSite } from '@test/render';
 
 const whyUs = siteConfig.routes.find((r) => r.page === 'why-us')!;
@@ -20,7 +21,7 @@ const SLOW = { timeout: 8000 };
 
 async function renderFrame(lang: 'en' | 'ne', config: SiteConfig = siteConfig, path = `${whyUs.path}?utm_source=x`) {
   await loadDictionary(lang);
-  setLang(lang);
+  pageLang(lang);
   return renderWithSite(
     <>
       <Header />
@@ -40,7 +41,7 @@ const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a[href^="/"]')].
 
 afterEach(() => {
   cleanup();
-  setLang('en');
+  pageLang('en');
 });
 
 describe('language switch', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeaderMessage as Message } from '@src/api/guards/introduction';
 import { LeaderMessage } from '@src/components/leader-message/leader-message';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { htmlToText } from '@src/lib/truncate';
 import { renderWithConfig } from '@test/render';
 

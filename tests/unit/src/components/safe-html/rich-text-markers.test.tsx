@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import DOMPurify from 'dompurify';
 import { HOSTILE_HTML, HOSTILE_MARKERS, PAGE_MARKERS, hostileSet } from '@demo/make-hostile-fixtures.mjs';
 import { SafeHtml } from '@src/components/safe-html/safe-html';
-import { sanitizeHtml, setPurifier } from '@src/components/safe-html/sanitize';
+import { sanitizeHtml } from '@src/components/safe-html/sanitize';
 import { CONTENT_ATTR, siteOnly } from '@src/components/safe-html/site-markers';
 import { startBehaviors } from '@src/islands/behaviors';
 import { armIslands } from '@src/islands/loader';
@@ -104,13 +104,9 @@ describe('the sanitizer keeps no data-* attribute', () => {
   it('drops them with another DOMPurify given to it too (the prerenderer gives one of its own)', () => {
     // What scripts/prerender.mjs does (there with a jsdom window of its own; the settings are
     // sanitizeHtml's, whichever DOMPurify applies them).
-    setPurifier(DOMPurify(window));
-    try {
-      expect(dataAttrs((sanitizeHtml(HOSTILE_HTML) as { html: string }).html)).toEqual([]);
-      expect((sanitizeHtml('<b style="font-weight:400">x</b>') as { html: string }).html).toBe('<b data-weight="normal">x</b>');
-    } finally {
-      setPurifier(DOMPurify(window));
-    }
+    const other = DOMPurify(window);
+    expect(dataAttrs((sanitizeHtml(HOSTILE_HTML, 2, other) as { html: string }).html)).toEqual([]);
+    expect((sanitizeHtml('<b style="font-weight:400">x</b>', 2, other) as { html: string }).html).toBe('<b data-weight="normal">x</b>');
   });
 });
 
@@ -231,12 +227,10 @@ describe('no behaviour acts on a marker inside rich text', () => {
   });
 });
 
-// The prerenderer renders each island into a placeholder it then replaces (src/islands/render-page.tsx),
+// The prerenderer renders each island into a placeholder it then replaces (src/prerender/render-page.tsx),
 // named by a mark of that render. Markup in content that looks like one is never replaced, even with
 // a sanitizer that let it through.
 describe('the prerenderer', () => {
-  afterEach(() => setPurifier(DOMPurify(window)));
-
   it('never takes markup in rich text for an island placeholder', async () => {
     const bodies: Record<string, unknown> = {};
     for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
@@ -249,9 +243,11 @@ describe('the prerenderer', () => {
       addHook: () => {},
       sanitize: (html: string) => Object.assign(document.createElement('body'), { innerHTML: html }),
     };
-    setPurifier(passThrough as unknown as typeof DOMPurify);
     const route = siteConfig.routes.find((r) => r.path === '/who-we-are/about-us')!;
-    const { html } = await renderUrl('/who-we-are/about-us', snapshotFromBodies(bodies).data, { route });
+    const { html } = await renderUrl('/who-we-are/about-us', snapshotFromBodies(bodies).data, {
+      route,
+      purifier: passThrough as unknown as typeof DOMPurify,
+    });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const text = doc.querySelector(`[${CONTENT_ATTR}]`)!;
     expect(text.innerHTML).toBe('<p>About</p><div data-island-slot="0"></div><div data-island-slot="1"></div>');

@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ShareLinks } from '@src/components/share-links/share-links';
-import { siteConfig } from '@src/config/site-config';
-import { loadDictionary, setLang } from '@src/i18n/t';
+import { siteConfig } from '@src/site-config/config-file';
+import { loadDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
 import { startFirstAnswers } from '@src/islands/first-answers';
 import { renderWithSite, siteTree } from '@test/render';
 
@@ -22,7 +23,7 @@ const URL_EN = SITE + PATH;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  setLang('en');
+  pageLang('en');
   document.body.innerHTML = '';
 });
 
@@ -46,7 +47,7 @@ describe('ShareLinks', () => {
 
   it('carries the Nepali page’s address on a Nepali page', async () => {
     await loadDictionary('ne');
-    setLang('ne');
+    pageLang('ne');
     renderWithSite(<ShareLinks path={PATH} title={TITLE} />, { config, lang: 'ne', path: PATH });
     expect(new URL(hrefOf(/फेसबुक/)).searchParams.get('u')).toBe(`${SITE}/ne${PATH}`);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { TestimonialText } from '@src/components/testimonial-text/testimonial-text';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithConfig } from '@test/render';
 import { shownText } from '@test/shown-text';
 

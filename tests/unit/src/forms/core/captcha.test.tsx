@@ -9,15 +9,17 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaValidator } from '@src/forms/core/captcha';
-import type { JsonObject } from '@src/forms/core/json';
+import type { JsonObject } from '@src/forms/core/form-json';
 import { transformErrors } from '@src/forms/core/messages';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '@src/forms/definitions';
 import { ThemedForm } from '@src/forms/themed-form';
 import type { AdditionalDetails } from '@src/generated/forms/admission-inquiry';
 import { ne } from '@src/i18n/ne';
-import { registerDictionary, setLang, type Lang } from '@src/i18n/t';
+import { registerDictionary, type Lang } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
+import { LangProvider } from '@src/i18n/lang-provider';
 import { step } from '@test/form-definitions';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithConfig } from '@test/render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -37,12 +39,12 @@ const answered: AdditionalDetails = {
 
 beforeEach(() => registerDictionary('ne', ne));
 afterEach(() => {
-  setLang('en');
+  pageLang('en');
   vi.restoreAllMocks();
 });
 
 async function additionalStep(lang: Lang): Promise<{ def: FormDefinition; schema: RJSFSchema; ui: UiSchema }> {
-  setLang(lang);
+  pageLang(lang);
   const def = await loadFormDefinition(siteConfig, 'admission-inquiry', lang);
   if (!def) throw new Error('no admission-inquiry form');
   return { def, ...step(def, 'additional') };
@@ -95,7 +97,11 @@ describe('the captcha at the field', () => {
       );
     }
     const user = userEvent.setup();
-    renderWithConfig(<Harness />);
+    renderWithConfig(
+      <LangProvider lang={lang}>
+        <Harness />
+      </LangProvider>,
+    );
     const input = await screen.findByLabelText<HTMLInputElement>(/^(Captcha|क्याप्चा)/, { selector: 'input' });
     await waitFor(() => expect(code()).toMatch(/^[A-Z0-9]{6}$/));
     return { user, input, onValid, next: () => user.click(screen.getByRole('button', { name: NEXT[lang] })) };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Upload checks: extension AND first bytes, size limit, sizes in KB; data URLs; drafts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLang } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
 import { localizeJson } from '@src/i18n/localize-json';
 import { fileRules, refusalMessage } from '@src/forms/widgets/use-file-choice';
 import {
@@ -54,7 +54,7 @@ describe('checkFile', () => {
   });
 });
 
-afterEach(() => setLang('en'));
+afterEach(() => pageLang('en'));
 
 describe('sizes', () => {
   it('in KB with 2 decimals', () => {
@@ -68,15 +68,15 @@ describe('sizes', () => {
     expect(formatLimit(1536)).toBe('1.5 MB');
   });
   it('in Nepali, sizes and limits are written in Devanagari digits (units stay KB / MB)', () => {
-    setLang('ne');
+    pageLang('ne');
     expect(formatKB(12646)).toBe('१२.३५ KB');
     expect(formatLimit(500)).toBe('५०० KB');
     expect(formatLimit(1536)).toBe('१.५ MB');
-    setLang('en');
+    pageLang('en');
     expect(formatKB(12646)).toBe('12.35 KB');
   });
   it("a refused file's message in Nepali names the limit in Devanagari digits", () => {
-    setLang('ne');
+    pageLang('ne');
     const ui = localizeJson(readForm('admission-inquiry').ui, 'ne') as Record<string, Record<string, unknown>>;
     const docs = ui.attachments.documents as Record<string, unknown>;
     const message = refusalMessage(docs, fileRules(docs['ui:options'] as Record<string, unknown>), 'size');

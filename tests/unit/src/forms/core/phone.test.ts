@@ -3,7 +3,8 @@
 // mobiles and landlines in every usual spelling, numbers abroad, and what cannot be a number.
 import { describe, expect, it } from 'vitest';
 import { parsePhone, phoneMessage } from '@src/forms/core/phone';
-import { registerDictionary, setLang } from '@src/i18n/t';
+import { registerDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
 import { ne } from '@src/i18n/ne';
 import { INVALID, VALID } from '@test/phone-table';
 
@@ -64,7 +65,7 @@ describe('kinds', () => {
 
   it('in Nepali too (its examples in Devanagari digits, which the rule reads)', () => {
     registerDictionary('ne', ne);
-    setLang('ne');
+    pageLang('ne');
     try {
       expect(phoneMessage()).toBe('फोन नम्बर लेख्नुहोस्, जस्तै ९८४१२३४५६७, ०१-४३७२८१५ वा +१ ४१५ ५५५ ०१००');
       for (const kind of ['any', 'nepal', 'nepal-mobile'] as const) {
@@ -74,7 +75,7 @@ describe('kinds', () => {
         for (const example of examples) expect(parsePhone(example, kind).ok, `${kind}: ${example}`).toBe(true);
       }
     } finally {
-      setLang('en');
+      pageLang('en');
     }
   });
 });

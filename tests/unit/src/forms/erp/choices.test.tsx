@@ -6,11 +6,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
+import type { ReactElement } from 'react';
 import { FormView } from '@src/forms/form-view';
 import { withErpChoices } from '@src/forms/erp/choices';
 import { validatorFor } from '@src/forms/definitions';
 import { renderWithSite, sentNowhere } from '@test/render';
-import { collectUsedKeys } from '@src/api/used-keys';
+import { renderFacts, RenderCtx } from '@src/render/render-context';
 import { definition, messagesOf } from '@test/form-definitions';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -113,10 +114,12 @@ describe('the admission inquiry as a visitor sees it', () => {
 
 describe('the lists a form reads', () => {
   it('a form that goes to the ERP reads (and a prerendered page embeds) its lists; sent nowhere, it reads none', async () => {
-    const used = new Set<string>();
-    collectUsedKeys(used);
-    try {
-      const { unmount } = renderWithSite(<FormView formId="admission-inquiry" />);
+    // As the prerenderer gathers them: in the render's facts.
+    const facts = renderFacts();
+    const used = facts.keys;
+    const inRender = (ui: ReactElement) => <RenderCtx.Provider value={{ lang: 'en', now: null, facts }}>{ui}</RenderCtx.Provider>;
+    {
+      const { unmount } = renderWithSite(inRender(<FormView formId="admission-inquiry" />));
       await screen.findByLabelText(/^Class Applied/, {}, { timeout: 10_000 });
       expect([...used].filter((k) => /ClassListForReg|GetCasteList|GetAllDocumentType/.test(k)).sort()).toEqual([
         'Academic/ClassListForReg',
@@ -125,11 +128,9 @@ describe('the lists a form reads', () => {
       ]);
       unmount();
       used.clear();
-      renderWithSite(<FormView formId="admission-inquiry" />, { config: sentNowhere('admission-inquiry') });
+      renderWithSite(inRender(<FormView formId="admission-inquiry" />), { config: sentNowhere('admission-inquiry') });
       await screen.findByLabelText(/^Class Applied/, {}, { timeout: 10_000 });
       expect([...used].filter((k) => /ClassListForReg|GetCasteList|GetAllDocumentType/.test(k))).toEqual([]);
-    } finally {
-      collectUsedKeys(null);
     }
   });
 });

@@ -3,13 +3,13 @@
 // failure), http (json and multipart), none; and the in-flight guard against double submits.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { deliver, submitConfigFor } from '@src/forms/submit/deliver';
 import { sendFeedback, type FeedbackDelivery } from '@src/forms/submit/feedback';
 import type { FeedbackFormData } from '@src/generated/forms/feedback';
 import { carriesFiles, endpointUrl, sendHttp } from '@src/forms/submit/http';
 import { useDelivery } from '@src/forms/submit/use-delivery';
-import { SiteConfigProvider } from '@src/config/config-context';
+import { SiteConfigProvider } from '@src/site-config/config-context';
 import { createElement, type ReactNode } from 'react';
 
 const ConfigWrapper = ({ children }: { children: ReactNode }) => createElement(SiteConfigProvider, { config: siteConfig, children });

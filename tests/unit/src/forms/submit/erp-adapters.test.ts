@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { erpPlan, type ErpPlan } from '@src/forms/erp/plan';
 import { deliver } from '@src/forms/submit/deliver';
 import { registrationNumber } from '@src/forms/submit/erp-post';

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftKey } from '@src/forms/core/draft';
 import { Wizard } from '@src/forms/wizard/wizard';
 import { ne } from '@src/i18n/ne';
-import { registerDictionary, setLang } from '@src/i18n/t';
+import { registerDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
+import { LangProvider } from '@src/i18n/lang-provider';
 import { definition } from '@test/form-definitions';
 import { renderWithConfig } from '@test/render';
 
@@ -16,9 +18,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   localStorage.clear();
   registerDictionary('ne', ne);
-  setLang('ne');
+  pageLang('ne');
 });
-afterEach(() => setLang('en'));
+afterEach(() => pageLang('en'));
 
 describe('documents list in Nepali', () => {
   it('shows "१." and "१२.३५ KB", not Latin digits', async () => {
@@ -28,7 +30,11 @@ describe('documents list in Nepali', () => {
       draftKey(def.id, def.version),
       JSON.stringify({ savedAt: new Date().toISOString(), step: 5, data: { attachments: { documents } } }),
     );
-    renderWithConfig(<Wizard formId={def.id} def={def} />);
+    renderWithConfig(
+      <LangProvider lang="ne">
+        <Wizard formId={def.id} def={def} />
+      </LangProvider>,
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: ne['form.draft.resume'] }));
     const item = (await screen.findByRole('button', { name: 'कागजात १ हटाउनुहोस्: marksheet.pdf' })).closest('li')!;
     expect(item.textContent).toContain('१.');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import CareerDetailPage from '@src/pages/career-detail/career-detail-page';
 import { renderPage } from '@test/render-site-page';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { withSubmit } from '@test/render';
 
 describe('career detail page', () => {

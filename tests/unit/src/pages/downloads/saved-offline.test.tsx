@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DownloadsPage from '@src/pages/downloads/downloads-page';
 import { isSavedOffline } from '@src/pages/downloads/saved-offline';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { DOWNLOADS_CACHE } from '@src/sw/sw-route.js';
 import { fixtureFallback } from '@test/fixtures';
 import { renderPage } from '@test/render-site-page';

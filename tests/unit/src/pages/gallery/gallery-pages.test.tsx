@@ -9,9 +9,10 @@ import GalleryPage from '@src/pages/gallery/gallery-page';
 import GalleryAlbumPage from '@src/pages/gallery-album/gallery-album-page';
 import { ALBUM_PAGE_SIZE } from '@src/pages/gallery-album/album-page-size';
 import { guardGallery } from '@src/api/guards/gallery';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { photoAlt } from '@src/components/image/photo-alt';
-import { loadDictionary, setLang } from '@src/i18n/t';
+import { loadDictionary } from '@src/i18n/t';
+import { pageLang } from '@test/page-lang';
 import { toNepaliDigits } from '@src/lib/digits';
 import { rawFixture } from '@test/fixtures';
 import { renderWithSite } from '@test/render';
@@ -125,14 +126,14 @@ describe('Gallery page', () => {
 
   it('in Nepali: the count in Nepali digits, links at the Nepali addresses', async () => {
     await loadDictionary('ne');
-    setLang('ne');
+    pageLang('ne');
     try {
       const first = guardGallery(rawFixture('GetGalleryList'))[0];
       renderGallery('/media/gallery', undefined, 'ne');
       const link = await screen.findByRole('link', { name: `${first.title} ${toNepaliDigits(first.images.length)} फोटो` });
       expect(link.getAttribute('href')).toBe(`/ne/media/gallery/${first.id}/${encodeURIComponent(first.title)}`);
     } finally {
-      setLang('en');
+      pageLang('en');
     }
   });
 

@@ -3,7 +3,7 @@ import { setWidth } from '@test/dom-stubs';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Section } from '@src/generated/site-config';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithSite } from '@test/render';
 
 vi.mock('@src/forms/form-view', () => ({ FormView: () => <form aria-label="feedback form" /> }));

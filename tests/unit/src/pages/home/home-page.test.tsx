@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import HomePage from '@src/pages/home/home-page';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithSite } from '@test/render';
 import type { Section } from '@src/generated/site-config';
 

@@ -8,8 +8,8 @@ import NoticeListPage from '@src/pages/notice-list/notice-list-page';
 import NoticeDetailPage from '@src/pages/notice-detail/notice-detail-page';
 import { fixtureFallback } from '@test/fixtures';
 import { renderWithSite } from '@test/render';
-import { SiteConfigProvider } from '@src/config/config-context';
-import { siteConfig } from '@src/config/site-config';
+import { SiteConfigProvider } from '@src/site-config/config-context';
+import { siteConfig } from '@src/site-config/config-file';
 
 const listRoute = { path: '/media/notice', page: 'notice-list' } as SiteRoute;
 const detailRoute = { path: '/media/notice/:id/:title', page: 'notice-detail' } as SiteRoute;

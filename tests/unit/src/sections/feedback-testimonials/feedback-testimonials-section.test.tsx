@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackTestimonialsSection from '@src/sections/feedback-testimonials/feedback-testimonials-section';
 import LifeAtSchoolPage from '@src/pages/life-at-school/life-at-school-page';
-import { siteConfig } from '@src/config/site-config';
+import { siteConfig } from '@src/site-config/config-file';
 import { renderWithSite } from '@test/render';
 import { renderSection } from '@test/render-section';
 

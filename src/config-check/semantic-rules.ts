@@ -131,7 +131,7 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
         path: `routes[${i}].page`,
         expected: 'a registered page kind',
         found: JSON.stringify(r.page),
-        hint: 'register a component for it in src/pages/registry.ts',
+        hint: 'register a component for it in src/pages/page-registry.ts',
       });
     if (r.page === 'static-page') {
       const key = r.props?.content;
@@ -176,7 +176,7 @@ export function semanticProblems(cfg: SiteConfig, reg: Registered = {}): ConfigP
         path: `home.sections[${i}].type`,
         expected: 'a registered section type',
         found: JSON.stringify(s.type),
-        hint: 'register a component for it in src/sections/registry.ts',
+        hint: 'register a component for it in src/sections/section-registry.ts',
       });
     const props = (s as { props?: { carousel?: string; form?: string } }).props;
     if (props?.carousel && !cfg.carousels.presets[props.carousel]) {

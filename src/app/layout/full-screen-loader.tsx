@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import styles from './loader.module.css';
+import styles from './full-screen-loader.module.css';
 
 /** SPEC: a full-screen loader replaces the site while the loading flag is set. */
 export function FullScreenLoader() {

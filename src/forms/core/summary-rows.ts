@@ -3,7 +3,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { t } from '../../i18n/t';
 import { dataUrlInfo, formatKB } from './files';
-import { asObject, isBlank, isObject, propertiesOf, type JsonObject } from './json';
+import { asObject, isBlank, isObject, propertiesOf, type JsonObject } from './form-json';
 
 export interface SummaryRow {
   label: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { missingNepali } from '@src/config/missing-nepali';
+import { missingNepali } from '@src/config-check/missing-nepali';
 
 const cfg = () => JSON.parse(readFileSync(join(import.meta.dirname, '../../../../site.config.json'), 'utf8'));
 

@@ -1,5 +1,5 @@
 // `npm run validate`'s checks of a form's mapping to the ERP (schemas/forms/<form>.erp.json), held
-// in memory like the other form checks (src/config/form-problems.ts): the mapping names only
+// in memory like the other form checks (src/config-check/form-problems.ts): the mapping names only
 // fields the ERP's object has (src/forms/erp/erp-objects.ts, the one declaration), never one that
 // makes the ERP raise an invoice or that the ERP sets itself, maps every field the ERP requires,
 // takes each value from a field the form has and of the kind the ERP field wants (a phone field

@@ -1,7 +1,7 @@
 // The config's side of the forms that go to the ERP: a form delivered with kind erp-enquiry,
 // erp-tc or erp-alumni needs its mapping (schemas/forms/<form>.erp.json) for that kind's ERP
 // object, and the ERP's key for it in `site` (tcPassKey, alumniHashKey). The mapping's own checks
-// are src/config/erp-mapping-problems.ts. And while a form goes to the ERP, `site.apiBase` is on
+// are src/config-check/erp-mapping-problems.ts. And while a form goes to the ERP, `site.apiBase` is on
 // the site's own origin: every form request carries an Idempotency-Key header, which makes the
 // browser ask the ERP's origin first (a CORS preflight), and the ERP answers that without CORS
 // headers (ERP-FORMS.md G4), so the form would never be sent (docs/deployment.md).

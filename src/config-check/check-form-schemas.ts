@@ -1,5 +1,5 @@
 // `npm run validate`'s form checks, on the files under schemas/forms/: each form goes through the
-// same in-memory checks the studio runs as staff edit (src/config/form-problems.ts), so the CLI,
+// same in-memory checks the studio runs as staff edit (src/config-check/form-problems.ts), so the CLI,
 // the studio and its save endpoint cannot disagree.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSiteConfig } from '@src/config/parse-site-config';
-import { ConfigError } from '@src/config/config-error';
+import { parseSiteConfig } from '@src/config-check/parse-site-config';
+import { ConfigError } from '@src/config-check/config-error';
 
 const text = readFileSync(join(import.meta.dirname, '../../../../site.config.json'), 'utf8');
 const fresh = () => JSON.parse(text);
@@ -198,9 +198,9 @@ describe('parseSiteConfig', () => {
     expect(messageOf(c, opts)).toMatchInlineSnapshot(`
       "site.config.json has 2 problems:
       ✗ routes[0].page: expected a registered page kind, found "home".
-        hint: register a component for it in src/pages/registry.ts
+        hint: register a component for it in src/pages/page-registry.ts
       ✗ home.sections[0].type: expected a registered section type, found "banner-popup".
-        hint: register a component for it in src/sections/registry.ts"
+        hint: register a component for it in src/sections/section-registry.ts"
     `);
   });
 

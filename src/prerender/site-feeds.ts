@@ -7,7 +7,7 @@ import type { Company } from '../api/guards/company';
 import type { NewsItem } from '../api/guards/news';
 import type { Notice } from '../api/guards/notices';
 import type { SiteConfig } from '../generated/site-config';
-import { getLang, loadDictionary, setLang, t } from '../i18n/t';
+import { loadDictionary, speaking, t } from '../i18n/t';
 import { atomFeed } from '../lib/atom-feed';
 import { FEED_KINDS, feedAddress, type FeedKind } from '../lib/feed-paths';
 import { addressIn, langsOf } from '../lib/lang-path';
@@ -37,12 +37,11 @@ export async function siteFeeds(
   const name = company.name || config.site.title;
   const notices = (snapshot[ops.notices.key] ?? []) as Notice[];
   const news = (snapshot[ops.news.key] ?? []) as NewsItem[];
-  const before = getLang();
   const out: SiteFeed[] = [];
-  try {
-    for (const lang of langsOf(defaultLang)) {
-      await loadDictionary(lang);
-      setLang(lang);
+  for (const lang of langsOf(defaultLang)) {
+    await loadDictionary(lang);
+    // (Each language's feeds made at once, in that language.)
+    speaking(lang, () => {
       const place = { href, siteUrl: site, lang, defaultLang, now: builtAt };
       for (const kind of FEED_KINDS) {
         const path = feedAddress(kind, lang, defaultLang);
@@ -59,9 +58,7 @@ export async function siteFeeds(
         });
         out.push({ kind, path, xml, entries: entries.length });
       }
-    }
-  } finally {
-    setLang(before);
+    });
   }
   return out;
 }

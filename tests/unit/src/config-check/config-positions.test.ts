@@ -1,14 +1,14 @@
 // @vitest-environment node
 // Every problem in a config file names its line and column, syntax errors included and all at
-// once, so a staff member with a plain editor finds the place (src/config/json-text.ts).
+// once, so a staff member with a plain editor finds the place (src/config-check/json-text.ts).
 // The expected places are found here by searching the text, not by the code under test.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFormSchemas } from '@src/config/check-form-schemas';
-import { ConfigError, type ConfigProblem } from '@src/config/config-error';
-import { parseSiteConfig } from '@src/config/parse-site-config';
+import { checkFormSchemas } from '@src/config-check/check-form-schemas';
+import { ConfigError, type ConfigProblem } from '@src/config-check/config-error';
+import { parseSiteConfig } from '@src/config-check/parse-site-config';
 
 const original = readFileSync(join(import.meta.dirname, '../../../../site.config.json'), 'utf8');
 

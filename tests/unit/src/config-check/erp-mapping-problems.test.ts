@@ -1,15 +1,15 @@
 // @vitest-environment node
-// `npm run validate` on the forms' mappings to the ERP (src/config/erp-mapping-problems.ts) and on
-// the config that delivers forms to the ERP (src/config/erp-delivery-rules.ts).
+// `npm run validate` on the forms' mappings to the ERP (src/config-check/erp-mapping-problems.ts) and on
+// the config that delivers forms to the ERP (src/config-check/erp-delivery-rules.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkFormSchemas, formErpMappings, formFieldsNotMapped } from '@src/config/check-form-schemas';
-import { crossOriginApiProblems } from '@src/config/erp-delivery-rules';
-import { erpMappingProblems } from '@src/config/erp-mapping-problems';
-import { parseSiteConfig } from '@src/config/parse-site-config';
-import { placeholderProblems } from '@src/config/placeholders';
+import { checkFormSchemas, formErpMappings, formFieldsNotMapped } from '@src/config-check/check-form-schemas';
+import { crossOriginApiProblems } from '@src/config-check/erp-delivery-rules';
+import { erpMappingProblems } from '@src/config-check/erp-mapping-problems';
+import { parseSiteConfig } from '@src/config-check/parse-site-config';
+import { placeholderProblems } from '@src/config-check/placeholders';
 
 const dir = join(import.meta.dirname, '../../../../schemas/forms');
 const root = join(import.meta.dirname, '../../../..');

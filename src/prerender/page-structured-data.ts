@@ -16,7 +16,7 @@ import type { SocialLink } from '../api/guards/social';
 import type { Route, SiteConfig } from '../generated/site-config';
 import { absoluteUrl } from '../lib/page-head';
 import { routeParams } from '../lib/route-match';
-import { visibleSocialLinks } from '../lib/social';
+import { visibleSocialLinks } from '../lib/shown-social';
 import { articleLd, eventLd, schoolLd } from '../lib/structured-data';
 import { htmlToText, truncateText } from '../lib/truncate';
 import type { SiteLang } from '../lib/lang-path';

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The demo's stand-ins a school must replace before going live (src/config/placeholders.ts).
+// The demo's stand-ins a school must replace before going live (src/config-check/placeholders.ts).
 import { describe, expect, it } from 'vitest';
-import { placeholderProblems } from '@src/config/placeholders';
+import { placeholderProblems } from '@src/config-check/placeholders';
 
 describe('placeholderProblems', () => {
   it('names the example.* login links and the demo PassKey, each with what to put there', () => {

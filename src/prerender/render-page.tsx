@@ -2,19 +2,18 @@
 // then each island on its own, exactly as the browser will hydrate it (src/islands/), waiting for
 // every lazy part, and returns the page as data — its head fields, its first screen and later
 // part, its islands and the data they show (with the copies of the pictures it names), its links — which the page
-// writer turns into files (scripts/build/page-writer.mjs).
+// writer turns into files (scripts/build/page-writer.mjs). What the render is given and learns
+// travels in its render context (src/render/render-context.ts), one per pass, never module state.
 import { randomUUID } from 'node:crypto';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { ops } from '../api/operations';
-import { collectUsedKeys } from '../api/used-keys';
 import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
-import { entryOf } from '../island-kit/island-kind';
-import { collectModules } from '../island-kit/lazy-part';
+import { entryOf, writtenProps } from '../island-kit/island-kind';
 import type { Wake } from '../island-kit/wake';
 import { copiesFor } from '../api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
@@ -22,15 +21,15 @@ import { pageSummary } from '../lib/page-summary';
 import { headFields, type HeadFields } from '../lib/page-head';
 import type { PageKind, Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
-import { renderTime, takeDayBound } from '../hooks/render-time';
+import { drawnAt, renderFacts, type RenderContext } from '../render/render-context';
 import { nextMidnightInNepal } from '../calendar/bs-date';
-import { getLang, loadDictionary, setLang, t, type Lang } from '../i18n/t';
+import { loadDictionary, speaking, t, type Lang } from '../i18n/t';
 import { addressIn, langOfPath, langPrefix, langsOf, routePathOf } from '../lib/lang-path';
-import { IslandRoot } from './island-root';
+import { IslandRoot } from '../islands/island-root';
 import { pageStructuredData } from './page-structured-data';
 import { feedTitle } from './site-feeds';
 import { feedAddress, type FeedKind } from '../lib/feed-paths';
-import { islandElement, preloadIsland } from './island-kinds';
+import { islandElement, preloadIsland } from '../islands/island-kinds';
 import { takeHoisted, uniqueStyles } from './hoisted-styles';
 
 /** One island of a prerendered page. */
@@ -63,7 +62,7 @@ export interface RenderedPage {
   html: string;
   /**
    * The styles React hoists (`<style href precedence>`: the theme's colours, a carousel's preset),
-   * for the head: in <body> such a style breaks HTML's rules (src/islands/hoisted-styles.ts).
+   * for the head: in <body> such a style breaks HTML's rules (src/prerender/hoisted-styles.ts).
    */
   styles: string[];
   /**
@@ -84,6 +83,12 @@ export interface RenderedPage {
   missing: boolean;
   /** Every link on the page (later part included), as written: the prerenderer follows them. */
   links: string[];
+  /**
+   * It drew from the render's time (a notice's expiry, the calendar's today): a page that did not
+   * is the same at any build time, and a rebuild whose inputs for it did not change need not render
+   * it again (scripts/build/page-reuse.mjs).
+   */
+  timeRead: boolean;
 }
 
 export interface RenderOptions {
@@ -98,31 +103,24 @@ export interface RenderOptions {
    * draws them, and its data carries those of the pictures it names, for the browser's renders.
    */
   images?: ImageCopies;
+  /** The time the page is drawn as of (epoch ms: the build's; time-bound lists, the calendar's today); unset: unknown. */
+  now?: number | null;
+  /** The DOMPurify back-end HTML is cleaned with (the build's is bound to a server-side DOM). */
+  purifier?: RenderContext['purifier'];
 }
-
-// The language pages are being rendered in, and how many renders are under way: t() speaks one
-// language at a time (module state), so pages of two languages must never be rendered at once.
-let rendering = 0;
 
 /**
  * Renders one URL for a prerendered page, in the language of its address (`/ne/…`: Nepali when
  * English is the default; src/lib/lang-path.ts): the frame, then each island on its own
  * (src/islands/), exactly as the browser will hydrate it, each with the data keys it read; the
  * parts of the page's later part each on its own too. Returns the page as data, for the page
- * writer. Pages of one language may be rendered side by side, not of two.
+ * writer. Pages may be rendered side by side, in any languages: each pass speaks its page's
+ * (its render context's language; plain helpers' t() only for the synchronous span of the pass).
  */
 export async function renderPage(url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
   const lang = langOfPath(url.split('?')[0], options.config.site.defaultLanguage ?? 'en');
-  if (rendering > 0 && getLang() !== lang)
-    throw new Error(`renderUrl: ${url} (${lang}) while a page in ${getLang()} is being rendered: render one language at a time`);
-  rendering++;
-  try {
-    await loadDictionary(lang);
-    setLang(lang);
-    return await renderIn(lang, url, snapshot, options);
-  } finally {
-    rendering--;
-  }
+  await loadDictionary(lang);
+  return renderIn(lang, url, snapshot, options);
 }
 
 async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
@@ -154,12 +152,15 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   // The one island whose LaterPart becomes the page's later part (the first met; a second renders
   // its parts in place).
   let laterOwner: string | null = null;
-  const ctx = { pass };
-  const main = await renderPass(url, 'p', ctx, (slot) => (
+  // What every pass of the page is given; each pass learns into facts of its own.
+  const given: Omit<RenderContext, 'facts'> = { lang, now: drawnAt(options.now), purifier: options.purifier };
+  let timeRead = false;
+  const ctx: PageContext = { pass, given, onPass: (p) => (timeRead ||= p.timeRead) };
+  const main = await renderPass(url, 'p', ctx, (slot, render) => (
     <IslandContext.Provider value={{ mode: 'server', slot }}>
       <StaticRouter location={url} basename={base || undefined}>
         {/* A fresh cache per page; revalidation is paused: the snapshot is the truth here. */}
-        <App config={config} lang={lang} swr={{ provider: () => new Map(), fallback: data, isPaused: () => true }} />
+        <App config={config} lang={lang} render={render} swr={{ provider: () => new Map(), fallback: data, isPaused: () => true }} />
       </StaticRouter>
     </IslandContext.Provider>
   ));
@@ -192,8 +193,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     const idp = (entry.idp = `i${islands.push(entry)}-`);
     await preloadIsland(kind.name, props);
     const element = islandElement(kind.name, props);
-    const root = (mode: IslandMode, child: ReactElement | null) => (
-      <IslandRoot mode={mode} config={config} path={pathname} search={search} data={data} cache={() => new Map()}>
+    const root = (mode: IslandMode, render: RenderContext, child: ReactElement | null) => (
+      <IslandRoot mode={mode} config={config} path={pathname} search={search} data={data} cache={() => new Map()} render={render}>
         {child}
       </IslandRoot>
     );
@@ -213,7 +214,9 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     const modeFor = (slot: (island: IslandSlot) => string, keepLater?: LaterTaker): IslandMode =>
       hydrated ? { mode: 'inside', later: keepLater } : { mode: 'server', slot, later: keepLater };
     // (Inside the later part of the page, nothing keeps a later part again.)
-    const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot) => root(modeFor(slot, later ? undefined : takeLater), element));
+    const out = await renderPass(`island ${entry.label}`, idp, ctx, (slot, render) =>
+      root(modeFor(slot, later ? undefined : takeLater), render, element),
+    );
     out.used.forEach((k) => used.add(k));
     out.views.forEach((v, k) => viewValues.set(k, v));
     (later ? laterStyles : firstStyles).push(...out.styles);
@@ -228,7 +231,9 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       // place in the site as the island that holds them; inside a hydrated island, as the island
       // draws them (its hydration meets them in the page).
       const passes = await Promise.all(
-        parts.map((part, n) => renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot) => root(modeFor(slot), part))),
+        parts.map((part, n) =>
+          renderPass(`the later part of ${entry.label}`, `${idp}l${n}-`, ctx, (slot, render) => root(modeFor(slot), render, part)),
+        ),
       );
       laterSections = await Promise.all(passes.map((p) => fill(p, true)));
       for (const p of passes) {
@@ -243,10 +248,10 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     // whichever island finished rendering first, so the service worker's version changes only with
     // the content.)
     entry.keys = [...out.used].filter(shown).sort();
-    // (Read only for a part that drew the day: reading it marks the page as drawn at a time.)
-    const built = dayBound ? renderTime() : null;
+    // (A part that drew the day read the render's time: its pass marked the page as drawn at a time.)
+    const built = dayBound ? given.now : null;
     const until = dayBound && built !== null ? ` data-until="${nextMidnightInNepal(new Date(built))}"` : '';
-    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(props))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
+    const attrs = `data-island="${escAttr(kind.name)}" data-wake="${island.wake}" data-idp="${idp}" data-props="${escAttr(JSON.stringify(writtenProps(kind, props, config)))}" data-keys="${escAttr(JSON.stringify(entry.keys))}"${until}`;
     return `<div ${attrs}>${html}</div>`;
   }
 
@@ -258,56 +263,61 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     html = html.slice(0, at) + html.slice(at + laterMark.length);
     later = { at, sections: laterSections, styles: uniqueStyles(laterStyles), heading: laterHeading };
   }
-  const usedData: Record<string, unknown> = {};
-  // A view's value rather than the answer it is made from; an operation read whole, whole.
-  for (const k of [...used].sort())
-    if (viewValues.has(k)) usedData[k] = viewValues.get(k);
-    else if (k in snapshot) usedData[k] = snapshot[k];
-  // (Last: the data's own keys first, in the same order every build.)
-  if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images);
-  // The head: the page's title, and its first paragraph and image (the first screen's: what a
-  // reader of a link preview sees first).
-  const summary = pageSummary(html);
-  const company = (snapshot[ops.company.key] ?? {}) as Partial<Company>;
-  // The same page in each language (the Page Not Found page has no address of its own).
-  const routePath = routePathOf(pathname, defaultLang);
-  const head = headFields({
-    path: pathname,
-    lang,
-    alternates:
-      options.route.path === '*' ? [] : langsOf(defaultLang).map((l) => ({ lang: l, path: addressIn(routePath, l, defaultLang) })),
-    route: options.route,
-    paragraph: summary.paragraph,
-    image: summary.image,
-    heading: summary.heading,
-    schoolName: company.name || config.site.title,
-    slogan: company.slogan || '',
-    siteUrl: options.siteUrl,
-    logo: fileUrl(company.logo) ?? '',
-    feeds: listFeeds(options.route.page, lang, defaultLang, company.name || config.site.title),
-    jsonLd: pageStructuredData({
-      config,
-      route: options.route,
-      routePath,
-      address: pathname,
+  // (What is made of the page's texts from here on is in its language.)
+  return speaking(lang, () => pageRecord(html, later));
+  function pageRecord(html: string, later: RenderedPage['later']): RenderedPage {
+    const usedData: Record<string, unknown> = {};
+    // A view's value rather than the answer it is made from; an operation read whole, whole.
+    for (const k of [...used].sort())
+      if (viewValues.has(k)) usedData[k] = viewValues.get(k);
+      else if (k in snapshot) usedData[k] = snapshot[k];
+    // (Last: the data's own keys first, in the same order every build.)
+    if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images);
+    // The head: the page's title, and its first paragraph and image (the first screen's: what a
+    // reader of a link preview sees first).
+    const summary = pageSummary(html);
+    const company = (snapshot[ops.company.key] ?? {}) as Partial<Company>;
+    // The same page in each language (the Page Not Found page has no address of its own).
+    const routePath = routePathOf(pathname, defaultLang);
+    const head = headFields({
+      path: pathname,
       lang,
-      siteUrl: options.siteUrl ?? '',
-      data: usedData,
-    }),
-  });
-  return {
-    path: pathname,
-    lang,
-    head,
-    html,
-    styles: uniqueStyles(firstStyles),
-    later,
-    used: usedData,
-    islands,
-    reads: [...(QUERY_READERS[options.route.page] ?? [])],
-    links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
-    missing: summary.missing,
-  };
+      alternates:
+        options.route.path === '*' ? [] : langsOf(defaultLang).map((l) => ({ lang: l, path: addressIn(routePath, l, defaultLang) })),
+      route: options.route,
+      paragraph: summary.paragraph,
+      image: summary.image,
+      heading: summary.heading,
+      schoolName: company.name || config.site.title,
+      slogan: company.slogan || '',
+      siteUrl: options.siteUrl,
+      logo: fileUrl(company.logo) ?? '',
+      feeds: listFeeds(options.route.page, lang, defaultLang, company.name || config.site.title),
+      jsonLd: pageStructuredData({
+        config,
+        route: options.route,
+        routePath,
+        address: pathname,
+        lang,
+        siteUrl: options.siteUrl ?? '',
+        data: usedData,
+      }),
+    });
+    return {
+      path: pathname,
+      lang,
+      head,
+      html,
+      styles: uniqueStyles(firstStyles),
+      later,
+      used: usedData,
+      islands,
+      reads: [...(QUERY_READERS[options.route.page] ?? [])],
+      links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
+      missing: summary.missing,
+      timeRead,
+    };
+  }
 }
 
 /** The feed of a notice or news list page (its <link rel="alternate">), as a path in its language. */
@@ -318,12 +328,12 @@ function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string
 
 /**
  * Where the rest of a long page goes (LaterPart): a slot the loader fills from `src`
- * after load (src/islands/later-part.ts), holding until then a link to the same sections as a
+ * after load (src/islands/fill-later-part.ts), holding until then a link to the same sections as a
  * page of their own (`href`), which is what a visitor without JavaScript follows; in `lang`, the
  * page's (rendered already, so its dictionary is loaded).
  */
 export function laterSlot(src: string, href: string, lang: Lang): string {
-  const text = inLang(lang, () => t('app.restOfPage'));
+  const text = speaking(lang, () => t('app.restOfPage'));
   return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(text)}</a></p></div>`;
 }
 
@@ -332,21 +342,10 @@ export function laterSlot(src: string, href: string, lang: Lang): string {
  * page's title, and its way back), in the page's language.
  */
 export function laterTexts(pageTitle: string, lang: Lang): { title: string; back: string } {
-  return inLang(lang, () => ({
+  return speaking(lang, () => ({
     title: escText(t('app.restOfPageTitle', { name: pageTitle })),
     back: escText(t('app.backToPageStart')),
   }));
-}
-
-/** fn's texts in `lang` (its dictionary loaded), the language before kept. */
-function inLang<T>(lang: Lang, fn: () => T): T {
-  const before = getLang();
-  setLang(lang);
-  try {
-    return fn();
-  } finally {
-    setLang(before);
-  }
 }
 
 const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -360,10 +359,15 @@ interface Slot extends IslandSlot {
 /** The element an island leaves in its place in a pass (src/island-kit/island.tsx). */
 const slotMark = (mark: string) => `<div data-island-slot="${mark}"></div>`;
 
-/** What every pass of one page shares: its mark. */
+/** What every pass of one page shares: its mark, what its render is given, and who hears what each pass learned. */
 interface PageContext {
   pass: string;
+  given: Omit<RenderContext, 'facts'>;
+  onPass: (pass: Pass) => void;
 }
+
+/** A pass's tree: where its islands leave their slots, and the render context its roots provide. */
+type PassTree = (slot: (island: IslandSlot) => string, render: RenderContext) => ReactElement;
 
 /**
  * renderToString writes a suspended part (a lazy page or section met for the first time) as its
@@ -371,12 +375,7 @@ interface PageContext {
  * imports settle, rendering again gives the whole part as plain HTML: no streaming scripts, which a
  * CSP without 'unsafe-inline' would block.
  */
-async function renderPass(
-  what: string,
-  idp: string,
-  page: PageContext,
-  tree: (slot: (island: IslandSlot) => string) => ReactElement,
-): Promise<Pass> {
+async function renderPass(what: string, idp: string, page: PageContext, tree: PassTree): Promise<Pass> {
   let out = renderOnce(idp, page, tree);
   for (let i = 0; i < 100; i++) {
     if (!out.html.includes('<!--$!-->')) break;
@@ -389,6 +388,7 @@ async function renderPass(
     const msg = /data-msg="([^"]*)"/.exec(out.html)?.[1] ?? 'a part of the page never finished loading';
     throw new Error(`Prerendering ${what} failed: ${msg.replace(/&quot;/g, '"').trim()}`);
   }
+  page.onPass(out);
   return out;
 }
 
@@ -400,30 +400,35 @@ interface Pass {
   slots: Slot[];
   /** The modules of the lazy parts it drew (src/island-kit/lazy-part.ts). */
   modules: Set<string>;
-  /** The part drew the build's day (see src/hooks/render-time.ts). */
+  /** The part drew the build's day (the calendar's today: src/calendar/use-today-bs.ts). */
   dayBound: boolean;
+  /** The part drew from the render's time. */
+  timeRead: boolean;
   /** The styles React hoisted out of it (hoisted-styles.ts). */
   styles: string[];
 }
 
-function renderOnce(idp: string, page: PageContext, tree: (slot: (island: IslandSlot) => string) => ReactElement): Pass {
-  const used = new Set<string>();
-  const views = new Map<string, unknown>();
-  const modules = new Set<string>();
+function renderOnce(idp: string, page: PageContext, tree: PassTree): Pass {
+  const facts = renderFacts();
+  const render: RenderContext = { ...page.given, facts };
   const slots: Slot[] = [];
-  collectUsedKeys(used, views);
-  collectModules(modules);
-  takeDayBound();
-  try {
-    const slot = (island: IslandSlot) => {
-      const mark = `${page.pass}:${idp}${slots.length}`;
-      slots.push({ ...island, mark });
-      return mark;
-    };
-    const { html, styles } = takeHoisted(renderToString(<StrictMode>{tree(slot)}</StrictMode>, { identifierPrefix: idp }));
-    return { html, used, views, slots, modules, dayBound: takeDayBound(), styles };
-  } finally {
-    collectUsedKeys(null);
-    collectModules(null);
-  }
+  const slot = (island: IslandSlot) => {
+    const mark = `${page.pass}:${idp}${slots.length}`;
+    slots.push({ ...island, mark });
+    return mark;
+  };
+  // (renderToString is synchronous: no other render runs while it speaks this page's language.)
+  const { html, styles } = takeHoisted(
+    speaking(page.given.lang, () => renderToString(<StrictMode>{tree(slot, render)}</StrictMode>, { identifierPrefix: idp })),
+  );
+  return {
+    html,
+    used: facts.keys,
+    views: facts.views,
+    slots,
+    modules: facts.modules,
+    dayBound: facts.dayBound,
+    timeRead: facts.timeRead,
+    styles,
+  };
 }

@@ -1,7 +1,7 @@
 // What renderToString writes before a part's HTML: image preloads dropped, hoisted styles taken
-// out for the head (src/islands/hoisted-styles.ts), the part's own HTML untouched.
+// out for the head (src/prerender/hoisted-styles.ts), the part's own HTML untouched.
 import { describe, expect, it } from 'vitest';
-import { takeHoisted, uniqueStyles } from '@src/islands/hoisted-styles';
+import { takeHoisted, uniqueStyles } from '@src/prerender/hoisted-styles';
 
 const preset = '<style data-precedence="default" data-href="carousel-three">[data-carousel-preset="three"]{--per-view:3}</style>';
 const theme = '<style data-precedence="theme" data-href="theme-vars">:root{--color-primary:#1f4e79}</style>';
