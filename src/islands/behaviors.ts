@@ -20,7 +20,6 @@
 // Each marker is one the site wrote: one inside the back-end's rich text is passed over
 // (site-markers.ts; the sanitizer lets none through in the first place).
 import { PLACEHOLDER } from '../components/image/placeholder';
-import { watchLazyFrames } from '../components/lazy-frame/watch-lazy-frame';
 import { siteOnly } from '../components/safe-html/site-markers';
 import { afterLoad } from './loader';
 import { importLow } from './page-code';
@@ -36,7 +35,7 @@ export function startBehaviors(root: HTMLElement): void {
   reveal(root);
   expiries(root);
   brokenImages(root);
-  watchLazyFrames(root);
+  lazyFrames(root);
   prefetchOnIntent(root);
   firstAnswers(root);
   // The banner popup and the hero slider each start in a task of their own: asking for their code
@@ -103,8 +102,15 @@ export const nextTask = (fn: () => void): void => void setTimeout(fn, 0);
 export function startBehaviorsIn(root: HTMLElement, parts: HTMLElement[]): void {
   reveal(root);
   expiries(root);
-  parts.forEach(watchLazyFrames);
+  parts.forEach(lazyFrames);
 }
+
+/**
+ * The map frames (watch-lazy-frame.ts) are made after load, near the screen: their script is a
+ * chunk of its own, fetched then at low priority (importLow), out of the loader's 5 KB.
+ */
+const lazyFrames = (el: HTMLElement): void =>
+  afterLoad(() => void importLow(() => import('../components/lazy-frame/watch-lazy-frame')).then((m) => m.watchLazyFrames(el)), true);
 
 function scrollMarks(root: HTMLElement): void {
   const sticky = [...root.querySelectorAll<HTMLElement>(siteOnly('[data-sticky-after]'))];

@@ -8,8 +8,9 @@
 // - After load, at idle, prefetch-code.ts asks for the code of every island on the page at low
 //   priority, nearest to the screen first, so a tap after the first seconds finds it there.
 // Each file is asked for as a module preload: fetched and compiled into the page's module map, not
-// run. The loader's own chunks after load come the same way (importLow). (The service worker keeps
-// each, as every hashed asset, once it controls the page.)
+// run (at low priority, fetched by a script preload first: preload below). The loader's own chunks
+// after load come the same way (importLow). (The service worker keeps each, as every hashed asset,
+// once it controls the page.)
 // Part of the page's up-front script: keep it tiny.
 
 /** Each island's code by its data-idp: site paths, what wakes islands first (page-code.mjs). */
@@ -36,7 +37,16 @@ export function askCode(idp: string | undefined, low?: boolean): HTMLLinkElement
   return preload(code[idp ?? ''] ?? [], low);
 }
 
-/** Module preloads for the files not asked for yet (by either the islands or importLow). */
+/**
+ * Module preloads for the files not asked for yet (by either the islands or importLow). `low`: each
+ * once its file has come at low priority. Chromium (150) fetches every module preload at High,
+ * fetchpriority="low" or not (CDP's initialPriority: High for both, where a script preload, a
+ * fetch() and a module <script> with it are Low), so the file is fetched by a script preload
+ * first, whose low priority is honoured; the module preload then takes that response (no second
+ * request) and compiles it into the module map, as before. (crossorigin: a module's request, CORS
+ * with same-origin credentials, or the preload goes unused; the same href: Vite's preload helper
+ * passes over a file a link names.)
+ */
 function preload(files: readonly string[], low?: boolean): HTMLLinkElement[] {
   const made: HTMLLinkElement[] = [];
   for (const href of files) {
@@ -45,8 +55,17 @@ function preload(files: readonly string[], low?: boolean): HTMLLinkElement[] {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    if (low) link.fetchPriority = 'low';
-    document.head.append(link);
+    const add = (l: HTMLLinkElement) => document.head.append(l);
+    if (low) {
+      const first = document.createElement('link');
+      first.rel = 'preload';
+      first.setAttribute('as', 'script');
+      first.crossOrigin = '';
+      first.setAttribute('fetchpriority', 'low');
+      first.href = href;
+      first.onload = first.onerror = () => add(link);
+      add(first);
+    } else add(link);
     made.push(link);
   }
   return made;

@@ -9,8 +9,17 @@ import { pageRoot } from '@test/page-root';
 vi.mock('@src/app/snapshot', () => ({ loadPageData: vi.fn(async () => ({})) }));
 
 const island = (idp: string) => `<div data-island="section" data-wake="visible" data-idp="${idp}"><p>${idp}</p></div>`;
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+// Each file asked for at low priority: a script preload (which the browser fetches at Low), then,
+// once it came, the module preload of it that compiles it (page-code.ts preload()).
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
 const link = (href: string) => preloads().find((l) => l.getAttribute('href') === href);
+const modulePreload = (href: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].find((l) => l.getAttribute('href') === href);
+/** The file at href comes (or fails): its script preload's event, then its module preload's. */
+const come = (href: string, type = 'load') => {
+  link(href)!.dispatchEvent(new Event(type));
+  modulePreload(href)!.dispatchEvent(new Event(type));
+};
 const microtasks = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
@@ -19,7 +28,7 @@ const nextTask = () => new Promise((r) => setTimeout(r, 0));
 let root: HTMLElement | undefined;
 afterEach(() => {
   root?.remove();
-  preloads().forEach((l) => l.remove());
+  document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]').forEach((l) => l.remove());
   vi.restoreAllMocks();
 });
 
@@ -30,14 +39,15 @@ describe('prefetchIslandCode', () => {
     const done = prefetchIslandCode(root);
     await microtasks();
     expect(preloads().map((l) => l.getAttribute('href'))).toEqual(['/assets/a.js']);
-    expect(link('/assets/a.js')!.fetchPriority).toBe('low');
+    expect(link('/assets/a.js')!.getAttribute('fetchpriority')).toBe('low');
 
-    link('/assets/a.js')!.dispatchEvent(new Event('load'));
+    expect(modulePreload('/assets/a.js'), 'compiled once it came').toBeUndefined();
+    come('/assets/a.js');
     await microtasks();
     expect(link('/assets/b.js'), 'not in the task in which the first came').toBeUndefined();
     await nextTask();
     expect(link('/assets/b.js')).toBeDefined();
-    link('/assets/b.js')!.dispatchEvent(new Event('error')); // (one that fails ends the wait too)
+    come('/assets/b.js', 'error'); // (one that fails ends the wait too)
     await nextTask();
     await done;
   });
@@ -52,7 +62,7 @@ describe('prefetchIslandCode', () => {
     const done = prefetchIslandCode(root);
     await microtasks();
     expect(preloads()).toHaveLength(2);
-    for (const l of preloads()) l.dispatchEvent(new Event('load'));
+    for (const l of preloads()) come(l.getAttribute('href')!);
     await microtasks();
     await nextTask();
     await done;
@@ -72,7 +82,7 @@ describe('prefetchIslandCode', () => {
     const done = prefetchIslandCode(root);
     for (let step = 0; step < 3; step++) {
       await microtasks();
-      for (const l of preloads()) l.dispatchEvent(new Event('load'));
+      for (const l of preloads()) come(l.getAttribute('href')!);
       await nextTask();
       await nextTask();
     }
