@@ -64,7 +64,7 @@ export const PAGE_MARKERS = (
   'lightbox-stage menu-path missing-item month month-name month-panel month-root msg news-category news-none page photo photo-counter photo-viewer ' +
   'photo-widget precedence prerendered progress props range reads ' +
   'ready referrerpolicy registration reopen reset-on-step rest reveal reveal-seen row sanitized scroll-top ' +
-  'scrollable scrolls section section-row selected shape share show-after shown-when slide-index slider slider-go ' +
+  'scrollable scrolls search-late search-noscript section section-row selected shape share show-after shown-when slide-index slider slider-go ' +
   'slider-move slider-pause slider-stage src started state step sticky sticky-after studio ' +
   'studio-announcer studio-preview studio-save testid tick title total unregistered until updates ' +
   'url variant video-card wake wake-if-stored weekend weight when wizard zoomed'

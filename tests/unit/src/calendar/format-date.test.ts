@@ -4,15 +4,7 @@ import { parseBackendDate } from '@src/api/guards/dates';
 import { ne } from '@src/i18n/ne';
 import { registerDictionary } from '@src/i18n/t';
 import { pageLang } from '@test/page-lang';
-import {
-  bsDateNote,
-  dayMonthBadge,
-  formatCardDate,
-  formatDayDate,
-  formatTime,
-  isoDay,
-  ordinalSuffix,
-} from '@src/calendar/format-date';
+import { bsDateNote, dayMonthBadge, formatCardDate, formatDayDate, formatTime, isoDay, ordinalSuffix } from '@src/calendar/format-date';
 
 const at = (s: string) => parseBackendDate(s)!;
 
