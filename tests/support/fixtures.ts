@@ -1,6 +1,6 @@
 // Reads the demo back-end's fixtures and turns them into the values the hooks give, keyed as SWR
 // keys them, so component tests see real contract-shaped data without a network.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ops } from '@src/api/operations';
 
@@ -14,6 +14,14 @@ export function fixtureFile(opName: string, dir = FIXTURES_DIR): string {
 export function rawFixture(opName: string, dir = FIXTURES_DIR): unknown {
   const f = fixtureFile(opName, dir);
   return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined;
+}
+
+/** Every fixture's raw body by operation name (`Admin/GetBirthDayList` for Admin.GetBirthDayList.json), as the prerenderer reads a back-end. */
+export function fixtureBodies(dir = FIXTURES_DIR): Record<string, unknown> {
+  const bodies: Record<string, unknown> = {};
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json')))
+    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  return bodies;
 }
 
 /**

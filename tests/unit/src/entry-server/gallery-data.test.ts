@@ -3,15 +3,13 @@
 // 2,462 pictures): a page of the gallery carries its albums' covers only, an album's page the
 // photos of that page only, and neither carries the whole list; an album the data does not have is
 // Page Not Found, marked missing (not prerendered). (jsdom: see render-url.test.ts.)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { renderUrl, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
 import { routeMatches } from '@src/lib/route-match';
 import { ops } from '@src/api/operations';
 import { ALBUM_PAGE_SIZE } from '@src/pages/gallery-album/album-page-size';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 const ALBUMS = 30;
 const PHOTOS = 40;
@@ -42,9 +40,7 @@ const photosIn = (text: string) => [...text.matchAll(/album(\d+)-photo(\d+)/g)].
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
 beforeAll(() => {
-  const bodies: Record<string, unknown> = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  const bodies = fixtureBodies();
   bodies[ops.gallery.name] = years();
   ({ data: snapshot } = snapshotFromBodies(bodies));
 });

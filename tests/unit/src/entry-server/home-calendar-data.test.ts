@@ -3,8 +3,6 @@
 // twice: the home page's data holds the section's views of them (src/calendar/calendar-views.ts),
 // one year of months and that year's events, never the whole answers; the calendar page keeps the
 // whole answers it lists. (jsdom: see render-url.test.ts.)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { renderUrl, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
@@ -13,7 +11,7 @@ import { ops } from '@src/api/operations';
 import { viewPrefix } from '@src/api/views';
 import type { ShownCalendar } from '@src/calendar/calendar-views';
 import type { EventHoliday } from '@src/api/guards/event-holiday';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 const YEARS = 6;
 let snapshot: Record<string, unknown>;
@@ -23,9 +21,7 @@ const AT = { now: Date.UTC(2026, 10, 24, 6, 0), purifier: DOMPurify };
 const render = (url: string) => renderUrl(url, snapshot, { ...AT, route: routes.find((r) => routeMatches(r.path, url))! });
 
 beforeAll(() => {
-  bodies = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  bodies = fixtureBodies();
   // Years of events and holidays before this one (BS dates moved back a year at a time, no AD date).
   const items = bodies[ops.eventHoliday.name] as Record<string, unknown>[];
   const back = (bs: unknown, n: number) => String(bs).replace(/^(\d{4})/, (y) => String(Number(y) - n));

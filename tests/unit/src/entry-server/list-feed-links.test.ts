@@ -1,22 +1,18 @@
 // The notice and news list pages name their feed in their head (<link rel="alternate"
 // type="application/atom+xml">, absolute, in the page's language), and no other page does; the
 // footer links to both feeds in the page's language; none of it without the site's address.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
 import { headTags } from '@scripts/build/page-writer.mjs';
 import { routeMatches } from '@src/lib/route-match';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 const SITE = 'https://school.example';
 let snapshot: Record<string, unknown>;
 
 beforeAll(() => {
-  const bodies: Record<string, unknown> = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  const bodies = fixtureBodies();
   snapshot = snapshotFromBodies(bodies).data;
 });
 

@@ -4,15 +4,13 @@
 // links reaching every page; a page's data carries only what it shows (its views:
 // src/api/list-views.ts), so a notice page's data does not grow with the list; a number past the
 // last page is Page Not Found (not prerendered); every item is linked from some page of its list.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { renderUrl, snapshotFromBodies, siteConfig, withListPages } from '@src/entry-server';
 import { routeMatches } from '@src/lib/route-match';
 import { routePathOf } from '@src/lib/lang-path';
 import { ops } from '@src/api/operations';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 const NOW = Date.UTC(2026, 10, 24, 6, 0);
 const DAY = 86_400_000;
@@ -25,9 +23,7 @@ const render = (url: string) => renderUrl(url, snapshot, { route: routeOf(url), 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
 beforeAll(() => {
-  const bodies: Record<string, unknown> = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  const bodies = fixtureBodies();
   const notice = (bodies.GetNoticeList as Record<string, unknown>[])[0];
   // 600 notices over three years; the 66 newest still valid.
   bodies.GetNoticeList = Array.from({ length: 600 }, (_, i) => ({

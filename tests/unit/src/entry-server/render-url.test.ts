@@ -23,7 +23,7 @@ import { fingerprint } from '@src/lib/hash';
 import { sectionRegistry } from '@src/sections/section-registry';
 import { pageRegistry } from '@src/pages/page-registry';
 import { islandProps } from '@src/islands/island-kinds';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { FIXTURES_DIR, fixtureBodies } from '@test/fixtures';
 
 interface IslandEl {
   name: string;
@@ -71,9 +71,7 @@ const whole = ({ html, later }: RenderedPage) => (later ? html.slice(0, later.at
 
 beforeAll(() => {
   // As scripts/build/prerender.mjs does for PRERENDER_DATA=demo.
-  bodies = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  bodies = fixtureBodies();
   ({ data: snapshot, fingerprints } = snapshotFromBodies(bodies));
 });
 

@@ -2,20 +2,16 @@
 // scripts/build/prerender.mjs has them): valid Atom in each language, the live notices only (the two
 // expired ones at the build's time are not in it), each entry's link the item's page at its
 // absolute address in the feed's language; and none without the site's address.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteFeeds, snapshotFromBodies } from '@src/entry-server';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 const SITE = 'https://school.example';
 const BUILT = Date.UTC(2026, 10, 24, 6, 0);
 let snapshot: Record<string, unknown>;
 
 beforeAll(() => {
-  const bodies: Record<string, unknown> = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  const bodies = fixtureBodies();
   snapshot = snapshotFromBodies(bodies).data;
 });
 

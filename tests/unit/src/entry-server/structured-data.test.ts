@@ -4,8 +4,6 @@
 // phone, email and profiles), the calendar its upcoming events (Event, holidays left out), a notice is an
 // Article and a news item a NewsArticle with their headline, dates, image and address; a hostile
 // headline stays inside its script element; and there is none without the site's address.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
@@ -14,16 +12,14 @@ import { ops } from '@src/api/operations';
 import type { Notice } from '@src/api/guards/notices';
 import { routeMatches } from '@src/lib/route-match';
 import { eventLd, schoolLd } from '@src/lib/structured-data';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 const SITE = 'https://school.example';
 const HOSTILE = '</script><script>alert(1)</script> & \u2028 <!--';
 let snapshot: Record<string, unknown>;
 
 beforeAll(() => {
-  const bodies: Record<string, unknown> = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  const bodies = fixtureBodies();
   snapshot = snapshotFromBodies(bodies).data;
 });
 

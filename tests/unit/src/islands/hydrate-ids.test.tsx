@@ -4,12 +4,10 @@
 // hydration does not patch: the HTML's aria-controls and ids went on naming each other, but React
 // named other ones, so a part reading the page's state by its ids (the first answers' hand-over,
 // components/first-answer/use-take-over.ts) found nothing.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
 import { wakeIsland } from '@src/islands/hydrate';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 // (React schedules as in the browser: wakeIsland waits for the commit it schedules.)
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -17,9 +15,7 @@ import { FIXTURES_DIR } from '@test/fixtures';
 const BUILT_AT = Date.UTC(2026, 10, 24, 6, 0);
 let snapshot: Record<string, unknown>;
 beforeAll(() => {
-  const bodies: Record<string, unknown> = {};
-  for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-    bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+  const bodies = fixtureBodies();
   snapshot = snapshotFromBodies(bodies).data;
 });
 

@@ -26,7 +26,7 @@ import { startFirstAnswers } from '@src/islands/first-answers';
 import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
 import { renderWithSite } from '@test/render';
 import { pageRoot } from '@test/page-root';
-import { FIXTURES_DIR } from '@test/fixtures';
+import { fixtureBodies } from '@test/fixtures';
 
 vi.mock('@src/islands/hydrate', () => ({ wakeIsland: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
 vi.mock('@src/sections/slider/slider-behavior', () => ({ runSlider: vi.fn(() => () => {}) }));
@@ -232,9 +232,7 @@ describe('no behaviour acts on a marker inside rich text', () => {
 // a sanitizer that let it through.
 describe('the prerenderer', () => {
   it('never takes markup in rich text for an island placeholder', async () => {
-    const bodies: Record<string, unknown> = {};
-    for (const f of readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json')))
-      bodies[f.replace(/\.json$/, '').replace('.', '/')] = JSON.parse(readFileSync(join(FIXTURES_DIR, f), 'utf8'));
+    const bodies = fixtureBodies();
     const company = bodies.GetAboutCompany as Record<string, unknown>;
     bodies.GetAboutCompany = { ...company, Content: '<p>About</p><div data-island-slot="0"></div><div data-island-slot="1"></div>' };
     // (As DOMPurify with RETURN_DOM, which the sanitizer asks for: the HTML as it came, as a DOM.)
