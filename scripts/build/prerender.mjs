@@ -254,23 +254,20 @@ export async function prerender({
     const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
     // (The page says whether it drew the build's time; one that cannot say is taken to have.)
     const timeRead = inputsOf && typeof page.timeRead === 'boolean' ? page.timeRead : true;
-    pages.push({
-      path: address,
-      kind: route.page,
-      lang,
-      dir: segs.join('/'),
-      js: [bundle.entry.file],
-      islands: page.islands.map((i) => ({ label: i.label, wake: i.wake, module: i.module })),
-      // (For the next build's reuse, and the archive: the build whose stamp the page's files carry.)
-      builtAt: stamp,
-      digest,
-      files: names,
-      brotli,
-      keys,
-      timeRead,
-      ...(inputsOf ? { inputs: inputsOf(keys, address, route) } : {}),
-      links: linkNumbers(page.links ?? []),
-    });
+    pages.push(
+      pageRecord(address, route, lang, segs, {
+        islands: page.islands.map((i) => ({ label: i.label, wake: i.wake, module: i.module })),
+        // (For the next build's reuse, and the archive: the build whose stamp the page's files carry.)
+        builtAt: stamp,
+        digest,
+        files: names,
+        brotli,
+        keys,
+        timeRead,
+        ...(inputsOf ? { inputs: inputsOf(keys, address, route) } : {}),
+        links: linkNumbers(page.links ?? []),
+      }),
+    );
     return page;
   }
 
@@ -295,23 +292,25 @@ export async function prerender({
     written.push(address);
     reused.push(address);
     unrendered.push(address);
-    pages.push({
-      path: address,
-      kind: route.page,
-      lang,
-      dir: segs.join('/'),
-      js: [bundle.entry.file],
-      islands: twin.islands,
-      builtAt: from,
-      digest: twin.digest,
-      files: twin.files,
-      brotli,
-      keys: twin.keys,
-      timeRead: false,
-      inputs: twin.inputs,
-      links: linkNumbers(links),
-    });
+    pages.push(
+      pageRecord(address, route, lang, segs, {
+        islands: twin.islands,
+        builtAt: from,
+        digest: twin.digest,
+        files: twin.files,
+        brotli,
+        keys: twin.keys,
+        timeRead: false,
+        inputs: twin.inputs,
+        links: linkNumbers(links),
+      }),
+    );
     return { links };
+  }
+
+  /** A page's record in the build's record: where it is and what it runs, then what its making gave. */
+  function pageRecord(address, route, lang, segs, made) {
+    return { path: address, kind: route.page, lang, dir: segs.join('/'), js: [bundle.entry.file], ...made };
   }
 
   // A rebuild of the pages (npm run rebuild:pages) removes the pages of items the back-end no longer
