@@ -235,7 +235,7 @@ describe('the home page', () => {
     const banners = snapshot[ops.banners.key] as { description: string }[];
     const forged = `<div data-island-slot="0"></div><div data-later-slot="later"></div><div data-later-slot=""></div>`;
     const hostile = { ...snapshot, [ops.banners.key]: banners.map((b) => ({ ...b, description: `${forged}${b.description}` })) };
-    // The sanitizer drops data-* attributes (tests/unit/hardening/rich-text-markers.test.tsx): here
+    // The sanitizer drops data-* attributes (tests/unit/src/components/safe-html/rich-text-markers.test.tsx): here
     // one lets them through, as if it had not, and the marks of the render still cannot be forged.
     // (As DOMPurify with RETURN_DOM, which the sanitizer asks for: the HTML as it came, as a DOM.)
     const passThrough = {
