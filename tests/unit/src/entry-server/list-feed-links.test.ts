@@ -3,10 +3,10 @@
 // footer links to both feeds in the page's language; none of it without the site's address.
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { renderUrl, snapshotFromBodies } from '@src/entry-server';
 import { headTags } from '@scripts/build/page-writer.mjs';
-import { routeMatches } from '@src/lib/route-match';
 import { fixtureBodies } from '@test/fixtures';
+import { routeOf } from '@test/route-of';
 
 const SITE = 'https://school.example';
 let snapshot: Record<string, unknown>;
@@ -16,8 +16,6 @@ beforeAll(() => {
   snapshot = snapshotFromBodies(bodies).data;
 });
 
-const routeOf = (url: string) =>
-  siteConfig.routes.find((r) => r.path !== '*' && routeMatches(r.path, url.replace(/^\/ne(?=\/|$)/, '') || '/'))!;
 async function pageOf(url: string, siteUrl = SITE) {
   const page = await renderUrl(url, snapshot, { route: routeOf(url), siteUrl, now: Date.UTC(2026, 10, 24, 6, 0), purifier: DOMPurify });
   const doc = new DOMParser().parseFromString(

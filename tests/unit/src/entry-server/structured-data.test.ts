@@ -6,13 +6,13 @@
 // headline stays inside its script element; and there is none without the site's address.
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
-import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';
+import { renderUrl, snapshotFromBodies } from '@src/entry-server';
 import { headTags } from '@scripts/build/page-writer.mjs';
 import { ops } from '@src/api/operations';
 import type { Notice } from '@src/api/guards/notices';
-import { routeMatches } from '@src/lib/route-match';
 import { eventLd, schoolLd } from '@src/lib/structured-data';
 import { fixtureBodies } from '@test/fixtures';
+import { routeOf } from '@test/route-of';
 
 const SITE = 'https://school.example';
 const HOSTILE = '</script><script>alert(1)</script> & \u2028 <!--';
@@ -23,8 +23,6 @@ beforeAll(() => {
   snapshot = snapshotFromBodies(bodies).data;
 });
 
-const routeOf = (url: string) =>
-  siteConfig.routes.find((r) => r.path !== '*' && routeMatches(r.path, url.replace(/^\/ne(?=\/|$)/, '') || '/'))!;
 /** The page's head as the writer writes it, parsed as a browser parses it: its JSON-LD objects, and its scripts. */
 async function ldOf(url: string, data = snapshot, siteUrl = SITE) {
   const page = await renderUrl(url, data, { route: routeOf(url), siteUrl, now: Date.UTC(2026, 10, 24, 6, 0), purifier: DOMPurify });

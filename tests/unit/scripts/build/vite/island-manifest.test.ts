@@ -4,10 +4,11 @@
 // registries' source), and writes for each such module the chunk it is in with the JS and CSS it
 // needs, in the order a page inlines the CSS.
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { islandManifest, type IslandManifest } from '@scripts/build/vite/island-manifest';
+import { pluginContext } from '@test/plugin-context';
 
 const root = join(import.meta.dirname, '../../../../..');
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -15,23 +16,7 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown;
 /** Runs the plugin's transform on a file of src/ as the build would, resolving imports to .tsx/.ts files. */
 async function transform(file: string, code = readFileSync(join(root, file), 'utf8')) {
   const plugin = islandManifest(root, {});
-  const ctx = {
-    resolve: async (spec: string, importer: string) => {
-      const base = resolve(dirname(importer), spec);
-      for (const ext of ['.tsx', '.ts']) {
-        try {
-          readFileSync(base + ext);
-          return { id: base + ext };
-        } catch {
-          /* the next extension */
-        }
-      }
-      return null;
-    },
-    error: (msg: string) => {
-      throw new Error(msg);
-    },
-  };
+  const ctx = pluginContext();
   const out = (await (plugin.transform as Hook).call(ctx, code, join(root, file))) as { code: string } | null;
   return out?.code ?? null;
 }

@@ -4,9 +4,10 @@
 // chunk has) in the bundle, to ask for at low priority before importing it; and the build records
 // every module the loader imports, low or not, for the size budget (scripts/build/size-budget.mjs).
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lowImports, type LoaderImports } from '@scripts/build/vite/low-imports';
+import { pluginContext } from '@test/plugin-context';
 
 const root = join(import.meta.dirname, '../../../../..');
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -14,24 +15,7 @@ const client = { name: 'client' };
 
 /** Runs the plugin's transform on a file of src/ as the client build would. */
 async function transform(plugin: ReturnType<typeof lowImports>, file: string, code = readFileSync(join(root, file), 'utf8')) {
-  const ctx = {
-    environment: client,
-    resolve: async (spec: string, importer: string) => {
-      const base = resolve(dirname(importer), spec);
-      for (const ext of ['.tsx', '.ts']) {
-        try {
-          readFileSync(base + ext);
-          return { id: base + ext };
-        } catch {
-          /* the next extension */
-        }
-      }
-      return null;
-    },
-    error: (msg: string) => {
-      throw new Error(msg);
-    },
-  };
+  const ctx = pluginContext({ environment: client });
   const out = (await (plugin.transform as Hook).call(ctx, code, join(root, file))) as { code: string } | null;
   return out?.code ?? null;
 }
