@@ -3,7 +3,7 @@
 // `--check` fails (exit 1) when the committed files differ from what would be generated.
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readFileSync, writeFileSync, readdirSync, existsSync, mkdirSync } from 'node:fs';
-import { join, basename } from 'node:path';
+import { join, basename, relative } from 'node:path';
 import { localizeJson } from '../src/i18n/localize-json';
 
 const root = join(import.meta.dirname, '..');
@@ -28,21 +28,31 @@ export async function generate(schemasDir = defaultSchemasDir): Promise<Map<stri
       jobs.push([join(formsDir, f), `${pascal(name)}FormData`, `forms/${name}.ts`]);
     }
   }
-  for (const [file, typeName, target] of jobs) {
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as JSONSchema;
-    // Form labels may be { en, ne }: types are generated from the English version (plain JSON Schema).
-    const schema = file.startsWith(formsDir) ? localizeJson(raw, 'en') : raw;
-    // The form's own title would otherwise name the root type; pin a predictable name.
-    const ts = await compile({ ...schema, title: typeName }, typeName, {
-      bannerComment: banner,
-      additionalProperties: false,
-      style: { singleQuote: true },
-      cwd: join(file, '..'),
-      unreachableDefinitions: false,
-    });
-    out.set(target, ts);
-  }
+  for (const [file, typeName, target] of jobs) out.set(target, await typesOf(file, typeName, file.startsWith(formsDir)));
   return out;
+}
+
+/** The types of one schema file; a file that cannot be read as a schema is named in the error (npm run validate says more). */
+async function typesOf(file: string, typeName: string, isForm: boolean): Promise<string> {
+  try {
+    return await compileTypes(file, typeName, isForm);
+  } catch (e) {
+    throw new Error(`✗ ${relative(root, file)}: ${(e as Error).message.split('\n')[0]} (npm run validate names each problem and its fix)`);
+  }
+}
+
+function compileTypes(file: string, typeName: string, isForm: boolean): Promise<string> {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as JSONSchema;
+  // Form labels may be { en, ne }: types are generated from the English version (plain JSON Schema).
+  const schema = isForm ? localizeJson(raw, 'en') : raw;
+  // The form's own title would otherwise name the root type; pin a predictable name.
+  return compile({ ...schema, title: typeName }, typeName, {
+    bannerComment: banner,
+    additionalProperties: false,
+    style: { singleQuote: true },
+    cwd: join(file, '..'),
+    unreachableDefinitions: false,
+  });
 }
 
 /** Type files in `outDir` that differ from what `schemasDir` generates (or are missing). */
@@ -62,7 +72,10 @@ export async function staleTypes(schemasDir = defaultSchemasDir, outDir = defaul
 const isMain = process.argv[1] && import.meta.filename === process.argv[1];
 if (isMain) {
   const check = process.argv.includes('--check');
-  const files = await generate();
+  const files = await generate().catch((e: Error) => {
+    console.error(e.message);
+    process.exit(1);
+  });
   const stale = staleFiles(files);
   for (const target of stale) {
     if (check) {

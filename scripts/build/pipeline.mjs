@@ -150,16 +150,22 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
   if (pagesOnly && !(live && existsSync(join(live.ssr, 'entry-server.js'))))
     return finish(record, `no live release with its server bundle in ${L.releases}: run npm run build first`);
 
-  // The site's config, read and checked once: the steps and the Vite plugins are given this value
-  // (scripts/build/site-config.ts). A refused one stops the run here, each problem with its place and fix.
-  let site;
-  try {
-    const { readSiteConfig } = await import('./site-config.ts');
-    site = readSiteConfig(root);
-  } catch (e) {
-    console.error(String(e?.message ?? e));
-    return finish(record, `the site's config was refused: ${said(e)}`);
-  }
+  // The site's config and form schemas, read and checked once, as `npm run validate` checks them
+  // (scripts/build/site-check.ts): the steps and the Vite plugins are given the value it parsed. A
+  // refused one stops the run here, each problem with its place and fix.
+  const { checkSite } = await import('./site-check.ts');
+  const { siteConfigFile, shownConfigFile } = await import('./site-config.ts');
+  const file = siteConfigFile(root);
+  const check = checkSite({
+    root,
+    file,
+    shown: shownConfigFile(root, file),
+    production: process.env.NODE_ENV === 'production' || process.env.npm_config_production === 'true',
+    envApi: process.env.VITE_API_BASE,
+  });
+  for (const m of check.messages) if (m.level !== 'passed') console.error(m.text);
+  const site = check.site;
+  if (!site) return finish(record, `the site's config was refused: ${said(check.messages.find((m) => m.level === 'problem')?.text)}`);
 
   const builtAt = Number(process.env.PRERENDER_BUILT_AT) || Date.now();
   const rel = startRelease(L, builtAt);

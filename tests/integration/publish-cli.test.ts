@@ -90,6 +90,22 @@ describe('scripts/build/pipeline.mjs when nothing can be published', () => {
     expect(fs.readdirSync(L.releases)).toEqual([id]);
   }, 120_000);
 
+  it('refuses what npm run validate refuses, in the one check it makes (a page kind no registry has)', () => {
+    const L = site();
+    const id = brokenLive(L);
+    const config = path.join(path.dirname(L.dist), 'site.config.json');
+    const value = JSON.parse(fs.readFileSync(path.join(ROOT, 'site.config.json'), 'utf8'));
+    value.routes[1].page = 'no-such-page';
+    fs.writeFileSync(config, JSON.stringify(value, null, 2));
+    const r = publish(L, { SITE_CONFIG: config });
+    expect(r.code).toBe(3);
+    expect(r.report.error).toMatch(/^the site's config was refused: /);
+    // (The rule that needs the page registry: the schema alone lets any string through.)
+    expect(r.out).toContain('no-such-page');
+    expect(r.report.seconds).not.toHaveProperty('bundle');
+    expect(liveRelease(L)?.id).toBe(id);
+  }, 120_000);
+
   it("publishes no blank site on a school's very first build while its ERP is down, and keeps none of its answers", async () => {
     const L = site({ inProject: true });
     const erp = await downAddress();
