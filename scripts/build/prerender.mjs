@@ -8,13 +8,13 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer.mjs';
-import { ISLAND_MANIFEST, readBundle } from './record.mjs';
-import { cspMetaTag, sitePolicy } from './security-headers.mjs';
+import { ISLAND_MANIFEST, readBundle } from './record.ts';
+import { cspMetaTag, sitePolicy } from './security-headers.ts';
 import { pagePathProblem } from '../publish/page-paths.mjs';
-import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
+import { firstScreenNote, fitFirstScreen } from './first-window.ts';
 import { ARCHIVE_DIR } from '../publish/release.mjs';
-import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './page-reuse.mjs';
-import { BROTLI } from './precompress.mjs';
+import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './page-reuse.ts';
+import { BROTLI } from './precompress.ts';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
 export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
@@ -39,7 +39,7 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * record says which build wrote it (`builtAt`), and `reused` lists it. Every page's record has
  * its files' `digest` and `files`, for the next build.
  *
- * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, purifier?: unknown, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./page-reuse.mjs').pageReuse> }} o
+ * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, purifier?: unknown, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./page-reuse.ts').pageReuse> }} o
  * @returns {Promise<{ written: string[], reused: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({

@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
 import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.mjs';
-import { recordFile, recordsOf } from '../build/record.mjs';
+import { recordFile, recordsOf } from '../build/record.ts';
 import { STORE_DIR, sweepStore } from './shared-dirs.mjs';
 export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
 

@@ -30,7 +30,7 @@ export interface RunRecord {
   bucket?: BucketOutcome | null;
 }
 /** A home page whose first screen the build changed to fit the first round trip (scripts/build/first-window.mjs). */
-export type FirstScreenMove = import('../build/first-window.mjs').FirstScreenFit & { path: string };
+export type FirstScreenMove = import('../build/first-window').FirstScreenFit & { path: string };
 /** Why a build was not put live (scripts/publish/refusal.mjs). */
 export interface Refused {
   why: 'nothing-usable' | 'content-lost';

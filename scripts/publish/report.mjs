@@ -7,9 +7,9 @@
 // (docs/deployment.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_RECORD, recordFile } from '../build/record.mjs';
+import { BUILD_RECORD, recordFile } from '../build/record.ts';
 import { PAGE_FILE } from '../build/page-writer.mjs';
-import { firstScreenNote } from '../build/first-window.mjs';
+import { firstScreenNote } from '../build/first-window.ts';
 
 /**
  * 0  published; every operation answered and every page was made.
