@@ -16,12 +16,14 @@
 // it when an island wakes, before rendering), that chunk comes right after what wakes islands:
 // else a wake on a Nepali page waited a round trip more for it.
 
+import { shipsCode } from '../../src/island-kit/wake.ts';
+
 /** The element's id in the page. */
 export const CODE_ID = '__code';
 
 /** The code of the islands given (a rendered page's, in `lang`), or null when none of them wakes. */
 export function pageCode(bundle, islands, lang) {
-  const waking = islands.filter((i) => i.wake !== 'static' && i.module && i.idp);
+  const waking = islands.filter((i) => shipsCode(i) && i.module && i.idp);
   if (!waking.length) return null;
   const jsOf = (module) => (bundle.modules[module]?.js ?? []).filter((f) => f !== bundle.entry.file).map((f) => `/${f}`);
   const dictionary = bundle.named[`dictionary-${lang}`];

@@ -40,6 +40,7 @@
 //   (src/islands/freshness-probe.ts, seconds after load): nothing reads it before then, and in
 //   the HTML it cost the home page ~0.4 KB of its first round trip.
 import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
+import { wakesUnasked } from '../../src/island-kit/wake.ts';
 
 import { CODE_ID, pageCode } from './page-code.mjs';
 import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css.mjs';
@@ -204,7 +205,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   const hoisted = (styles = [], attr = '') => styles.map((s) => (attr ? s.replace(/^<style /, `<style ${attr} `) : s)).join('');
   /** The data its islands waking at once need (the rest is in page-data.json). */
   const inlineData = (page) => {
-    const now = new Set(page.islands.filter((i) => i.wake === 'load' || i.wake === 'idle').flatMap((i) => i.keys));
+    const now = new Set(page.islands.filter(wakesUnasked).flatMap((i) => i.keys));
     const inline = Object.fromEntries(Object.entries(page.used).filter(([k]) => now.has(k)));
     // With the copies of the pictures that data names: an island woken with it draws them as the HTML does.
     const copies = page.used[ssr.IMAGE_COPIES_KEY];

@@ -14,7 +14,7 @@ import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
 import { entryOf, writtenProps } from '../island-kit/island-kind';
-import type { Wake } from '../island-kit/wake';
+import { WAKE, type Wake } from '../island-kit/wake';
 import { copiesFor } from '../api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
 import { pageSummary } from '../lib/page-summary';
@@ -209,7 +209,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       laterHeading = heading;
       return laterSlotMark;
     };
-    const hydrated = island.wake !== 'static';
+    const hydrated = WAKE[island.wake].ships;
     /** How a part of this island renders: as the island will be hydrated, or as a static part. */
     const modeFor = (slot: (island: IslandSlot) => string, keepLater?: LaterTaker): IslandMode =>
       hydrated ? { mode: 'inside', later: keepLater } : { mode: 'server', slot, later: keepLater };

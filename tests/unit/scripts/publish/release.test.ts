@@ -30,6 +30,7 @@ import {
 import { moveRecords, readBuild, readBundle } from '@scripts/build/record.mjs';
 import { pagesOf } from '@scripts/publish/report.mjs';
 
+// (Another process: Node with tsx, as the pipeline runs, since the module imports TypeScript.)
 const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}`;
 const dirs: string[] = [];
 afterEach(() => {
@@ -112,7 +113,7 @@ describe('releases', () => {
     // Another process holding it:
     const child = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', `${importLock}; console.log(JSON.stringify(lock(${JSON.stringify(L)})))`],
+      ['--import', 'tsx', '--input-type=module', '-e', `${importLock}; console.log(JSON.stringify(lock(${JSON.stringify(L)})))`],
       {
         encoding: 'utf8',
       },
@@ -163,6 +164,8 @@ describe('releases', () => {
     for (let round = 0; round < ROUNDS; round++) {
       // A run that took the lock and was killed (SIGKILL: no exit handler ran), its file left.
       const crashed = spawnSync(process.execPath, [
+        '--import',
+        'tsx',
         '--input-type=module',
         '-e',
         `${importLock}; lock(${JSON.stringify(L)}); process.kill(process.pid, 'SIGKILL')`,
@@ -176,7 +179,7 @@ describe('releases', () => {
       const done = path.join(L.publishDir, `done-${round}`);
       const script = `${importLock}; import { existsSync } from 'node:fs'; while (Date.now() < ${at}); const r = lock(${JSON.stringify(L)}); console.log(JSON.stringify({ pid: process.pid, held: !!r.release, busy: r.busy })); const wait = setInterval(() => existsSync(${JSON.stringify(done)}) && clearInterval(wait), 20);`;
       const children = Array.from({ length: RUNS }, () =>
-        spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] }),
+        spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] }),
       );
       const said = children.map(
         (c) =>
