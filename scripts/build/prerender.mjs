@@ -1,13 +1,13 @@
 // The pages step of the pipeline (scripts/build/pipeline.mjs): every static route, then every page a
 // visitor can reach by following the links of those pages (news, notices, programs…), each in
 // every language of the site at its address there (/ne/…), each rendered by the server bundle (src/entry-server.tsx renderUrl, which returns the page as data)
-// and written by the page writer (scripts/build/page-writer.mjs) into <out>/<path>/. Then 404.html,
+// and written by the page writer (scripts/build/page-writer.ts) into <out>/<path>/. Then 404.html,
 // sitemap.xml and robots.txt. Says which pages it wrote and which it skipped, and why. Each page
 // fetches its data file and later part from its build's archive (/_b/<build>/…, which the release
 // gets after the compression: scripts/publish/release.mjs archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer.mjs';
+import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer.ts';
 import { ISLAND_MANIFEST, readBundle } from './record.mjs';
 import { cspMetaTag, sitePolicy } from './security-headers.mjs';
 import { pagePathProblem } from '../publish/page-paths.mjs';

@@ -12,7 +12,7 @@
 // does (पानी is not पनि).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { urlPath } from './page-writer.mjs';
+import { urlPath } from './page-writer.ts';
 
 /** The page kinds searched, each with the kind of result it shows (its label: 'search.kind.<kind>'). */
 export const SEARCHED_KINDS = {

@@ -23,10 +23,10 @@ import {
 import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
-import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.mjs';
+import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.ts';
 import { recordFile, recordsOf } from '../build/record.mjs';
 import { STORE_DIR, sweepStore } from './shared-dirs.mjs';
-export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
+export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.ts';
 
 /** How many finished releases are kept besides the live one. */
 export const KEEP_RELEASES = 4;

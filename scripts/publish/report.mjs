@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_RECORD, recordFile } from '../build/record.mjs';
-import { PAGE_FILE } from '../build/page-writer.mjs';
+import { PAGE_FILE } from '../build/page-writer.ts';
 import { firstScreenNote } from '../build/first-window.mjs';
 
 /**

@@ -2,7 +2,7 @@
 // then each island on its own, exactly as the browser will hydrate it (src/islands/), waiting for
 // every lazy part, and returns the page as data — its head fields, its first screen and later
 // part, its islands and the data they show (with the copies of the pictures it names), its links — which the page
-// writer turns into files (scripts/build/page-writer.mjs). What the render is given and learns
+// writer turns into files (scripts/build/page-writer.ts). What the render is given and learns
 // travels in its render context (src/render/render-context.ts), one per pass, never module state.
 import { randomUUID } from 'node:crypto';
 import { StrictMode, type ReactElement } from 'react';
