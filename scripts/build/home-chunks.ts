@@ -10,6 +10,7 @@
 // module of each such island, each with its static imports, each file once. Each heavy part must
 // also still be a chunk of its own (a static import would merge it into a chunk something else
 // loads).
+import { wakesUnasked } from '../../src/island-kit/wake';
 import type { IslandManifest } from './vite/island-manifest';
 
 /** An island as the prerenderer rendered it (src/entry-server.tsx). */
@@ -35,11 +36,8 @@ export const HEAVY: { what: string; name: RegExp; content?: RegExp }[] = [
   { what: 'the studio', name: /(^|[/_])studio(?!-preview)/i },
 ];
 
-/** The wakes whose islands' code a page loads without any interaction (src/island-kit/wake.ts). */
-export const UP_FRONT_WAKES = ['load', 'idle'];
-
-/** Whether an island's code is loaded without any interaction (src/islands/loader.ts). */
-export const wakesUnasked = (island: { wake: string }): boolean => UP_FRONT_WAKES.includes(island.wake);
+/** Whether an island's code is loaded without any interaction (its wake's upFront: src/island-kit/wake.ts). */
+export { wakesUnasked };
 
 /**
  * What a page loads before any interaction, as files (assets/…): the entry its HTML loads, and if

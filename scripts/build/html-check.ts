@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { filesUnder } from '../publish/release.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
-/** The folder of the build's archive of each release (scripts/build/page-writer.mjs ARCHIVE_DIR). */
+/** The folder of the build's archive of each release (scripts/build/page-writer.ts ARCHIVE_DIR). */
 const ARCHIVE = '_b';
 
 /** The checker's jar, in the vnu-jar package (run with the machine's Java, never one it downloads). */

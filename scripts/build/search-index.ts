@@ -12,7 +12,7 @@
 // does (पानी is not पनि).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { urlPath } from './page-writer.mjs';
+import { urlPath } from './page-writer';
 import type { PageKind } from '../../src/generated/site-config';
 
 /** The kinds of result the search shows, each labelled 'search.kind.<kind>'. */

@@ -5,7 +5,7 @@
 // its exact text, computed here from it; frames only from the Google Maps and youtube-nocookie
 // embeds the site shows. The same policy, less what a <meta>
 // cannot carry, is in every page the build writes (cspMetaTag with sitePolicy: the page writer,
-// scripts/build/page-writer.mjs, and the app shell's head, scripts/build/vite/shell-head.ts), for
+// scripts/build/page-writer.ts, and the app shell's head, scripts/build/vite/shell-head.ts), for
 // static hosts that send no headers.
 //
 // opts.connect: extra origins the browser may fetch from, when the back-end API, the file host

@@ -24,7 +24,7 @@
 //     14–29 KB more costs a phone on slow 4G another 150 ms before its first paint
 //     (the sections below the first screen are kept out of it, in later.html). How much it holds
 //     is the school's content and its staff's choice, so a build meets it itself, moving sections
-//     below the first screen (scripts/build/first-window.mjs), and says so; in the build this budget
+//     below the first screen (scripts/build/first-window.ts), and says so; in the build this budget
 //     never fails (a publish is not stopped by content). Checked on its own (CI, on the demo's
 //     content: `node --import tsx scripts/build/size-budget.mjs`), the code is held to it: a section the build had
 //     to move, or a page still over, fails.
@@ -178,7 +178,7 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [], firstScreen
 
     // The home page in the first round trip.
     const homeBr = join(out, home.dir, 'index.html.br');
-    if (!existsSync(homeBr)) fail('index.html.br is missing: the build writes a brotli copy of each page (scripts/build/precompress.mjs)');
+    if (!existsSync(homeBr)) fail('index.html.br is missing: the build writes a brotli copy of each page (scripts/build/precompress.ts)');
     else {
       const bytes = readFileSync(homeBr).length;
       const fit = firstScreen.find((f) => f.path === home.path);

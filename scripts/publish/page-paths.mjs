@@ -4,7 +4,7 @@
 // writes itself, or into a folder of the site's own, cannot be one. Such a page is skipped and
 // reported (the SPA fallback still serves the address); it never stops the build or overwrites
 // another page's file. The one check of a page's path: the pipeline asks nothing else.
-import { DATA_FILE, FRESH_FILE, LATER_FILE, PAGE_FILE } from '../build/page-writer.mjs';
+import { DATA_FILE, FRESH_FILE, LATER_FILE, PAGE_FILE } from '../build/page-writer.ts';
 
 /** File names the page writer puts in a page's folder. */
 const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, FRESH_FILE, LATER_FILE]);

@@ -6,9 +6,9 @@
 //   [data-reveal]          fades in the first time it scrolls into view (SPEC's scroll-in)
 //   [data-expires=ms]      hidden the moment it expires (a notice), then its part is drawn again
 //                          (freshness.ts)
-//   dialog[data-banner-popup], [data-slider]  the home page's banner popup and hero slider run
-//                          (each small script is fetched only on a page that has it:
-//                          src/sections/banner-popup/popup-behavior.ts, slider/slider-behavior.ts)
+//   a section's marker     its plain-script behaviour runs: the home page's banner popup and hero
+//                          slider (src/sections/section-behaviors.ts: each small script is fetched
+//                          only on a page that has its marker)
 //   button[data-share]     shown where the browser has a share sheet, once the first answers came
 //                          (share-button.ts, started by first-answers.ts)
 //   img[data-img]          a missing file shows the placeholder
@@ -21,6 +21,7 @@
 // (site-markers.ts; the sanitizer lets none through in the first place).
 import { PLACEHOLDER } from '../components/image/placeholder';
 import { siteOnly } from '../components/safe-html/site-markers';
+import { sectionBehaviors } from '../sections/section-behaviors';
 import { afterLoad } from './loader';
 import { importLow } from './page-code';
 
@@ -38,20 +39,13 @@ export function startBehaviors(root: HTMLElement): void {
   lazyFrames(root);
   prefetchOnIntent(root);
   firstAnswers(root);
-  // The banner popup and the hero slider each start in a task of their own: asking for their code
-  // (Vite's loader adds a link for each file it needs) and opening the popup (the browser restyles
-  // the whole page it makes inert) took a phone's main thread over 100 ms in one piece.
-  const popup = root.querySelector<HTMLDialogElement>(siteOnly('dialog[data-banner-popup]'));
-  if (popup) nextTask(() => void import('../sections/banner-popup/popup-behavior').then((m) => m.runBannerPopup(popup)));
-  const slider = root.querySelector<HTMLElement>(siteOnly('[data-slider]'));
-  if (slider) {
-    const n = (k: string) => Number(slider.dataset[k]) || 0;
-    nextTask(
-      () =>
-        void import('../sections/slider/slider-behavior').then((m) =>
-          m.runSlider(slider, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') }),
-        ),
-    );
+  // The sections' behaviours (the banner popup, the hero slider) each start in a task of their own:
+  // asking for their code (Vite's loader adds a link for each file it needs) and opening the popup
+  // (the browser restyles the whole page it makes inert) took a phone's main thread over 100 ms in
+  // one piece.
+  for (const { marker, load } of Object.values(sectionBehaviors)) {
+    const el = root.querySelector<HTMLElement>(siteOnly(marker));
+    if (el) nextTask(() => void load().then((m) => m.start(el)));
   }
 }
 

@@ -12,7 +12,7 @@ import { ownPageFileUrl } from './page-file-url';
 import { LATER_MARK as MARK } from '../island-kit/later-mark';
 import { takeCode } from './page-code';
 
-/** The file beside a page that holds the rest of it (scripts/build/page-writer.mjs: LATER_FILE). */
+/** The file beside a page that holds the rest of it (scripts/build/page-writer.ts: LATER_FILE). */
 export const LATER_FILE = 'later.html';
 
 export { ARCHIVE_DIR } from './page-file-url';

@@ -15,11 +15,11 @@ import { fingerprint } from '../lib/hash';
 import { livePageFileUrl, pageFileUrl } from './page-file-url';
 import { snapshotTime } from '../app/snapshot';
 
-/** The page's freshness plan beside it (scripts/build/page-writer.mjs: FRESH_FILE). */
+/** The page's freshness plan beside it (scripts/build/page-writer.ts: FRESH_FILE). */
 export const FRESH_FILE = 'fresh.json';
 /** The change note of the newest build, at the site's root (scripts/build/prerender.mjs writes it). */
 export const CHANGES_FILE = 'changes.json';
-/** A page's data file (scripts/build/page-writer.mjs: DATA_FILE). */
+/** A page's data file (scripts/build/page-writer.ts: DATA_FILE). */
 const DATA_FILE = 'page-data.json';
 
 interface Plan {

@@ -4,7 +4,7 @@
 // then (hydrate.tsx); it is fetched after load at idle (page-code.ts), or at the wake if it has not
 // come yet. A tap on an island that has not woken yet is held and carried out once it has; a link
 // inside one is followed at once, as the plain link it is.
-import type { Wake } from '../island-kit/wake';
+import type { Wake, Waiting } from '../island-kit/wake';
 import { siteOnly } from '../components/safe-html/site-markers';
 import { askIslandCode } from './page-code';
 
@@ -16,20 +16,34 @@ const wake = (el: HTMLElement): Promise<Owned> => {
   return import('./hydrate').then((m) => m.wakeIsland(el).then(() => m));
 };
 
+/** Waits for an island's wake, then runs `start` (at once: its code is there) or `soon` (it asks for its code first). */
+type Wait = (el: HTMLElement, start: () => void, soon: () => void) => void;
+
+/**
+ * How the loader waits for each wake that ships code (src/island-kit/wake.ts, whose table says
+ * which: a wake added there that ships code fails tsc until it has its wait here).
+ */
+const WAITS: Record<Waiting, Wait> = {
+  load: (_, start) => start(),
+  idle: (_, start) => afterLoad(start),
+  visible: (el, _, soon) => whenNear(el, soon),
+  interaction: (el, _, soon) => {
+    for (const type of INTENT) el.addEventListener(type, soon, { capture: true, passive: true, once: true });
+  },
+};
+
 export function armIslands(root: HTMLElement): void {
   // (Only islands the site wrote: never a marker inside the back-end's rich text, site-markers.ts.)
   for (const el of root.querySelectorAll<HTMLElement>(siteOnly('[data-island]'))) {
-    const when = el.dataset.wake as Wake;
-    if (when === 'static') continue;
+    // (A wake that ships no code, 'static', has no wait: its island is never woken.)
+    const wait = (WAITS as Partial<Record<Wake, Wait>>)[el.dataset.wake as Wake];
+    if (!wait) continue;
     // Whatever its wake, a tap on an island not awake yet wakes it and is carried out after.
     const start = holdTapsUntilAwake(el);
     // (Its code is asked for at once; it runs once no tap is under way: afterTap.)
     const soon = () => (askIslandCode(el), afterTap(start));
-    if (when === 'load' || mustWakeNow(el)) start();
-    else if (when === 'idle') afterLoad(start);
-    else if (when === 'visible') whenNear(el, soon);
-    else if (when === 'interaction')
-      for (const type of INTENT) el.addEventListener(type, soon, { capture: true, passive: true, once: true });
+    if (mustWakeNow(el)) start();
+    else wait(el, start, soon);
   }
   trackPresses();
   // Every form of a prerendered page is an island's, whose script handles and stops each submit

@@ -1,5 +1,5 @@
 // The code of the page's islands, so that a first tap does not wait for it (issue 33). The page
-// writer lists it as data (scripts/build/page-code.mjs: <script id="__code"> in the page, and one
+// writer lists it as data (scripts/build/page-code.ts: <script id="__code"> in the page, and one
 // in later.html for the islands of a long page's later part): by each island's data-idp, the
 // files that wake any island (hydrate.tsx and its imports) and then its own.
 // - At an island's wake, all of its code is asked for at once (askIslandCode): without the list,
@@ -13,7 +13,7 @@
 // once it controls the page.)
 // Part of the page's up-front script: keep it tiny.
 
-/** Each island's code by its data-idp: site paths, what wakes islands first (page-code.mjs). */
+/** Each island's code by its data-idp: site paths, what wakes islands first (page-code.ts). */
 const code: Record<string, string[] | undefined> = {};
 const asked = new Set<string>();
 let pageRead = false;

@@ -1,12 +1,12 @@
 // Where a prerendered page takes a file of its folder from after load (its later part, its
 // freshness plan): its own build's archive, as the page writer names it
-// (scripts/build/page-writer.mjs: `/_b/<build time><the page's path>/<file>?b=<build time>`),
+// (scripts/build/page-writer.ts: `/_b/<build time><the page's path>/<file>?b=<build time>`),
 // kept for the pages opened before the next release. Not merely a file of this origin: another
 // page's or another build's (or the copy beside the page, which the next release replaces) would
 // not be what the page came with.
 import { snapshotTime } from '../app/snapshot';
 
-/** The folder of a site that keeps each build's page files (scripts/build/page-writer.mjs: ARCHIVE_DIR). */
+/** The folder of a site that keeps each build's page files (scripts/build/page-writer.ts: ARCHIVE_DIR). */
 export const ARCHIVE_DIR = '_b';
 
 /** A path as the page writer writes one into a page (its urlPath): encoded once, whatever it was. */

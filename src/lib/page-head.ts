@@ -3,7 +3,7 @@
 // previews show), all in the page's language; an image for link previews (the page's first image,
 // else the school's logo; only as an absolute URL, which link previews require), its canonical URL
 // and its address in each language (hreflang). The page writer turns them into tags
-// (scripts/build/page-writer.mjs).
+// (scripts/build/page-writer.ts).
 import type { Route } from '../generated/site-config';
 import type { SiteLang } from './lang-path';
 

@@ -1,4 +1,4 @@
-// The pages' structured data (schema.org, as JSON-LD in the head: scripts/build/page-writer.mjs
+// The pages' structured data (schema.org, as JSON-LD in the head: scripts/build/page-writer.ts
 // writes each object into a <script type="application/ld+json">, escaped so that no text can end
 // the element). From plain values the renderer picks from the page's data
 // (src/prerender/page-structured-data.ts): the school on the home page, a notice or news item as an

@@ -6,7 +6,7 @@
 //   page's first paint wait on that image in Lighthouse's estimate (FCP 2.1x the reference's; 1.4x
 //   without).
 // - <style href precedence> (a carousel's preset, the theme's colours): taken out, for the page
-//   writer to put in the document's head (scripts/build/page-writer.mjs). Left where React writes
+//   writer to put in the document's head (scripts/build/page-writer.ts). Left where React writes
 //   it, it is a <style> in <body>, which HTML allows only when its selectors match nothing before
 //   its parent (the Nu HTML Checker fails :root and [data-carousel-preset] there). In the head it
 //   keeps its data-href: a carousel hydrating in the browser finds its preset there (React looks

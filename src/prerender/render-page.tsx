@@ -2,7 +2,7 @@
 // then each island on its own, exactly as the browser will hydrate it (src/islands/), waiting for
 // every lazy part, and returns the page as data — its head fields, its first screen and later
 // part, its islands and the data they show (with the copies of the pictures it names), its links — which the page
-// writer turns into files (scripts/build/page-writer.mjs). What the render is given and learns
+// writer turns into files (scripts/build/page-writer.ts). What the render is given and learns
 // travels in its render context (src/render/render-context.ts), one per pass, never module state.
 import { randomUUID } from 'node:crypto';
 import { StrictMode, type ReactElement } from 'react';
@@ -14,7 +14,7 @@ import { fileUrl } from '../api/file-url';
 import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
 import { entryOf, writtenProps } from '../island-kit/island-kind';
-import type { Wake } from '../island-kit/wake';
+import { WAKE, type Wake } from '../island-kit/wake';
 import { copiesFor } from '../api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
 import { pageSummary } from '../lib/page-summary';
@@ -209,7 +209,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       laterHeading = heading;
       return laterSlotMark;
     };
-    const hydrated = island.wake !== 'static';
+    const hydrated = WAKE[island.wake].ships;
     /** How a part of this island renders: as the island will be hydrated, or as a static part. */
     const modeFor = (slot: (island: IslandSlot) => string, keepLater?: LaterTaker): IslandMode =>
       hydrated ? { mode: 'inside', later: keepLater } : { mode: 'server', slot, later: keepLater };

@@ -10,9 +10,9 @@ type SectionType = Section['type'];
 type Entry<T extends SectionType> = IslandEntry<SectionProps<T>> | null;
 
 export const sectionRegistry: { [T in SectionType]: Entry<T> } = {
-  // Static: the popup's markup is in the page and the loader opens it (popup-behavior.ts).
+  // Static: the popup's markup is in the page and the loader opens it (section-behaviors.ts).
   'banner-popup': island(() => import('./banner-popup/banner-popup-section'), 'static'),
-  // Static: its markup is in the page and the loader runs it (slider-behavior.ts), no React.
+  // Static: its markup is in the page and the loader runs it (section-behaviors.ts), no React.
   slider: island(() => import('./slider/slider-section'), 'static'),
   'notice-bar': island(() => import('./notice-bar/notice-bar-section'), 'static'),
   'about-teaser': island(() => import('./about-teaser/about-teaser-section'), 'static'),

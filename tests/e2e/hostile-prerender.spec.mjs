@@ -1,6 +1,6 @@
 // Rich text from the back-end cannot drive the page, on the pages the build prerenders with it,
 // served as a static host serves them: no security headers at all, so only the page's own
-// Content-Security-Policy <meta> (the page writer's, scripts/build/page-writer.mjs) stands between
+// Content-Security-Policy <meta> (the page writer's, scripts/build/page-writer.ts) stands between
 // it and the browser. A site of the test's own (its first release the build's) is rebuilt from the
 // hostile fixtures as `npm run rebuild:pages` does
 // (demo/fixtures-hostile: the About text and the first banner's carry every data-* marker the

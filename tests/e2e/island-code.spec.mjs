@@ -1,5 +1,5 @@
 // The code of a page's islands is there before the first tap (issue 33; src/islands/page-code.ts,
-// prefetch-code.ts, scripts/build/page-code.mjs), in a real browser against the production build:
+// prefetch-code.ts, scripts/build/page-code.ts), in a real browser against the production build:
 // - after load, at idle, it is fetched at low priority, none of it before the first paint or the
 //   load event, and nothing of it runs: a tap then fetches no script at all;
 // - so are the loader's own chunks (the first answers, the prefetch: importLow): before load the
@@ -11,7 +11,7 @@ import { appReady } from './support.mjs';
 
 const ABOUT = '/who-we-are/about-us';
 
-/** The page's list: each island's code by its data-idp (scripts/build/page-code.mjs). */
+/** The page's list: each island's code by its data-idp (scripts/build/page-code.ts). */
 const listed = (page) => page.evaluate(() => JSON.parse(document.getElementById('__code').textContent));
 
 /** The site paths of the scripts the page asked for so far, with when each started, on the page's clock. */

@@ -1,5 +1,5 @@
 // The app shell's head (index.html, which becomes spa.html beside the prerendered pages) starts as
-// every document the page writer makes does: the page writer's shell tags (scripts/build/page-writer.mjs
+// every document the page writer makes does: the page writer's shell tags (scripts/build/page-writer.ts
 // shellTags), and in a build the site's Content-Security-Policy <meta> right after the charset,
 // before anything it governs, for static hosts that send no headers. The policy is the page
 // writer's too: scripts/build/security-headers.ts's, less what a meta cannot carry (frame-ancestors:
@@ -12,7 +12,7 @@ import { basename } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { lazySiteConfig, type SiteConfigSource } from '../site-config';
 import { cspMetaTag, sitePolicy } from '../security-headers';
-import { shellTags } from '../page-writer.mjs';
+import { shellTags } from '../page-writer';
 
 /** index.html with the shell's tags first in its <head>. */
 export function withShellHead(html: string, tags: string[]): string {

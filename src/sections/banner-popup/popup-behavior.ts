@@ -29,6 +29,9 @@ function rememberDismissal(): void {
   }
 }
 
+/** On a prerendered page (src/sections/section-behaviors.ts): the popup's <dialog>. */
+export const start = (el: HTMLElement): (() => void) => runBannerPopup(el as HTMLDialogElement);
+
 /** Opens the popup (unless dismissed this session) and runs it; returns a clean-up. */
 export function runBannerPopup(dialog: HTMLDialogElement): () => void {
   // (A banner's description is the back-end's rich text: a marker in it is not one of ours.)

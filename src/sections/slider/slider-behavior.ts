@@ -18,6 +18,15 @@ export interface SliderTiming {
   dragMin: number;
 }
 
+/**
+ * On a prerendered page (src/sections/section-behaviors.ts): the slider in `root`, with the timing
+ * its markup carries (data-interval, data-tick, data-drag-min: slider-section.tsx).
+ */
+export function start(root: HTMLElement): () => void {
+  const n = (k: string) => Number(root.dataset[k]) || 0;
+  return runSlider(root, { intervalMs: n('interval'), tickMs: n('tick'), dragMin: n('dragMin') });
+}
+
 /** Runs the slider in `root` ([data-slider]); returns a clean-up. */
 export function runSlider(root: HTMLElement, { intervalMs, tickMs, dragMin }: SliderTiming): () => void {
   // (Markers the site wrote only, as every behaviour looks them up: site-markers.ts.)

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The code a page's islands wake with (scripts/build/page-code.mjs), which the loader fetches after
+// The code a page's islands wake with (scripts/build/page-code.ts), which the loader fetches after
 // load and asks for at once at a wake (src/islands/page-code.ts): from the island manifest, by each
 // waking island's data-idp, what wakes islands first, then the island's own chunk, its lazy parts
 // and their imports, each once; never the loader (already there), never a static island.
 import { describe, expect, it } from 'vitest';
-import { pageCode } from '@scripts/build/page-code.mjs';
-import { pageWriter } from '@scripts/build/page-writer.mjs';
+import { pageCode } from '@scripts/build/page-code';
+import { pageWriter } from '@scripts/build/page-writer';
 import type { IslandManifest } from '@scripts/build/vite/island-manifest';
 
 const mod = (js: string[]) => ({ file: js[0], own: true, js, css: [] });
@@ -76,6 +76,8 @@ describe('the page writer', () => {
       laterSlot: (src) => `<a data-later-slot data-src="${src}"></a>`,
       laterTexts: () => ({ title: 't', back: 'b' }),
       LATER_MARK: '<!--L-->',
+      IMAGE_COPIES_KEY: '@images',
+      copiesFor: () => ({}),
     },
     fresh: () => ({}),
   });

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The page writer (scripts/build/page-writer.mjs): a page as the renderer returns it becomes its
+// The page writer (scripts/build/page-writer.ts): a page as the renderer returns it becomes its
 // document, with the CSS of everything it shows inline — the frame's parts too, each from its own
 // island's module — the island loader as its one low-priority script, the data of the islands that
 // wake at once inline and the rest in page-data.json, its freshness plan in fresh.json; and nothing
 // its first paint waits on.
 import { describe, expect, it } from 'vitest';
 import { cspMetaTag } from '@scripts/build/security-headers';
-import { cssFiles, pageWriter, type WrittenPage } from '@scripts/build/page-writer.mjs';
+import { cssFiles, pageWriter, type WrittenPage } from '@scripts/build/page-writer';
 import { firstPaintProblems } from '@scripts/build/first-paint-rules';
 import type { IslandManifest } from '@scripts/build/vite/island-manifest';
 
@@ -42,7 +42,13 @@ const writer = pageWriter({
   builtAt: 7,
   csp: cspMetaTag(),
   readCss: (f) => `/*${f}*/`,
-  ssr: { laterSlot: () => '', laterTexts: () => ({ title: '', back: '' }), LATER_MARK: '' },
+  ssr: {
+    laterSlot: () => '',
+    laterTexts: () => ({ title: '', back: '' }),
+    LATER_MARK: '',
+    IMAGE_COPIES_KEY: '@images',
+    copiesFor: () => ({}),
+  },
   fresh: (keys) => ({ keys }),
 });
 
@@ -95,7 +101,13 @@ describe('the page writer', () => {
       builtAt: 7,
       csp: cspMetaTag(),
       readCss: (f) => css[f] ?? '',
-      ssr: { laterSlot: () => '<a data-slot></a>', laterTexts: () => ({ title: '', back: '' }), LATER_MARK: '<!--cut-->' },
+      ssr: {
+        laterSlot: () => '<a data-slot></a>',
+        laterTexts: () => ({ title: '', back: '' }),
+        LATER_MARK: '<!--cut-->',
+        IMAGE_COPIES_KEY: '@images',
+        copiesFor: () => ({}),
+      },
       fresh: (keys) => ({ keys }),
     });
     const html = pruning.files({ ...page, html: '<main><form class="_formxx"></form></main>' })['index.html'];
@@ -126,7 +138,13 @@ describe('the page writer', () => {
       builtAt: 7,
       csp: cspMetaTag(),
       readCss: (f) => `/*${f}*/`,
-      ssr: { laterSlot: () => '<a data-slot></a>', laterTexts: () => ({ title: 'Rest', back: 'Back' }), LATER_MARK: '<!--cut-->' },
+      ssr: {
+        laterSlot: () => '<a data-slot></a>',
+        laterTexts: () => ({ title: 'Rest', back: 'Back' }),
+        LATER_MARK: '<!--cut-->',
+        IMAGE_COPIES_KEY: '@images',
+        copiesFor: () => ({}),
+      },
       fresh: (keys) => ({ keys }),
     });
     const files = marked.files({

@@ -55,7 +55,7 @@ describe('the build reads no source as text', () => {
       'scripts/build/pipeline.mjs',
       'scripts/build/bundle.ts',
       'scripts/build/data.mjs',
-      'scripts/build/page-writer.mjs',
+      'scripts/build/page-writer.ts',
       'scripts/build/prerender.mjs',
       'scripts/publish/release.mjs',
       'scripts/publish/last-good.mjs',

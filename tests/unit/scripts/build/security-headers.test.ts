@@ -2,7 +2,7 @@
 // The Content Security Policy as a <meta http-equiv> in the site's HTML, for static hosts that send
 // no headers (scripts/build/security-headers.ts): the header's policy with what a meta cannot carry
 // left out, connect-src naming the other origins the build's config fetches from, put right after
-// <meta charset> by the one writer of heads (scripts/build/page-writer.mjs: every page, 404.html,
+// <meta charset> by the one writer of heads (scripts/build/page-writer.ts: every page, 404.html,
 // later.html) and in the app shell's head (scripts/build/vite/shell-head.ts: index.html, which becomes
 // spa.html), and nowhere else. The built pages: tests/e2e/security-headers.spec.mjs and
 // tests/e2e/hostile-prerender.spec.mjs.
@@ -19,7 +19,7 @@ import {
   sitePolicy,
 } from '@scripts/build/security-headers';
 import { shellHead, withShellHead } from '@scripts/build/vite/shell-head';
-import { pageWriter, shellTags } from '@scripts/build/page-writer.mjs';
+import { pageWriter, shellTags } from '@scripts/build/page-writer';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const directives = (csp: string) => csp.split('; ').map((d) => d.split(' ')[0]);
@@ -98,7 +98,13 @@ describe('the app shell (the build plugin)', () => {
 
 describe('the pages (the page writer)', () => {
   const bundle = { entry: { file: 'assets/index-1.js', css: [] }, named: { shell: 's', wake: 'w' }, modules: {} };
-  const ssr = { laterSlot: () => '<div data-later-slot></div>', laterTexts: () => ({ title: 'T', back: 'B' }), LATER_MARK: '<!--m-->' };
+  const ssr = {
+    laterSlot: () => '<div data-later-slot></div>',
+    laterTexts: () => ({ title: 'T', back: 'B' }),
+    LATER_MARK: '<!--m-->',
+    IMAGE_COPIES_KEY: '@images',
+    copiesFor: () => ({}),
+  };
   const csp = cspMetaTag({ connect: ['https://erp.example.edu.np'] });
   const writer = pageWriter({ bundle, builtAt: 1, readCss: () => '', ssr, fresh: () => ({}), csp });
   const page = {

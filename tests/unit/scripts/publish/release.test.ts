@@ -30,6 +30,7 @@ import {
 import { moveRecords, readBuild, readBundle } from '@scripts/build/record';
 import { pagesOf } from '@scripts/publish/report.mjs';
 
+// (Another process: Node with tsx, as the pipeline runs, since the module imports TypeScript.)
 const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}`;
 const dirs: string[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { renderUrl, snapshotFromBodies } from '@src/entry-server';
-import { headTags } from '@scripts/build/page-writer.mjs';
+import { headTags } from '@scripts/build/page-writer';
 import { fixtureBodies } from '@test/fixtures';
 import { routeOf } from '@test/route-of';
 

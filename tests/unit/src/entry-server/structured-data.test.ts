@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import DOMPurify from 'dompurify';
 import { renderUrl, snapshotFromBodies } from '@src/entry-server';
-import { headTags } from '@scripts/build/page-writer.mjs';
+import { headTags } from '@scripts/build/page-writer';
 import { ops } from '@src/api/operations';
 import type { Notice } from '@src/api/guards/notices';
 import { eventLd, schoolLd } from '@src/lib/structured-data';

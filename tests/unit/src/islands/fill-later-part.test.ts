@@ -1,14 +1,14 @@
 // The rest of a long page: the renderer keeps the sections below the first screen out of the
 // page's HTML (LaterPart, src/entry-server.tsx), the page writer writes them to later.html with a
-// slot in their place (scripts/build/page-writer.mjs), and the page's script puts them back after
+// slot in their place (scripts/build/page-writer.ts), and the page's script puts them back after
 // load (src/islands/fill-later-part.ts). Here the two meet: a page written as the build writes it, the
 // file served by a stub fetch, and the slot filled from it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cspMetaTag } from '@scripts/build/security-headers';
-import { LATER_FILE, pageWriter, type WrittenPage } from '@scripts/build/page-writer.mjs';
-import { LATER_MARK, laterSlot, laterTexts } from '@src/entry-server';
+import { LATER_FILE, pageWriter, type WrittenPage } from '@scripts/build/page-writer';
+import { IMAGE_COPIES_KEY, LATER_MARK, copiesFor, laterSlot, laterTexts } from '@src/entry-server';
 import { ARCHIVE_DIR as PAGE_ARCHIVE_DIR, LATER_FILE as PAGE_LATER_FILE, fillLaterSlot, ownLaterUrl } from '@src/islands/fill-later-part';
-import { ARCHIVE_DIR, archivedUrl } from '@scripts/build/page-writer.mjs';
+import { ARCHIVE_DIR, archivedUrl } from '@scripts/build/page-writer';
 import { wakeIsland } from '@src/islands/hydrate';
 import { pageRoot } from '@test/page-root';
 
@@ -53,7 +53,7 @@ const writer = pageWriter({
   builtAt: 1,
   csp: cspMetaTag(),
   readCss: (f) => (f === '/assets/team.css' ? '.team{color:teal}' : `/* ${f} */`),
-  ssr: { laterSlot, laterTexts, LATER_MARK },
+  ssr: { laterSlot, laterTexts, LATER_MARK, IMAGE_COPIES_KEY, copiesFor },
   fresh: () => ({}),
 });
 const written = (sections: string[]) => {

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wakeIsland } from '@src/islands/hydrate';
 import { afterLoad, armIslands } from '@src/islands/loader';
+import { WAKE, WAKES } from '@src/island-kit/wake';
 import { pageRoot } from '@test/page-root';
 
 // (The hydrate chunk hands the loader what an awake island's taps need: the real ones.)
@@ -62,6 +63,27 @@ describe('armIslands', () => {
     await flush();
     expect(woken()).toEqual(['load']);
     expect(wake.mock.calls[0][0]).toBe(el.querySelector('#load'));
+  });
+
+  it('holds a tap for the island of every wake that ships code (the wake table), and for none of one that ships none', async () => {
+    // (An idle moment and the screen never come: a tap is what wakes each.)
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+      },
+    );
+    // (Not 'load', which wakes at once; a tap is what wakes the others here, each on a page of its own.)
+    for (const w of WAKES.filter((w) => w !== 'load')) {
+      wake.mockClear();
+      const el = page(island(w, '<button>go</button>'));
+      armIslands(el);
+      el.querySelector('button')!.click();
+      await flush();
+      expect(woken(), w).toEqual(WAKE[w].ships ? [w] : []);
+      el.remove();
+    }
   });
 
   it('wakes an idle island only after the page has loaded and the browser is idle', async () => {

@@ -2,11 +2,11 @@
 // The head of each prerendered page: what its content says of it (src/lib/page-summary.ts: its
 // first paragraph and image, its links), its fields (src/lib/page-head.ts: a description of its own
 // from its title and first paragraph, an og:image only as an absolute URL, the canonical URL with
-// siteUrl) and the tags the page writer makes of them (scripts/build/page-writer.mjs).
+// siteUrl) and the tags the page writer makes of them (scripts/build/page-writer.ts).
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, clip, description, headFields } from '@src/lib/page-head';
 import { pageSummary } from '@src/lib/page-summary';
-import { headTags } from '@scripts/build/page-writer.mjs';
+import { headTags } from '@scripts/build/page-writer';
 import type { Route } from '@src/generated/site-config';
 
 const firstParagraph = (html: string) => pageSummary(html).paragraph;

@@ -16,14 +16,22 @@
 // it when an island wakes, before rendering), that chunk comes right after what wakes islands:
 // else a wake on a Nepali page waited a round trip more for it.
 
+import { shipsCode } from '../../src/island-kit/wake';
+import type { IslandManifest } from './vite/island-manifest';
+import type { WrittenIsland } from './page-writer';
+
 /** The element's id in the page. */
 export const CODE_ID = '__code';
 
-/** The code of the islands given (a rendered page's, in `lang`), or null when none of them wakes. */
-export function pageCode(bundle, islands, lang) {
-  const waking = islands.filter((i) => i.wake !== 'static' && i.module && i.idp);
+/**
+ * The code of the islands given (a rendered page's, in `lang`), or null when none of them wakes:
+ * by each waking island's data-idp, the site paths of the files it wakes with, what wakes islands first.
+ */
+export function pageCode(bundle: IslandManifest, islands: WrittenIsland[], lang?: string): Record<string, string[]> | null {
+  const waking = islands.filter((i): i is WrittenIsland & { module: string; idp: string } => shipsCode(i) && !!i.module && !!i.idp);
   if (!waking.length) return null;
-  const jsOf = (module) => (bundle.modules[module]?.js ?? []).filter((f) => f !== bundle.entry.file).map((f) => `/${f}`);
+  const jsOf = (module: string | undefined) =>
+    (module === undefined ? [] : (bundle.modules[module]?.js ?? [])).filter((f) => f !== bundle.entry.file).map((f) => `/${f}`);
   const dictionary = bundle.named[`dictionary-${lang}`];
   const wake = [...jsOf(bundle.named.wake), ...(dictionary ? jsOf(dictionary) : [])];
   return Object.fromEntries(waking.map((i) => [i.idp, [...new Set([...wake, ...[i.module, ...i.parts].flatMap(jsOf)])]]));

@@ -6,7 +6,7 @@
 // - The head: the shell's tags (SHELL_HEAD, which the app shell index.html gets too:
 //   scripts/build/vite/shell-head.ts) with the site's Content-Security-Policy <meta> right after the
 //   charset, before anything it governs (for static hosts that send no headers: the policy is
-//   scripts/build/security-headers.mjs's, less what a meta cannot carry), then the page's own (title,
+//   scripts/build/security-headers.ts's, less what a meta cannot carry), then the page's own (title,
 //   description, link preview, canonical URL, its address in each language), then the language
 //   choice's script (src/i18n/lang-choice.js: a visitor who chose the other language goes to the
 //   page there before anything is painted; the one inline script, allowed by its hash), then its
@@ -25,7 +25,7 @@
 //   screen's image, and Lighthouse counts a high-priority script that arrived before the first
 //   paint as one the paint waited for (+160 ms of a 900 ms FCP). An island's code is fetched after
 //   load, when the browser is idle, at low priority, or at once when it wakes: the page lists it
-//   as data (page-code.mjs, src/islands/page-code.ts).
+//   as data (page-code.ts, src/islands/page-code.ts).
 // - The data the page's islands need at once (those waking on load or when idle) is in its HTML;
 //   all of it is in page-data.json beside it, fetched when a later island wakes
 //   (src/app/snapshot.ts): the HTML a phone must download before the first paint stays small.
@@ -40,8 +40,12 @@
 //   (src/islands/freshness-probe.ts, seconds after load): nothing reads it before then, and in
 //   the HTML it cost the home page ~0.4 KB of its first round trip.
 import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
+import { wakesUnasked } from '../../src/island-kit/wake';
+import type { ImageCopies } from '../../src/lib/image-copy';
+import type { Lang } from '../../src/i18n/t';
+import type { IslandManifest } from './vite/island-manifest';
 
-import { CODE_ID, pageCode } from './page-code.mjs';
+import { CODE_ID, pageCode } from './page-code';
 import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css.mjs';
 
 /** The files the writer puts in a page's folder. */
@@ -55,38 +59,61 @@ export const FRESH_FILE = 'fresh.json';
  */
 export const ARCHIVE_DIR = '_b';
 /** Where a page of build `builtAt` fetches its file `fileUrl` (a URL path) from. */
-export const archivedUrl = (builtAt, fileUrl) => `/${ARCHIVE_DIR}/${builtAt}${fileUrl.startsWith('/') ? '' : '/'}${fileUrl}`;
+export const archivedUrl = (builtAt: number, fileUrl: string): string =>
+  `/${ARCHIVE_DIR}/${builtAt}${fileUrl.startsWith('/') ? '' : '/'}${fileUrl}`;
 
-export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s: unknown): string =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface ShellTag {
+  tag: string;
+  attrs: Record<string, string>;
+}
 
 /** The tags every document of the site starts its head with, the app shell's included (the charset first). */
-export const SHELL_HEAD = [
+export const SHELL_HEAD: ShellTag[] = [
   { tag: 'meta', attrs: { charset: 'UTF-8' } },
   { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
   { tag: 'meta', attrs: { name: 'theme-color', content: '#1e3a8a' } },
   { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
 ];
 
-const tagOf = ({ tag, attrs }) =>
+const tagOf = ({ tag, attrs }: ShellTag): string =>
   `<${tag}${Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${esc(v)}"`)
     .join('')} />`;
 
 /**
- * The shell's tags as text, with `csp` (the policy's <meta>: security-headers.mjs cspMetaTag) right
+ * The shell's tags as text, with `csp` (the policy's <meta>: security-headers.ts cspMetaTag) right
  * after the charset, before anything the policy governs; no policy when `csp` is '' (the dev server,
  * whose pages run Vite's inline scripts).
  */
-export function shellTags(csp) {
+export function shellTags(csp?: string): string[] {
   const [charset, ...rest] = SHELL_HEAD.map(tagOf);
   return [charset, ...(csp ? [csp] : []), ...rest];
+}
+
+/** A page's head fields (src/lib/page-head.ts). */
+export interface HeadFields {
+  lang?: string;
+  locale?: string;
+  title: string;
+  description: string;
+  siteName: string;
+  image: string;
+  url: string;
+  alternates?: { hreflang: string; href: string; locale: string }[];
+  /** The page's Atom feeds (<link rel="alternate" type="application/atom+xml">). */
+  feeds?: { title: string; href: string }[];
+  /** Its structured data, each a <script type="application/ld+json">. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /**
  * The head tags of a page from its fields (src/lib/page-head.ts), `csp` as in shellTags: a page
  * with addresses in other languages ends them with the language choice's script, which reads them.
  */
-export function headTags(head, csp) {
+export function headTags(head: HeadFields, csp?: string): string[] {
   const alternates = head.alternates ?? [];
   const others = alternates.filter((a) => a.hreflang !== head.lang && a.hreflang !== 'x-default');
   return [
@@ -122,7 +149,7 @@ export function headTags(head, csp) {
 }
 
 /** JSON inside a <script>: nothing in it can close the element or end a line of script. */
-export const jsonForScript = (v) =>
+export const jsonForScript = (v: unknown): string =>
   JSON.stringify(v)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -133,10 +160,10 @@ export const jsonForScript = (v) =>
  * '>' and '&' too, which some HTML and JSON-LD tools read as markup (the escapes are the same
  * characters to JSON).
  */
-export const jsonLdText = (v) => jsonForScript(v).replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const jsonLdText = (v: unknown): string => jsonForScript(v).replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** A site path as a URL path: decoded and encoded again (a path that does not decode stays as it is). */
-export const urlPath = (p) => {
+export const urlPath = (p: string): string => {
   try {
     return encodeURI(decodeURI(p));
   } catch {
@@ -144,14 +171,51 @@ export const urlPath = (p) => {
   }
 };
 
+/** An island as the prerenderer rendered it on a page (src/prerender/render-page.tsx). */
+export interface WrittenIsland {
+  module?: string;
+  /** The lazy parts drawn in it (their modules). */
+  parts: string[];
+  wake: string;
+  /** The data keys it reads. */
+  keys: string[];
+  /** Whether it is in the page's later part (later.html). */
+  later: boolean;
+  /** Its useId prefix (data-idp), which names it in the page's code list (page-code.ts). */
+  idp?: string;
+}
+
+/** A page as the renderer returns it (src/entry-server.tsx renderUrl), for the writer. */
+export interface WrittenPage {
+  path: string;
+  lang: Lang;
+  head: HeadFields;
+  html: string;
+  /** The styles React hoisted out of its first screen, for the head (src/prerender/hoisted-styles.ts). */
+  styles?: string[];
+  later: { at: number; sections: string[]; styles?: string[]; heading?: string } | null;
+  used: Record<string, unknown>;
+  islands: WrittenIsland[];
+  reads: string[];
+}
+
+/** What the writer takes of the server bundle (src/entry-server.tsx). */
+export interface WriterSsr {
+  laterSlot: (src: string, href: string, lang: Lang) => string;
+  laterTexts: (pageTitle: string, lang: Lang) => { title: string; back: string };
+  LATER_MARK: string;
+  IMAGE_COPIES_KEY: string;
+  copiesFor: (data: Record<string, unknown>, all: ImageCopies) => ImageCopies;
+}
+
 /**
  * The CSS files (site paths) parts of a page need, in the order they are inlined: the site's
  * global CSS, the app shell's (the frame outside the islands), each island's (the frame's parts,
  * the page's body, its sections), the lazy parts drawn in them (the form engine), and what wakes
  * islands.
  */
-export function cssFiles(bundle, islands) {
-  const cssOf = (module) => bundle.modules[module]?.css ?? [];
+export function cssFiles(bundle: IslandManifest, islands: Pick<WrittenIsland, 'module' | 'parts'>[]): string[] {
+  const cssOf = (module: string | undefined) => (module === undefined ? [] : (bundle.modules[module]?.css ?? []));
   const files = [
     ...bundle.entry.css,
     ...cssOf(bundle.named.shell),
@@ -165,29 +229,50 @@ export function cssFiles(bundle, islands) {
 /**
  * A writer for one build: `bundle` (the island manifest), `readCss(file)` (a CSS file's text, by
  * site path), `builtAt`, `siteUrl` (the site's address, or ''), `csp` (the Content-Security-Policy
- * <meta> every document carries: security-headers.mjs cspMetaTag), and from the server bundle
+ * <meta> every document carries: security-headers.ts cspMetaTag), and from the server bundle
  * `laterSlot`, `laterTexts` and `LATER_MARK`; `fresh(keys)`: the freshness plan of a page showing
  * those data keys (src/entry-server.tsx).
  */
-export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl = '' }) {
+export function pageWriter({
+  bundle,
+  readCss,
+  builtAt,
+  ssr,
+  fresh,
+  csp,
+  siteUrl = '',
+}: {
+  bundle: IslandManifest;
+  readCss: (file: string) => string;
+  builtAt: number;
+  ssr: WriterSsr;
+  fresh: (keys: string[]) => unknown;
+  /** The Content-Security-Policy <meta> every document carries (scripts/build/security-headers.ts cspMetaTag). */
+  csp: string;
+  siteUrl?: string;
+}): {
+  document: (page: WrittenPage, o?: DocumentOptions) => string;
+  files: (page: WrittenPage) => Record<string, string>;
+  script: string;
+} {
   // Where the page fetches a file of its folder from: its build's archive (never the file beside
   // it, which the next release replaces; src/islands/fill-later-part.ts accepts only this one).
-  const fetchUrl = (url) => archivedUrl(builtAt, url);
+  const fetchUrl = (url: string) => archivedUrl(builtAt, url);
   // (Every document of the site carries the policy: a writer without one is a mistake, not a choice.)
   if (!csp) throw new Error('pageWriter: no Content-Security-Policy <meta> (csp) for the pages');
-  const cssText = (files) => files.map(readCss).join('\n');
-  const cssNames = (files, disabled = true) =>
+  const cssText = (files: string[]) => files.map(readCss).join('\n');
+  const cssNames = (files: string[], disabled = true) =>
     files.map((f) => `<link rel="stylesheet" href="${f}"${disabled ? ' disabled' : ''}>`).join('');
   // A file's first-paint part depends only on which of its module classes the page uses.
-  const firstPaintParts = new Map();
-  const firstPaintOf = (file, used) => {
+  const firstPaintParts = new Map<string, { css: string; pruned: boolean }>();
+  const firstPaintOf = (file: string, used: ReadonlySet<string>) => {
     const full = readCss(file);
     const key = `${file} ${[...moduleClasses(full)].filter((c) => used.has(c)).join(' ')}`;
     if (!firstPaintParts.has(key)) firstPaintParts.set(key, firstPaintCss(full, used));
-    return firstPaintParts.get(key);
+    return firstPaintParts.get(key)!;
   };
   /** The inline <style> and the files' <link>s of a page whose elements carry the classes `used` (null: all of each file). */
-  const cssTags = (files, used) => {
+  const cssTags = (files: string[], used: ReadonlySet<string> | null) => {
     const parts = files.map((file) => ({ file, ...(used ? firstPaintOf(file, used) : { css: readCss(file), pruned: false }) }));
     return (
       `<style>${parts.map((p) => p.css).join('\n')}</style>` +
@@ -201,13 +286,13 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
    * wins over global.css's defaults once the full files are enabled, as it did from the body.
    * `attr`: one more attribute for each.
    */
-  const hoisted = (styles = [], attr = '') => styles.map((s) => (attr ? s.replace(/^<style /, `<style ${attr} `) : s)).join('');
+  const hoisted = (styles: string[] = [], attr = '') => styles.map((s) => (attr ? s.replace(/^<style /, `<style ${attr} `) : s)).join('');
   /** The data its islands waking at once need (the rest is in page-data.json). */
-  const inlineData = (page) => {
-    const now = new Set(page.islands.filter((i) => i.wake === 'load' || i.wake === 'idle').flatMap((i) => i.keys));
+  const inlineData = (page: WrittenPage) => {
+    const now = new Set(page.islands.filter(wakesUnasked).flatMap((i) => i.keys));
     const inline = Object.fromEntries(Object.entries(page.used).filter(([k]) => now.has(k)));
     // With the copies of the pictures that data names: an island woken with it draws them as the HTML does.
-    const copies = page.used[ssr.IMAGE_COPIES_KEY];
+    const copies = page.used[ssr.IMAGE_COPIES_KEY] as ImageCopies | undefined;
     if (copies && Object.keys(inline).length) {
       const shown = ssr.copiesFor(inline, copies);
       if (Object.keys(shown).length) inline[ssr.IMAGE_COPIES_KEY] = shown;
@@ -216,10 +301,10 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   };
 
   /**
-   * The code islands wake with, for the loader to fetch after load (page-code.mjs): the page lists
+   * The code islands wake with, for the loader to fetch after load (page-code.ts): the page lists
    * its first screen's, its later part's are in later.html. Nothing when none of them wakes.
    */
-  const codeScript = (islands, attr, lang) => {
+  const codeScript = (islands: WrittenIsland[], attr: string, lang: Lang) => {
     const code = pageCode(bundle, islands, lang);
     return code ? `    <script type="application/json" ${attr}>${jsonForScript(code)}</script>\n` : '';
   };
@@ -229,7 +314,10 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
    * CSS is inlined whole. `shown`: the HTML the page shows once loaded (its later part too), whose
    * classes its first-paint CSS is for.
    */
-  function document(page, { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true, shown = html } = {}) {
+  function document(
+    page: WrittenPage,
+    { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true, shown = html }: DocumentOptions = {},
+  ) {
     const reads = page.reads.join(' ');
     const rest = `${fetchUrl(urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`))}?b=${builtAt}`;
     const firstCode = codeScript(
@@ -250,10 +338,10 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
   /**
    * later.html: a page of its own (a visitor without JavaScript follows the slot's link to it, so it
    * starts its head as every page does, links the site's stylesheets and says it is part of its
-   * page), whose <style data-later> and parts the loader takes into the page
+   * page), whose <style data-later> and parts (`later`: the page's) the loader takes into the page
    * (src/islands/fill-later-part.ts).
    */
-  function laterDocument(page, firstCss, laterCss) {
+  function laterDocument(page: WrittenPage, later: NonNullable<WrittenPage['later']>, firstCss: string[], laterCss: string[]) {
     const texts = ssr.laterTexts(page.head.title, page.lang);
     const mark = ssr.LATER_MARK;
     return (
@@ -262,7 +350,7 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       // (Its parts' hoisted styles are data-later too, so the loader takes them into the page's head;
       // the first screen's, the theme's, are already there.)
       `${cssNames(firstCss, false)}<style data-later>${cssText(laterCss)}</style>${cssNames(laterCss)}` +
-      `${hoisted(page.styles)}${hoisted(page.later.styles, 'data-later')}\n` +
+      `${hoisted(page.styles)}${hoisted(later.styles, 'data-later')}\n` +
       codeScript(
         page.islands.filter((i) => i.later),
         'data-code',
@@ -272,16 +360,16 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
       // (Its heading says which page this is the rest of; the loader takes only the parts.)
       `<body>\n<main id="main" class="container" data-later-part>\n<h1 class="section-title">${texts.title}</h1>\n` +
       // (The heading its parts stand under in the page, when theirs are a level below it.)
-      (page.later.heading ? `<h2>${esc(page.later.heading)}</h2>\n` : '') +
+      (later.heading ? `<h2>${esc(later.heading)}</h2>\n` : '') +
       mark +
       // (A part holding the mark itself, in text the school wrote, must not be cut in two.)
-      page.later.sections.map((s) => s.split(mark).join('<!-- -->')).join(mark) +
+      later.sections.map((s) => s.split(mark).join('<!-- -->')).join(mark) +
       `${mark}\n<p><a href="${esc(urlPath(page.path))}">${texts.back}</a></p>\n</main>\n</body>\n</html>\n`
     );
   }
 
   /** The files of a page's folder: { name: text }. */
-  function files(page) {
+  function files(page: WrittenPage): Record<string, string> {
     const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
     const out = { [DATA_FILE]: JSON.stringify(page.used), [FRESH_FILE]: JSON.stringify(fresh(keys)) };
     if (!page.later) return { [PAGE_FILE]: document(page), ...out };
@@ -302,8 +390,20 @@ export function pageWriter({ bundle, readCss, builtAt, ssr, fresh, csp, siteUrl 
     // (The later part's sections are in the page moments after load, in the first screen's CSS: its
     // rules for them are inlined too.)
     const shown = html + page.later.sections.join('');
-    return { [PAGE_FILE]: document(page, { html, css: firstCss, shown }), ...out, [LATER_FILE]: laterDocument(page, firstCss, laterCss) };
+    return {
+      [PAGE_FILE]: document(page, { html, css: firstCss, shown }),
+      ...out,
+      [LATER_FILE]: laterDocument(page, page.later, firstCss, laterCss),
+    };
   }
 
   return { document, files, script };
+}
+
+/** How a page's document is written: `shown`, the HTML the page shows once loaded (its later part too), whose classes its first-paint CSS is for. */
+export interface DocumentOptions {
+  html?: string;
+  css?: string[];
+  prerendered?: boolean;
+  shown?: string;
 }
