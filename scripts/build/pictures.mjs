@@ -24,7 +24,7 @@ export async function pictureCopies({ ssr, snapshot, source, root, site, publish
           [fileHost].filter((u) => /^https?:\/\//.test(u ?? '')),
           { maxBytes },
         );
-  const urls = ssr.imageUrlsIn(snapshot);
+  const urls = ssr.imageUrlsIn(snapshot, fileHost);
   const { copies, files, report } = await makeImageCopies({
     urls,
     load,
