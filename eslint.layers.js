@@ -107,6 +107,8 @@ export const CONFIG_ENTRIES = [
   'src/app/site-value.ts',
   'src/entry-server.tsx',
   'src/studio/studio-entry.tsx',
+  // The request settings of the built config, for asking the back-end outside a render.
+  'src/api/built-api.ts',
 ];
 
 export const configValueConfig = {

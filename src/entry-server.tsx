@@ -4,7 +4,6 @@
 import { checkedLive, ops } from './api/operations';
 import { operationRequest } from './api/fetcher';
 import { isLiveOnly } from './api/live-only';
-import { configureApi, setEndpoints } from './api/endpoint';
 import { viewPrefix } from './api/views';
 import { fingerprint } from './lib/hash';
 import { siteConfig } from './site-config/config-file';
@@ -14,11 +13,9 @@ import { LATER_MARK } from './island-kit/later-mark';
 import { siteFeeds as feedsOf } from './prerender/site-feeds';
 import { addressIn, langOfPath, langsOf, routePathOf } from './lib/lang-path';
 
-// The prerenderer builds with the site's config: the back-end client is set up from it here, and
-// the tree gets it as a value (App, IslandRoot).
-configureApi(siteConfig);
-
-export { siteConfig, setEndpoints, islandCatalog, laterSlot, laterTexts, LATER_MARK };
+// The prerenderer builds with the site's config: the tree gets it as a value (App, IslandRoot), and
+// a render its endpoints as an option (renderUrl's `endpoints`; by default the config's).
+export { siteConfig, islandCatalog, laterSlot, laterTexts, LATER_MARK };
 export { withListPages } from './navigation/list-page-routes';
 
 /**

@@ -47,7 +47,7 @@ export async function pictureCopies({
           [fileHost].filter((u) => /^https?:\/\//.test(u ?? '')),
           { maxBytes },
         );
-  const urls = ssr.imageUrlsIn(snapshot);
+  const urls = ssr.imageUrlsIn(snapshot, fileHost);
   const { copies, files, report } = await makeImageCopies({
     urls,
     load,

@@ -19,7 +19,7 @@
 //             island, scripts/build/vite/island-manifest.ts), the server build of src/entry-server.tsx
 //             and the service worker's code (scripts/build/bundle.ts); a rebuild of the pages
 //             takes the live release's instead (stage: hard links, without its pages)
-//   data      the snapshot every page is made from (scripts/build/data.mjs), through the last good
+//   data      the snapshot every page is made from (scripts/build/data.ts), through the last good
 //             answers: a failed or emptied operation is built from its last one, and said so. A
 //             back-end that gave nothing usable, or that would lose content the live release has
 //             (a new address, a first install: no last good answers of its own), publishes
@@ -62,7 +62,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataSource, takeSnapshot } from './data.mjs';
+import { dataSource, takeSnapshot } from './data.ts';
 import { prerender } from './prerender.mjs';
 import { pictureCopies } from './pictures.ts';
 import { writeServiceWorker } from './write-sw.ts';
@@ -226,7 +226,6 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
           takeSnapshot({
             ssr,
             source,
-            apiBase,
             root,
             publishDir: L.publishDir,
             now: Number(process.env.PUBLISH_NOW) || Date.now(),

@@ -89,7 +89,10 @@ export async function prerender({
   const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
   // Time-bound lists (notices) are rendered as of the build; each item says when it expires. (When
   // the snapshot was taken: the browser prefers data it stored after this: src/app/snapshot.ts.)
-  const render = (path, route, more = {}) => ssr.renderUrl(path, snapshot, { route, siteUrl, images, now: builtAt, purifier, ...more });
+  // Where the back-end and its files are, as the pages name them: each render is given them.
+  const endpoints = { apiBase: apiBase ?? '', fileHost: env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '' };
+  const render = (path, route, more = {}) =>
+    ssr.renderUrl(path, snapshot, { route, siteUrl, images, now: builtAt, purifier, endpoints, ...more });
   // The home page's first screen in a connection's first round trip: the build moves sections to
   // its later part until it fits, and says so (scripts/build/first-window.ts).
   const homeSections = (siteConfig.home?.sections ?? []).filter((s) => s.enabled).map((s) => s.id);
@@ -119,7 +122,7 @@ export async function prerender({
           siteUrl,
           csp,
           apiBase: apiBase ?? '',
-          // (The file host the pages name pictures and documents on: scripts/build/data.mjs.)
+          // (The file host the pages name pictures and documents on: scripts/build/data.ts.)
           fileHost: env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '',
           freshness,
           year: new Date().getFullYear(),

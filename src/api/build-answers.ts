@@ -4,6 +4,8 @@
 // `[]`; GetIntroduction's database errors are IsSuccess true with empty lists), so besides the
 // failures it says are failures, this tells an answer that carries nothing from one that carries
 // something the guard could not read.
+import { builtApi } from './built-api';
+import type { Endpoints } from './endpoint';
 import { callOperation } from './fetcher';
 import { isFailure } from './guards/envelope';
 import { isLiveOnly } from './live-only';
@@ -48,11 +50,15 @@ export function builtOperationNames(): string[] {
   return builtOperations().map((op) => op.name);
 }
 
-/** Every built operation's answer, in parallel; timeoutMs overrides site.constants.requestTimeoutMs. */
-export async function fetchBuildAnswers(timeoutMs?: number): Promise<BuildAnswer[]> {
+/**
+ * Every built operation's answer, in parallel, from the back-end at `endpoints.apiBase` (the data's
+ * source: scripts/build/data.ts); timeoutMs overrides site.constants.requestTimeoutMs.
+ */
+export async function fetchBuildAnswers(timeoutMs: number | undefined, endpoints: Partial<Endpoints> = {}): Promise<BuildAnswer[]> {
+  const api = { ...builtApi, ...endpoints };
   return Promise.all(
     builtOperations().map(async (op) => {
-      const res = await callOperation(op.name, op.body, timeoutMs ? { timeoutMs } : undefined);
+      const res = await callOperation(op.name, op.body, { api, ...(timeoutMs ? { timeoutMs } : {}) });
       return { name: op.name, ok: res.ok, status: res.status, body: res.body, problem: res.problem };
     }),
   );

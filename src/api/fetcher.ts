@@ -1,7 +1,9 @@
 // The one way the site talks to the back-end. It never throws: a network failure, a timeout, an
 // HTTP error or a body that is not JSON all come back as a result the caller can read (SPEC §7:
-// "the error response body is returned to the caller").
-import { apiSettings, apiUrl } from './endpoint';
+// "the error response body is returned to the caller"). Where it asks and with what rules is the
+// caller's (`api`: the config the part is drawn with, or the build's back-end); by default the built config's.
+import { builtApi } from './built-api';
+import { apiUrl, type ApiSettings } from './endpoint';
 
 export interface ApiResult {
   ok: boolean;
@@ -16,16 +18,19 @@ export interface PostOptions {
   signal?: AbortSignal;
   /** Extra request headers (a submission's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The back-end asked and its rules (default: the built config's). */
+  api?: Readonly<ApiSettings>;
 }
 
 export async function postJson(path: string, body: unknown, opts: PostOptions = {}): Promise<ApiResult> {
-  const timeoutMs = opts.timeoutMs ?? apiSettings().requestTimeoutMs;
+  const api = opts.api ?? builtApi;
+  const timeoutMs = opts.timeoutMs ?? api.requestTimeoutMs;
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   const onAbort = () => ctrl.abort();
   opts.signal?.addEventListener('abort', onAbort);
   try {
-    const res = await fetch(apiUrl(path), {
+    const res = await fetch(apiUrl(api.apiBase, path), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...opts.headers },
       body: JSON.stringify(body),
@@ -55,14 +60,18 @@ export function operationPath(operation: string): string {
 }
 
 /** Where and what an operation posts: its path, the branch code and its own fields. */
-export function operationRequest(operation: string, extra: Record<string, unknown> = {}): { path: string; body: Record<string, unknown> } {
+export function operationRequest(
+  operation: string,
+  extra: Record<string, unknown> = {},
+  api: Pick<ApiSettings, 'branchCode'> = builtApi,
+): { path: string; body: Record<string, unknown> } {
   return {
     path: operationPath(operation),
-    body: { branchCode: apiSettings().branchCode, ...extra },
+    body: { branchCode: api.branchCode, ...extra },
   };
 }
 
 export function callOperation(operation: string, extra: Record<string, unknown> = {}, opts?: PostOptions): Promise<ApiResult> {
-  const { path, body } = operationRequest(operation, extra);
+  const { path, body } = operationRequest(operation, extra, opts?.api);
   return postJson(path, body, opts);
 }

@@ -1,24 +1,44 @@
-// The values a live-only answer held (site.liveOnly: the birthdays' names and photo paths), so a
-// picture drawn from one is asked for in the way the service worker reads as "never keep":
-// SmartImage gives it referrerpolicy="no-referrer" (src/sw/sw-route.js). useOperation notes each
-// live-only answer as a component reads it, before the component draws its pictures. Only ever
-// filled in the browser: live-only data is never prerendered. A public picture that shares a path
-// with live-only data (a teacher's photo on the team page too) is left uncached as well.
-const values = new Set<string>();
-const noted = new WeakSet<object>();
+// Whether a value came from a live-only answer (site.liveOnly: the birthdays' names and photo
+// paths), so a picture drawn from one is asked for in the way the service worker reads as "never
+// keep": SmartImage gives it referrerpolicy="no-referrer" (src/sw/sw-route.js). Read from the
+// answers the part's own data scope holds (its SWR cache: the page's, shared by its islands, or the
+// app's), not collected anywhere: only ever there in the browser, as live-only data is never
+// prerendered. A public picture that shares a path with live-only data (a teacher's photo on the
+// team page too) is left uncached as well.
+import { useSWRConfig } from 'swr';
+import { liveOnlyKeys } from './live-only';
+import { useApiSettings } from './use-api';
 
-/** Notes every string of a live-only answer. Cheap to call at each render: an answer is walked once. */
-export function noteLiveOnlyData(value: unknown): void {
-  if (typeof value === 'string') {
-    if (value) values.add(value);
-    return;
+/** The strings of an answer, walked once per answer (a memo of the answer's value, not state:
+ *  an answer is never changed, only replaced). */
+const walked = new WeakMap<object, Set<string>>();
+
+function stringsOf(answer: unknown): Set<string> | null {
+  if (!answer || typeof answer !== 'object') return null;
+  let out = walked.get(answer);
+  if (!out) {
+    const found = new Set<string>();
+    const seen = new WeakSet<object>();
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') {
+        if (v) found.add(v);
+        return;
+      }
+      if (!v || typeof v !== 'object' || seen.has(v)) return;
+      seen.add(v);
+      for (const x of Array.isArray(v) ? v : Object.values(v)) walk(x);
+    };
+    walk(answer);
+    walked.set(answer, (out = found));
   }
-  if (!value || typeof value !== 'object' || noted.has(value)) return;
-  noted.add(value);
-  for (const v of Array.isArray(value) ? value : Object.values(value)) noteLiveOnlyData(v);
+  return out;
 }
 
-/** Whether a value (an image's path) came from live-only data. */
-export function isLiveOnlyValue(value: unknown): boolean {
-  return typeof value === 'string' && values.has(value);
+/** Whether a value (an image's path) came from a live-only answer the calling part's data scope holds. */
+export function useIsLiveOnlyValue(): (value: unknown) => boolean {
+  const { cache, fallback } = useSWRConfig();
+  const { liveOnly } = useApiSettings();
+  const given = (fallback as Record<string, unknown> | undefined) ?? {};
+  const answers = liveOnlyKeys(liveOnly).map((k) => (cache.get(k) as { data?: unknown } | undefined)?.data ?? given[k]);
+  return (value) => typeof value === 'string' && answers.some((a) => stringsOf(a)?.has(value) ?? false);
 }

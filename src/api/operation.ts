@@ -2,6 +2,7 @@
 // answer into a typed value. The guard's answer for "nothing" is the operation's empty value.
 import { isFailure } from './guards/envelope';
 import { callOperation, type ApiResult } from './fetcher';
+import type { ApiSettings } from './endpoint';
 
 export interface Operation<T> {
   /** 'GetSliderList' (General controller) or 'Admin/GetBirthDayList'. */
@@ -27,9 +28,9 @@ export class OperationError extends Error {
   }
 }
 
-/** Calls the operation and guards the answer; a failure shape becomes an OperationError. */
-export async function loadOperation<T>(op: Operation<T>): Promise<T> {
-  const res = await callOperation(op.name, op.body);
+/** Calls the operation (of `api`'s back-end: by default the built config's) and guards the answer; a failure shape becomes an OperationError. */
+export async function loadOperation<T>(op: Operation<T>, api?: Readonly<ApiSettings>): Promise<T> {
+  const res = await callOperation(op.name, op.body, api ? { api } : undefined);
   if (!res.ok || isFailure(res.body)) throw new OperationError(op.name, res);
   return op.guard(res.body);
 }

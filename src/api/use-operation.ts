@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { loadOperation, type Operation } from './operation';
 import { useRenderContext } from '../render/render-context';
 import { isLiveOnlyKey } from './live-only';
-import { noteLiveOnlyData } from './live-only-data';
+import { useApiSettings } from './use-api';
 
 export interface Resource<T> {
   data: T;
@@ -28,14 +28,16 @@ export function useOperation<T>(op: Operation<T>, watchOnly = false, enabled = t
   if (!watchOnly && enabled) facts?.keys.add(op.key);
   // A live-only operation (birthdays) is never in the page's data: it is asked for as the part
   // showing it mounts in the browser, even where parts otherwise start from the page's data.
-  const liveOnly = isLiveOnlyKey(op.key);
+  // (Asked of the back-end of the config the part is drawn with.)
+  const api = useApiSettings();
+  const liveOnly = isLiveOnlyKey(op.key, api.liveOnly);
   const { data, error, isLoading } = useSWR<T, unknown>(
     enabled ? op.key : null,
-    () => loadOperation(op),
+    () => loadOperation(op, api),
     liveOnly ? { revalidateOnMount: true } : undefined,
   );
-  // Its pictures are then asked for in a way the service worker never keeps (SmartImage).
-  if (liveOnly) noteLiveOnlyData(data);
+  // (Its pictures are then asked for in a way the service worker never keeps: SmartImage reads
+  // the answer in this SWR scope, src/api/live-only-data.ts.)
   // SWR reports isLoading while its first request runs even when fallback (prerendered) or stored
   // data is already there; for us that is not loading: there is something to show.
   return { data: data ?? op.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };

@@ -6,6 +6,7 @@
 // - neither (the client-rendered app): the operation is asked for and viewed.
 import useSWR, { useSWRConfig } from 'swr';
 import { loadOperation } from './operation';
+import { useApiSettings } from './use-api';
 import type { Resource } from './use-operation';
 import { useRenderContext } from '../render/render-context';
 import { viewKey, type View } from './views';
@@ -23,8 +24,13 @@ export function useView<T, P, R>(view: View<T, P, R>, params: P, now: number | n
   const { facts } = useRenderContext();
   facts?.keys.add(key);
   if (start !== undefined) facts?.views.set(key, start);
-  const { data, error, isLoading } = useSWR<R, unknown>(key, () => loadOperation(view.op).then((d) => view.derive(d, params, now ?? 0)), {
-    fallbackData: start,
-  });
+  const api = useApiSettings();
+  const { data, error, isLoading } = useSWR<R, unknown>(
+    key,
+    () => loadOperation(view.op, api).then((d) => view.derive(d, params, now ?? 0)),
+    {
+      fallbackData: start,
+    },
+  );
   return { data: data ?? view.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
 }

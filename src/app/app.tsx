@@ -11,6 +11,7 @@ import { LangProvider } from '../i18n/lang-provider';
 import type { Lang } from '../i18n/t';
 import { langPrefix } from '../lib/lang-path';
 import { RenderCtx, type RenderContext } from '../render/render-context';
+import { endpointsOf } from '../api/endpoint';
 import { AppRoutes } from './app-routes';
 import { errorPageFor } from './error-page';
 import { Layout } from './layout/layout';
@@ -24,12 +25,12 @@ import { RouterNav } from './router-nav';
  * whose basename is the language's prefix (src/lib/lang-path.ts). `lang`: the page's language, its
  * dictionary already loaded and set (startInLang; the prerenderer's renderPage). `render`: the
  * render it is drawn in (the prerenderer's pass: src/render/render-context.ts); in the browser's
- * client-rendered app, one in `lang` as of now that collects nothing.
+ * client-rendered app, one in `lang` as of now, with the config's endpoints, that collects nothing.
  */
 export function App({ config, lang, swr, render }: { config: SiteConfig; lang: Lang; swr?: SWRConfiguration; render?: RenderContext }) {
   const { pathname } = useLocation();
   const ErrorPage = errorPageFor(config);
-  const client = useMemo<RenderContext>(() => ({ lang, now: null, facts: null }), [lang]);
+  const client = useMemo<RenderContext>(() => ({ lang, now: null, endpoints: endpointsOf(config), facts: null }), [lang, config]);
   return (
     <RenderCtx.Provider value={render ?? client}>
       <SiteConfigProvider config={config}>

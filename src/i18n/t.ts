@@ -24,7 +24,11 @@ export function getLang(): Lang {
 
 /**
  * fn's result with plain helpers speaking `lang` (its dictionary loaded): for the prerenderer's
- * synchronous renders and texts, the language before restored after. Nothing awaits inside.
+ * synchronous renderToString only (src/prerender/render-page.tsx renderOnce), the language before
+ * restored after. Nothing awaits inside. Text made outside a render takes its language as an
+ * argument instead (translate); what keeps this is the plain helpers the parts call while they
+ * draw (format-date, opening-hours, section-heading…), which speak getLang() rather than a `lang`
+ * they are given.
  */
 export function speaking<T>(lang: Lang, fn: () => T): T {
   const before = rendering;

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { loadPageData, readSnapshot, snapshotTime } from '../app/snapshot';
 import { drawnAt, type RenderContext } from '../render/render-context';
+import { endpointsOf } from '../api/endpoint';
 import { loadDictionary } from '../i18n/t';
 import { langOfPath } from '../lib/lang-path';
 import { islandElement, islandProps, preloadIsland } from './island-kinds';
@@ -32,12 +33,13 @@ const pageAddress = () => document.getElementById('root')?.dataset.prerendered ?
 
 // The page's render context, made once from what the page says (src/render/render-context.ts): its
 // language, its address's; hydration starts at the time the page was built, as its HTML was
-// rendered (use-now.ts); nothing collected.
+// rendered (use-now.ts); the built config's endpoints; nothing collected.
 let render: RenderContext | null = null;
 const pageRender = (): RenderContext =>
   (render ??= {
     lang: langOfPath(pageAddress(), builtConfig.site.defaultLanguage ?? 'en'),
     now: drawnAt(snapshotTime() || null),
+    endpoints: endpointsOf(builtConfig),
     facts: null,
   });
 

@@ -29,6 +29,8 @@ export interface PagePlace {
   address: string;
   lang: SiteLang;
   siteUrl: string;
+  /** The file host the render names the back-end's files on (its endpoints'). */
+  fileHost: string;
   /** The data the page shows (its used keys). */
   data: Record<string, unknown>;
 }
@@ -41,7 +43,7 @@ export function pageStructuredData(p: PagePlace): Record<string, unknown>[] {
   const company = (p.data[ops.company.key] ?? {}) as Partial<Company>;
   const contact = (p.data[ops.contact.key] ?? {}) as Partial<Contact>;
   const name = company.name || p.config.site.title;
-  const file = (path: string | undefined) => absoluteUrl(fileUrl(path) ?? '', site);
+  const file = (path: string | undefined) => absoluteUrl(fileUrl(path, p.fileHost) ?? '', site);
   const logo = file(company.logo);
   const address = contact.address || company.address || '';
   const here = site + p.address;

@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { ops } from '../api/operations';
 import { fileUrl } from '../api/file-url';
+import { endpointsOf } from '../api/endpoint';
 import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
 import { entryOf, writtenProps } from '../island-kit/island-kind';
@@ -23,7 +24,7 @@ import type { PageKind, Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
 import { drawnAt, renderFacts, type RenderContext } from '../render/render-context';
 import { nextMidnightInNepal } from '../calendar/bs-date';
-import { loadDictionary, speaking, t, type Lang } from '../i18n/t';
+import { loadDictionary, speaking, translate, type Lang } from '../i18n/t';
 import { addressIn, langOfPath, langPrefix, langsOf, routePathOf } from '../lib/lang-path';
 import { IslandRoot } from '../islands/island-root';
 import { pageStructuredData } from './page-structured-data';
@@ -107,6 +108,8 @@ export interface RenderOptions {
   now?: number | null;
   /** The DOMPurify back-end HTML is cleaned with (the build's is bound to a server-side DOM). */
   purifier?: RenderContext['purifier'];
+  /** Where the back-end and its files are, as the page names them (the build's); unset: the config's. */
+  endpoints?: RenderContext['endpoints'];
 }
 
 /**
@@ -153,7 +156,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   // its parts in place).
   let laterOwner: string | null = null;
   // What every pass of the page is given; each pass learns into facts of its own.
-  const given: Omit<RenderContext, 'facts'> = { lang, now: drawnAt(options.now), purifier: options.purifier };
+  const endpoints = options.endpoints ?? endpointsOf(config);
+  const given: Omit<RenderContext, 'facts'> = { lang, now: drawnAt(options.now), purifier: options.purifier, endpoints };
   let timeRead = false;
   const ctx: PageContext = { pass, given, onPass: (p) => (timeRead ||= p.timeRead) };
   const main = await renderPass(url, 'p', ctx, (slot, render) => (
@@ -263,8 +267,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     html = html.slice(0, at) + html.slice(at + laterMark.length);
     later = { at, sections: laterSections, styles: uniqueStyles(laterStyles), heading: laterHeading };
   }
-  // (What is made of the page's texts from here on is in its language.)
-  return speaking(lang, () => pageRecord(html, later));
+  return pageRecord(html, later);
   function pageRecord(html: string, later: RenderedPage['later']): RenderedPage {
     const usedData: Record<string, unknown> = {};
     // A view's value rather than the answer it is made from; an operation read whole, whole.
@@ -272,7 +275,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       if (viewValues.has(k)) usedData[k] = viewValues.get(k);
       else if (k in snapshot) usedData[k] = snapshot[k];
     // (Last: the data's own keys first, in the same order every build.)
-    if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images);
+    if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images, endpoints.fileHost);
     // The head: the page's title, and its first paragraph and image (the first screen's: what a
     // reader of a link preview sees first).
     const summary = pageSummary(html);
@@ -291,7 +294,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       schoolName: company.name || config.site.title,
       slogan: company.slogan || '',
       siteUrl: options.siteUrl,
-      logo: fileUrl(company.logo) ?? '',
+      logo: fileUrl(company.logo, endpoints.fileHost) ?? '',
       feeds: listFeeds(options.route.page, lang, defaultLang, company.name || config.site.title),
       jsonLd: pageStructuredData({
         config,
@@ -300,6 +303,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
         address: pathname,
         lang,
         siteUrl: options.siteUrl ?? '',
+        fileHost: endpoints.fileHost,
         data: usedData,
       }),
     });
@@ -323,7 +327,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
 /** The feed of a notice or news list page (its <link rel="alternate">), as a path in its language. */
 function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string): { title: string; path: string }[] {
   const kind: FeedKind | null = page === 'notice-list' ? 'notices' : page === 'news-list' ? 'news' : null;
-  return kind ? [{ title: feedTitle(kind, school), path: feedAddress(kind, lang, defaultLang) }] : [];
+  return kind ? [{ title: feedTitle(kind, school, lang), path: feedAddress(kind, lang, defaultLang) }] : [];
 }
 
 /**
@@ -333,7 +337,7 @@ function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string
  * page's (rendered already, so its dictionary is loaded).
  */
 export function laterSlot(src: string, href: string, lang: Lang): string {
-  const text = speaking(lang, () => t('app.restOfPage'));
+  const text = translate(lang, 'app.restOfPage');
   return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(text)}</a></p></div>`;
 }
 
@@ -342,10 +346,10 @@ export function laterSlot(src: string, href: string, lang: Lang): string {
  * page's title, and its way back), in the page's language.
  */
 export function laterTexts(pageTitle: string, lang: Lang): { title: string; back: string } {
-  return speaking(lang, () => ({
-    title: escText(t('app.restOfPageTitle', { name: pageTitle })),
-    back: escText(t('app.backToPageStart')),
-  }));
+  return {
+    title: escText(translate(lang, 'app.restOfPageTitle', { name: pageTitle })),
+    back: escText(translate(lang, 'app.backToPageStart')),
+  };
 }
 
 const escText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

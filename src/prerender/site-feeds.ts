@@ -7,7 +7,7 @@ import type { Company } from '../api/guards/company';
 import type { NewsItem } from '../api/guards/news';
 import type { Notice } from '../api/guards/notices';
 import type { SiteConfig } from '../generated/site-config';
-import { loadDictionary, speaking, t } from '../i18n/t';
+import { loadDictionary, translate, type Lang } from '../i18n/t';
 import { atomFeed } from '../lib/atom-feed';
 import { FEED_KINDS, feedAddress, type FeedKind } from '../lib/feed-paths';
 import { addressIn, langsOf } from '../lib/lang-path';
@@ -40,30 +40,28 @@ export async function siteFeeds(
   const out: SiteFeed[] = [];
   for (const lang of langsOf(defaultLang)) {
     await loadDictionary(lang);
-    // (Each language's feeds made at once, in that language.)
-    speaking(lang, () => {
-      const place = { href, siteUrl: site, lang, defaultLang, now: builtAt };
-      for (const kind of FEED_KINDS) {
-        const path = feedAddress(kind, lang, defaultLang);
-        const entries = kind === 'notices' ? noticeEntries(notices, place) : newsEntries(news, place);
-        const list = addressIn(href(kind === 'notices' ? 'notice-list' : 'news-list'), lang, defaultLang);
-        const xml = atomFeed({
-          self: site + path,
-          page: site + list,
-          title: feedTitle(kind, name),
-          lang,
-          updated: builtAt,
-          author: name,
-          entries,
-        });
-        out.push({ kind, path, xml, entries: entries.length });
-      }
-    });
+    // (Each language's feeds in that language: its texts are said in it.)
+    const place = { href, siteUrl: site, lang, defaultLang, now: builtAt };
+    for (const kind of FEED_KINDS) {
+      const path = feedAddress(kind, lang, defaultLang);
+      const entries = kind === 'notices' ? noticeEntries(notices, place) : newsEntries(news, place);
+      const list = addressIn(href(kind === 'notices' ? 'notice-list' : 'news-list'), lang, defaultLang);
+      const xml = atomFeed({
+        self: site + path,
+        page: site + list,
+        title: feedTitle(kind, name, lang),
+        lang,
+        updated: builtAt,
+        author: name,
+        entries,
+      });
+      out.push({ kind, path, xml, entries: entries.length });
+    }
   }
   return out;
 }
 
-/** A feed's title in the current language ("Notices: <school>"), as its <link rel="alternate"> says it too. */
-export function feedTitle(kind: FeedKind, school: string): string {
-  return t(kind === 'notices' ? 'feeds.notices' : 'feeds.news', { name: school });
+/** A feed's title in `lang` ("Notices: <school>"), as its <link rel="alternate"> says it too. */
+export function feedTitle(kind: FeedKind, school: string, lang: Lang): string {
+  return translate(lang, kind === 'notices' ? 'feeds.notices' : 'feeds.news', { name: school });
 }

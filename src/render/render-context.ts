@@ -24,6 +24,12 @@ export interface RenderFacts {
   timeRead: boolean;
 }
 
+/** Where a render's back-end and its files are ('' for the site's own origin): src/api/endpoint.ts. */
+export interface Endpoints {
+  apiBase: string;
+  fileHost: string;
+}
+
 export interface RenderContext {
   /** The page's language (its address's: src/lib/lang-path.ts). */
   lang: SiteLang;
@@ -34,6 +40,8 @@ export interface RenderContext {
   now: number | null;
   /** The DOMPurify back-end HTML is cleaned with: the prerenderer's is bound to a server-side DOM. */
   purifier?: typeof DOMPurify;
+  /** Where the back-end's files are that the render names (pictures, documents), and the back-end. */
+  endpoints: Endpoints;
   /** What this render learns; null where nothing is collected (the browser, a client render). */
   facts: RenderFacts | null;
 }
@@ -50,8 +58,9 @@ export function renderFacts(): RenderFacts {
   return { keys: new Set(), views: new Map(), modules: new Set(), dayBound: false, timeRead: false };
 }
 
-/** The browser's client-rendered app: English until a provider says otherwise, drawn as of now, nothing collected. */
-const CLIENT: RenderContext = { lang: 'en', now: null, facts: null };
+/** A part drawn with no render around it (a unit test's bare component): English, as of now, the
+ *  site's own origin, nothing collected. The app, the islands and the prerenderer each give their own. */
+const CLIENT: RenderContext = { lang: 'en', now: null, endpoints: { apiBase: '', fileHost: '' }, facts: null };
 
 export const RenderCtx = createContext<RenderContext>(CLIENT);
 

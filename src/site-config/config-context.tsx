@@ -19,6 +19,11 @@ export function useSiteConfig(): SiteConfig {
   return config;
 }
 
+/** The config of the site being rendered, or null where a part is drawn without one (a unit test's bare part). */
+export function useSiteConfigIfAny(): SiteConfig | null {
+  return useContext(SiteConfigContext);
+}
+
 /** The site's tuning constants (site.constants). */
 export function useConstants(): Constants {
   return useSiteConfig().site.constants;

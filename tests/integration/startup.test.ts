@@ -10,7 +10,8 @@ import { render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { startDemoServer, type DemoServer } from '@demo/server.mjs';
 import { siteConfig } from '@src/site-config/config-file';
-import { configureApi, getEndpoints, setEndpoints } from '@src/api/endpoint';
+import { SiteConfigProvider } from '@src/site-config/config-context';
+import type { SiteConfig } from '@src/generated/site-config';
 import { startupOperations } from '@src/api/operations';
 import { useOperation } from '@src/api/use-operation';
 import { useStartup } from '@src/api/use-startup';
@@ -43,11 +44,14 @@ async function runStartup(swr: Record<string, unknown> = { shouldRetryOnError: f
   const seen: Snapshot[] = [];
   // (.ts, not .tsx: the file name is the one the issue asks for, so no JSX here.)
   const view = render(
-    h(
-      SWRConfig,
-      { value: { provider: () => new Map(), dedupingInterval: 0, ...swr } },
-      h(Probe, { onRender: (s: Snapshot) => seen.push(s) }),
-    ),
+    h(SiteConfigProvider, {
+      config,
+      children: h(
+        SWRConfig,
+        { value: { provider: () => new Map(), dedupingInterval: 0, ...swr } },
+        h(Probe, { onRender: (s: Snapshot) => seen.push(s) }),
+      ),
+    }),
   );
   await waitFor(() => expect(seen.at(-1)?.loading).toBe(false), { timeout: 10_000 });
   return { seen, last: seen.at(-1)!, view };
@@ -62,13 +66,14 @@ function fixturesWith(files: Record<string, string>): string {
 }
 
 const names = startupOperations.map((op) => op.name);
-const originalApiBase = getEndpoints().apiBase;
+/** The config the probe is drawn with: the site's, its back-end the demo server once one is up (serve). */
+let config: SiteConfig = siteConfig;
 let server: DemoServer | undefined;
 const tempDirs: string[] = [];
 
 async function serve(opts: Parameters<typeof startDemoServer>[0]) {
   server = await startDemoServer({ port: 0, ...opts });
-  setEndpoints({ apiBase: server.url });
+  config = { ...config, site: { ...config.site, apiBase: server.url } };
 }
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -79,12 +84,11 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
   warn.mockClear();
-  // The back-end client as the site sets it up (a test below gives it a shorter time limit).
-  configureApi(siteConfig);
+  // The site's config again (a test below gives it a shorter time limit).
+  config = siteConfig;
 });
 afterAll(() => {
   warn.mockRestore();
-  setEndpoints({ apiBase: originalApiBase });
   for (const d of tempDirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
@@ -160,7 +164,7 @@ describe('start-up against the demo back-end', () => {
   it('one hangs past the timeout: loading ends when it times out, and only it failed', async () => {
     // 2 s: long enough that on a busy machine (npm test keeps both cores busy; CI shares its host)
     // the calls that do answer are not cut off too; short enough to wait for.
-    configureApi({ site: { ...siteConfig.site, constants: { ...constants, requestTimeoutMs: 2000 } } });
+    config = { ...siteConfig, site: { ...siteConfig.site, constants: { ...constants, requestTimeoutMs: 2000 } } };
     const dir = fixturesWith({ 'GetNoticeList.hang': '' });
     tempDirs.push(dir);
     await serve({ fixtures: dir });

@@ -1,10 +1,6 @@
-// Runs before every test file: the back-end client set up from the shipped config (as the site's
-// entry points do), and DOM matchers' cleanup between tests.
+// Runs before every test file: DOM matchers' cleanup between tests. (The back-end client needs no
+// set-up: it reads the config it is drawn with, or the built one: src/api/built-api.ts.)
 import { afterEach } from 'vitest';
-import { configureApi } from '@src/api/endpoint';
-import { siteConfig } from '@src/site-config/config-file';
-
-configureApi(siteConfig);
 
 // findBy… and waitFor wait up to 5 s, not Testing Library's 1 s (as the form tests already did): npm
 // test runs these files beside the build and the time-zone run on a shared host, and on a busy

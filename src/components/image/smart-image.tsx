@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { fileUrl } from '../../api/file-url';
+import { fileUrl, useFileHost } from '../../api/file-url';
 import { isCopied } from '../../api/image-urls';
-import { isLiveOnlyValue } from '../../api/live-only-data';
+import { useIsLiveOnlyValue } from '../../api/live-only-data';
 import { copySources } from '../../lib/image-copy';
 import { useFirstScreen } from './first-screen';
 import { useImageCopies } from './image-copies';
@@ -43,13 +43,14 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
 export function SmartImage({ path, alt, width, height, sizes, priority, loading, fetchPriority, opened, style, ...rest }: Props) {
   const firstScreen = useFirstScreen();
   const copies = useImageCopies();
-  const url = fileUrl(path);
+  const fileHost = useFileHost();
+  const url = fileUrl(path, fileHost);
   const [broken, setBroken] = useState<string | null>(null);
-  const live = isLiveOnlyValue(path);
+  const live = useIsLiveOnlyValue()(path);
   // The build's copies (src/lib/image-copy.ts): undefined when it made none of this picture (it
   // had no copies at all, the picture is not on the file host, or came after the build); null when
   // it could not (a missing file, not a picture, too big): never the upload then.
-  const copied = url !== null && copies !== null && !live && isCopied(path as string, url);
+  const copied = url !== null && copies !== null && !live && isCopied(path as string, url, fileHost);
   const copy = copied ? copies[url] : undefined;
   const late = copied && copy === undefined && !opened;
   const drawn = copy ? copySources(copy, width) : null;

@@ -7,7 +7,8 @@
 // - no connection, a time-out, 502/503/504 from the proxy: sent, and no answer (types.ts isUnknown);
 // - anything else (another status, a page that is not JSON: a proxy that serves the site instead
 //   of passing the request on) is a failure too: a parent is told "sent" only when the ERP said so.
-import { apiSettings, apiUrl } from '../../api/endpoint';
+import { apiUrl } from '../../api/endpoint';
+import { builtApi } from '../../api/built-api';
 import { asObject } from '../core/form-json';
 import { UPLOAD_TIMEOUT_FACTOR, submissionHeader } from './http';
 import type { DeliveryResult, SubmitConfig } from './types';
@@ -32,9 +33,9 @@ export async function postToErp(
   const multipart = body instanceof FormData;
   const ctrl = new AbortController();
   // Photos and documents over a slow phone connection get the long time limit.
-  const timer = setTimeout(() => ctrl.abort(), apiSettings().requestTimeoutMs * (multipart ? UPLOAD_TIMEOUT_FACTOR : 1));
+  const timer = setTimeout(() => ctrl.abort(), builtApi.requestTimeoutMs * (multipart ? UPLOAD_TIMEOUT_FACTOR : 1));
   try {
-    const res = await fetch(apiUrl(path), {
+    const res = await fetch(apiUrl(builtApi.apiBase, path), {
       method: 'POST',
       headers: {
         accept: 'application/json',

@@ -1,7 +1,8 @@
 // Kind 'http': POST the form to a configured endpoint, as JSON or multipart (when files must
 // travel as files). A path ("/api/forms/contact") is on the back-end's origin; an absolute URL is
 // used as it is. Success is a 2xx answer whose JSON body does not say IsSuccess false.
-import { apiSettings, apiUrl } from '../../api/endpoint';
+import { apiUrl } from '../../api/endpoint';
+import { builtApi } from '../../api/built-api';
 import { asObject } from '../core/form-json';
 import { toMultipart } from '../core/payload';
 import type { DeliveryResult } from './types';
@@ -24,13 +25,13 @@ export function carriesFiles(data: unknown): boolean {
 export const submissionHeader = (id: string | undefined): Record<string, string> => (id ? { 'idempotency-key': id } : {});
 
 export function endpointUrl(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : apiUrl(url);
+  return /^https?:\/\//i.test(url) ? url : apiUrl(builtApi.apiBase, url);
 }
 
 export async function sendHttp(url: string, encoding: 'json' | 'multipart', data: unknown, submissionId?: string): Promise<DeliveryResult> {
   const ctrl = new AbortController();
   // Any payload with files gets the long timeout, JSON ones included.
-  const timeoutMs = apiSettings().requestTimeoutMs * (encoding === 'multipart' || carriesFiles(data) ? UPLOAD_TIMEOUT_FACTOR : 1);
+  const timeoutMs = builtApi.requestTimeoutMs * (encoding === 'multipart' || carriesFiles(data) ? UPLOAD_TIMEOUT_FACTOR : 1);
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   try {
     const res = await fetch(endpointUrl(url), {

@@ -4,7 +4,7 @@
 // a code to the mobile number (POST sendUrl { mobile }) and checks it (POST checkUrl
 // { mobile, code } → { ok: true, token? }); the token travels with the request (x-otp-token) for
 // the school's proxy to check before it passes the request to the ERP (docs/deployment.md).
-import { apiSettings } from '../../api/endpoint';
+import { builtApi } from '../../api/built-api';
 import type { SubmitErpTc } from '../../generated/site-config';
 import { asObject } from '../core/form-json';
 import { parsePhone } from '../core/phone';
@@ -14,7 +14,7 @@ export type OtpProvider = NonNullable<SubmitErpTc['otp']>;
 
 async function post(url: string, body: unknown): Promise<Record<string, unknown> | null> {
   const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), apiSettings().requestTimeoutMs);
+  const timer = setTimeout(() => ctrl.abort(), builtApi.requestTimeoutMs);
   try {
     const res = await fetch(endpointUrl(url), {
       method: 'POST',

@@ -8,7 +8,7 @@ import type { DownloadItem } from '../../api/guards/downloads';
 import { Icon } from '../../components/icons/icons';
 import { downloadName, fileExtension } from '../../lib/download-name';
 import { saveFileAs } from '../../lib/download-file';
-import { fileUrl } from '../../api/file-url';
+import { fileUrl, useFileHost } from '../../api/file-url';
 import { useT } from '../../i18n/use-t';
 import { isSavedOffline } from './saved-offline';
 import styles from './downloads-page.module.css';
@@ -25,7 +25,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
       alive.current = false;
     };
   }, []);
-  const url = fileUrl(item.path);
+  const url = fileUrl(item.path, useFileHost());
   const [saved, setSaved] = useState(false);
   // Looked up again after each download (the worker keeps the file before the page receives it).
   const [downloads, setDownloads] = useState(0);

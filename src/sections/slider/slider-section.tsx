@@ -12,7 +12,7 @@ import { Icon } from '../../components/icons/icons';
 import { SmartImage } from '../../components/image/smart-image';
 import { useSiteConfig, useConstants } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
-import { fileUrl } from '../../api/file-url';
+import { fileUrl, useFileHost } from '../../api/file-url';
 import { htmlToText } from '../../lib/truncate';
 import type { SectionProps } from '../section-props';
 import { runSlider } from './slider-behavior';
@@ -23,6 +23,7 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
   const constants = useConstants();
   const t = useT();
   const { data } = useSlider();
+  const fileHost = useFileHost();
   const slides = byOrder(data);
   const count = slides.length;
   const id = useId();
@@ -62,7 +63,7 @@ export default function SliderSection(_props: SectionProps<'slider'>) {
           const title = s.mainTitle || s.title;
           const sub = s.mainTitle && s.title ? s.title : '';
           const text = htmlToText(s.description);
-          const url = fileUrl(s.image);
+          const url = fileUrl(s.image, fileHost);
           return (
             <div
               key={s.id ?? i}

@@ -54,7 +54,7 @@ describe('the build reads no source as text', () => {
     for (const f of [
       'scripts/build/pipeline.mjs',
       'scripts/build/bundle.ts',
-      'scripts/build/data.mjs',
+      'scripts/build/data.ts',
       'scripts/build/page-writer.ts',
       'scripts/build/prerender.mjs',
       'scripts/publish/release.mjs',

@@ -3,15 +3,19 @@
 // and the contract name, the error body handed back to the caller instead of thrown, and the
 // timeout that ends a call the back-end never answers.
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { getEndpoints, setEndpoints } from '@src/api/endpoint';
+import { apiSettingsOf } from '@src/api/endpoint';
 import { siteConfig } from '@src/site-config/config-file';
-import { callOperation, postJson } from '@src/api/fetcher';
+import { callOperation as callOn, postJson, type PostOptions } from '@src/api/fetcher';
 import { ops } from '@src/api/operations';
 
 const constants = siteConfig.site.constants;
 
 const BASE = 'https://erp.school.edu.np';
-const before = { ...getEndpoints() };
+// The site's request rules, its back-end at BASE (a trailing slash on the configured base must
+// not double the separator).
+let api = { ...apiSettingsOf(siteConfig), apiBase: `${BASE}/` };
+const callOperation = (operation: string, extra?: Record<string, unknown>, opts?: PostOptions) =>
+  callOn(operation, extra, { api, ...opts });
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 let fetchMock: Mock<Fetch>;
 
@@ -26,13 +30,11 @@ const lastCall = () => {
 beforeEach(() => {
   fetchMock = vi.fn<Fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  // A trailing slash on the configured base must not double the separator.
-  setEndpoints({ apiBase: `${BASE}/` });
+  api = { ...apiSettingsOf(siteConfig), apiBase: `${BASE}/` };
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  setEndpoints(before);
 });
 
 describe('callOperation', () => {
@@ -56,7 +58,7 @@ describe('callOperation', () => {
   });
 
   it('an empty apiBase (same-origin proxy) gives a root-relative URL', async () => {
-    setEndpoints({ apiBase: '' });
+    api = { ...api, apiBase: '' };
     answer(200, '[]');
     await callOperation('GetSliderList');
     expect(lastCall().url).toBe('/v1/General/GetSliderList');
@@ -96,7 +98,7 @@ describe('postJson never throws', () => {
       signal = init.signal ?? undefined;
       return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     });
-    const pending = postJson('v1/General/GetSliderList', { branchCode: '01' }, { timeoutMs: 5000 });
+    const pending = postJson('v1/General/GetSliderList', { branchCode: '01' }, { api, timeoutMs: 5000 });
     await vi.advanceTimersByTimeAsync(4999);
     expect(signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -45,7 +45,7 @@ const island = (ui: ReactElement, search = '') => (
     search={search}
     data={data}
     cache={() => new Map()}
-    render={{ lang: 'en', now: null, facts: null }}
+    render={{ lang: 'en', now: null, endpoints: { apiBase: '', fileHost: '' }, facts: null }}
   >
     {ui}
   </IslandRoot>

@@ -44,7 +44,7 @@ describe('lazyPart', () => {
     const facts = renderFacts();
     const seen = facts.modules;
     renderToString(
-      <RenderCtx.Provider value={{ lang: 'en', now: null, facts }}>
+      <RenderCtx.Provider value={{ lang: 'en', now: null, endpoints: { apiBase: '', fileHost: '' }, facts }}>
         <Suspense fallback={null}>
           <Part />
         </Suspense>

@@ -9,7 +9,6 @@ import { visibleSocialLinks, socialIcon } from '@src/lib/shown-social';
 import { extractMapSrc } from '@src/lib/map-src';
 import { mailtoHref, safeHttpUrl, telHref } from '@src/lib/safe-url';
 import { fileUrl } from '@src/api/file-url';
-import { setEndpoints } from '@src/api/endpoint';
 import { contrastRatio, textOn } from '@src/lib/contrast';
 import { htmlToText, truncateText } from '@src/lib/truncate';
 import { slugify } from '@src/lib/slug';
@@ -203,9 +202,11 @@ describe('URL checks', () => {
     expect(telHref('N/A')).toBeNull();
   });
   it('turns back-end paths into file URLs, refusing unsafe ones', () => {
-    setEndpoints({ fileHost: 'https://erp.example.edu.np' });
-    expect(fileUrl('\\Attachments\\appcms\\88403126-9d7d.png')).toBe('https://erp.example.edu.np/Attachments/appcms/88403126-9d7d.png');
-    expect(fileUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    const host = 'https://erp.example.edu.np';
+    expect(fileUrl('\\Attachments\\appcms\\88403126-9d7d.png', host)).toBe(
+      'https://erp.example.edu.np/Attachments/appcms/88403126-9d7d.png',
+    );
+    expect(fileUrl('https://cdn.example.com/a.jpg', host)).toBe('https://cdn.example.com/a.jpg');
     for (const bad of [
       '',
       null,
@@ -216,9 +217,8 @@ describe('URL checks', () => {
       '\\..\\..\\etc\\passwd',
       '"><img src=x onerror=1>',
     ])
-      expect(fileUrl(bad)).toBeNull();
-    setEndpoints({ fileHost: '' });
-    expect(fileUrl('\\Attachments\\appcms\\a b.png')).toBe('/Attachments/appcms/a%20b.png');
+      expect(fileUrl(bad, host)).toBeNull();
+    expect(fileUrl('\\Attachments\\appcms\\a b.png', '')).toBe('/Attachments/appcms/a%20b.png');
   });
 });
 

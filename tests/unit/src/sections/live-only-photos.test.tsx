@@ -3,23 +3,21 @@
 // (src/sw/sw-route.js); pictures of public data are asked for as usual, so the worker keeps them.
 import { setWidth } from '@test/dom-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@src/api/endpoint';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@src/site-config/config-file';
 import BirthdaysSection from '@src/sections/birthdays/birthdays-section';
 import CommitteeSection from '@src/sections/committee/committee-section';
 import { renderSection } from '@test/render-section';
 
 beforeEach(() => setWidth(1366));
-afterEach(() => configureApi(siteConfig));
 
 /** The pictures of a part with a file of the back-end (not the placeholder of a missing one). */
 const photosOf = (name: string) =>
   within(screen.getByRole('group', { name }))
     .getAllByRole('img')
     .filter((img) => /Attachments/.test(img.getAttribute('src') ?? ''));
-const committee = () => {
-  renderSection(CommitteeSection, 'committee');
+const committee = (config = siteConfig) => {
+  renderSection(CommitteeSection, 'committee', { config });
   return screen.getAllByRole('group')[0].getAttribute('aria-label') ?? '';
 };
 
@@ -42,8 +40,7 @@ describe('pictures of live-only data', () => {
   });
 
   it('so are the pictures of an operation the school adds to site.liveOnly', () => {
-    configureApi({ site: { ...siteConfig.site, liveOnly: ['GetIntroduction'] } });
-    const photos = photosOf(committee());
+    const photos = photosOf(committee({ ...siteConfig, site: { ...siteConfig.site, liveOnly: ['GetIntroduction'] } }));
     expect(photos.length).toBeGreaterThan(0);
     for (const img of photos) expect(img.getAttribute('referrerpolicy'), img.getAttribute('alt') ?? '').toBe('no-referrer');
   });

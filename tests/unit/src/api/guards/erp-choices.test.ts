@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guardCastes, guardDocumentTypes, guardRegistrationClasses } from '@src/api/guards/erp-choices';
 import { ops } from '@src/api/operations';
 import { operationRequest } from '@src/api/fetcher';
-import { configureApi } from '@src/api/endpoint';
-import { siteConfig } from '@src/site-config/config-file';
 import { base, failureBodies, junk } from '@test/guard-shapes';
-
-configureApi(siteConfig);
 
 describe('guardRegistrationClasses (v1/Academic/ClassListForReg)', () => {
   it('reads { ResMSG, ResStatus, TotalRows, DataColl }, in OrderNo order', () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { SmartImage, PLACEHOLDER } from '@src/components/image/smart-image';
 import { ImageCopiesProvider } from '@src/components/image/image-copies';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '@src/lib/image-copy';
-import { noteLiveOnlyData } from '@src/api/live-only-data';
+import { SWRConfig } from 'swr';
+import { ops } from '@src/api/operations';
 
 const COPIED = '\\Attachments\\appcms\\hall.jpg';
 const FAILED = '\\Attachments\\appcms\\iphone.heic';
@@ -59,8 +60,19 @@ describe('SmartImage with the build’s copies', () => {
   it('shows as they are the pictures the build does not copy: another host’s, an SVG, a pupil’s (live-only), and all without an images step', () => {
     expect(draw('https://i.ytimg.com/vi/x/hqdefault.jpg').getAttribute('src')).toBe('https://i.ytimg.com/vi/x/hqdefault.jpg');
     expect(draw('\\Attachments\\appcms\\logo.svg').getAttribute('src')).toBe('/Attachments/appcms/logo.svg');
-    noteLiveOnlyData([{ Photo: '\\Attachments\\student\\pupil.jpg' }]);
-    expect(draw('\\Attachments\\student\\pupil.jpg').getAttribute('src')).toBe('/Attachments/student/pupil.jpg');
+    // (A live-only answer in the part's data scope, as the birthdays section reads it in the browser.)
+    const pupil = '\\Attachments\\student\\pupil.jpg';
+    const birthdays = { [ops.birthdays.key]: [{ Photo: pupil }] };
+    const live = render(
+      <SWRConfig value={{ provider: () => new Map(), fallback: birthdays, isPaused: () => true }}>
+        <ImageCopiesProvider data={{ [IMAGE_COPIES_KEY]: { '/Attachments/student/pupil.jpg': copies['/Attachments/appcms/hall.jpg'] } }}>
+          <SmartImage path={pupil} alt="" width={640} height={480} />
+        </ImageCopiesProvider>
+      </SWRConfig>,
+    ).container.querySelector('img')!;
+    expect([live.getAttribute('src'), live.getAttribute('referrerpolicy')]).toEqual(['/Attachments/student/pupil.jpg', 'no-referrer']);
+    // (Outside that scope the same path is a picture like any other.)
+    expect(draw(pupil).getAttribute('referrerpolicy')).toBeNull();
     const plain = draw(LATE, {}, {});
     expect([plain.getAttribute('src'), plain.getAttribute('srcset')]).toEqual(['/Attachments/appcms/new-after-build.jpg', null]);
   });

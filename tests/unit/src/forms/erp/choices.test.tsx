@@ -117,7 +117,9 @@ describe('the lists a form reads', () => {
     // As the prerenderer gathers them: in the render's facts.
     const facts = renderFacts();
     const used = facts.keys;
-    const inRender = (ui: ReactElement) => <RenderCtx.Provider value={{ lang: 'en', now: null, facts }}>{ui}</RenderCtx.Provider>;
+    const inRender = (ui: ReactElement) => (
+      <RenderCtx.Provider value={{ lang: 'en', now: null, endpoints: { apiBase: '', fileHost: '' }, facts }}>{ui}</RenderCtx.Provider>
+    );
     {
       const { unmount } = renderWithSite(inRender(<FormView formId="admission-inquiry" />));
       await screen.findByLabelText(/^Class Applied/, {}, { timeout: 10_000 });
