@@ -8,11 +8,11 @@
 //                the back-end's answers would be: nothing is kept or held (the files are the
 //                truth), but one that fails is reported
 //   https://…    a live back-end (the school's ERP), through the last good answers
-//                (scripts/publish/last-good.mjs): an operation that fails, or a list that comes
+//                (scripts/publish/last-good.ts): an operation that fails, or a list that comes
 //                back empty, is built from its last good answer, and said so
 //   off          no prerendering: the output stays a client-rendered single-page app
 import { join } from 'node:path';
-import { acquireFromBackend, acquireFromFiles } from '../publish/last-good.mjs';
+import { acquireFromBackend, acquireFromFiles } from '../publish/last-good';
 import { contentOption, dayOf, yearsFixturesDir } from '../../demo/years-content.mjs';
 
 /**
@@ -29,7 +29,7 @@ export function dataSource(ssr, env = process.env) {
 /**
  * The snapshot: each operation's answer as the hooks see it (guarded), the fingerprints of the
  * answers, and one entry per operation saying what became of it ({ name, status, reason?, … }:
- * scripts/publish/last-good.mjs). `publishDir`: where the last good answers are kept; `now`: the
+ * scripts/publish/last-good.ts). `publishDir`: where the last good answers are kept; `now`: the
  * run's clock (PUBLISH_NOW in tests); `confirmEmpty`: the operations staff confirmed empty;
  * `refuse(operations)`: why the run must not be published, or null (a refused run keeps none of
  * its answers as last good ones; `refused` says why).

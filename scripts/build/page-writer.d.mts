@@ -3,6 +3,7 @@ import type { IslandManifest } from './vite/island-manifest';
 
 export const PAGE_FILE: string;
 export const DATA_FILE: string;
+export const FRESH_FILE: string;
 export const LATER_FILE: string;
 export const ARCHIVE_DIR: string;
 export function archivedUrl(builtAt: number, fileUrl: string): string;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Releases (scripts/publish/release.mjs): each build a complete folder of its own, dist a link
+// Releases (scripts/publish/release.ts): each build a complete folder of its own, dist a link
 // switched in one rename, a plain dist/ of an older build adopted in place, the previous ones kept
 // for rollback and the rest pruned, one publish at a time, and a rebuild that starts from the live
 // release without its pages (so a withdrawn item's page is simply not there).
@@ -26,11 +26,12 @@ import {
   stageFromLive,
   startRelease,
   switchTo,
-} from '@scripts/publish/release.mjs';
+} from '@scripts/publish/release';
 import { moveRecords, readBuild, readBundle } from '@scripts/build/record.mjs';
-import { pagesOf } from '@scripts/publish/report.mjs';
+import { pagesOf } from '@scripts/publish/report';
 
-const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}`;
+// (Another process: Node with tsx, as the pipeline runs, since the module is TypeScript.)
+const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.ts'))}`;
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
@@ -112,7 +113,7 @@ describe('releases', () => {
     // Another process holding it:
     const child = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', `${importLock}; console.log(JSON.stringify(lock(${JSON.stringify(L)})))`],
+      ['--import', 'tsx', '--input-type=module', '-e', `${importLock}; console.log(JSON.stringify(lock(${JSON.stringify(L)})))`],
       {
         encoding: 'utf8',
       },
@@ -163,6 +164,8 @@ describe('releases', () => {
     for (let round = 0; round < ROUNDS; round++) {
       // A run that took the lock and was killed (SIGKILL: no exit handler ran), its file left.
       const crashed = spawnSync(process.execPath, [
+        '--import',
+        'tsx',
         '--input-type=module',
         '-e',
         `${importLock}; lock(${JSON.stringify(L)}); process.kill(process.pid, 'SIGKILL')`,
@@ -176,7 +179,7 @@ describe('releases', () => {
       const done = path.join(L.publishDir, `done-${round}`);
       const script = `${importLock}; import { existsSync } from 'node:fs'; while (Date.now() < ${at}); const r = lock(${JSON.stringify(L)}); console.log(JSON.stringify({ pid: process.pid, held: !!r.release, busy: r.busy })); const wait = setInterval(() => existsSync(${JSON.stringify(done)}) && clearInterval(wait), 20);`;
       const children = Array.from({ length: RUNS }, () =>
-        spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] }),
+        spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] }),
       );
       const said = children.map(
         (c) =>

@@ -12,9 +12,9 @@ const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, FRESH_FILE, LATER_FILE]);
 const SITE_FOLDERS = new Set(['assets', 'img', '_b', '.vite']);
 
 /** Why `path` (as linked: /programs/%E0%A4%95) cannot be a page folder, or null when it can. */
-export function pagePathProblem(path) {
+export function pagePathProblem(path: string): string | null {
   if (typeof path !== 'string' || !path.startsWith('/')) return 'not a path of the site';
-  const segs = [];
+  const segs: string[] = [];
   for (const raw of path.split('/').filter(Boolean)) {
     try {
       segs.push(decodeURIComponent(raw));
