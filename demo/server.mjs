@@ -2,7 +2,9 @@
 // from JSON fixture files, takes the ERP's form submissions as the ERP does
 // (shared/contract/ERP-FORMS.md, demo/erp-forms.mjs), serves demo attachments, records form
 // submissions and can serve a built site. Node built-ins only (with DEMO_PHOTOS=real, sharp
-// generates the real-kind uploads: demo/attachments-dir.mjs).
+// generates the real-kind uploads: demo/attachments-dir.mjs), and the site's search-index policy
+// from the build's own (scripts/build/security-headers.ts, TypeScript: run it through tsx, `node
+// --import tsx demo/server.mjs`, as npm run demo and npm start do).
 import http from 'node:http';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -18,7 +20,7 @@ import { DEMO_ALUMNI_HASH_KEY, DEMO_FEEDBACK_PASS_KEY, DEMO_TC_PASS_KEY, ERP_DB_
 import os from 'node:os';
 import { attachmentsDir } from './attachments-dir.mjs';
 import { contentOption, yearsAttachmentsDir, yearsFixturesDir, yearsNow } from './years-content.mjs';
-import { SEARCH_INDEX_PATH, searchIndexPolicy } from '../scripts/build/security-headers.mjs';
+import { SEARCH_INDEX_PATH, searchIndexPolicy } from '../scripts/build/security-headers.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -851,7 +853,7 @@ export async function startDemoServer(opts = {}) {
 
   /**
    * A text file's body in the encoding asked for: the copy the build wrote beside it
-   * (scripts/build/precompress.mjs: brotli at quality 11, gzip at level 9) when that copy was made from
+   * (scripts/build/precompress.ts: brotli at quality 11, gzip at level 9) when that copy was made from
    * this version of the file, as nginx's brotli_static and gzip_static send it; else compressed
    * here once and kept (a file the build did not compress, such as the bench's reference page).
    */
@@ -910,7 +912,7 @@ export async function startDemoServer(opts = {}) {
     const cacheFor = (f) =>
       f.endsWith('.html') ? 'no-cache' : /[\\/]assets[\\/]/.test(f) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
     // The search index's files, its worker among them, get the policy that lets the worker compile
-    // Pagefind's WebAssembly (scripts/build/security-headers.mjs searchIndexPolicy; docs/deployment.md).
+    // Pagefind's WebAssembly (scripts/build/security-headers.ts searchIndexPolicy; docs/deployment.md).
     const csp = Object.entries(o.headers).find(([k]) => k.toLowerCase() === 'content-security-policy')?.[1];
     const override = csp && pathname.startsWith(SEARCH_INDEX_PATH) ? { 'content-security-policy': searchIndexPolicy(csp) } : {};
     for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {

@@ -56,7 +56,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import os from 'node:os';
 import { join } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
-import { securityHeaders } from './build/security-headers.mjs';
+import { securityHeaders } from './build/security-headers.ts';
 import { launchChromium } from '../tests/support/chromium.mjs';
 import { BOTH_LANGUAGES, PAGES, RETURN_PAGE, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.ts';
 import { RETURN_TARGET, referenceLcp, returningNepali } from './bench/lang-return.mjs';

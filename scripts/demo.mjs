@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
 import { attachmentsDir } from '../demo/attachments-dir.mjs';
-import { buildTimes, shownPath, sourceTimes, staleBuild } from './build/build-staleness.mjs';
-import { securityHeaders } from './build/security-headers.mjs';
+import { buildTimes, shownPath, sourceTimes, staleBuild } from './build/build-staleness.ts';
+import { securityHeaders } from './build/security-headers.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');

@@ -35,7 +35,7 @@ export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-
 // The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
 export { imageUrlsIn, copiesFor } from './api/image-urls';
 export { CMS_UPLOAD, copyWidths, IMAGE_COPIES_KEY } from './lib/image-copy';
-// The search step folds the indexed text as the search page folds the query (scripts/build/search-index.mjs).
+// The search step folds the indexed text as the search page folds the query (scripts/build/search-index.ts).
 export { foldForSearch } from './lib/search-fold';
 
 /**
@@ -112,7 +112,7 @@ export type RenderUrlOptions = Omit<RenderOptions, 'config'> & {
   /**
    * The home page's first screen with this many sections instead of home.firstScreenSections: the
    * build's, when the configured ones do not fit in a connection's first round trip
-   * (scripts/build/first-window.mjs). Its sections' islands carry what they were rendered with.
+   * (scripts/build/first-window.ts). Its sections' islands carry what they were rendered with.
    */
   firstScreenSections?: number;
 };

@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { launchChromium } from '../../tests/support/chromium.mjs';
-import { securityHeaders } from '../build/security-headers.mjs';
+import { securityHeaders } from '../build/security-headers.ts';
 import { FIRST_TAPS, measureFirstTap } from './first-tap.mjs';
 import { PAGES } from './pages.ts';
 

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { attachmentsDir } from '../../demo/attachments-dir.mjs';
 import { dayOf } from '../../demo/years-content.mjs';
-import { securityHeaders } from '../build/security-headers.mjs';
+import { securityHeaders } from '../build/security-headers';
 import type { DemoServer, DemoServerOptions } from '../../demo/server.mjs';
 
 /** A years build (buildYearsSite). */

@@ -32,7 +32,7 @@ export function publishedFiles(dir: string): string[] {
 /**
  * 12 hex digits. opts.stamp: the build's time stamp, left out wherever it appears; opts.stamps: the
  * other builds' stamps the site's pages carry (a page taken unchanged from the release before
- * keeps the stamp of the build that wrote it: scripts/build/page-reuse.mjs), left out likewise;
+ * keeps the stamp of the build that wrote it: scripts/build/page-reuse.ts), left out likewise;
  * opts.code: the worker's own source, hashed with the files.
  */
 export function contentVersion(

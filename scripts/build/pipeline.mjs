@@ -31,12 +31,12 @@
 //   pages     every page rendered and written (scripts/build/prerender.mjs): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others); a
 //             page whose files are the live release's but for the stamp is not written nor
-//             compressed again: hard links to the live one's (scripts/build/page-reuse.mjs;
+//             compressed again: hard links to the live one's (scripts/build/page-reuse.ts;
 //             PUBLISH_REUSE=off writes every page)
 //   search    the search's index of the pages written (notices, news, achievements, programs, the
-//             information pages), each language's, under pagefind/ (scripts/build/search-index.mjs)
+//             information pages), each language's, under pagefind/ (scripts/build/search-index.ts)
 //   worker    sw.js (scripts/build/write-sw.ts), its version a hash of what is published (content-version.ts)
-//   compress  a .br and a .gz copy beside each text file (scripts/build/precompress.mjs); most are made
+//   compress  a .br and a .gz copy beside each text file (scripts/build/precompress.ts); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
 //             the same code are reused
 //   archive   this build's data files under _b/<build>/, where its pages fetch them, and the
@@ -44,12 +44,12 @@
 //   budgets   the size budgets (scripts/build/size-budget.mjs): a build over them exits 1; a rebuild of
 //             the pages prints them (the school's data, not the code, moved them). The home
 //             page's HTML in the first round trip is the content's: the pages step met it by
-//             moving sections below the first screen (scripts/build/first-window.mjs), and the report
+//             moving sections below the first screen (scripts/build/first-window.ts), and the report
 //             says which; it never fails a build
 //   share     the release's folders into the store beside the releases (<publishDir>/dirs), each
 //             a link there: a folder the release before has as it is is that one's entry, so a
 //             rebuild adds only the folders that changed (scripts/publish/shared-dirs.ts)
-// Then the record (scripts/build/record.mjs: what was built, and what was published), kept with
+// Then the record (scripts/build/record.ts: what was built, and what was published), kept with
 // the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.ts) on stdout, beside the release and
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
 // 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
@@ -64,11 +64,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dataSource, takeSnapshot } from './data.mjs';
 import { prerender } from './prerender.mjs';
-import { pictureCopies } from './pictures.mjs';
+import { pictureCopies } from './pictures.ts';
 import { writeServiceWorker } from './write-sw.ts';
-import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.mjs';
+import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.ts';
 import { sizeBudgets } from './size-budget.mjs';
-import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.mjs';
+import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.ts';
 import {
   adoptPlainDist,
   archiveBuild,
@@ -89,7 +89,7 @@ import {
 } from '../publish/release.ts';
 import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from '../publish/report.ts';
 import { refusal } from '../publish/refusal.ts';
-import { pageReuse } from './page-reuse.mjs';
+import { pageReuse } from './page-reuse.ts';
 import { publishToBucket } from '../publish/s3-publish.ts';
 import { linkUnchanged } from '../publish/same-files.ts';
 import { shareDirs } from '../publish/shared-dirs.ts';
@@ -287,7 +287,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         const why = pages.skipped.find((s) => s.path === '/')?.reason;
         throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
       }
-      const { writeSearchIndex } = await import('./search-index.mjs');
+      const { writeSearchIndex } = await import('./search-index.ts');
       // Each page is parsed by one window's DOMParser: a document per page, not a window per page
       // (a jsdom window is a whole set of DOM classes; 1,300 of them, left to the collector, were
       // the build's peak memory on years of content, 1.4 GB of heap).
@@ -418,7 +418,7 @@ function codeDigest(dir) {
   return hash.digest('hex').slice(0, 32);
 }
 
-/** What page-reuse.mjs needs of the live release: its site, its build's stamp and its record's pages. */
+/** What page-reuse.ts needs of the live release: its site, its build's stamp and its record's pages. */
 function liveRecordPages(live) {
   if (!live) return {};
   try {

@@ -1,5 +1,5 @@
 // Types for scripts/build/prerender.mjs.
-import type { FirstScreenFit } from './first-window.mjs';
+import type { FirstScreenFit } from './first-window';
 
 export interface Skipped {
   path: string;

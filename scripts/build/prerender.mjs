@@ -8,13 +8,13 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer.mjs';
-import { ISLAND_MANIFEST, readBundle } from './record.mjs';
-import { cspMetaTag, sitePolicy } from './security-headers.mjs';
+import { ISLAND_MANIFEST, readBundle } from './record.ts';
+import { cspMetaTag, sitePolicy } from './security-headers.ts';
 import { pagePathProblem } from '../publish/page-paths';
-import { firstScreenNote, fitFirstScreen } from './first-window.mjs';
+import { firstScreenNote, fitFirstScreen } from './first-window.ts';
 import { ARCHIVE_DIR } from '../publish/release';
-import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './page-reuse.mjs';
-import { BROTLI } from './precompress.mjs';
+import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './page-reuse.ts';
+import { BROTLI } from './precompress.ts';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
 export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
@@ -28,18 +28,18 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * (scripts/build/image-copies.mjs), which the pages draw, and `imageFiles`, the copies it linked
  * into `out` (listed with the pages, so that a rebuild removes the copies no page shows any more).
  * `firstScreen`: each home page whose first screen the build changed to fit the first round trip,
- * or that does not fit even so (scripts/build/first-window.mjs).
+ * or that does not fit even so (scripts/build/first-window.ts).
  *
  * `builtAt`: the build's time stamp (the release's), which the pages are drawn as of; `purifier`:
  * the DOMPurify rich text is sanitized with (bound to a server-side DOM). `onFile(file)` hears of each page file once
  * it is written (the pipeline compresses it while the next pages render).
  *
- * `reuse`: the live release's pages (scripts/build/page-reuse.mjs): a page whose files are its
+ * `reuse`: the live release's pages (scripts/build/page-reuse.ts): a page whose files are its
  * live twin's but for the stamp is linked from there, not written (nor compressed again); its
  * record says which build wrote it (`builtAt`), and `reused` lists it. Every page's record has
  * its files' `digest` and `files`, for the next build.
  *
- * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, purifier?: unknown, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./page-reuse.mjs').pageReuse> }} o
+ * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, purifier?: unknown, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./page-reuse.ts').pageReuse> }} o
  * @returns {Promise<{ written: string[], reused: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({
@@ -91,7 +91,7 @@ export async function prerender({
   // the snapshot was taken: the browser prefers data it stored after this: src/app/snapshot.ts.)
   const render = (path, route, more = {}) => ssr.renderUrl(path, snapshot, { route, siteUrl, images, now: builtAt, purifier, ...more });
   // The home page's first screen in a connection's first round trip: the build moves sections to
-  // its later part until it fits, and says so (scripts/build/first-window.mjs).
+  // its later part until it fits, and says so (scripts/build/first-window.ts).
   const homeSections = (siteConfig.home?.sections ?? []).filter((s) => s.enabled).map((s) => s.id);
   const firstScreen = [];
 
@@ -107,7 +107,7 @@ export async function prerender({
   // and every one of them must be reachable with JavaScript off.
   const LIMIT = Number(env.PRERENDER_LIMIT ?? 10_000);
   // A page the live release has, whose inputs are those it was rendered from and which drew no
-  // date, is not rendered again: its files are the live one's (scripts/build/page-reuse.mjs). Only
+  // date, is not rendered again: its files are the live one's (scripts/build/page-reuse.ts). Only
   // with the server bundle's hash (`code`) and a bundle that says whether a page read the time.
   const freshness = siteConfig.site.freshnessMinutes ?? 10;
   const inputsOf = code
@@ -189,7 +189,7 @@ export async function prerender({
     let digest;
     let names = [];
     let stamp = builtAt;
-    // Brotli's quality for the page's files (scripts/build/precompress.mjs): the cheap one for a page
+    // Brotli's quality for the page's files (scripts/build/precompress.ts): the cheap one for a page
     // that changed in two runs in a row, the best one once it stays. Never for its HTML, which
     // every visit downloads before the first paint (the home page's must fit the first round
     // trip at the best quality: scripts/build/size-budget.mjs).

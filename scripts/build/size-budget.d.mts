@@ -12,7 +12,7 @@ export function sizeBudgets(built: {
   catalog?: unknown[];
   pages?: unknown[];
   /** What the build did to fit the home page in the first round trip (scripts/build/first-window.mjs). */
-  firstScreen?: (import('./first-window.mjs').FirstScreenFit & { path: string })[];
+  firstScreen?: (import('./first-window').FirstScreenFit & { path: string })[];
   /** 'report': the build (the home page's HTML budget never fails it); 'hard' (default): a check on its own, CI. */
   content?: 'report' | 'hard';
 }): { ok: boolean; problems: string[] };

@@ -33,8 +33,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstPaintProblems } from './first-paint-rules.ts';
 import { beforeInteraction, homeProblems, lazyModules, wakesUnasked } from './home-chunks.ts';
-import { BUILD_RECORD, readBuild } from './record.mjs';
-import { FIRST_WINDOW, firstScreenNote } from './first-window.mjs';
+import { BUILD_RECORD, readBuild } from './record.ts';
+import { FIRST_WINDOW, firstScreenNote } from './first-window.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const KB = 1024;

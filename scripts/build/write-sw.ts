@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/generated/site-config';
 import { WORKER_CODE } from './worker';
-import { readBuild, readBundle } from './record.mjs';
+import { readBuild, readBundle } from './record';
 import { contentVersion } from './content-version';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
 import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.mjs';
-import { recordFile, recordsOf } from '../build/record.mjs';
+import { recordFile, recordsOf } from '../build/record';
 import { STORE_DIR, sweepStore } from './shared-dirs';
 export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.mjs';
 
@@ -455,7 +455,7 @@ const linkTrio = (fromBase: string, toBase: string) => {
  * .br/.gz copies are linked with their files).
  *
  * `pages`: the build's pages ({ dir, builtAt }, its record's). A page taken unchanged from the
- * release before (scripts/build/page-reuse.mjs) carries the stamp of the build that wrote it and
+ * release before (scripts/build/page-reuse.ts) carries the stamp of the build that wrote it and
  * fetches its files from that build's folder: they are kept there (links to the page's own) for as
  * long as a live page names them, whatever their age, and not under this build's folder, which
  * holds only the pages this build wrote (a rebuild with nothing new adds no folder of its own).

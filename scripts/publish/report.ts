@@ -1,4 +1,4 @@
-// What a run of the pipeline says it did, read from its record (scripts/build/record.mjs: the one
+// What a run of the pipeline says it did, read from its record (scripts/build/record.ts: the one
 // record of a build, which carries the publish outcome): which operations were held (built from
 // their last good answer), failed (nothing good ever kept: rendered empty) or published empty,
 // which pages were skipped, and what changed against the live release (pages added, removed,
@@ -7,9 +7,9 @@
 // (docs/deployment.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_RECORD, recordFile } from '../build/record.mjs';
+import { BUILD_RECORD, recordFile } from '../build/record';
 import { PAGE_FILE } from '../build/page-writer.mjs';
-import { firstScreenNote, type FirstScreenFit } from '../build/first-window.mjs';
+import { firstScreenNote, type FirstScreenFit } from '../build/first-window';
 import type { CopyReport } from '../build/image-copies.mjs';
 import type { OperationEntry } from './last-good';
 import type { BucketOutcome } from './s3-publish';
@@ -26,7 +26,7 @@ export interface RecordPage {
   dir: string;
   builtAt?: number;
 }
-/** A home page whose first screen the build changed to fit the first round trip (scripts/build/first-window.mjs). */
+/** A home page whose first screen the build changed to fit the first round trip (scripts/build/first-window.ts). */
 export type FirstScreenMove = FirstScreenFit & { path: string };
 /** Why a build was not put live (scripts/publish/refusal.ts). */
 export interface Refused {
@@ -144,7 +144,7 @@ export function reportOf(record: RunRecord): Report {
     budgets: record.budgets ?? [],
     /**
      * Each home page whose first screen the build changed to reach a phone in a connection's first
-     * round trip (scripts/build/first-window.mjs): { path, configured, used, moved: section ids, bytes,
+     * round trip (scripts/build/first-window.ts): { path, configured, used, moved: section ids, bytes,
      * fits, limit }.
      */
     firstScreen: record.firstScreen ?? [],
@@ -174,7 +174,7 @@ const same = (a: Buffer | string | null, b: Buffer | string | null) =>
 /**
  * Pages added, removed and changed between two releases. pages: [{ path, file, builtAt? }] (file
  * relative to the site, its index.html; builtAt: the build whose stamp its files carry, when it is
- * not its release's: a page taken unchanged from the release before, scripts/build/page-reuse.mjs);
+ * not its release's: a page taken unchanged from the release before, scripts/build/page-reuse.ts);
  * before: the previous release's list; builtAt of each.
  */
 export function comparePages({

@@ -2,7 +2,7 @@
 // and the compressed copies of both, the 404 pages when nothing changed): each becomes a hard
 // link to the live one, so a rebuild with nothing new adds nothing on disk, and what compares
 // releases by file (the tests, a bucket's sync by digest) finds nothing new. Pages are reused
-// before this (scripts/build/page-reuse.mjs); this takes what the other steps write.
+// before this (scripts/build/page-reuse.ts); this takes what the other steps write.
 import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,7 +34,7 @@ export function linkUnchanged(liveSite: string | null | undefined, site: string)
   const copies: string[] = [];
   for (const rel of newFiles(site)) {
     // A compressed copy is taken after its source (below): its bytes depend on the quality it was
-    // made at (scripts/build/precompress.mjs), not only on what it compresses.
+    // made at (scripts/build/precompress.ts), not only on what it compresses.
     if (COPY.test(rel)) {
       copies.push(rel);
       continue;

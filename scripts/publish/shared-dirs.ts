@@ -103,7 +103,7 @@ function store(storeDir: string, path: string, rel: string, key: string, keys: M
 /**
  * Moves the folders of a finished release's site (`site`) into the store `storeDir` and puts a
  * link in the place of each: the site keeps its own top folder and the files in it (its dot
- * entries too: the build's records leave it first, scripts/build/record.mjs moveRecords). Run
+ * entries too: the build's records leave it first, scripts/build/record.ts moveRecords). Run
  * last, once nothing writes into the release. Returns { folders, shared, stored }: the folders
  * linked at the top, the entries found in the store and those put there.
  */

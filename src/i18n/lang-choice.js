@@ -1,7 +1,7 @@
 // The visitor's choice of language, kept in the browser, and the one script a page runs before it
 // is drawn. Plain JavaScript (lang-choice.d.ts gives its types): the build's scripts read it as it
 // is (scripts/build/page-writer.mjs puts LANG_SCRIPT in every prerendered page's <head>,
-// scripts/build/security-headers.mjs allows exactly that text by its hash), and the site's code reads
+// scripts/build/security-headers.ts allows exactly that text by its hash), and the site's code reads
 // the key.
 //
 // Language is a place (docs/decisions.md): every page has an address in each language (the

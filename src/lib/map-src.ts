@@ -1,7 +1,7 @@
 // The map route gets ?frame=<map url> where the stored value may be a whole <iframe …> snippet or
 // a bare URL. We take the src out and embed it only when it is a Google Maps embed URL; anything
 // else never becomes an iframe.
-// The same two origins the Content Security Policy allows as frames (scripts/build/security-headers.mjs).
+// The same two origins the Content Security Policy allows as frames (scripts/build/security-headers.ts).
 const ALLOWED = [/^https:\/\/www\.google\.com\/maps\/embed(\/|\?)/i, /^https:\/\/maps\.google\.com\/maps\?.*output=embed/i];
 
 export function extractMapSrc(frame: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 // The one fold of text for the site's search, applied to the text indexed at publish time
-// (scripts/build/search-index.mjs, through the server bundle) and to a visitor's query in the
+// (scripts/build/search-index.ts, through the server bundle) and to a visitor's query in the
 // browser (src/pages/search/), so both meet in the same form. It folds only what a Nepali reader
 // treats as the same word: the short and long i (ि/ी) and u (ु/ू), which Nepali spelling mixes
 // freely (नीति/निति), and Devanagari digits with ASCII ones (२०८३ is 2083). Every other vowel sign

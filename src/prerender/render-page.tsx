@@ -86,7 +86,7 @@ export interface RenderedPage {
   /**
    * It drew from the render's time (a notice's expiry, the calendar's today): a page that did not
    * is the same at any build time, and a rebuild whose inputs for it did not change need not render
-   * it again (scripts/build/page-reuse.mjs).
+   * it again (scripts/build/page-reuse.ts).
    */
   timeRead: boolean;
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
-import { securityHeaders } from '../../scripts/build/security-headers.mjs';
+import { securityHeaders } from '../../scripts/build/security-headers.ts';
 import { DIST, recordProblems } from './support.mjs';
 
 export { recordProblems };

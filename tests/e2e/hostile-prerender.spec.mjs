@@ -15,7 +15,7 @@
 import { expect, test } from './fixtures.mjs';
 import { ownSite, publish } from './publish-support.mjs';
 import { SETS } from '../../demo/make-hostile-fixtures.mjs';
-import { metaContentSecurityPolicy } from '../../scripts/build/security-headers.mjs';
+import { metaContentSecurityPolicy } from '../../scripts/build/security-headers.ts';
 import { armContext, cspViolations, unsafeDom } from './routes-support.mjs';
 
 // One prerender for the three tests: they run one after the other, in one worker.

@@ -1,6 +1,6 @@
 // Publishing proportional to what changed (issue 41): a rebuild renders every page, but writes and
 // compresses only those whose files changed; the rest of the release is the live one's files
-// (hard links, scripts/build/page-reuse.mjs), their archived data files included; a page whose
+// (hard links, scripts/build/page-reuse.ts), their archived data files included; a page whose
 // inputs did not change and that drew no date is not even rendered. One site, three rebuilds
 // against the demo fixtures: nothing new; one notice more and a news item edited; both undone.
 import { readFileSync, rmSync, statSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSyn
 import { dirname, join } from 'node:path';
 import { filesUnder, finishRelease, layout, liveRelease, startRelease, switchTo } from '../../scripts/publish/release.ts';
 import { pagesOf } from '../../scripts/publish/report.ts';
-import { RECORDS_DIR } from '../../scripts/build/record.mjs';
+import { RECORDS_DIR } from '../../scripts/build/record.ts';
 import { DIST, ROOT } from './support.mjs';
 
 export const SITE_URL = 'https://school.example';
@@ -32,7 +32,7 @@ export function ownSite() {
   const rel = startRelease(L, built.createdAt);
   linkAll(built.site, rel.site);
   linkAll(built.ssr, rel.ssr);
-  // (The build's records, beside its site: scripts/build/record.mjs moveRecords.)
+  // (The build's records, beside its site: scripts/build/record.ts moveRecords.)
   if (existsSync(join(built.dir, RECORDS_DIR))) linkAll(join(built.dir, RECORDS_DIR), join(rel.dir, RECORDS_DIR));
   finishRelease(rel, { createdAt: built.createdAt, builtAt: built.builtAt, kind: 'build' });
   switchTo(L, rel.id);

@@ -94,7 +94,7 @@ test('rebuilds publish into the bucket: every page with its headers, little for 
     expect(Object.keys(m1.files).filter((k) => /\.(br|gz)$/.test(k))).toEqual([]);
 
     // Nothing new: the rebuild reuses every unchanged page as it was (its stamp, its archived data:
-    // scripts/build/page-reuse.mjs), so only the few files every run writes anew go up (sw.js, the
+    // scripts/build/page-reuse.ts), so only the few files every run writes anew go up (sw.js, the
     // change note, at most the 404 pages and the sitemap); the code, the pictures, the pages and
     // their data files are not sent.
     const same = await publish(site, ['--pages'], { api: api.url, env });

@@ -6,8 +6,8 @@
 // own browser module: tests/integration/search-index.test.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEARCHED_KINDS } from '../../scripts/build/search-index.mjs';
-import { searchIndexPolicy, securityHeaders } from '../../scripts/build/security-headers.mjs';
+import { SEARCHED_KINDS } from '../../scripts/build/search-index.ts';
+import { searchIndexPolicy, securityHeaders } from '../../scripts/build/security-headers.ts';
 import { expect, test } from './fixtures.mjs';
 import { ROOT } from './support.mjs';
 

@@ -1,4 +1,4 @@
-// The deployment headers of scripts/build/security-headers.mjs on the demo server (as `npm run demo`
+// The deployment headers of scripts/build/security-headers.ts on the demo server (as `npm run demo`
 // and the browser tests serve the site): every HTML, JSON, asset and error response carries them,
 // the CSP has no 'unsafe-inline'/'unsafe-eval' script and frames only the map and video embeds;
 // and in the browser the policy really blocks inline script, eval and other frames while the
@@ -16,7 +16,7 @@ import {
   cspMetaTag,
   fileOrigins,
   securityHeaders,
-} from '../../scripts/build/security-headers.mjs';
+} from '../../scripts/build/security-headers.ts';
 import { armContext, frameShown } from './routes-support.mjs';
 
 /** 'a b; c d' → { a: ['b'], c: ['d'] } */
@@ -137,7 +137,7 @@ test('docs/deployment.md quotes the headers as they are', () => {
   );
   expect(
     missing.map(([n]) => n),
-    'docs/deployment.md is out of date: copy the headers from scripts/build/security-headers.mjs',
+    'docs/deployment.md is out of date: copy the headers from scripts/build/security-headers.ts',
   ).toEqual([]);
 });
 

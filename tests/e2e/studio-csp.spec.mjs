@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { securityHeaders } from '../../scripts/build/security-headers.mjs';
+import { securityHeaders } from '../../scripts/build/security-headers.ts';
 import { DESKTOP, expect, test } from './fixtures.mjs';
 import { armContext } from './routes-support.mjs';
 import { ROOT } from './support.mjs';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.mjs';
 import { DIST, ROOT } from './support.mjs';
-import { recordFile } from '../../scripts/build/record.mjs';
+import { recordFile } from '../../scripts/build/record.ts';
 
 const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(ROOT, 'site.config.json'), 'utf8'));
 const studioOn = config.site.studio === true;

@@ -8,7 +8,7 @@
 //   (watchPage; tolerated, and only these: the browser's own "Failed to load resource" messages
 //   for images and media that are not our build's files, and for the operations a data set
 //   deliberately answers with an HTTP error or never answers);
-// - the production CSP (the demo server sends scripts/build/security-headers.mjs): no violation (with
+// - the production CSP (the demo server sends scripts/build/security-headers.ts): no violation (with
 //   hostile data, except the reports Chrome makes while DOMPurify parses a payload: cspViolations);
 // - hostile data runs nothing: window.__pwned never set, no on* attribute, srcdoc, javascript:/
 //   data:/vbscript: URL, foreign script or iframe in the page (unsafeDom), checked with all data;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Pages sent compressed as small as they can be (issue 17: a page near TCP's first window of
 // ~14.6 KB paints a round trip sooner): the build writes brotli and gzip copies beside each text
-// file (scripts/build/precompress.mjs), and a server sends the copy the browser accepts, only while it
+// file (scripts/build/precompress.ts), and a server sends the copy the browser accepts, only while it
 // is the copy of the file as it is now.
 import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chooseEncoding, startDemoServer } from '@demo/server.mjs';
-import { BROTLI, compressor, precompressDir } from '@scripts/build/precompress.mjs';
+import { BROTLI, compressor, precompressDir } from '@scripts/build/precompress';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordOf, writeRecords, type SearchRecord } from '@scripts/build/search-index.mjs';
+import { recordOf, writeRecords, type SearchRecord } from '@scripts/build/search-index';
 import { foldForSearch } from '@src/lib/search-fold';
 import { findInIndex, openIndex, type PagefindIndex, type PagefindModule } from '@src/pages/search/pagefind-search';
 

@@ -12,7 +12,7 @@
 // The prerenderer inlines a page's CSS from it and the size budgets measure a page's JS with it.
 import { relative } from 'node:path';
 import { parseAst, type Plugin, type Rollup } from 'vite';
-import { ISLAND_MANIFEST } from '../record.mjs';
+import { ISLAND_MANIFEST } from '../record';
 
 /** What the island manifest says of one module. */
 export interface ModuleAssets {

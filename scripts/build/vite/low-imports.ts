@@ -16,7 +16,7 @@
 // script up front with it (scripts/build/size-budget.mjs).
 import { relative } from 'node:path';
 import { parseAst, type Plugin, type Rollup } from 'vite';
-import { LOADER_IMPORTS } from '../record.mjs';
+import { LOADER_IMPORTS } from '../record';
 import { chunkIndex, importedBy, nodes, withEdits, type Node, type SourceEdit } from './island-manifest';
 
 /** What the loader imports: by module id, its files (its chunk first) and whether it is imported low. */

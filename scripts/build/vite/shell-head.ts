@@ -2,7 +2,7 @@
 // every document the page writer makes does: the page writer's shell tags (scripts/build/page-writer.mjs
 // shellTags), and in a build the site's Content-Security-Policy <meta> right after the charset,
 // before anything it governs, for static hosts that send no headers. The policy is the page
-// writer's too: scripts/build/security-headers.mjs's, less what a meta cannot carry (frame-ancestors:
+// writer's too: scripts/build/security-headers.ts's, less what a meta cannot carry (frame-ancestors:
 // framing needs the header or X-Frame-Options; reports), with connect-src naming the other origins
 // this build's config fetches from (its back-end, file host, form endpoints): where the header is
 // sent too, a browser applies both, so the meta must never forbid what the site does. The dev
@@ -11,7 +11,7 @@
 import { basename } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { lazySiteConfig, type SiteConfigSource } from '../site-config';
-import { cspMetaTag, sitePolicy } from '../security-headers.mjs';
+import { cspMetaTag, sitePolicy } from '../security-headers';
 import { shellTags } from '../page-writer.mjs';
 
 /** index.html with the shell's tags first in its <head>. */

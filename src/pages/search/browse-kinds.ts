@@ -1,5 +1,5 @@
 // What the search page links to for browsing instead of searching (search-browse.tsx): a page of
-// each kind the search index holds (scripts/build/search-index.mjs SEARCHED_KINDS), a detail kind
+// each kind the search index holds (scripts/build/search-index.ts SEARCHED_KINDS), a detail kind
 // by its list. Without JavaScript the search cannot run (the index is searched in the browser; the
 // site has no server), and a visitor who came with ?q= reaches the same content this way.
 import type { LinkKind } from '../../navigation/route-links';

@@ -1,4 +1,4 @@
-// The search itself, over the Pagefind index the build writes (scripts/build/search-index.mjs):
+// The search itself, over the Pagefind index the build writes (scripts/build/search-index.ts):
 // the query folded as the indexed text was (src/lib/search-fold.ts), and Pagefind told to keep
 // vowel signs (exactDiacritics), which it would otherwise strip from Devanagari words as combining
 // marks (पानी would find पनि). Pagefind's prefix match on the last word finds inflected forms

@@ -1,5 +1,5 @@
 // /search (issue 44): a search of the notices, news, achievements, programs and information pages,
-// in the page's language, over the index the build writes (scripts/build/search-index.mjs). The
+// in the page's language, over the index the build writes (scripts/build/search-index.ts). The
 // query is the address's ?q= (the header's box sends its form here), run once the page wakes, and
 // what a visitor types (after a pause, the address following it). Its first screen is whole in the
 // HTML (the form works with JavaScript off: it reloads the page with its ?q=); Pagefind loads only

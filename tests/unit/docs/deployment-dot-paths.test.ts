@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Nothing under a dot path is served: the build keeps its records beside the release, not in its
-// site (scripts/build/record.mjs moveRecords; .vite/build-record.json named the ERP's address,
+// site (scripts/build/record.ts moveRecords; .vite/build-record.json named the ERP's address,
 // which operations fail and since when, and every page: issue 42), and the nginx example of
 // docs/deployment.md refuses any dot path anyway, before its other regex locations (nginx takes
 // the first regex that matches), letting Let's Encrypt's .well-known/ through.

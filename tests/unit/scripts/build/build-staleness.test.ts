@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTimes, sourceTimes, staleBuild } from '@scripts/build/build-staleness.mjs';
+import { buildTimes, sourceTimes, staleBuild } from '@scripts/build/build-staleness';
 
 const T = 1_800_000_000_000;
 const built = { at: T, finished: true };

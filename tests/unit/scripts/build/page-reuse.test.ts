@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Pages a build takes unchanged from the live release (scripts/build/page-reuse.mjs): a page's
+// Pages a build takes unchanged from the live release (scripts/build/page-reuse.ts): a page's
 // files are compared but for the build's time stamp, and an equal page is the live one's files
 // (hard links: the same inodes, with their .br/.gz copies), never a write; its record keeps the
 // stamp of the build that wrote it, whose archive folder keeps its data files for as long as a
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inputDigests, pageDigest, pageReuse } from '@scripts/build/page-reuse.mjs';
+import { inputDigests, pageDigest, pageReuse } from '@scripts/build/page-reuse';
 import { archiveBuild } from '@scripts/publish/release';
 import { comparePages } from '@scripts/publish/report';
 import { contentVersion } from '@scripts/build/content-version';

@@ -5,7 +5,7 @@
 // wake at once inline and the rest in page-data.json, its freshness plan in fresh.json; and nothing
 // its first paint waits on.
 import { describe, expect, it } from 'vitest';
-import { cspMetaTag } from '@scripts/build/security-headers.mjs';
+import { cspMetaTag } from '@scripts/build/security-headers';
 import { cssFiles, pageWriter, type WrittenPage } from '@scripts/build/page-writer.mjs';
 import { firstPaintProblems } from '@scripts/build/first-paint-rules';
 import type { IslandManifest } from '@scripts/build/vite/island-manifest';

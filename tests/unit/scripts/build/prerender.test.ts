@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MISSING, prerender } from '@scripts/build/prerender.mjs';
-import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '@scripts/build/first-window.mjs';
+import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '@scripts/build/first-window';
 import { addressIn, langOfPath, routePathOf } from '@src/lib/lang-path';
 
 const dirs: string[] = [];

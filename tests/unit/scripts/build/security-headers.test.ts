@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The Content Security Policy as a <meta http-equiv> in the site's HTML, for static hosts that send
-// no headers (scripts/build/security-headers.mjs): the header's policy with what a meta cannot carry
+// no headers (scripts/build/security-headers.ts): the header's policy with what a meta cannot carry
 // left out, connect-src naming the other origins the build's config fetches from, put right after
 // <meta charset> by the one writer of heads (scripts/build/page-writer.mjs: every page, 404.html,
 // later.html) and in the app shell's head (scripts/build/vite/shell-head.ts: index.html, which becomes
@@ -17,7 +17,7 @@ import {
   fileOrigins,
   metaContentSecurityPolicy,
   sitePolicy,
-} from '@scripts/build/security-headers.mjs';
+} from '@scripts/build/security-headers';
 import { shellHead, withShellHead } from '@scripts/build/vite/shell-head';
 import { pageWriter, shellTags } from '@scripts/build/page-writer.mjs';
 

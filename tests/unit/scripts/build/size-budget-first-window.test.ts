@@ -1,6 +1,6 @@
 // The home page's HTML in a connection's first round trip is the school's content's and its
 // staff's choice (home.sections, home.firstScreenSections): a build meets it itself, moving
-// sections below the first screen (scripts/build/first-window.mjs), so the budgets step of a build never
+// sections below the first screen (scripts/build/first-window.ts), so the budgets step of a build never
 // fails on it; checked on its own (CI, on the demo's content) the code is held to it, and a
 // section the build had to move fails there (issue 42: a valid reorder made npm run build exit 1).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sizeBudgets } from '@scripts/build/size-budget.mjs';
-import { FIRST_WINDOW } from '@scripts/build/first-window.mjs';
+import { FIRST_WINDOW } from '@scripts/build/first-window';
 
 let out = '';
 afterEach(() => {

@@ -27,7 +27,7 @@ import {
   startRelease,
   switchTo,
 } from '@scripts/publish/release';
-import { moveRecords, readBuild, readBundle } from '@scripts/build/record.mjs';
+import { moveRecords, readBuild, readBundle } from '@scripts/build/record';
 import { pagesOf } from '@scripts/publish/report';
 
 // (Another process: Node with tsx, as the pipeline runs, since the module is TypeScript.)

@@ -395,7 +395,7 @@ describe('the page as data', () => {
   });
 });
 
-describe('whether a page drew from the build time (a rebuild renders such a page again whatever its data: scripts/build/page-reuse.mjs)', () => {
+describe('whether a page drew from the build time (a rebuild renders such a page again whatever its data: scripts/build/page-reuse.ts)', () => {
   it('says so for a notice, whose expiry is drawn against it, and the calendar, which draws its today; not for about us', async () => {
     const drew = async (url: string) => (await renderUrl(url, snapshot, { ...AT, route: routeOf(url) })).timeRead;
     // (At once: each page's render keeps what it learned in a context of its own.)

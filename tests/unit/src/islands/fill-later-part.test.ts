@@ -4,7 +4,7 @@
 // load (src/islands/fill-later-part.ts). Here the two meet: a page written as the build writes it, the
 // file served by a stub fetch, and the slot filled from it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cspMetaTag } from '@scripts/build/security-headers.mjs';
+import { cspMetaTag } from '@scripts/build/security-headers';
 import { LATER_FILE, pageWriter, type WrittenPage } from '@scripts/build/page-writer.mjs';
 import { LATER_MARK, laterSlot, laterTexts } from '@src/entry-server';
 import { ARCHIVE_DIR as PAGE_ARCHIVE_DIR, LATER_FILE as PAGE_LATER_FILE, fillLaterSlot, ownLaterUrl } from '@src/islands/fill-later-part';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCHED_KINDS } from '@scripts/build/search-index.mjs';
+import { SEARCHED_KINDS } from '@scripts/build/search-index';
 import { BROWSE_KINDS, LIST_OF, OWN_ROUTE_KINDS } from '@src/pages/search/browse-kinds';
 
 describe('the search page’s links for browsing', () => {

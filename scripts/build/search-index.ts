@@ -13,9 +13,27 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { urlPath } from './page-writer.mjs';
+import type { PageKind } from '../../src/generated/site-config';
+
+/** The kinds of result the search shows, each labelled 'search.kind.<kind>'. */
+export type SearchKind = 'notice' | 'news' | 'achievement' | 'program' | 'info';
+
+/** One page as Pagefind indexes it (a custom record). */
+export interface SearchRecord {
+  url: string;
+  language: string;
+  content: string;
+  meta: { title: string; excerpt: string; kind: string };
+}
+
+/** What the report says of an index: how many records, and how many in each language. */
+export interface SearchIndexSummary {
+  records: number;
+  languages: Record<string, number>;
+}
 
 /** The page kinds searched, each with the kind of result it shows (its label: 'search.kind.<kind>'). */
-export const SEARCHED_KINDS = {
+export const SEARCHED_KINDS: Readonly<Partial<Record<PageKind, SearchKind>>> = {
   'notice-detail': 'notice',
   'news-detail': 'news',
   'achievement-detail': 'achievement',
@@ -49,10 +67,10 @@ const UNUSED = [
 const NOT_TEXT = 'script, style, svg, nav, form, button, .btn';
 const EXCERPT_CHARS = 180;
 
-const squash = (s) => s.replace(/\s+/g, ' ').trim();
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The first `n` characters of `text`, cut at a word, with an ellipsis when cut. */
-export function excerptOf(text, n = EXCERPT_CHARS) {
+export function excerptOf(text: string, n = EXCERPT_CHARS): string {
   if (text.length <= n) return text;
   const cut = text.slice(0, n);
   const space = cut.lastIndexOf(' ');
@@ -64,12 +82,15 @@ export function excerptOf(text, n = EXCERPT_CHARS) {
  * else its <title>), its excerpt (the rich text's start, else the body's) and its content folded.
  * `doc` is the page's parsed document (a DOM Document).
  */
-export function recordOf(doc, { url, lang, kind, fold }) {
+export function recordOf(
+  doc: Document,
+  { url, lang, kind, fold }: { url: string; lang: string; kind: string; fold: (s: string) => string },
+): SearchRecord | null {
   const main = doc.querySelector('main') ?? doc.body;
   if (!main) return null;
   const title = squash(main.querySelector('h1')?.textContent ?? doc.title ?? '');
   const body = main.querySelector('[data-page]') ?? main;
-  const copy = body.cloneNode(true);
+  const copy = body.cloneNode(true) as Element;
   for (const el of copy.querySelectorAll(NOT_TEXT)) el.remove();
   // (Block elements' text is joined without spaces by textContent: each block ends with one.)
   for (const el of copy.querySelectorAll('p, li, td, th, h1, h2, h3, h4, h5, h6, div, br')) el.append(' ');
@@ -81,7 +102,7 @@ export function recordOf(doc, { url, lang, kind, fold }) {
     url,
     language: lang,
     content: fold(`${title} ${text}`),
-    meta: { title: title || url, excerpt, kind: SEARCHED_KINDS[kind] ?? 'info' },
+    meta: { title: title || url, excerpt, kind: SEARCHED_KINDS[kind as PageKind] ?? 'info' },
   };
 }
 
@@ -89,7 +110,7 @@ export function recordOf(doc, { url, lang, kind, fold }) {
  * The page's <main> alone, as a document to parse (the head, its styles and the frame around the
  * main are not searched; parsing the whole page took longer than rendering it), or the page.
  */
-export function mainOf(html) {
+export function mainOf(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   return start < 0 || end < start ? html : `<!doctype html><body>${html.slice(start, end + '</main>'.length)}</body>`;
@@ -100,11 +121,21 @@ export function mainOf(html) {
  * step's list) as a record in its language. Returns what the report says of it.
  * `parse(html)` gives a DOM Document (jsdom's in the build).
  */
-export async function writeSearchIndex({ site, pages, fold, parse }) {
-  const records = [];
+export async function writeSearchIndex({
+  site,
+  pages,
+  fold,
+  parse,
+}: {
+  site: string;
+  pages: { path: string; kind: string; lang: string; dir: string }[];
+  fold: (s: string) => string;
+  parse: (html: string) => Document;
+}): Promise<SearchIndexSummary> {
+  const records: SearchRecord[] = [];
   for (const page of pages) {
     if (!(page.kind in SEARCHED_KINDS)) continue;
-    let html;
+    let html: string;
     try {
       html = readFileSync(join(site, page.dir, 'index.html'), 'utf8');
     } catch {
@@ -117,7 +148,7 @@ export async function writeSearchIndex({ site, pages, fold, parse }) {
 }
 
 /** Pagefind's index of `records` into `out` (what was there goes first: a rebuild's copy of the live one). */
-export async function writeRecords({ out, records }) {
+export async function writeRecords({ out, records }: { out: string; records: SearchRecord[] }): Promise<SearchIndexSummary> {
   const pagefind = await import('pagefind');
   rmSync(out, { recursive: true, force: true });
   try {
@@ -133,7 +164,7 @@ export async function writeRecords({ out, records }) {
     await pagefind.close();
   }
   for (const f of UNUSED) rmSync(join(out, f), { force: true });
-  const languages = {};
+  const languages: Record<string, number> = {};
   for (const r of records) languages[r.language] = (languages[r.language] ?? 0) + 1;
   return { records: records.length, languages };
 }

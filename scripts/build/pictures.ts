@@ -5,6 +5,10 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { attachmentsDir } from '../../demo/attachments-dir.mjs';
 import { copyStore, demoLoader, httpLoader, makeImageCopies, MAX_BYTES } from './image-copies.mjs';
+import type * as ServerBundle from '../../src/entry-server';
+
+/** What the images step uses of the server bundle (src/entry-server.tsx). */
+type PictureHelpers = Pick<typeof ServerBundle, 'siteConfig' | 'imageUrlsIn' | 'copyWidths' | 'CMS_UPLOAD'>;
 
 /**
  * The copies of every picture `snapshot` names, made or found in `<publishDir>/images` and linked
@@ -12,7 +16,26 @@ import { copyStore, demoLoader, httpLoader, makeImageCopies, MAX_BYTES } from '.
  * IMAGE_MAX_BYTES caps a picture's size (15 MB by default), IMAGE_CONCURRENCY how many are
  * transformed at once (2 at most by default: a school's server may have 1–2 GB and 2 cores).
  */
-export async function pictureCopies({ ssr, snapshot, source, root, site, publishDir, env = process.env, log }) {
+export async function pictureCopies({
+  ssr,
+  snapshot,
+  source,
+  root,
+  site,
+  publishDir,
+  env = process.env,
+  log,
+}: {
+  ssr: PictureHelpers;
+  snapshot: Record<string, unknown>;
+  /** 'demo' (the demo's own files), or the back-end's address. */
+  source: string;
+  root: string;
+  site: string;
+  publishDir: string;
+  env?: Record<string, string | undefined>;
+  log?: (message: string) => void;
+}) {
   const maxBytes = Number(env.IMAGE_MAX_BYTES) || MAX_BYTES;
   const fileHost = env.VITE_FILE_HOST ?? ssr.siteConfig.site.fileHost;
   const load =

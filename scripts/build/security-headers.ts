@@ -18,6 +18,32 @@
 
 import { createHash } from 'node:crypto';
 import { LANG_SCRIPT } from '../../src/i18n/lang-choice.js';
+import type { Site } from '../../src/generated/site-config';
+
+/** What a policy allows beyond the site's own origin. */
+export interface PolicyOptions {
+  /** Origins other than the site's own that the browser may fetch from. */
+  connect?: string[];
+  /** Origins of images and media beyond https: (a file host on plain http). */
+  files?: string[];
+  /** The studio's page: it may frame the site's own pages (its preview). */
+  studio?: boolean;
+}
+
+/** The build's variables that move the back-end and the file host (src/api/endpoint.ts reads them too). */
+export interface PolicyEnv {
+  VITE_API_BASE?: string;
+  VITE_FILE_HOST?: string;
+}
+
+/**
+ * What of the site's config (SiteConfig) the policy is made from: the back-end, its file host and
+ * each form's delivery, as far as its kind and endpoint (FormEntry's submit).
+ */
+export interface PolicyConfig {
+  site: Pick<Site, 'apiBase' | 'fileHost'>;
+  forms?: Record<string, { submit?: { kind?: string; url?: string } }>;
+}
 
 /**
  * The policy's source for the language choice's inline script: the SHA-256 of its text, which a
@@ -33,7 +59,7 @@ export const FRAME_SOURCES = [
   'https://www.youtube-nocookie.com/embed/',
 ];
 
-export function contentSecurityPolicy({ connect = [], files = [], studio = false } = {}) {
+export function contentSecurityPolicy({ connect = [], files = [], studio = false }: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
     // 'report-sample' puts the first 40 characters of blocked inline code in violation reports.
@@ -57,7 +83,7 @@ export function contentSecurityPolicy({ connect = [], files = [], studio = false
 }
 
 /**
- * Where the search's index is served (scripts/build/search-index.mjs, SEARCH_DIR). Pagefind's
+ * Where the search's index is served (scripts/build/search-index.ts, SEARCH_DIR). Pagefind's
  * worker (pagefind-worker.js there) compiles its WebAssembly, which a worker may do only when its
  * own policy, the one its script was served with, allows 'wasm-unsafe-eval'. The pages' policy
  * never does: a page has no WebAssembly of its own.
@@ -65,11 +91,11 @@ export function contentSecurityPolicy({ connect = [], files = [], studio = false
 export const SEARCH_INDEX_PATH = '/pagefind/';
 
 /** The policy for the files under SEARCH_INDEX_PATH: `policy` whose script-src allows WebAssembly (never eval). */
-export function searchIndexPolicy(policy) {
+export function searchIndexPolicy(policy: string): string {
   return policy.replace(/(^|; )script-src 'self'/, "$1script-src 'self' 'wasm-unsafe-eval'");
 }
 
-export function securityHeaders(opts = {}) {
+export function securityHeaders(opts: PolicyOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(opts),
     'X-Content-Type-Options': 'nosniff',
@@ -87,7 +113,7 @@ export function securityHeaders(opts = {}) {
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
 
 /** The policy for a page's <meta http-equiv="Content-Security-Policy">: the header's, less HEADER_ONLY_DIRECTIVES. */
-export function metaContentSecurityPolicy(opts = {}) {
+export function metaContentSecurityPolicy(opts: PolicyOptions = {}): string {
   return contentSecurityPolicy(opts)
     .split('; ')
     .filter((d) => !HEADER_ONLY_DIRECTIVES.includes(d.split(' ')[0]))
@@ -95,7 +121,7 @@ export function metaContentSecurityPolicy(opts = {}) {
 }
 
 /** The <meta> element itself, for a page's <head> (before anything the policy governs). */
-export function cspMetaTag(opts = {}) {
+export function cspMetaTag(opts: PolicyOptions = {}): string {
   const content = metaContentSecurityPolicy(opts).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<meta http-equiv="Content-Security-Policy" content="${content}" />`;
 }
@@ -106,12 +132,8 @@ export function cspMetaTag(opts = {}) {
  * fetched) and each form's endpoint. From the site's config, with the build's VITE_API_BASE and
  * VITE_FILE_HOST over it as the code reads them (src/api/endpoint.ts); '' and paths are the
  * site's own origin.
- *
- * @param {{ site: { apiBase?: string, fileHost?: string }, forms?: Record<string, { submit?: { kind?: string, url?: string } }> }} config
- * @param {{ VITE_API_BASE?: string, VITE_FILE_HOST?: string }} [env]
- * @returns {string[]}
  */
-export function connectOrigins(config, env = {}) {
+export function connectOrigins(config: PolicyConfig, env: PolicyEnv = {}): string[] {
   return originsOf([
     env.VITE_API_BASE ?? config.site.apiBase,
     env.VITE_FILE_HOST ?? config.site.fileHost,
@@ -123,12 +145,8 @@ export function connectOrigins(config, env = {}) {
  * The origin images and media come from that img-src's https: does not cover: the file host on
  * plain http. Without it a school whose file host is http://… would lose every picture to the
  * policy the pages carry.
- *
- * @param {{ site: { fileHost?: string } }} config
- * @param {{ VITE_FILE_HOST?: string }} [env]
- * @returns {string[]}
  */
-export function fileOrigins(config, env = {}) {
+export function fileOrigins(config: { site: Pick<Site, 'fileHost'> }, env: PolicyEnv = {}): string[] {
   return originsOf([env.VITE_FILE_HOST ?? config.site.fileHost]).filter((o) => o.startsWith('http:'));
 }
 
@@ -136,19 +154,16 @@ export function fileOrigins(config, env = {}) {
  * The policy options of a build of the site: the origins other than its own that its config (with
  * the build's VITE_ variables) fetches from and shows pictures of. What the page writer and the app
  * shell's head give cspMetaTag, so every document of one build carries the same policy.
- *
- * @param {Parameters<typeof connectOrigins>[0]} config
- * @param {{ VITE_API_BASE?: string, VITE_FILE_HOST?: string }} [env]
  */
-export function sitePolicy(config, env = {}) {
+export function sitePolicy(config: PolicyConfig, env: PolicyEnv = {}): Required<Pick<PolicyOptions, 'connect' | 'files'>> {
   return { connect: connectOrigins(config, env), files: fileOrigins(config, env) };
 }
 
 /** The origins of the absolute http(s) URLs among urls, once each, sorted. */
-function originsOf(urls) {
-  const origins = new Set();
+function originsOf(urls: (string | undefined)[]): string[] {
+  const origins = new Set<string>();
   for (const u of urls) {
-    if (!/^https?:\/\//i.test(u ?? '')) continue;
+    if (!u || !/^https?:\/\//i.test(u)) continue;
     try {
       origins.add(new URL(u).origin);
     } catch {

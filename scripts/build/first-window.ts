@@ -11,8 +11,21 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 export const FIRST_WINDOW = 10 * 1460 - 1100;
 
-/** A page's size as the build sends it: brotli at quality 11 (scripts/build/precompress.mjs). */
-export function brotliBytes(text) {
+/** What the build did to a home page's first screen to fit it in the first window. */
+export interface FirstScreenFit {
+  /** The sections configured for the first screen (home.firstScreenSections, at most the enabled ones), and those used. */
+  configured: number;
+  used: number;
+  /** The ids of the sections moved to the later part. */
+  moved: string[];
+  /** The HTML's brotli size, whether it fits, and the limit it was held to. */
+  bytes: number;
+  fits: boolean;
+  limit: number;
+}
+
+/** A page's size as the build sends it: brotli at quality 11 (scripts/build/precompress.ts). */
+export function brotliBytes(text: string): number {
   const b = Buffer.from(text);
   return brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length;
 }
@@ -26,7 +39,19 @@ export function brotliBytes(text) {
  * `sections`: the ids of the enabled sections, in order; `first`: the page's files as configured,
  * when they are made already.
  */
-export async function fitFirstScreen({ sections, configured, render, first, limit = FIRST_WINDOW }) {
+export async function fitFirstScreen<F extends { 'index.html': string }>({
+  sections,
+  configured,
+  render,
+  first,
+  limit = FIRST_WINDOW,
+}: {
+  sections: string[];
+  configured: number;
+  render: (n: number) => Promise<F>;
+  first?: F;
+  limit?: number;
+}): Promise<{ files: F; fit: FirstScreenFit }> {
   const most = Math.min(configured, sections.length);
   let n = most;
   for (;;) {
@@ -40,8 +65,8 @@ export async function fitFirstScreen({ sections, configured, render, first, limi
 }
 
 /** What the build did to a home page's first screen (an entry of the fit's, with the page's path), in words. */
-export function firstScreenNote({ path, configured, used, moved, bytes, fits, limit }) {
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+export function firstScreenNote({ path, configured, used, moved, bytes, fits, limit }: FirstScreenFit & { path: string }): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const what = moved.length
     ? `moved ${moved.join(', ')} below the first screen (${used} of the ${configured} home.firstScreenSections shown first)`
     : `kept its ${used} first-screen sections`;

@@ -17,6 +17,28 @@
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RenderedPage } from '../../src/prerender/render-page';
+
+/**
+ * A page as the live release's build record lists it (the pages step's record of each page it
+ * wrote); a record from before digests has none, and older ones lack more.
+ */
+export interface LivePage {
+  path: RenderedPage['path'];
+  dir: string;
+  /** The build that wrote its files (its stamp), and their digest (pageDigest). */
+  builtAt?: number;
+  digest?: string;
+  files?: string[];
+  /** The brotli quality its files were compressed at (scripts/build/precompress.ts BROTLI). */
+  brotli?: number;
+  /** The data keys it read, and its inputs' digest (inputDigests). */
+  keys?: string[];
+  inputs?: string;
+  timeRead?: RenderedPage['timeRead'];
+  /** Its links, as numbers into the record's table of links. */
+  links?: number[];
+}
 
 /** What a page's files hold in place of its build's time stamp, for the digest. */
 const STAMP_MARK = '\u0000stamp\u0000';
@@ -25,12 +47,16 @@ const STAMP_MARK = '\u0000stamp\u0000';
  * The digest of a page's files ({ name: text }) as they would be in any build: the build's time
  * stamp `builtAt` taken out wherever it appears (data-built-at, ?b=, /_b/<build>/).
  */
-export function pageDigest(files, builtAt) {
+export function pageDigest(files: Record<string, string>, builtAt: number): string {
   const stamp = String(builtAt);
   const hash = createHash('sha256');
   for (const name of Object.keys(files).sort()) hash.update(`${name}\0`).update(files[name].split(stamp).join(STAMP_MARK)).update('\0');
   return hash.digest('hex').slice(0, 32);
 }
+
+/** A live page that can be reused: one whose record has its files' digest and names. */
+type ReusablePage = LivePage & { digest: string; files: string[] };
+const reusable = (p: LivePage | null | undefined): p is ReusablePage => !!p?.digest && Array.isArray(p.files);
 
 /**
  * Reuse from the live release's site `liveSite`, whose record lists `livePages` (each { path, dir,
@@ -41,37 +67,44 @@ export function pageDigest(files, builtAt) {
  *
  * `churned(address)`: whether the live release's run wrote the page too (rather than taking it from
  * the one before: `incremental`, a run that reused pages), i.e. it changed in two runs in a row
- * and is compressed at the cheap quality (scripts/build/precompress.mjs); `twin(address)`: its record.
+ * and is compressed at the cheap quality (scripts/build/precompress.ts); `twin(address)`: its record.
  *
  * `liveLinks`: the live record's table of links, which each page's `links` number.
- *
- * @param {{ liveSite?: string | null, livePages?: any[] | null, liveBuiltAt?: number | null, incremental?: boolean, liveLinks?: string[] | null }} o
  */
-export function pageReuse({ liveSite, livePages, liveBuiltAt, incremental = false, liveLinks = null }) {
-  const byPath = new Map();
-  if (liveSite) for (const p of livePages ?? []) if (p?.digest && Array.isArray(p.files)) byPath.set(p.path, p);
+export function pageReuse({
+  liveSite,
+  livePages,
+  liveBuiltAt,
+  incremental = false,
+  liveLinks = null,
+}: {
+  liveSite?: string | null;
+  livePages?: LivePage[] | null;
+  liveBuiltAt?: number | null;
+  incremental?: boolean;
+  liveLinks?: string[] | null;
+}) {
+  const byPath = new Map<string, ReusablePage>();
+  if (liveSite) for (const p of livePages ?? []) if (reusable(p)) byPath.set(p.path, p);
   return {
     /** How many pages the live release has that could be reused. */
     size: byPath.size,
-    twin: (address) => byPath.get(address) ?? null,
+    twin: (address: string): LivePage | null => byPath.get(address) ?? null,
     /** A live page's links (site paths), from its record's numbers into the record's table; null when unknown. */
-    linksOf(old) {
+    linksOf(old: LivePage | null | undefined): string[] | null {
       if (!Array.isArray(liveLinks) || !Array.isArray(old?.links)) return null;
       const links = old.links.map((n) => liveLinks[n]);
       return links.every((l) => typeof l === 'string') ? links : null;
     },
-    churned(address) {
+    churned(address: string): boolean {
       const old = byPath.get(address);
       return !!(incremental && old && liveBuiltAt && Number(old.builtAt) === Number(liveBuiltAt));
     },
-    /**
-     * @param {string} address @param {string} digest @param {string[]} names
-     * @param {string[]} segs the page's folder, as path segments @param {string} out
-     * @returns {number | null}
-     */
-    take(address, digest, names, segs, out) {
+    /** `segs`: the page's folder, as path segments. */
+    take(address: string, digest: string, names: string[], segs: string[], out: string): number | null {
       const old = byPath.get(address);
-      if (!old || old.digest !== digest || old.files.length !== names.length || !names.every((n) => old.files.includes(n))) return null;
+      if (!liveSite || !old || old.digest !== digest || old.files.length !== names.length || !names.every((n) => old.files.includes(n)))
+        return null;
       const from = join(liveSite, ...segs);
       if (!names.every((n) => existsSync(join(from, n)))) return null;
       const to = join(out, ...segs);
@@ -91,11 +124,11 @@ export function pageReuse({ liveSite, livePages, liveBuiltAt, incremental = fals
  * Removes a file before it is written or linked anew: a link another release shares is never
  * written into. (A folder in its place is an error, as writing there would be.)
  */
-export function unlinkIfThere(file) {
+export function unlinkIfThere(file: string): void {
   try {
     unlinkSync(file);
   } catch (e) {
-    if (e.code !== 'ENOENT') throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
 }
 
@@ -103,12 +136,12 @@ export function unlinkIfThere(file) {
  * Writes a file of this release as a file of its own: a staged file is a hard link to the live
  * release's (stageFromLive), and writing into it would change the live site under its visitors.
  */
-export function writeOwn(file, data) {
+export function writeOwn(file: string, data: string | Uint8Array): void {
   unlinkIfThere(file);
   writeFileSync(file, data);
 }
 
-const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
  * A page's inputs, as a digest, for a build to tell before rendering a page that it would render
@@ -120,9 +153,24 @@ const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 3
  * read the build's time (a notice's expiry, the calendar's today) is rendered every run whatever
  * its inputs (prerender.mjs).
  */
-export function inputDigests({ global, snapshot, fingerprints = {}, images, copiesFor, opOf = (k) => k }) {
-  const values = new Map();
-  const valueOf = (k) => {
+export function inputDigests({
+  global,
+  snapshot,
+  fingerprints = {},
+  images,
+  copiesFor,
+  opOf = (k) => k,
+}: {
+  global: unknown;
+  snapshot: Record<string, unknown>;
+  fingerprints?: Record<string, string>;
+  images?: unknown;
+  copiesFor?: (data: Record<string, unknown>, images: never) => unknown;
+  /** The operation a data key is of (a view's: the operation it is made from); the key itself when it is one. */
+  opOf?: (key: string) => string | undefined;
+}): (keys: string[], address: string, route: unknown) => string {
+  const values = new Map<string, string>();
+  const valueOf = (k: string) => {
     if (!values.has(k)) values.set(k, sha(JSON.stringify(snapshot[k] ?? null) ?? 'undefined'));
     return values.get(k);
   };
@@ -133,7 +181,7 @@ export function inputDigests({ global, snapshot, fingerprints = {}, images, copi
     // renders the page again (and its files decide whether it is written).
     const ops = keys.map((k) => opOf(k) ?? k);
     const shown = Object.fromEntries(ops.filter((k) => k in snapshot).map((k) => [k, snapshot[k]]));
-    const copies = images && copiesFor ? copiesFor(shown, images) : null;
+    const copies = images && copiesFor ? copiesFor(shown, images as never) : null;
     return sha(
       JSON.stringify({
         base,

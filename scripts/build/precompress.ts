@@ -1,4 +1,4 @@
-// node scripts/build/precompress.mjs [dir]: writes a brotli (.br, quality 11, or 5: below) and a gzip
+// node --import tsx scripts/build/precompress.ts [dir]: writes a brotli (.br, quality 11, or 5: below) and a gzip
 // (.gz, level 9) copy beside every text file of the built site (dist/ by default) that compression makes
 // smaller, for a server to send as they are (nginx brotli_static/gzip_static, Caddy's
 // precompressed, the demo server): docs/deployment.md.
@@ -10,7 +10,7 @@
 // Quality 11 is too slow to run per request; run once here, it costs seconds.
 //
 // Quality 11 where a file is served long (issue 41): the hashed code and styles, and every page,
-// which a build compresses only when it changed (scripts/build/page-reuse.mjs) and which then
+// which a build compresses only when it changed (scripts/build/page-reuse.ts) and which then
 // serves every visit until it changes again. Quality 5 where a file is written again by every run
 // or nearly: the files every run writes anew (404 pages, sitemap.xml, sw.js) and the data and
 // later part of a page that changed in two runs in a row (not its HTML: every visit downloads it
@@ -22,6 +22,7 @@
 // A copy keeps its source's modification time, so a server can tell a fresh copy from one left by
 // an earlier build (npm run rebuild:pages rewrites the pages, then runs this again), and a second
 // run skips the files whose copies are fresh.
+import type { Stats } from 'node:fs';
 import { link, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +30,19 @@ import zlib from 'node:zlib';
 
 export const PRECOMPRESSED = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest'];
 const MIN_BYTES = 1024;
+
+/** How a file is compressed: brotli's quality, and whether its .br is made again though fresh. */
+export interface CompressOptions {
+  quality?: number;
+  redo?: boolean;
+}
+
+/** What a compression run did: the files it was given, the copies it wrote and those already fresh. */
+export interface CompressTotals {
+  files: number;
+  written: number;
+  skipped: number;
+}
 const brotli = promisify(zlib.brotliCompress);
 /** Brotli's quality for a file served long (BROTLI.long) and for one rewritten by nearly every run (BROTLI.churn). */
 export const BROTLI = { long: 11, churn: 5 };
@@ -37,11 +51,11 @@ const REWRITTEN = /(^|\/)(404\.html|sitemap\.xml|sw\.js)$/;
 const gzip = promisify(zlib.gzip);
 
 /** Whether a file's name says it is worth compressing. */
-export const compressible = (name) => PRECOMPRESSED.some((ext) => name.endsWith(ext));
+export const compressible = (name: string): boolean => PRECOMPRESSED.some((ext) => name.endsWith(ext));
 
 /** Every file under dir (recursively) that is worth compressing (not the build's records, .vite/, .prerendered.json: never served). */
-export async function textFiles(dir) {
-  const out = [];
+export async function textFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.name.startsWith('.')) continue;
@@ -55,10 +69,10 @@ export async function textFiles(dir) {
  * Were these two files stamped with the same modification time? (utimes keeps milliseconds; a
  * file system keeps more, so the copy's time is the source's to within a millisecond.)
  */
-export const sameTime = (a, b) => Math.abs(a.mtimeMs - b.mtimeMs) < 1;
+export const sameTime = (a: { mtimeMs: number }, b: { mtimeMs: number }): boolean => Math.abs(a.mtimeMs - b.mtimeMs) < 1;
 
 /** Is there a copy at `copy` made from this very version of the source? */
-async function fresh(copy, source) {
+async function fresh(copy: string, source: Stats): Promise<boolean> {
   try {
     return sameTime(await stat(copy), source);
   } catch {
@@ -71,19 +85,23 @@ async function fresh(copy, source) {
  * the files every run rewrites); `redo`: the .br is made again even when fresh (a page compressed
  * at the cheap quality that stayed: its copy at the best one).
  */
-async function compressOne(path, { quality = REWRITTEN.test(path) ? BROTLI.churn : BROTLI.long, redo = false } = {}) {
+async function compressOne(
+  path: string,
+  { quality = REWRITTEN.test(path) ? BROTLI.churn : BROTLI.long, redo = false }: CompressOptions = {},
+): Promise<{ written: number; skipped: number }> {
   const source = await stat(path);
   if (source.size < MIN_BYTES) return { written: 0, skipped: 0 };
   let written = 0;
   let skipped = 0;
-  let body;
-  for (const [ext, make] of [
+  let body: Buffer | undefined;
+  const makers: [string, (b: Buffer) => Promise<Buffer>][] = [
     [
       '.br',
       (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
     ],
     ['.gz', (b) => gzip(b, { level: 9 })],
-  ]) {
+  ];
+  for (const [ext, make] of makers) {
     if (!(redo && ext === '.br') && (await fresh(path + ext, source))) {
       skipped++;
       continue;
@@ -107,22 +125,22 @@ async function compressOne(path, { quality = REWRITTEN.test(path) ? BROTLI.churn
  * the main thread): add(path) as files are written, done() for the totals once all are compressed.
  */
 export function compressor(lanes = 4) {
-  const totals = { files: 0, written: 0, skipped: 0 };
-  const queue = [];
-  const running = new Set();
+  const totals: CompressTotals = { files: 0, written: 0, skipped: 0 };
+  const queue: [string, CompressOptions | undefined][] = [];
+  const running = new Set<Promise<void>>();
   // The first failure, kept for done() to throw: a job's rejection left unheard would end the
   // process (Node's unhandled rejection) in the middle of a build that could still say what failed.
-  let failure = null;
+  let failure: Error | null = null;
   const next = () => {
     while (running.size < lanes && queue.length && !failure) {
-      const job = compressOne(...queue.shift())
+      const job: Promise<void> = compressOne(...queue.shift()!)
         .then(
           (r) => {
             totals.written += r.written;
             totals.skipped += r.skipped;
           },
           (e) => {
-            failure ??= e;
+            failure ??= e as Error;
           },
         )
         .finally(() => {
@@ -133,18 +151,17 @@ export function compressor(lanes = 4) {
     }
   };
   /** Resolves once no copy is being written (whatever their outcome). */
-  const settled = async () => {
+  const settled = async (): Promise<void> => {
     while (running.size) await Promise.all(running);
   };
   return {
-    /** @param {string} path @param {{ quality?: number, redo?: boolean }} [opts] */
-    add(path, opts) {
+    add(path: string, opts?: CompressOptions): void {
       totals.files++;
       queue.push([path, opts]);
       next();
     },
     settled,
-    async done() {
+    async done(): Promise<CompressTotals> {
       await settled();
       if (failure) throw failure;
       return totals;
@@ -159,15 +176,15 @@ export function compressor(lanes = 4) {
  * are mostly what the live release has (hashed names), and brotli at quality 11 is the slow part
  * of compression. Resolves with the files that got none (to compress).
  */
-export async function carryCompressed(from, to, files) {
-  const left = [];
+export async function carryCompressed(from: string, to: string, files: string[]): Promise<string[]> {
+  const left: string[] = [];
   await Promise.all(
     files.map(async (file) => {
       const twin = join(from, relative(to, file));
       try {
         const [a, b] = await Promise.all([stat(file), stat(twin)]);
         if (a.size !== b.size || a.size < MIN_BYTES) throw new Error('not the same');
-        const copies = [];
+        const copies: string[] = [];
         for (const ext of ['.br', '.gz']) {
           const c = await stat(twin + ext).catch(() => null);
           if (c && sameTime(c, b)) copies.push(ext);
@@ -184,7 +201,7 @@ export async function carryCompressed(from, to, files) {
 }
 
 /** Writes the .br and .gz copies under dir; returns how many were written and how many were fresh. */
-export async function precompressDir(dir) {
+export async function precompressDir(dir: string): Promise<CompressTotals> {
   const c = compressor();
   for (const f of await textFiles(dir)) c.add(f);
   return c.done();
