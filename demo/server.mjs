@@ -905,7 +905,7 @@ export async function startDemoServer(opts = {}) {
     }
     if (!o.staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return notFound();
     // The site as it is now, once per request: dist is a link the publisher switches to each new
-    // release (scripts/publish/release.mjs), and every file of one answer comes from one release.
+    // release (scripts/publish/release.ts), and every file of one answer comes from one release.
     const root = realDir(o.staticDir);
     const file = safeJoin(root, pathname);
     if (!file) return send(res, 403, 'Forbidden', { 'content-type': 'text/plain; charset=utf-8' });

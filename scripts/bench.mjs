@@ -28,7 +28,7 @@
 //      about us beside the reference; and the time of a rebuild of the pages with no new image
 //      against one from fixtures with every image emptied (medians of 3). Sections 1-4 run on the
 //      demo's own images before it (the dist/ left at the end is the real-photo build).
-//   6. Years of content (issue 41, scripts/bench/years.mjs): the site built again, into a folder
+//   6. Years of content (issue 41, scripts/bench/years.ts): the site built again, into a folder
 //      of its own, from the demo back-end holding three years of a school's content
 //      (DEMO_CONTENT=years, with DEMO_PHOTOS=real as section 5), served with it: the biggest
 //      page's HTML and brotli bytes, a notice page's data file, and for home, the notice list, the
@@ -58,14 +58,14 @@ import { join } from 'node:path';
 import { startDemoServer } from '../demo/server.mjs';
 import { securityHeaders } from './build/security-headers.ts';
 import { launchChromium } from '../tests/support/chromium.mjs';
-import { BOTH_LANGUAGES, PAGES, RETURN_PAGE, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.mjs';
+import { BOTH_LANGUAGES, PAGES, RETURN_PAGE, TARGETS, JS_TARGETS, noticeDetailPath } from './bench/pages.ts';
 import { RETURN_TARGET, referenceLcp, returningNepali } from './bench/lang-return.mjs';
 import { writeReference, removeReference } from './bench/reference-page.mjs';
 import { launchForLighthouse, lighthouseRun } from './bench/lighthouse-run.mjs';
 import { THROTTLE, measureLoad, swNavigation } from './bench/chromium-timing.mjs';
 import { firstTapTable, lighthouseMedians, lighthouseTable, median, ms, mark } from './bench/report.mjs';
 import { FIRST_TAPS, FIRST_TAP_DELAYS, REFERENCE_TAP, measureFirstTap } from './bench/first-tap.mjs';
-import { SLOW_4G_TEXT } from './bench/slow-4g.mjs';
+import { SLOW_4G_TEXT } from './bench/slow-4g.ts';
 import { attachmentsDir } from '../demo/attachments-dir.mjs';
 import {
   IMAGE_LIGHTHOUSE_PAGES,
@@ -76,9 +76,9 @@ import {
   size,
   viewerLine,
   withoutImages,
-} from './bench/image-bytes.mjs';
+} from './bench/image-bytes.ts';
 import { measureImagePage, measureViewer } from './bench/image-pages.mjs';
-import { YEARS_CONTENT_TEXT, yearsSection, yearsTable } from './bench/years.mjs';
+import { YEARS_CONTENT_TEXT, yearsSection, yearsTable } from './bench/years.ts';
 import { demoHasYears, publishingLines, publishingRuns } from './bench/publishing.mjs';
 
 const root = join(import.meta.dirname, '..');

@@ -27,7 +27,7 @@ export const addressOf = (path: string, lang: (typeof siteLangs)[number]) => add
 /** An address as the route table's path and its language ('/ne/media/news' → ['/media/news', 'ne']). */
 export const routeOfAddress = (address: string) => [routePathOf(address, siteLangs[0]), langOfPath(address, siteLangs[0])] as const;
 export type { RenderedIsland, RenderedPage } from './prerender/render-page';
-// The data step reads each answer of the back-end itself (scripts/publish/last-good.mjs).
+// The data step reads each answer of the back-end itself (scripts/publish/last-good.ts).
 export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
 // The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
 export { imageUrlsIn, copiesFor } from './api/image-urls';

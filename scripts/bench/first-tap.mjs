@@ -1,5 +1,5 @@
 // The first-tap table (issue 33): how long a visitor's first tap on each kind of island waits for
-// its visible answer, on a phone with DevTools' Slow 4G and 4× CPU (slow-4g.mjs), in a fresh
+// its visible answer, on a phone with DevTools' Slow 4G and 4× CPU (slow-4g.ts), in a fresh
 // browser context (empty caches and storage, no service worker yet) per measurement, the tap made
 // `delayMs` after the page's load event.
 //   - The page is loaded throttled; the home page's banner popup, which opens by itself after
@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LOST_AFTER_MS, TAP_OBSERVER } from './first-tap-page.mjs';
-import { throttleSlow4g } from './slow-4g.mjs';
+import { throttleSlow4g } from './slow-4g.ts';
 import { REFERENCE_MENU_PATH } from './reference-page.mjs';
 
 // Lighthouse's Moto G Power, as in chromium-timing.mjs; the nav's dropdowns show from 768 px, so

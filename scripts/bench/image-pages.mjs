@@ -2,7 +2,7 @@
 // screen) fetches at load and after scrolling the whole page, and the photo the gallery's viewer
 // shows on a desktop. No throttling: bytes do not depend on the network's speed. The service
 // worker is blocked, so every image the page shows is fetched by the page itself and counted.
-import { IMAGE_DESKTOP, IMAGE_PHONE, tally } from './image-bytes.mjs';
+import { IMAGE_DESKTOP, IMAGE_PHONE, tally } from './image-bytes.ts';
 
 /** Waits until no image request has been open for `quietMs` (at most `maxMs`). */
 async function imagesQuiet(page, inflight, { quietMs = 400, maxMs = 8000 } = {}) {

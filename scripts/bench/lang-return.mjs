@@ -1,5 +1,5 @@
 // A returning visitor who chose Nepali opens an English address (a bookmark, a shared link), in
-// Chromium with DevTools' Slow 4G and 4× CPU (slow-4g.mjs, the profile issue 32 measured with):
+// Chromium with DevTools' Slow 4G and 4× CPU (slow-4g.ts, the profile issue 32 measured with):
 // when is the Nepali page's content painted, counted from the start of the English address's
 // navigation, and was anything of an English page painted before it? The page's head script
 // (src/i18n/lang-choice.js) should replace the English address before anything is drawn.
@@ -9,7 +9,7 @@
 //                     worker in control, before opening the English address again.
 // Beside it, the reference page's LCP under the same conditions: the target is Nepali content
 // within 1.3× that plus one round trip.
-import { SLOW_4G, throttleSlow4g } from './slow-4g.mjs';
+import { SLOW_4G, throttleSlow4g } from './slow-4g.ts';
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const KEY = 'school-site:lang';

@@ -1,7 +1,7 @@
 // Medians, and the printed tables: each page's figure, its ratio to the no-JavaScript reference
 // page of the same run, and the target beside it with ✓ or ✗. Never asserts: missing a target is
 // a figure to read, not a failure.
-import { JS_TARGETS, TARGETS } from './pages.mjs';
+import { JS_TARGETS, TARGETS } from './pages.ts';
 import { FIRST_TAP_TARGETS } from './first-tap.mjs';
 
 export function median(xs) {

@@ -6,7 +6,7 @@
 // profiler). Issue 33's slow taps were found with it: a wake's module evaluation between the touch
 // and its click, the island prefetch forcing a layout per island.
 //   npm run build   (it measures the dist/ there is, served by the demo back-end, as the bench)
-//   flock /tmp/bench.lock node scripts/bench/trace-tap.mjs "phone menu" [--delay 3000]
+//   flock /tmp/bench.lock node --import tsx scripts/bench/trace-tap.mjs "phone menu" [--delay 3000]
 //     [--before 1500] [--trace /tmp/tap.json]  (--trace keeps Chrome's JSON: DevTools' Performance
 //     panel opens it)
 // The row is the first of FIRST_TAPS whose name contains the text. Tracing costs the page time:
@@ -17,7 +17,7 @@ import { startDemoServer } from '../../demo/server.mjs';
 import { launchChromium } from '../../tests/support/chromium.mjs';
 import { securityHeaders } from '../build/security-headers.ts';
 import { FIRST_TAPS, measureFirstTap } from './first-tap.mjs';
-import { PAGES } from './pages.mjs';
+import { PAGES } from './pages.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);

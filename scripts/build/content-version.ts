@@ -4,13 +4,13 @@
 // and one that changed nothing keeps the one they have. Left out: the compressed copies beside
 // each file (the same content) and those still being written (.tmp: compression runs beside the
 // rendering and renames them while this reads), sw.js itself, dot files (.vite's manifest, the
-// prerenderer's list), past builds' data files (_b/: scripts/publish/release.mjs archiveBuild),
+// prerenderer's list), past builds' data files (_b/: scripts/publish/release.ts archiveBuild),
 // and the build's time stamp, which every page carries (data-built-at, ?b=) and which changes at
 // each run even when nothing else does.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ARCHIVE_DIR } from '../publish/release.mjs';
+import { ARCHIVE_DIR } from '../publish/release';
 
 /** Every published file under dir, as paths relative to it with '/', sorted. */
 export function publishedFiles(dir: string): string[] {
@@ -19,7 +19,7 @@ export function publishedFiles(dir: string): string[] {
     for (const e of readdirSync(at, { withFileTypes: true })) {
       if (e.name.startsWith('.') || (at === dir && e.name === ARCHIVE_DIR)) continue;
       const p = join(at, e.name);
-      // (A folder may be a link into the store of shared folders: scripts/publish/shared-dirs.mjs.)
+      // (A folder may be a link into the store of shared folders: scripts/publish/shared-dirs.ts.)
       if (e.isDirectory() || (e.isSymbolicLink() && statSync(p).isDirectory())) walk(p);
       else if (e.isFile() && !/\.(br|gz)(\.tmp)?$/.test(e.name) && p !== join(dir, 'sw.js'))
         out.push(relative(dir, p).split(sep).join('/'));

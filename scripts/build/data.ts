@@ -8,7 +8,7 @@
 //                the back-end's answers would be: nothing is kept or held (the files are the
 //                truth), but one that fails is reported
 //   https://…    a live back-end (the school's ERP), through the last good answers
-//                (scripts/publish/last-good.mjs): an operation that fails, or a list that comes
+//                (scripts/publish/last-good.ts): an operation that fails, or a list that comes
 //                back empty, is built from its last good answer, and said so
 //   off          no prerendering: the output stays a client-rendered single-page app
 //
@@ -16,7 +16,7 @@
 // the pages name the site's own back-end and file host (`endpoints`: what prerender.mjs gives each
 // render), whichever the data came from. Nothing is set on the bundle.
 import { join } from 'node:path';
-import { acquireFromBackend, acquireFromFiles, type OperationEntry } from '../publish/last-good.mjs';
+import { acquireFromBackend, acquireFromFiles, type OperationEntry } from '../publish/last-good';
 import { contentOption, dayOf, yearsFixturesDir } from '../../demo/years-content.mjs';
 import type * as ServerBundle from '../../src/entry-server';
 import type { Endpoints } from '../../src/api/endpoint';
@@ -47,7 +47,7 @@ export interface Snapshot {
 /**
  * The snapshot: each operation's answer as the hooks see it (guarded), the fingerprints of the
  * answers, and one entry per operation saying what became of it ({ name, status, reason?, … }:
- * scripts/publish/last-good.mjs). `publishDir`: where the last good answers are kept; `now`: the
+ * scripts/publish/last-good.ts). `publishDir`: where the last good answers are kept; `now`: the
  * run's clock (PUBLISH_NOW in tests); `confirmEmpty`: the operations staff confirmed empty;
  * `refuse(operations)`: why the run must not be published, or null (a refused run keeps none of
  * its answers as last good ones; `refused` says why).

@@ -10,7 +10,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from '../publish/release.mjs';
+import { filesUnder } from '../publish/release';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** The folder of the build's archive of each release (scripts/build/page-writer.ts ARCHIVE_DIR). */

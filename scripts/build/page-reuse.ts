@@ -11,7 +11,7 @@
 //
 // A reused page keeps its own build's stamp, so it fetches its data file and later part from that
 // build's archive (/_b/<its build>/…): the archive keeps those files as long as a live page names
-// them (scripts/publish/release.mjs archiveBuild, `pages`), however old they are. The record of
+// them (scripts/publish/release.ts archiveBuild, `pages`), however old they are. The record of
 // each page says which build wrote it (`builtAt`) and its files' digest (`digest`), which the next
 // build compares with its own.
 import { createHash } from 'node:crypto';

@@ -31,7 +31,7 @@
 //   (src/app/snapshot.ts): the HTML a phone must download before the first paint stays small.
 //   (?b=<build time>: a page's data file never changes within a build, so it can be kept as such.)
 //   A page fetches it, and its later part, from its own build's copy
-//   (/_b/<build time>/<path>/page-data.json: scripts/publish/release.mjs archivedUrl, archiveBuild),
+//   (/_b/<build time>/<path>/page-data.json: scripts/publish/release.ts archivedUrl, archiveBuild),
 //   which the next releases keep: a page opened before a rebuild never gets the next build's data.
 // - A long page's later part goes to later.html beside it, a page of its own (a visitor without
 //   JavaScript follows the slot's link to it), with the CSS only it needs.
@@ -54,7 +54,7 @@ export const DATA_FILE = 'page-data.json';
 export const LATER_FILE = 'later.html';
 export const FRESH_FILE = 'fresh.json';
 /**
- * The folder of a site keeping each build's data and later files (scripts/publish/release.mjs
+ * The folder of a site keeping each build's data and later files (scripts/publish/release.ts
  * archiveBuild), where its pages fetch them: /_b/<build time>/<the page's path>/<file>.
  */
 export const ARCHIVE_DIR = '_b';

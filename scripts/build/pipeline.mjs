@@ -13,7 +13,7 @@
 // Every run writes a new release beside the live one (.publish/releases/<id>/: site/, the server
 // bundle it was made with in ssr/, report.json) and switches DIST_DIR (default dist, a link) to it
 // in one rename, so a visitor gets one release or the other, never half of one
-// (scripts/publish/release.mjs); one run at a time (a lock). Steps, in order, each given the
+// (scripts/publish/release.ts); one run at a time (a lock). Steps, in order, each given the
 // release's site folder and what the steps before it made:
 //   bundle    Vite's client build (its manifest, and the island manifest: the code and CSS of every
 //             island, scripts/build/vite/island-manifest.ts), the server build of src/entry-server.tsx
@@ -23,7 +23,7 @@
 //             answers: a failed or emptied operation is built from its last one, and said so. A
 //             back-end that gave nothing usable, or that would lose content the live release has
 //             (a new address, a first install: no last good answers of its own), publishes
-//             nothing (scripts/publish/refusal.mjs; --confirm-empty accepts a loss)
+//             nothing (scripts/publish/refusal.ts; --confirm-empty accepts a loss)
 //   images    right-sized copies of every picture the data names (scripts/build/image-copies.mjs),
 //             from the store beside the releases (<publishDir>/images) or made once, linked into
 //             the release; a picture that cannot be had is named in the report, and its pages
@@ -48,14 +48,14 @@
 //             says which; it never fails a build
 //   share     the release's folders into the store beside the releases (<publishDir>/dirs), each
 //             a link there: a folder the release before has as it is is that one's entry, so a
-//             rebuild adds only the folders that changed (scripts/publish/shared-dirs.mjs)
+//             rebuild adds only the folders that changed (scripts/publish/shared-dirs.ts)
 // Then the record (scripts/build/record.ts: what was built, and what was published), kept with
-// the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.mjs) on stdout, beside the release and
+// the build's other records beside the site (<release>/records/, never served), the report made from it (scripts/publish/report.ts) on stdout, beside the release and
 // as .publish/last-report.json, and the exit code: 0 all fresh; 1 a build over its size budgets;
 // 2 published with something held, failed or skipped; 3 nothing published (the live site is as it
 // was). Anything that fails before the switch removes the unfinished release.
 // With a bucket (PUBLISH_TARGET=s3://<bucket>/<prefix>, or site.publish.target), the live release
-// is then put live in the bucket as well (scripts/publish/s3-publish.mjs), by every run, a
+// is then put live in the bucket as well (scripts/publish/s3-publish.ts), by every run, a
 // rollback too: one the bucket could not take exits 3 (`bucket: <cause>`), and the next run puts
 // it there.
 import { createHash } from 'node:crypto';
@@ -86,13 +86,13 @@ import {
   stageSsr,
   startRelease,
   switchTo,
-} from '../publish/release.mjs';
-import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from '../publish/report.mjs';
-import { refusal } from '../publish/refusal.mjs';
+} from '../publish/release.ts';
+import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from '../publish/report.ts';
+import { refusal } from '../publish/refusal.ts';
 import { pageReuse } from './page-reuse.ts';
-import { publishToBucket } from '../publish/s3-publish.mjs';
-import { linkUnchanged } from '../publish/same-files.mjs';
-import { shareDirs } from '../publish/shared-dirs.mjs';
+import { publishToBucket } from '../publish/s3-publish.ts';
+import { linkUnchanged } from '../publish/same-files.ts';
+import { shareDirs } from '../publish/shared-dirs.ts';
 
 const root = join(import.meta.dirname, '../..');
 const L = layout({
@@ -131,7 +131,7 @@ function usage(msg) {
   process.exit(EXIT.NOTHING_PUBLISHED);
 }
 
-/** A build the pipeline chose not to put live (scripts/publish/refusal.mjs): its message is the report's error. */
+/** A build the pipeline chose not to put live (scripts/publish/refusal.ts): its message is the report's error. */
 class Refused extends Error {}
 
 /** The first line of an error's message. */
@@ -368,7 +368,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
 
     // Nothing writes into the site any more: its folders go into the store the releases share,
     // each a link there, and a folder the release before has as it is takes no room again
-    // (scripts/publish/shared-dirs.mjs; the records, its dot entries, stay: they move out below).
+    // (scripts/publish/shared-dirs.ts; the records, its dot entries, stay: they move out below).
     record.folders = await step('share', () => shareDirs(rel.site, L.store), "the release's folders could not be stored");
     // The release is complete: its record and report, then it is marked finished and switched to.
     Object.assign(record, { release: rel.id, published: true, finishedAt: Date.now() });

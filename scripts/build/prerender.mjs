@@ -4,15 +4,15 @@
 // and written by the page writer (scripts/build/page-writer.ts) into <out>/<path>/. Then 404.html,
 // sitemap.xml and robots.txt. Says which pages it wrote and which it skipped, and why. Each page
 // fetches its data file and later part from its build's archive (/_b/<build>/…, which the release
-// gets after the compression: scripts/publish/release.mjs archiveBuild).
+// gets after the compression: scripts/publish/release.ts archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer.ts';
 import { ISLAND_MANIFEST, readBundle } from './record.ts';
 import { cspMetaTag, sitePolicy } from './security-headers.ts';
-import { pagePathProblem } from '../publish/page-paths.mjs';
+import { pagePathProblem } from '../publish/page-paths';
 import { firstScreenNote, fitFirstScreen } from './first-window.ts';
-import { ARCHIVE_DIR } from '../publish/release.mjs';
+import { ARCHIVE_DIR } from '../publish/release';
 import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './page-reuse.ts';
 import { BROTLI } from './precompress.ts';
 
@@ -23,7 +23,7 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * Prerenders every page into `out` from the data step's snapshot. Returns the paths written (and
  * of each page its kind, folder, the scripts its HTML loads and its islands, for the size
  * budgets), and the pages skipped, each with its reason: a page that throws while rendered or
- * written, or whose path cannot be a folder (scripts/publish/page-paths.mjs), is skipped and the
+ * written, or whose path cannot be a folder (scripts/publish/page-paths.ts), is skipped and the
  * rest is published. `images`: the images step's copies of every picture the data names
  * (scripts/build/image-copies.mjs), which the pages draw, and `imageFiles`, the copies it linked
  * into `out` (listed with the pages, so that a rebuild removes the copies no page shows any more).

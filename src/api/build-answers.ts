@@ -1,5 +1,5 @@
 // What the build learns from the back-end, one operation at a time, as the publisher needs it
-// (scripts/publish/last-good.mjs): the raw answer and, for each, whether it can be published.
+// (scripts/publish/last-good.ts): the raw answer and, for each, whether it can be published.
 // The ERP answers most failures as a success (contract G3: an error in its data layer is a bare
 // `[]`; GetIntroduction's database errors are IsSuccess true with empty lists), so besides the
 // failures it says are failures, this tells an answer that carries nothing from one that carries

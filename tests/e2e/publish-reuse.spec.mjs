@@ -5,7 +5,7 @@
 // against the demo fixtures: nothing new; one notice more and a news item edited; both undone.
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder, liveRelease } from '../../scripts/publish/release.mjs';
+import { filesUnder, liveRelease } from '../../scripts/publish/release.ts';
 import { expect, test } from './fixtures.mjs';
 import { SITE_URL, livePages, liveFile, ownSite, publish } from './publish-support.mjs';
 import { fixturesWith } from './support.mjs';

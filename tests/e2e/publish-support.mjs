@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { filesUnder, finishRelease, layout, liveRelease, startRelease, switchTo } from '../../scripts/publish/release.mjs';
-import { pagesOf } from '../../scripts/publish/report.mjs';
+import { filesUnder, finishRelease, layout, liveRelease, startRelease, switchTo } from '../../scripts/publish/release.ts';
+import { pagesOf } from '../../scripts/publish/report.ts';
 import { RECORDS_DIR } from '../../scripts/build/record.ts';
 import { DIST, ROOT } from './support.mjs';
 

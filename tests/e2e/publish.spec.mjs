@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPERATIONS, startDemoServer } from '../../demo/server.mjs';
 import { securityHeaders } from '../../scripts/build/security-headers.ts';
-import { filesUnder, liveRelease, lockOwner } from '../../scripts/publish/release.mjs';
+import { filesUnder, liveRelease, lockOwner } from '../../scripts/publish/release.ts';
 import { expect, recordProblems, test } from './fixtures.mjs';
 import { SITE_URL, livePages, liveFile, named, ownSite, publish } from './publish-support.mjs';
 import { ROOT, fixturesWith } from './support.mjs';

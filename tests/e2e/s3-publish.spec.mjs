@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startDemoServer } from '../../demo/server.mjs';
-import { liveRelease } from '../../scripts/publish/release.mjs';
-import { MANIFEST_PATH } from '../../scripts/publish/s3-manifest.mjs';
-import { IMMUTABLE, REVALIDATE } from '../../scripts/publish/s3-headers.mjs';
+import { liveRelease } from '../../scripts/publish/release.ts';
+import { MANIFEST_PATH } from '../../scripts/publish/s3-manifest.ts';
+import { IMMUTABLE, REVALIDATE } from '../../scripts/publish/s3-headers.ts';
 import { expect, test } from './fixtures.mjs';
 import { livePages, ownSite, publish } from './publish-support.mjs';
 import { ROOT, fixturesWith } from './support.mjs';
@@ -32,7 +32,7 @@ test('rebuilds publish into the bucket: every page with its headers, little for 
     const { port } = await store.run();
     jobs.push(() => store.close());
     const endpoint = `http://127.0.0.1:${port}`;
-    // (The SDK is pinned on Node 20 on purpose: scripts/publish/s3-target.mjs.)
+    // (The SDK is pinned on Node 20 on purpose: scripts/publish/s3-target.ts.)
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     const env = {
       PUBLISH_TARGET: `s3://${BUCKET}/school`,

@@ -2,7 +2,7 @@
 // the production build prerendered from DEMO_CONTENT=years (demo/years-content.mjs: 600 notices,
 // 66 valid; 300 news items; 60 albums of 40 photos; 100 achievements) into a folder of its own,
 // .tmp-publish-years/dist (dist/ is not touched), served with its demo back-end holding the same
-// content (scripts/bench/years-build.mjs).
+// content (scripts/bench/years-build.ts).
 //
 // Built once per test run: the first worker that asks builds (measured 2026-12-02 02:23 UTC, on
 // this 2-core machine beside four other agents' builds and tests: 533 s, 198 CPU-s, 0.73 GB at its
@@ -23,7 +23,7 @@
 //     test('…', async ({ page }) => { await page.goto(site.url + '/media/notice'); … });
 //   });
 import { join } from 'node:path';
-import { YEARS_DIR, buildYearsSite, serveYearsSite } from '../../scripts/bench/years-build.mjs';
+import { YEARS_DIR, buildYearsSite, serveYearsSite } from '../../scripts/bench/years-build.ts';
 
 /**
  * The years site, built (or reused) and served: { url, server, dist, build, close() }. `build`:

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { finishRelease, layout, liveRelease, lock, startRelease, switchTo } from '@scripts/publish/release.mjs';
+import { finishRelease, layout, liveRelease, lock, startRelease, switchTo } from '@scripts/publish/release';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];

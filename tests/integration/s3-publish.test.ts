@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { publishToBucket } from '@scripts/publish/s3-publish.mjs';
-import { MANIFEST_PATH } from '@scripts/publish/s3-manifest.mjs';
-import { IMMUTABLE, REVALIDATE } from '@scripts/publish/s3-headers.mjs';
-import { finishRelease, layout, liveRelease, startRelease, switchTo } from '@scripts/publish/release.mjs';
+import { publishToBucket } from '@scripts/publish/s3-publish';
+import { MANIFEST_PATH } from '@scripts/publish/s3-manifest';
+import { IMMUTABLE, REVALIDATE } from '@scripts/publish/s3-headers';
+import { finishRelease, layout, liveRelease, startRelease, switchTo } from '@scripts/publish/release';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUCKET = 'site';

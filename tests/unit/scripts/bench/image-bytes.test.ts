@@ -1,18 +1,9 @@
 // @vitest-environment node
-// The bench's image rows (scripts/bench/image-bytes.mjs), the part without a browser: the tally of
+// The bench's image rows (scripts/bench/image-bytes.ts), the part without a browser: the tally of
 // a page's image responses, the targets each row is held to, the printed lines, and the fixtures
 // with every image emptied that the "no images at all" rebuild is timed on.
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_TARGETS,
-  imageTable,
-  imageTargets,
-  rebuildLine,
-  size,
-  tally,
-  viewerLine,
-  withoutImages,
-} from '@scripts/bench/image-bytes.mjs';
+import { IMAGE_TARGETS, imageTable, imageTargets, rebuildLine, size, tally, viewerLine, withoutImages } from '@scripts/bench/image-bytes';
 
 const KB = 1024;
 const url = (name: string) => `http://127.0.0.1:5180/Attachments/appcms/${name}`;

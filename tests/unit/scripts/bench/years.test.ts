@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The bench's years rows (scripts/bench/years.mjs): what counts as data and as a read call on the
+// The bench's years rows (scripts/bench/years.ts): what counts as data and as a read call on the
 // back-end, the page sizes read from a build, and the rows printed beside their targets.
 import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { distinctCopies, kindOf, noticeDataFile, pageSizes, readCallOf, yearsTable } from '@scripts/bench/years.mjs';
+import { distinctCopies, kindOf, noticeDataFile, pageSizes, readCallOf, yearsTable } from '@scripts/bench/years';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-years-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));

@@ -99,7 +99,7 @@ describe('contentVersion', () => {
     fs.writeFileSync(path.join(dist, 'index.html.br'), 'other');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'other');
     fs.writeFileSync(path.join(dist, '.prerendered.json'), '[]');
-    // Past builds' data files, kept for the pages open before a rebuild (scripts/publish/release.mjs).
+    // Past builds' data files, kept for the pages open before a rebuild (scripts/publish/release.ts).
     fs.mkdirSync(path.join(dist, '_b/1699990000000/media'), { recursive: true });
     fs.writeFileSync(path.join(dist, '_b/1699990000000/media/page-data.json'), '{"GetNoticeList":[]}');
     expect(versionOf(dist, stamp)).toBe(before);

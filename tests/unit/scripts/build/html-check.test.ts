@@ -27,7 +27,7 @@ describe('the pages it checks', () => {
       writeFileSync(join(site, f), '<!doctype html>');
     }
     writeFileSync(join(site, 'page-data.json'), '{}');
-    // A folder the release shares with others: a link into the store (scripts/publish/shared-dirs.mjs).
+    // A folder the release shares with others: a link into the store (scripts/publish/shared-dirs.ts).
     mkdirSync(join(tmp, 'store', 'k1'), { recursive: true });
     writeFileSync(join(tmp, 'store', 'k1', 'index.html'), '<!doctype html>');
     symlinkSync('../../store/k1', join(site, 'about'));

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inputDigests, pageDigest, pageReuse } from '@scripts/build/page-reuse';
-import { archiveBuild } from '@scripts/publish/release.mjs';
-import { comparePages } from '@scripts/publish/report.mjs';
+import { archiveBuild } from '@scripts/publish/release';
+import { comparePages } from '@scripts/publish/report';
 import { contentVersion } from '@scripts/build/content-version';
 
 const dirs: string[] = [];

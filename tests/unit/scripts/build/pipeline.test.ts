@@ -57,8 +57,8 @@ describe('the build reads no source as text', () => {
       'scripts/build/data.ts',
       'scripts/build/page-writer.ts',
       'scripts/build/prerender.mjs',
-      'scripts/publish/release.mjs',
-      'scripts/publish/last-good.mjs',
+      'scripts/publish/release.ts',
+      'scripts/publish/last-good.ts',
       'scripts/build/size-budget.mjs',
       'scripts/build/vite/island-manifest.ts',
     ])

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The last good answer of every operation (scripts/publish/last-good.mjs): a failure of any shape
+// The last good answer of every operation (scripts/publish/last-good.ts): a failure of any shape
 // is built from it and said so; a list emptied once is held, and published empty only when a run
 // at least confirmEmptyMinutes later still finds it empty, or staff confirm it; a first answer or
 // content never held; answers of another source never mixed in. The clock is the caller's.
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireFromBackend, acquireFromFiles, decide, openStore } from '@scripts/publish/last-good.mjs';
+import { acquireFromBackend, acquireFromFiles, decide, openStore } from '@scripts/publish/last-good';
 import { builtOperationNames, readAnswer, type BuildAnswer } from '@src/api/build-answers';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../demo/fixtures');

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// Which linked addresses can be page folders (scripts/publish/page-paths.mjs, the pages step's one
+// Which linked addresses can be page folders (scripts/publish/page-paths.ts, the pages step's one
 // check of a path): the hostile shapes of issue 30 — a page where the site writes a file of its
 // own, a malformed percent-escape, a NUL — and their kin are refused with a reason, and every
 // ordinary address (Nepali included) is not.
 import { describe, expect, it } from 'vitest';
-import { pagePathProblem } from '@scripts/publish/page-paths.mjs';
+import { pagePathProblem } from '@scripts/publish/page-paths';
 
 describe('pagePathProblem', () => {
   it.each([

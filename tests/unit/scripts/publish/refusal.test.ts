@@ -1,12 +1,12 @@
 // @vitest-environment node
-// Whether a build made from a back-end may go live (scripts/publish/refusal.mjs): never when the
+// Whether a build made from a back-end may go live (scripts/publish/refusal.ts): never when the
 // back-end gave nothing usable (each operation failed or came back empty, with nothing kept from
 // its address: a first install while the ERP is down, a new address), and not when it would lose
 // content the live release shows, unless staff confirm the loss (--confirm-empty). An operation
 // that never had content, the demo's fixtures and a build without data publish as before.
 import { describe, expect, it } from 'vitest';
-import { refusal } from '@scripts/publish/refusal.mjs';
-import type { OperationEntry } from '@scripts/publish/last-good.mjs';
+import { refusal } from '@scripts/publish/refusal';
+import type { OperationEntry } from '@scripts/publish/last-good';
 
 const ERP = 'https://erp-new.school.edu.np';
 const op = (name: string, status: OperationEntry['status'], more: Partial<OperationEntry> = {}): OperationEntry => ({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Releases (scripts/publish/release.mjs): each build a complete folder of its own, dist a link
+// Releases (scripts/publish/release.ts): each build a complete folder of its own, dist a link
 // switched in one rename, a plain dist/ of an older build adopted in place, the previous ones kept
 // for rollback and the rest pruned, one publish at a time, and a rebuild that starts from the live
 // release without its pages (so a withdrawn item's page is simply not there).
@@ -26,12 +26,12 @@ import {
   stageFromLive,
   startRelease,
   switchTo,
-} from '@scripts/publish/release.mjs';
+} from '@scripts/publish/release';
 import { moveRecords, readBuild, readBundle } from '@scripts/build/record';
-import { pagesOf } from '@scripts/publish/report.mjs';
+import { pagesOf } from '@scripts/publish/report';
 
-// (Another process: Node with tsx, as the pipeline runs, since the module imports TypeScript.)
-const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.mjs'))}`;
+// (Another process: Node with tsx, as the pipeline runs, since the module is TypeScript.)
+const importLock = `import { lock } from ${JSON.stringify(path.resolve('scripts/publish/release.ts'))}`;
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The report of a run (scripts/publish/report.mjs), made from the run's one record (what
+// The report of a run (scripts/publish/report.ts), made from the run's one record (what
 // scripts/build/pipeline.mjs writes as the build record): the exit code each outcome gives, the pages added,
 // removed and changed between two releases (a build's own time stamp is no change), and the lines
 // a timer's log shows.
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EXIT, comparePages, exitCodeOf, formatReport, pagesOf, reportOf, type RunRecord } from '@scripts/publish/report.mjs';
+import { EXIT, comparePages, exitCodeOf, formatReport, pagesOf, reportOf, type RunRecord } from '@scripts/publish/report';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 // The deployment guide's "Publishing to object storage behind a CDN" held to the code: the
-// variables it tells a school to set are the ones scripts/publish/s3-target.mjs reads, its
-// Cache-Control table is scripts/publish/s3-headers.mjs's, and its example report is what
-// scripts/publish/report.mjs prints for that failure.
+// variables it tells a school to set are the ones scripts/publish/s3-target.ts reads, its
+// Cache-Control table is scripts/publish/s3-headers.ts's, and its example report is what
+// scripts/publish/report.ts prints for that failure.
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bucketCause, parseTarget, targetText } from '@scripts/publish/s3-target.mjs';
-import { IMMUTABLE, IMMUTABLE_FOLDERS, REVALIDATE, cacheControlOf, contentTypeOf, uploadable } from '@scripts/publish/s3-headers.mjs';
-import { formatReport, reportOf } from '@scripts/publish/report.mjs';
+import { bucketCause, parseTarget, targetText } from '@scripts/publish/s3-target';
+import { IMMUTABLE, IMMUTABLE_FOLDERS, REVALIDATE, cacheControlOf, contentTypeOf, uploadable } from '@scripts/publish/s3-headers';
+import { formatReport, reportOf } from '@scripts/publish/report';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const guide = fs.readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8');
@@ -22,7 +22,7 @@ describe("the deployment guide's object storage section", () => {
     const block = /# bucket:env:begin\n([\s\S]*?)# bucket:env:end/.exec(section)?.[1];
     expect(block).toBeTruthy();
     const set = [...block!.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]);
-    const code = fs.readFileSync(path.join(ROOT, 'scripts/publish/s3-target.mjs'), 'utf8');
+    const code = fs.readFileSync(path.join(ROOT, 'scripts/publish/s3-target.ts'), 'utf8');
     const read = new Set([...code.matchAll(/env\.([A-Z0-9_]+)/g)].map((m) => m[1]));
     for (const [name] of set) expect(read, `${name} is set in the guide`).toContain(name);
     for (const name of ['PUBLISH_TARGET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION', 'AWS_ENDPOINT_URL_S3'])

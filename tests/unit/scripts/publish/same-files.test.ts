@@ -1,10 +1,10 @@
 // @vitest-environment node
-// A rebuild's files with the live release's bytes become links to the live ones (scripts/publish/same-files.mjs).
+// A rebuild's files with the live release's bytes become links to the live ones (scripts/publish/same-files.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, linkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkUnchanged } from '@scripts/publish/same-files.mjs';
+import { linkUnchanged } from '@scripts/publish/same-files';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Folders shared between releases (scripts/publish/shared-dirs.mjs): a finished release's folders
+// Folders shared between releases (scripts/publish/shared-dirs.ts): a finished release's folders
 // go into the store beside the releases, each a link there; the next release's folder with the
 // same files (hard links: the same inodes) is the same entry, so a rebuild with nothing new adds
 // no folder; a changed page makes new entries for its folder and those above it only; rollback
@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesUnder, finishRelease, layout, liveRelease, prune, startRelease, switchTo } from '@scripts/publish/release.mjs';
-import { shareDirs, sweepStore } from '@scripts/publish/shared-dirs.mjs';
-import { describeSite } from '@scripts/publish/s3-manifest.mjs';
+import { filesUnder, finishRelease, layout, liveRelease, prune, startRelease, switchTo } from '@scripts/publish/release';
+import { shareDirs, sweepStore } from '@scripts/publish/shared-dirs';
+import { describeSite } from '@scripts/publish/s3-manifest';
 
 const roots: string[] = [];
 afterEach(() => {

@@ -10,7 +10,7 @@ export const REVALIDATE = 'no-cache';
 /** The folders whose files are immutable. */
 export const IMMUTABLE_FOLDERS = ['assets/', 'img/', '_b/'];
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
@@ -35,12 +35,12 @@ const TYPES = {
 /** A file whose type the table does not know is offered as bytes, never guessed by the browser (the CDN adds nosniff). */
 const BYTES = 'application/octet-stream';
 
-export function contentTypeOf(path) {
+export function contentTypeOf(path: string): string {
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
   return (ext && TYPES[ext]) || BYTES;
 }
 
-export function cacheControlOf(path) {
+export function cacheControlOf(path: string): string {
   return IMMUTABLE_FOLDERS.some((f) => path.startsWith(f)) ? IMMUTABLE : REVALIDATE;
 }
 
@@ -50,11 +50,11 @@ export function cacheControlOf(path) {
  * Nothing under a dot folder either (a release's own records never are served; .publish/ in the
  * bucket is this code's).
  */
-export function uploadable(path) {
+export function uploadable(path: string): boolean {
   return !/\.(br|gz)$/.test(path) && !path.split('/').some((part) => part.startsWith('.'));
 }
 
 /** A page's own files: uploaded after every other new file, and deleted as soon as the release no longer has them. */
-export function isPageFile(path) {
+export function isPageFile(path: string): boolean {
   return cacheControlOf(path) === REVALIDATE;
 }

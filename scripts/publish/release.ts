@@ -23,10 +23,10 @@ import {
 import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 // (The archive's folder and its URLs are the page writer's, which names them in every page.)
-import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer.ts';
-import { recordFile, recordsOf } from '../build/record.ts';
-import { STORE_DIR, sweepStore } from './shared-dirs.mjs';
-export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer.ts';
+import { ARCHIVE_DIR, PAGE_FILE } from '../build/page-writer';
+import { recordFile, recordsOf } from '../build/record';
+import { STORE_DIR, sweepStore } from './shared-dirs';
+export { ARCHIVE_DIR, archivedUrl } from '../build/page-writer';
 
 /** How many finished releases are kept besides the live one. */
 export const KEEP_RELEASES = 4;
@@ -38,11 +38,51 @@ export const KEEP_RELEASES = 4;
  */
 export const ARCHIVE_MS = 24 * 3600_000;
 
+/** Where things are (layout). */
+export interface Layout {
+  dist: string;
+  publishDir: string;
+  releases: string;
+  lockDir: string;
+  lastReport: string;
+  /** The store of the folders releases share (scripts/publish/shared-dirs.ts). */
+  store: string;
+}
+/** A release folder's paths (startRelease). */
+export interface ReleaseDir {
+  id: string;
+  dir: string;
+  site: string;
+  ssr: string;
+}
+/** A release.json: what a finished release holds. */
+export interface ReleaseMeta {
+  createdAt: number;
+  builtAt: number | null;
+  kind: string;
+  /** When a rollback to an older release left it (markRollback): no later build carries its data files. */
+  rolledBackAt?: number;
+}
+/** A finished release (listReleases). */
+export type Release = ReleaseDir & ReleaseMeta;
+/** The owner a lock's file names. */
+interface LockOwner {
+  pid: number;
+  start: string | null;
+  token: string;
+}
+/** A release's site and its build time, as archiveBuild reads them. */
+interface BuiltSite {
+  site: string;
+  builtAt?: number | null;
+  rolledBackAt?: number;
+}
+
 /**
  * Where things are: dist (the served link), .publish (state, releases), the lock's folder, the
- * store of the folders releases share (scripts/publish/shared-dirs.mjs).
+ * store of the folders releases share (scripts/publish/shared-dirs.ts).
  */
-export function layout({ dist, publishDir } = {}) {
+export function layout({ dist, publishDir }: { dist: string; publishDir?: string }): Layout {
   const d = resolve(dist);
   const p = resolve(publishDir ?? join(dirname(d), '.publish'));
   return {
@@ -56,21 +96,21 @@ export function layout({ dist, publishDir } = {}) {
 }
 
 /** A release id from a time: sortable, readable, a valid file name (20261127-101500-123). */
-export const releaseId = (ms) =>
+export const releaseId = (ms: number): string =>
   new Date(ms)
     .toISOString()
     .replace(/[-:]/g, '')
     .replace('T', '-')
     .replace(/\.(\d+)Z$/, '-$1');
 
-const readJson = (file) => {
+const readJson = <T>(file: string): T | null => {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
 };
-const kind = (p) => {
+const kind = (p: string) => {
   try {
     const s = lstatSync(p);
     return s.isSymbolicLink() ? 'link' : s.isDirectory() ? 'dir' : 'file';
@@ -80,19 +120,19 @@ const kind = (p) => {
 };
 
 /** The finished releases, oldest first: { id, dir, site, ssr, createdAt, builtAt, kind }. */
-export function listReleases(L) {
+export function listReleases(L: Layout): Release[] {
   if (!existsSync(L.releases)) return [];
-  const out = [];
+  const out: Release[] = [];
   for (const id of readdirSync(L.releases)) {
     const dir = join(L.releases, id);
-    const meta = readJson(join(dir, 'release.json'));
+    const meta = readJson<ReleaseMeta>(join(dir, 'release.json'));
     if (meta) out.push({ ...meta, id, dir, site: join(dir, 'site'), ssr: join(dir, 'ssr') });
   }
   return out.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 }
 
 /** The release dist points at, or null (no link yet, or a link to somewhere else). */
-export function liveRelease(L) {
+export function liveRelease(L: Layout): Release | null {
   if (kind(L.dist) !== 'link') return null;
   const target = resolve(dirname(L.dist), readlinkSync(L.dist));
   return listReleases(L).find((r) => r.site === target) ?? null;
@@ -102,7 +142,7 @@ export function liveRelease(L) {
  * A dist/ that is a plain folder (a build from before releases) becomes the first release, with
  * dist-ssr/ beside it as its server bundle, and dist a link to it: in place, by renames.
  */
-export function adoptPlainDist(L, now = Date.now()) {
+export function adoptPlainDist(L: Layout, now = Date.now()): string | null {
   if (kind(L.dist) !== 'dir') return null;
   const id = `${releaseId(now)}-adopted`;
   const dir = join(L.releases, id);
@@ -116,7 +156,7 @@ export function adoptPlainDist(L, now = Date.now()) {
 }
 
 /** A new, empty release folder (not yet finished: no release.json). */
-export function startRelease(L, ms) {
+export function startRelease(L: Layout, ms: number): ReleaseDir {
   mkdirSync(L.releases, { recursive: true });
   for (let n = 0; ; n++) {
     const id = releaseId(ms) + (n ? `-${n}` : '');
@@ -124,7 +164,7 @@ export function startRelease(L, ms) {
     try {
       mkdirSync(dir);
     } catch (e) {
-      if (e.code === 'EEXIST') continue;
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue;
       throw e;
     }
     return { id, dir, site: join(dir, 'site'), ssr: join(dir, 'ssr') };
@@ -132,7 +172,7 @@ export function startRelease(L, ms) {
 }
 
 /** Marks a release finished (the last file written before it may go live). */
-export function finishRelease(release, meta) {
+export function finishRelease(release: { dir: string }, meta: ReleaseMeta | Record<string, unknown>): void {
   const tmp = join(release.dir, 'release.json.tmp');
   writeFileSync(tmp, JSON.stringify(meta, null, 1));
   renameSync(tmp, join(release.dir, 'release.json'));
@@ -143,7 +183,7 @@ export function finishRelease(release, meta) {
  * a link atomically, so every request finds one release or the other). A relative link, so the
  * site's folder can be moved as a whole.
  */
-export function switchTo(L, id) {
+export function switchTo(L: Layout, id: string): void {
   if (kind(L.dist) === 'dir') throw new Error(`${L.dist} is a folder, not a link: adoptPlainDist first`);
   const site = join(L.releases, id, 'site');
   if (!existsSync(site)) throw new Error(`release ${id} has no site/`);
@@ -158,12 +198,12 @@ export function switchTo(L, id) {
  * (a build that crashed), except `current` (the one being made), then the shared folders none of
  * the releases left links to. Call it under the lock.
  */
-export function prune(L, { keep = KEEP_RELEASES, current } = {}) {
+export function prune(L: Layout, { keep = KEEP_RELEASES, current }: { keep?: number; current?: string } = {}): string[] {
   if (!existsSync(L.releases)) return [];
   const live = liveRelease(L)?.id;
   const finished = listReleases(L);
   const keepIds = new Set(finished.slice(-keep).map((r) => r.id));
-  const removed = [];
+  const removed: string[] = [];
   for (const id of readdirSync(L.releases)) {
     if (id === live || id === current || keepIds.has(id)) continue;
     // (A release's folders are links into the store: removing them leaves the store as it is.)
@@ -190,9 +230,11 @@ export function prune(L, { keep = KEEP_RELEASES, current } = {}) {
  * only its own file, checked by its token. Returns a release function (and the lock's file), or
  * { busy: pid } when a live process holds it.
  */
-export function lock(L) {
+export function lock(
+  L: Layout,
+): { release: () => void; file: string; busy?: undefined } | { busy: number; release?: undefined; file?: undefined } {
   mkdirSync(L.lockDir, { recursive: true });
-  const me = { pid: process.pid, start: startTimeOf(process.pid), token: randomBytes(12).toString('hex') };
+  const me: LockOwner = { pid: process.pid, start: startTimeOf(process.pid), token: randomBytes(12).toString('hex') };
   const tmp = join(L.lockDir, `.${me.token}`);
   writeFileSync(tmp, `${JSON.stringify(me)}\n`);
   try {
@@ -200,7 +242,7 @@ export function lock(L) {
       const gens = generations(L);
       const newest = gens.at(-1);
       if (newest) {
-        const owner = readJson(join(L.lockDir, newest.name));
+        const owner = readJson<LockOwner>(join(L.lockDir, newest.name));
         // (Gone since: look again. Unreadable: no owner, superseded like a dead one's.)
         if (!owner && !existsSync(join(L.lockDir, newest.name))) continue;
         if (owner && owns(owner)) return { busy: owner.pid };
@@ -210,19 +252,19 @@ export function lock(L) {
       try {
         linkSync(tmp, join(L.lockDir, name));
       } catch (e) {
-        if (e.code === 'EEXIST') continue; // another run made that number first: see who holds it
+        if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue; // another run made that number first: see who holds it
         throw e;
       }
       const file = join(L.lockDir, name);
       // A newer generation than this one means this run looked long ago: it holds nothing.
       if (generations(L).some((g) => g.n > newestN + 1)) {
-        if (readJson(file)?.token === me.token) rmSync(file, { force: true });
+        if (readJson<LockOwner>(file)?.token === me.token) rmSync(file, { force: true });
         continue;
       }
       // Held. The generations below are stale (their owners gone): removed.
       for (const g of gens) rmSync(join(L.lockDir, g.name), { force: true });
       const release = () => {
-        if (readJson(file)?.token === me.token) rmSync(file, { force: true });
+        if (readJson<LockOwner>(file)?.token === me.token) rmSync(file, { force: true });
         process.off('exit', release);
       };
       process.on('exit', release);
@@ -233,22 +275,22 @@ export function lock(L) {
   }
 }
 /** Who holds the lock: the owner of its newest generation while it runs ({ pid, start, token }), or null. */
-export function lockOwner(L) {
+export function lockOwner(L: Layout): LockOwner | null {
   if (!existsSync(L.lockDir)) return null;
   const newest = generations(L).at(-1);
-  const owner = newest && readJson(join(L.lockDir, newest.name));
+  const owner = newest && readJson<LockOwner>(join(L.lockDir, newest.name));
   return owner && owns(owner) ? owner : null;
 }
-const genName = (n) => String(n).padStart(6, '0');
+const genName = (n: number) => String(n).padStart(6, '0');
 /** The lock's generations in L.lockDir, oldest first. */
-function generations(L) {
+function generations(L: Layout) {
   return readdirSync(L.lockDir)
     .filter((f) => /^\d+$/.test(f))
     .map((name) => ({ name, n: Number(name) }))
     .sort((a, b) => a.n - b.n);
 }
 /** A process's start time (clock ticks after boot, /proc/<pid>/stat), or null where there is no /proc. */
-function startTimeOf(pid) {
+function startTimeOf(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // (After the command's name, which is in parentheses and may hold spaces: field 22 is the 20th.)
@@ -258,18 +300,18 @@ function startTimeOf(pid) {
   }
 }
 /** Whether the owner a lock file names is still running: its pid alive and started when it was. */
-function owns(owner) {
+function owns(owner: LockOwner) {
   if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false;
   if (!alive(owner.pid)) return false;
   const start = startTimeOf(owner.pid);
   return !(owner.start && start && owner.start !== start);
 }
-function alive(pid) {
+function alive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (e) {
-    return e.code === 'EPERM';
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -279,15 +321,15 @@ function alive(pid) {
 const REGENERATED = new Set(['.prerendered.json', '404.html', 'sitemap.xml', 'robots.txt', 'sw.js']);
 /** Folders whose files are never rewritten in place (hashed names): shared by hard links. */
 const IMMUTABLE = /^(assets|img)\//;
-const baseOf = (rel) => rel.replace(/\.(br|gz)$/, '');
+const baseOf = (rel: string) => rel.replace(/\.(br|gz)$/, '');
 
 /**
  * Every file under dir, as paths relative to it with '/' (folders named in `skip` left out). A
  * link to a folder is followed: a finished release's folders are links into the store of shared
- * folders (scripts/publish/shared-dirs.mjs).
+ * folders (scripts/publish/shared-dirs.ts).
  */
-export function filesUnder(dir, skip = new Set(), prefix = '') {
-  const out = [];
+export function filesUnder(dir: string, skip = new Set<string>(), prefix = ''): string[] {
+  const out: string[] = [];
   for (const e of readdirSync(join(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     const type = e.isSymbolicLink() ? statSync(join(dir, rel), { throwIfNoEntry: false }) : e;
@@ -299,7 +341,7 @@ export function filesUnder(dir, skip = new Set(), prefix = '') {
 }
 
 /** A copy that keeps the file's times (precompress tells a fresh .br copy by them). */
-function copyKeepingTimes(from, to) {
+function copyKeepingTimes(from: string, to: string) {
   copyFileSync(from, to);
   const s = statSync(from);
   utimesSync(to, s.atime, s.mtime);
@@ -315,8 +357,8 @@ function copyKeepingTimes(from, to) {
  * the prerenderer writes again are left out, so a page the back-end no longer lists is simply not
  * there. The bundle's records are copied: the build writes its own record among them.
  */
-export function stageFromLive(liveSite, site) {
-  const listed = new Set((readJson(recordFile(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
+export function stageFromLive(liveSite: string, site: string): { linked: number; copied: number } {
+  const listed = new Set((readJson<unknown[]>(recordFile(liveSite, '.prerendered.json')) ?? []).filter((f) => typeof f === 'string'));
   let linked = 0;
   let copied = 0;
   // The bundle's records (the island manifest, what the loader imports, the worker's code), kept
@@ -352,7 +394,7 @@ export function stageFromLive(liveSite, site) {
  * fetched (the back-end is down) its copies stay. The ones no page uses are removed after the
  * pages are made (dropUnlisted).
  */
-export function linkImages(liveSite, site) {
+export function linkImages(liveSite: string, site: string): number {
   if (!existsSync(join(liveSite, 'img'))) return 0;
   let n = 0;
   for (const rel of filesUnder(liveSite, new Set(), 'img')) {
@@ -366,7 +408,7 @@ export function linkImages(liveSite, site) {
 }
 
 /** The server bundle of the live release, for a rebuild of the pages (hard links). */
-export function stageSsr(liveSsr, ssr) {
+export function stageSsr(liveSsr: string, ssr: string): void {
   for (const rel of filesUnder(liveSsr)) {
     mkdirSync(dirname(join(ssr, rel)), { recursive: true });
     linkSync(join(liveSsr, rel), join(ssr, rel));
@@ -374,8 +416,8 @@ export function stageSsr(liveSsr, ssr) {
 }
 
 /** Removes the hero images the new pages no longer use (img/ files not in its .prerendered.json). */
-export function dropUnlisted(site) {
-  const listed = new Set(readJson(join(site, '.prerendered.json')) ?? []);
+export function dropUnlisted(site: string): number {
+  const listed = new Set(readJson<unknown[]>(join(site, '.prerendered.json')) ?? []);
   if (!existsSync(join(site, 'img'))) return 0;
   let n = 0;
   for (const rel of filesUnder(site).filter((f) => f.startsWith('img/'))) {
@@ -389,14 +431,14 @@ export function dropUnlisted(site) {
 
 // ----- the data files of past builds stay reachable -----
 
-const sameBytes = (a, b) => {
+const sameBytes = (a: string, b: string) => {
   try {
     return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
   } catch {
     return false;
   }
 };
-const linkTrio = (fromBase, toBase) => {
+const linkTrio = (fromBase: string, toBase: string) => {
   for (const ext of ['', '.br', '.gz']) if (existsSync(fromBase + ext)) linkSync(fromBase + ext, toBase + ext);
 };
 
@@ -418,18 +460,35 @@ const linkTrio = (fromBase, toBase) => {
  * long as a live page names them, whatever their age, and not under this build's folder, which
  * holds only the pages this build wrote (a rebuild with nothing new adds no folder of its own).
  */
-export function archiveBuild({ site, builtAt, previous, others = [], now = Date.now(), keepMs = ARCHIVE_MS, pages = [] }) {
+export function archiveBuild({
+  site,
+  builtAt,
+  previous,
+  others = [],
+  now = Date.now(),
+  keepMs = ARCHIVE_MS,
+  pages = [],
+}: {
+  site: string;
+  builtAt: number;
+  previous?: BuiltSite | null;
+  others?: BuiltSite[];
+  now?: number;
+  keepMs?: number;
+  /** The build's pages: a page whose files carry another build's stamp keeps them in that build's folder. */
+  pages?: { dir: string; builtAt?: number }[];
+}): { files: number; shared: number; carried: number[]; dropped: number; pinned: number } {
   const own = join(site, ARCHIVE_DIR, String(builtAt));
   const prevOwn = previous?.builtAt ? join(previous.site, ARCHIVE_DIR, String(previous.builtAt)) : null;
   const stampOf = new Map(pages.filter((p) => p.builtAt && Number(p.builtAt) !== Number(builtAt)).map((p) => [p.dir, String(p.builtAt)]));
-  const pinned = [];
+  const pinned: [string, string][] = [];
   let files = 0;
   let shared = 0;
   for (const rel of filesUnder(site, new Set([ARCHIVE_DIR, 'assets', 'img']))) {
     if (!/(^|\/)(page-data\.json|later\.html|fresh\.json)$/.test(rel)) continue;
     const dir = dirname(rel) === '.' ? '' : dirname(rel);
     if (stampOf.has(dir)) {
-      pinned.push([stampOf.get(dir), rel]);
+      pinned.push([stampOf.get(dir)!, rel]);
       continue;
     }
     mkdirSync(dirname(join(own, rel)), { recursive: true });
@@ -439,10 +498,12 @@ export function archiveBuild({ site, builtAt, previous, others = [], now = Date.
     } else linkTrio(join(site, rel), join(own, rel));
     files++;
   }
-  const withdrawn = new Set([previous, ...others].filter((r) => r?.rolledBackAt && r.builtAt).map((r) => String(r.builtAt)));
+  const withdrawn = new Set(
+    [previous, ...others].filter((r): r is BuiltSite => !!(r?.rolledBackAt && r.builtAt)).map((r) => String(r.builtAt)),
+  );
   // (A past build's file of a page this build still has: its folder has the page.)
-  const pageStays = (rel) => existsSync(join(site, dirname(baseOf(rel)), PAGE_FILE));
-  const carried = [];
+  const pageStays = (rel: string) => existsSync(join(site, dirname(baseOf(rel)), PAGE_FILE));
+  const carried: number[] = [];
   let dropped = 0;
   for (const from of [previous, ...others]) {
     const archive = from && !from.rolledBackAt ? join(from.site, ARCHIVE_DIR) : null;
@@ -476,11 +537,12 @@ export function archiveBuild({ site, builtAt, previous, others = [], now = Date.
  * (release.json's rolledBackAt), so no later build carries its data files (archiveBuild), and the
  * ones up to it are not (a rollback forward again clears them).
  */
-export function markRollback(L, target, now = Date.now()) {
+export function markRollback(L: Layout, target: { id: string; createdAt: number }, now = Date.now()): void {
   for (const r of listReleases(L)) {
     const after = r.createdAt > target.createdAt || (r.createdAt === target.createdAt && r.id > target.id);
     if (after === !!r.rolledBackAt) continue;
-    const meta = readJson(join(r.dir, 'release.json'));
+    // (A finished release has its release.json.)
+    const meta = readJson<ReleaseMeta>(join(r.dir, 'release.json'))!;
     if (after) meta.rolledBackAt = now;
     else delete meta.rolledBackAt;
     finishRelease(r, meta);

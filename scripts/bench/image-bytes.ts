@@ -7,8 +7,29 @@
 const KB = 1024;
 const MB = 1024 * 1024;
 
+/** An image response a page received. */
+export interface ImageResponse {
+  url: string;
+  /** The response body's size as received; NaN when unknown. */
+  bytes: number;
+}
+/** What a page fetched of images (tally). */
+export interface Tally {
+  count: number;
+  bytes: number;
+  largest: ImageResponse | null;
+  unknown: number;
+}
+/** One page's row of the image table. */
+export interface ImageRow {
+  name: string;
+  load?: Tally;
+  scrolled?: Tally;
+  error?: string;
+}
+
 /** Page name → site path (English, the default language; home also in Nepali). null: found in the build. */
-export const IMAGE_PAGES = {
+export const IMAGE_PAGES: Record<string, string | null> = {
   home: '/',
   'home (ne)': '/ne',
   gallery: '/media/gallery',
@@ -47,7 +68,7 @@ export const IMAGE_TARGETS = {
 };
 
 /** The targets of one page's row. */
-export function imageTargets(name) {
+export function imageTargets(name: string): { load: number; scrolled: number; single: number } {
   const home = name === 'home' || name.startsWith('home (');
   return {
     load: home ? IMAGE_TARGETS.loadHome : IMAGE_TARGETS.loadOther,
@@ -61,10 +82,10 @@ export function imageTargets(name) {
  * { url, bytes } of every image response in order (a URL fetched twice counts twice: it cost
  * the phone twice); a response whose size is unknown (NaN) is counted, and said so.
  */
-export function tally(responses) {
+export function tally(responses: ImageResponse[]): Tally {
   let bytes = 0;
   let unknown = 0;
-  let largest = null;
+  let largest: ImageResponse | null = null;
   for (const r of responses) {
     if (!Number.isFinite(r.bytes)) {
       unknown++;
@@ -77,17 +98,17 @@ export function tally(responses) {
 }
 
 /** Bytes as the tables show them: KB under a megabyte, MB above. */
-export function size(n) {
+export function size(n: number): string {
   if (!Number.isFinite(n)) return '—';
   return n >= MB ? `${(n / MB).toFixed(1)} MB` : `${(n / KB).toFixed(1)} KB`;
 }
 
-const mark = (ok) => (ok === null ? ' ' : ok ? '✓' : '✗');
-const pad = (s, n) => String(s).padEnd(n);
-const lpad = (s, n) => String(s).padStart(n);
-const fileOf = (url) => {
+const mark = (ok: boolean | null) => (ok === null ? ' ' : ok ? '✓' : '✗');
+const pad = (s: unknown, n: number) => String(s).padEnd(n);
+const lpad = (s: unknown, n: number) => String(s).padStart(n);
+const fileOf = (url: string | undefined) => {
   try {
-    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? url);
+    return decodeURIComponent(new URL(String(url)).pathname.split('/').pop() ?? String(url));
   } catch {
     return url;
   }
@@ -98,7 +119,7 @@ const fileOf = (url) => {
  * target and ✓/✗) and the largest single image. rows: [{ name, load, scrolled, error? }] with
  * load and scrolled as tally() makes them.
  */
-export function imageTable(rows) {
+export function imageTable(rows: ImageRow[]): string[] {
   const W = { name: 16, fig: 22, largest: 24 };
   const lines = [pad('page', W.name) + pad('at load', W.fig + 14) + pad('after scrolling', W.fig + 14) + 'largest image'];
   for (const r of rows) {
@@ -106,38 +127,42 @@ export function imageTable(rows) {
       lines.push(pad(r.name, W.name) + `failed: ${r.error}`);
       continue;
     }
+    // (A row without an error has both tallies.)
+    const load = r.load!;
+    const scrolled = r.scrolled!;
     const t = imageTargets(r.name);
-    const largest = r.scrolled.largest;
-    const cell = (tl, target) =>
+    const largest = scrolled.largest;
+    const cell = (tl: Tally, target: number) =>
       pad(`${lpad(size(tl.bytes), 9)} (${tl.count} img)`, W.fig) + pad(`≤ ${size(target)} ${mark(tl.bytes <= target)}`, 14);
     lines.push(
       pad(r.name, W.name) +
-        cell(r.load, t.load) +
-        cell(r.scrolled, t.scrolled) +
+        cell(load, t.load) +
+        cell(scrolled, t.scrolled) +
         (largest ? `${lpad(size(largest.bytes), 9)} ≤ ${size(t.single)} ${mark(largest.bytes <= t.single)}  ${fileOf(largest.url)}` : '—'),
     );
-    const unknown = r.load.unknown + r.scrolled.unknown;
+    const unknown = load.unknown + scrolled.unknown;
     if (unknown) lines.push(pad('', W.name) + `(${unknown} response${unknown > 1 ? 's' : ''} of unknown size left out)`);
   }
   return lines;
 }
 
 /** The viewer's line: the displayed photo's natural width and bytes, against their targets. */
-export function viewerLine(v) {
+export function viewerLine(v: { naturalWidth?: number; bytes?: number; src?: string; error?: string } | null | undefined): string {
   if (!v || v.error) return `the gallery's viewer, desktop 1366 px: failed: ${v?.error ?? 'not measured'}`;
-  const wide = v.naturalWidth >= IMAGE_TARGETS.viewerMinWidth;
-  const light = v.bytes <= IMAGE_TARGETS.viewerMaxBytes;
+  // (A photo measured has both; NaN when not, which meets neither target.)
+  const wide = (v.naturalWidth ?? NaN) >= IMAGE_TARGETS.viewerMinWidth;
+  const light = (v.bytes ?? NaN) <= IMAGE_TARGETS.viewerMaxBytes;
   return (
     `the gallery's viewer, desktop 1366 px: photo ${v.naturalWidth} px wide (target ≥ ${IMAGE_TARGETS.viewerMinWidth} ${mark(wide)}), ` +
-    `${size(v.bytes)} (target ≤ ${size(IMAGE_TARGETS.viewerMaxBytes)} ${mark(light)})  ${fileOf(v.src)}`
+    `${size(v.bytes ?? NaN)} (target ≤ ${size(IMAGE_TARGETS.viewerMaxBytes)} ${mark(light)})  ${fileOf(v.src)}`
   );
 }
 
 /** The rebuild line: medians with and without images, and their ratio against the target. */
-export function rebuildLine(withImagesMs, noImagesMs, runs) {
+export function rebuildLine(withImagesMs: number, noImagesMs: number, runs: number): string {
   const ratio = withImagesMs / noImagesMs;
   const ok = Number.isFinite(ratio) ? ratio <= IMAGE_TARGETS.rebuildRatio : null;
-  const s = (x) => (Number.isFinite(x) ? `${(x / 1000).toFixed(1)} s` : '—');
+  const s = (x: number) => (Number.isFinite(x) ? `${(x / 1000).toFixed(1)} s` : '—');
   return (
     `rebuild of the pages, no new image: ${s(withImagesMs)}; with no images at all: ${s(noImagesMs)} (medians of ${runs}): ` +
     `${Number.isFinite(ratio) ? ratio.toFixed(2) + '×' : '—'}  target ≤ ${IMAGE_TARGETS.rebuildRatio}× ${mark(ok)}`
@@ -151,9 +176,9 @@ const IMAGE_PATH = /^[\\/]*Attachments[\\/].*\.(png|jpe?g|gif|webp|avif|heic)$/i
  * ("\Attachments\appcms\x.png") becomes "", as a back-end with no photo uploaded answers it.
  * Documents (PDF, DOCX) are left. Returns the value and how many images were emptied.
  */
-export function withoutImages(value) {
+export function withoutImages<T>(value: T): { value: T; emptied: number } {
   let emptied = 0;
-  const walk = (v) => {
+  const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (IMAGE_PATH.test(v)) {
         emptied++;
@@ -165,5 +190,5 @@ export function withoutImages(value) {
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     return v;
   };
-  return { value: walk(value), emptied };
+  return { value: walk(value) as T, emptied };
 }

@@ -7,6 +7,51 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AnswerReading, BuildAnswer, builtOperationNames, fetchBuildAnswers, readAnswer } from '../../src/api/build-answers';
+
+/** What the build made of one operation (the build's record keeps them; the report and refusal.ts read them). */
+export interface OperationEntry {
+  name: string;
+  status: 'fresh' | 'held' | 'held-empty' | 'emptied' | 'failed';
+  reason?: string;
+  lastGoodAt?: string;
+  emptySince?: string;
+  publishEmptyAt?: string;
+  /** What the operation is built from has nothing in it (an empty list, an empty object). */
+  empty?: boolean;
+  /** Built from this run's answer, the first good one kept from this source (none was before). */
+  first?: boolean;
+}
+
+/** What one run makes of one operation's answer (decide). */
+export interface Decision {
+  status: OperationEntry['status'];
+  use: 'answer' | 'last' | 'none';
+  save: boolean;
+  emptySince: number | null;
+  reason?: string;
+}
+
+/** An answer kept in the store. */
+export interface KeptAnswer {
+  savedAt: number;
+  body: unknown;
+  empty: boolean;
+}
+
+/** What of the server bundle (src/entry-server.tsx) reads the back-end's answers. */
+export interface AnswerReader {
+  builtOperationNames: typeof builtOperationNames;
+  fetchBuildAnswers: typeof fetchBuildAnswers;
+  readAnswer: typeof readAnswer;
+}
+
+/** Pages' data, by SWR key, with each one's fingerprint and what became of each operation. */
+export interface Acquired {
+  data: Record<string, unknown>;
+  fingerprints: Record<string, string>;
+  operations: OperationEntry[];
+}
 
 /**
  * What one run makes of one operation's answer (pure: the store and the clock are arguments).
@@ -20,8 +65,25 @@ import { join } from 'node:path';
  *   emptied     empty, confirmed (by time or by staff): published empty
  *   failed      a failure with no good answer ever kept: its parts render empty
  */
-export function decide({ answer, reading, last, emptySince, now, confirmed, confirmMs }) {
-  const failure = !answer.ok ? (answer.problem ?? 'no answer') : reading.failure;
+export function decide({
+  answer,
+  reading,
+  last,
+  emptySince,
+  now,
+  confirmed,
+  confirmMs,
+}: {
+  answer: Pick<BuildAnswer, 'ok' | 'problem'> & { body?: unknown };
+  reading: Pick<AnswerReading, 'failure' | 'empty' | 'rejected'> | null;
+  last: KeptAnswer | null;
+  emptySince: number | null;
+  now: number;
+  confirmed: boolean;
+  confirmMs: number;
+}): Decision {
+  // (reading is null only when the answer failed.)
+  const failure = !answer.ok ? (answer.problem ?? 'no answer') : reading!.failure;
   // Rows the guard cannot read show as nothing: staff who know the list is meant to be so confirm it.
   if (failure && reading?.rejected && confirmed)
     return { status: 'emptied', use: 'answer', save: true, emptySince: null, reason: `confirmed by --confirm-empty (${failure})` };
@@ -29,7 +91,7 @@ export function decide({ answer, reading, last, emptySince, now, confirmed, conf
     if (last) return { status: 'held', use: 'last', save: false, emptySince, reason: failure };
     return { status: 'failed', use: 'none', save: false, emptySince, reason: failure };
   }
-  if (!reading.empty || !last || last.empty) return { status: 'fresh', use: 'answer', save: true, emptySince: null };
+  if (!reading!.empty || !last || last.empty) return { status: 'fresh', use: 'answer', save: true, emptySince: null };
   // Empty now, content before.
   const since = emptySince ?? now;
   if (confirmed) return { status: 'emptied', use: 'answer', save: true, emptySince: null, reason: 'confirmed by --confirm-empty' };
@@ -44,41 +106,41 @@ export function decide({ answer, reading, last, emptySince, now, confirmed, conf
   return { status: 'held-empty', use: 'last', save: false, emptySince: since, reason: 'came back empty' };
 }
 
-const fileOf = (name) => `${name.replace(/\//g, '.')}.json`;
+const fileOf = (name: string) => `${name.replace(/\//g, '.')}.json`;
 
 /** Writes a file whole or not at all (a run killed midway leaves the old one). */
-function writeAtomic(file, text) {
+function writeAtomic(file: string, text: string) {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, text);
   renameSync(tmp, file);
 }
 
 /** The store of one data source (a back-end's address): answers from another source are never mixed in. */
-export function openStore(publishDir, source) {
+export function openStore(publishDir: string, source: string) {
   // (https://erp.school.edu.np and https://erp.school.edu.np/ are one source.)
   const key = source.replace(/\/+$/, '');
   const dir = join(publishDir, 'last-good', createHash('sha256').update(key).digest('hex').slice(0, 16));
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'source.txt'), `${key}\n`);
   const stateFile = join(dir, 'state.json');
-  const read = (file) => {
+  const read = <T>(file: string): T | null => {
     try {
-      return JSON.parse(readFileSync(file, 'utf8'));
+      return JSON.parse(readFileSync(file, 'utf8')) as T;
     } catch {
       return null;
     }
   };
-  const state = read(stateFile) ?? {};
-  state.emptySince ??= {};
+  const state = read<{ emptySince?: Record<string, number> }>(stateFile) ?? {};
+  const emptySince = (state.emptySince ??= {});
   return {
     dir,
     /** { savedAt, body, empty } or null. */
-    last: (name) => read(join(dir, fileOf(name))),
-    save: (name, entry) => writeAtomic(join(dir, fileOf(name)), JSON.stringify(entry)),
-    emptySince: (name) => state.emptySince[name] ?? null,
-    setEmptySince: (name, ms) => {
-      if (ms === null) delete state.emptySince[name];
-      else state.emptySince[name] = ms;
+    last: (name: string) => read<KeptAnswer>(join(dir, fileOf(name))),
+    save: (name: string, entry: KeptAnswer) => writeAtomic(join(dir, fileOf(name)), JSON.stringify(entry)),
+    emptySince: (name: string): number | null => emptySince[name] ?? null,
+    setEmptySince: (name: string, ms: number | null) => {
+      if (ms === null) delete emptySince[name];
+      else emptySince[name] = ms;
     },
     flush: () => writeAtomic(stateFile, JSON.stringify(state, null, 1)),
   };
@@ -90,42 +152,61 @@ export function openStore(publishDir, source) {
  * entry of operations per built operation ({ name, status, reason?, lastGoodAt?, emptySince?,
  * publishEmptyAt?, empty?, first? }): empty, what it is built from has nothing in it; first, it
  * is built from this run's answer and no good answer was kept from this source before.
- * refuse(operations): why this run must not be published (scripts/publish/refusal.mjs), or null;
+ * refuse(operations): why this run must not be published (scripts/publish/refusal.ts), or null;
  * a refused run (out.refused) writes nothing to the store.
  */
-export async function acquireFromBackend({ ssr, source, publishDir, now, confirmEmpty = [], confirmMs, timeoutMs, refuse }) {
+export async function acquireFromBackend<R>({
+  ssr,
+  source,
+  publishDir,
+  now,
+  confirmEmpty = [],
+  confirmMs,
+  timeoutMs,
+  refuse,
+}: {
+  ssr: AnswerReader;
+  source: string;
+  publishDir: string;
+  now: number;
+  confirmEmpty?: string[];
+  confirmMs: number;
+  timeoutMs?: number;
+  refuse?: (operations: OperationEntry[]) => R | null;
+}): Promise<Acquired & { refused: R | null }> {
   const names = ssr.builtOperationNames();
   const unknown = confirmEmpty.filter((n) => n !== 'all' && !names.includes(n));
   if (unknown.length)
     throw new Error(`--confirm-empty: no operation is called ${unknown.join(', ')} (the operations: ${names.join(', ')})`);
   const store = openStore(publishDir, source);
   const answers = await ssr.fetchBuildAnswers(timeoutMs);
-  const out = { data: {}, fingerprints: {}, operations: [], refused: null };
+  const out: Acquired & { refused: R | null } = { data: {}, fingerprints: {}, operations: [], refused: null };
   /** What this run keeps in the store: written only when the run is not refused. */
-  const keep = [];
+  const keep: (() => void)[] = [];
   for (const answer of answers) {
     const { name } = answer;
     const reading = answer.ok ? ssr.readAnswer(name, answer.body) : null;
     const last = store.last(name);
     const confirmed = confirmEmpty.includes('all') || confirmEmpty.includes(name);
     const d = decide({ answer, reading, last, emptySince: store.emptySince(name), now, confirmed, confirmMs });
-    if (d.save) keep.push(() => store.save(name, { savedAt: now, body: answer.body, empty: reading.empty || !!reading.rejected }));
+    // (Saved only from an answer that came: reading is set.)
+    if (d.save) keep.push(() => store.save(name, { savedAt: now, body: answer.body, empty: reading!.empty || !!reading!.rejected }));
     keep.push(() => store.setEmptySince(name, d.emptySince));
-    const used = d.use === 'answer' ? reading : d.use === 'last' ? ssr.readAnswer(name, last.body) : null;
+    const used = d.use === 'answer' ? reading : d.use === 'last' ? ssr.readAnswer(name, last!.body) : null;
     if (used) {
       out.data[used.key] = used.value;
       out.fingerprints[used.key] = used.fingerprint;
     }
-    const entry = { name, status: d.status };
+    const entry: OperationEntry = { name, status: d.status };
     if (d.reason) entry.reason = d.reason;
     // (What the pipeline needs to tell a first answer with nothing in it from the live site's
-    // content lost: scripts/publish/refusal.mjs.)
+    // content lost: scripts/publish/refusal.ts.)
     if (used?.empty) entry.empty = true;
     if (d.use === 'answer' && !last) entry.first = true;
-    if (d.use === 'last') entry.lastGoodAt = new Date(last.savedAt).toISOString();
+    if (d.use === 'last') entry.lastGoodAt = new Date(last!.savedAt).toISOString();
     if (d.status === 'held-empty') {
-      entry.emptySince = new Date(d.emptySince).toISOString();
-      entry.publishEmptyAt = new Date(d.emptySince + confirmMs).toISOString();
+      entry.emptySince = new Date(d.emptySince!).toISOString();
+      entry.publishEmptyAt = new Date(d.emptySince! + confirmMs).toISOString();
     }
     out.operations.push(entry);
   }
@@ -145,13 +226,13 @@ export async function acquireFromBackend({ ssr, source, publishDir, now, confirm
  * back-end's answers would be; nothing is kept or held (the files are the source of truth), but
  * an unreadable or failing one is reported. A missing file is an operation with no data.
  */
-export function acquireFromFiles({ ssr, dir }) {
-  const out = { data: {}, fingerprints: {}, operations: [] };
+export function acquireFromFiles({ ssr, dir }: { ssr: Pick<AnswerReader, 'builtOperationNames' | 'readAnswer'>; dir: string }): Acquired {
+  const out: Acquired = { data: {}, fingerprints: {}, operations: [] };
   const present = new Set(readdirSync(dir).filter((f) => f.endsWith('.json')));
   for (const name of ssr.builtOperationNames()) {
     const file = fileOf(name);
     if (!present.has(file)) continue;
-    let body;
+    let body: unknown;
     try {
       body = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch {

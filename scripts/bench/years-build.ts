@@ -1,6 +1,6 @@
 // A production site prerendered from years of content (DEMO_CONTENT=years, demo/years-content.mjs)
 // in a folder of its own, and served with its demo back-end: for the bench's years rows
-// (scripts/bench/years.mjs) and the browser tests of paging and data sizes
+// (scripts/bench/years.ts) and the browser tests of paging and data sizes
 // (tests/e2e/years-support.mjs). dist/ is never touched.
 //
 // The build is `node scripts/build/pipeline.mjs --no-budgets` (every step: bundle, data, images, pages,
@@ -16,7 +16,26 @@ import { join } from 'node:path';
 import { startDemoServer } from '../../demo/server.mjs';
 import { attachmentsDir } from '../../demo/attachments-dir.mjs';
 import { dayOf } from '../../demo/years-content.mjs';
-import { securityHeaders } from '../build/security-headers.ts';
+import { securityHeaders } from '../build/security-headers';
+import type { DemoServer, DemoServerOptions } from '../../demo/server.mjs';
+
+/** A years build (buildYearsSite). */
+export interface YearsBuild {
+  dist: string;
+  dir: string;
+  reused: boolean;
+  ms: number;
+  code: number;
+  logFile: string;
+}
+
+/** A years build served (serveYearsSite). */
+export interface YearsSite {
+  url: string;
+  server: DemoServer;
+  dist: string;
+  close(): Promise<void>;
+}
 
 export const ROOT = join(import.meta.dirname, '../..');
 /** The shared folder of the browser tests' years build (one per test run, reused by every worker). */
@@ -33,20 +52,29 @@ export const ownYearsDir = () => mkdtempSync(join(ROOT, '.tmp-publish-years-'));
  * Builds the site from years of content into `<dir>/dist`, unless the build there was made for
  * the same `key` on the same day with the same photos (then reused). One build at a time per
  * folder: a second caller waits for the first one's and reuses it.
- *
- * @param {{ dir?: string, key?: string, photos?: string, log?: (msg: string) => void, env?: Record<string, string> }} [o]
- *   key: what may reuse a build (the test run's); photos: DEMO_PHOTOS for the build ('real');
- *   env: more of the build's environment
- * @returns {Promise<{ dist: string, dir: string, reused: boolean, ms: number, code: number, logFile: string }>}
+ * key: what may reuse a build (the test run's); photos: DEMO_PHOTOS for the build ('real'); env:
+ * more of the build's environment.
  */
-export async function buildYearsSite({ dir = YEARS_DIR, key = `${process.pid}`, photos = '', log = () => {}, env = {} } = {}) {
+export async function buildYearsSite({
+  dir = YEARS_DIR,
+  key = `${process.pid}`,
+  photos = '',
+  log = () => {},
+  env = {},
+}: {
+  dir?: string;
+  key?: string;
+  photos?: string;
+  log?: (msg: string) => void;
+  env?: Record<string, string>;
+} = {}): Promise<YearsBuild> {
   mkdirSync(dir, { recursive: true });
   const dist = join(dir, 'dist');
   const logFile = join(dir, 'build.log');
   const want = { key, day: dayOf(Number(process.env.PUBLISH_NOW) || Date.now()), photos };
   const current = () => {
     try {
-      const s = JSON.parse(readFileSync(join(dir, STAMP), 'utf8'));
+      const s = JSON.parse(readFileSync(join(dir, STAMP), 'utf8')) as typeof want & { ms: number; code: number };
       return s.key === want.key && s.day === want.day && s.photos === want.photos && existsSync(join(dist, 'index.html')) ? s : null;
     } catch {
       return null;
@@ -88,10 +116,19 @@ export async function buildYearsSite({ dir = YEARS_DIR, key = `${process.pid}`, 
 /**
  * The years build served with its demo back-end (DEMO_CONTENT=years, the production headers), on
  * `port` (0: a free one). Returns { url, server, dist, close() }.
- *
- * @param {{ dist: string, port?: number, photos?: string, options?: object }} o options: more of the demo server's
+ * `options`: more of the demo server's.
  */
-export async function serveYearsSite({ dist, port = 0, photos = '', options = {} }) {
+export async function serveYearsSite({
+  dist,
+  port = 0,
+  photos = '',
+  options = {},
+}: {
+  dist: string;
+  port?: number;
+  photos?: string;
+  options?: DemoServerOptions;
+}): Promise<YearsSite> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'years-data-'));
   const server = await startDemoServer({
     port,
@@ -116,7 +153,7 @@ export async function serveYearsSite({ dist, port = 0, photos = '', options = {}
   };
 }
 
-function run(command, env, logFile) {
+function run(command: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<number> {
   return new Promise((resolve) => {
     const out = openSync(logFile, 'w');
     const child = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', out, out] });
@@ -132,13 +169,13 @@ function run(command, env, logFile) {
 }
 
 /** Takes the folder's lock (a directory: made or not, in one step), waiting for another holder. */
-async function lock(dir) {
+async function lock(dir: string): Promise<() => void> {
   for (;;) {
     try {
       mkdirSync(dir);
       return () => rmSync(dir, { recursive: true, force: true });
     } catch (e) {
-      if (e.code !== 'EEXIST') throw e;
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       try {
         if (Date.now() - statSync(dir).mtimeMs > LOCK_STALE_MS) rmSync(dir, { recursive: true, force: true });
       } catch {

@@ -7,9 +7,87 @@
 // (docs/deployment.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_RECORD, recordFile } from '../build/record.ts';
-import { PAGE_FILE } from '../build/page-writer.ts';
-import { firstScreenNote } from '../build/first-window.ts';
+import { BUILD_RECORD, recordFile } from '../build/record';
+import { PAGE_FILE } from '../build/page-writer';
+import { firstScreenNote, type FirstScreenFit } from '../build/first-window';
+import type { CopyReport } from '../build/image-copies.mjs';
+import type { OperationEntry } from './last-good';
+import type { BucketOutcome } from './s3-publish';
+
+/** A page of a release: its address and its index.html (relative to the site); builtAt, the build whose stamp its files carry when not its release's. */
+export interface PageRef {
+  path: string;
+  file: string;
+  builtAt?: number;
+}
+/** A page as the build's record keeps it. */
+export interface RecordPage {
+  path: string;
+  dir: string;
+  builtAt?: number;
+}
+/** A home page whose first screen the build changed to fit the first round trip (scripts/build/first-window.ts). */
+export type FirstScreenMove = FirstScreenFit & { path: string };
+/** Why a build was not put live (scripts/publish/refusal.ts). */
+export interface Refused {
+  why: 'nothing-usable' | 'content-lost';
+  operations: { name: string; reason: string }[];
+  fix: string;
+}
+/** What of a run's record (scripts/build/pipeline.mjs) the report is made from. */
+export interface RunRecord {
+  command: string;
+  published?: boolean;
+  error?: string | null;
+  release?: string | null;
+  previousRelease?: string | null;
+  startedAt?: number;
+  finishedAt?: number;
+  source?: string;
+  operations?: OperationEntry[];
+  pages?: RecordPage[];
+  skipped?: { path: string; reason: string }[];
+  changes?: { added: string[]; removed: string[]; changed: string[] };
+  /** The pages taken unchanged from the live release, and those of them not even rendered. */
+  reused?: unknown[];
+  unrendered?: unknown[];
+  budgets?: string[];
+  images?: CopyReport;
+  firstScreen?: FirstScreenMove[];
+  took?: Record<string, number>;
+  refused?: Refused | null;
+  bucket?: BucketOutcome | null;
+}
+type Entry = Omit<OperationEntry, 'status'>;
+/** The report of a run (reportOf): the JSON beside the release and in .publish/last-report.json. */
+export interface Report {
+  version: number;
+  command: string;
+  published: boolean;
+  exitCode: number;
+  release: string | null;
+  previousRelease: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  source: string | null;
+  operations: { held: Entry[]; failed: Entry[]; emptied: Entry[] };
+  pages: {
+    count: number;
+    added: string[];
+    removed: string[];
+    changed: string[];
+    skipped: { path: string; reason: string }[];
+    reused: number;
+    unrendered: number;
+  };
+  images: CopyReport | null;
+  budgets: string[];
+  firstScreen: FirstScreenMove[];
+  error: string | null;
+  bucket: BucketOutcome | null;
+  refused: Refused | null;
+  seconds: Record<string, number>;
+}
 
 /**
  * 0  published; every operation answered and every page was made.
@@ -19,23 +97,23 @@ import { firstScreenNote } from '../build/first-window.ts';
  *    (PUBLISH_TARGET): also a release live here that the bucket could not take (`bucket: <cause>`;
  *    the bucket's site is as it was, and the next run publishes it there).
  */
-export const EXIT = { OK: 0, BUDGETS: 1, PUBLISHED_WITH_PROBLEMS: 2, NOTHING_PUBLISHED: 3 };
+export const EXIT = { OK: 0, BUDGETS: 1, PUBLISHED_WITH_PROBLEMS: 2, NOTHING_PUBLISHED: 3 } as const;
 
 /** The exit code a run's record stands for. */
-export function exitCodeOf(record) {
+export function exitCodeOf(record: RunRecord): number {
   if (!record.published || record.bucket?.error) return EXIT.NOTHING_PUBLISHED;
   if (record.command === 'build' && record.budgets?.length) return EXIT.BUDGETS;
   const problem = (record.operations ?? []).some((o) => ['held', 'held-empty', 'failed'].includes(o.status));
   return problem || record.skipped?.length || record.images?.failed?.length ? EXIT.PUBLISHED_WITH_PROBLEMS : EXIT.OK;
 }
 
-const iso = (ms) => (ms ? new Date(ms).toISOString() : null);
-const without = ({ status, ...rest }) => (void status, rest);
+const iso = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
+const without = ({ status, ...rest }: OperationEntry): Entry => (void status, rest);
 
 /** The report of a run, from its record (the JSON written beside the release; formatReport prints it). */
-export function reportOf(record) {
+export function reportOf(record: RunRecord): Report {
   const ops = record.operations ?? [];
-  const by = (...statuses) => ops.filter((o) => statuses.includes(o.status)).map(without);
+  const by = (...statuses: OperationEntry['status'][]) => ops.filter((o) => statuses.includes(o.status)).map(without);
   return {
     version: 1,
     command: record.command,
@@ -72,25 +150,26 @@ export function reportOf(record) {
     firstScreen: record.firstScreen ?? [],
     error: record.error ?? null,
     /**
-     * The bucket (PUBLISH_TARGET, scripts/publish/s3-publish.mjs), or null without one: { target,
+     * The bucket (PUBLISH_TARGET, scripts/publish/s3-publish.ts), or null without one: { target,
      * release, uploaded, unchanged, kept, deleted, bytes } or { target, release, error }.
      */
     bucket: record.bucket ?? null,
-    /** Why this build was not put live (scripts/publish/refusal.mjs): { why, operations, fix }, or null. */
+    /** Why this build was not put live (scripts/publish/refusal.ts): { why, operations, fix }, or null. */
     refused: record.refused ?? null,
     /** How long each step took (s): a timer's log shows a slow back-end or a slow machine. */
     seconds: Object.fromEntries(Object.entries(record.took ?? {}).map(([k, ms]) => [k, Math.round(ms / 100) / 10])),
   };
 }
 
-const read = (file) => (existsSync(file) ? readFileSync(file) : null);
+const read = (file: string) => (existsSync(file) ? readFileSync(file) : null);
 /** A page's file with its build's stamp taken out (the build time is in every page's HTML). */
-const unstamped = (file, builtAt) => {
+const unstamped = (file: string, builtAt: number | null | undefined) => {
   const b = read(file);
   if (!b || !builtAt) return b;
   return b.toString('utf8').split(String(builtAt)).join('');
 };
-const same = (a, b) => (a === null && b === null) || (a !== null && b !== null && String(a) === String(b));
+const same = (a: Buffer | string | null, b: Buffer | string | null) =>
+  (a === null && b === null) || (a !== null && b !== null && String(a) === String(b));
 
 /**
  * Pages added, removed and changed between two releases. pages: [{ path, file, builtAt? }] (file
@@ -98,15 +177,29 @@ const same = (a, b) => (a === null && b === null) || (a !== null && b !== null &
  * not its release's: a page taken unchanged from the release before, scripts/build/page-reuse.ts);
  * before: the previous release's list; builtAt of each.
  */
-export function comparePages({ before = [], beforeSite, beforeBuiltAt, after = [], site, builtAt }) {
+export function comparePages({
+  before = [],
+  beforeSite,
+  beforeBuiltAt,
+  after = [],
+  site,
+  builtAt,
+}: {
+  before?: PageRef[];
+  beforeSite?: string;
+  beforeBuiltAt?: number | null;
+  after?: PageRef[];
+  site: string;
+  builtAt: number;
+}): { added: string[]; removed: string[]; changed: string[] } {
   const old = new Map(before.map((p) => [p.path, p]));
   const now = new Map(after.map((p) => [p.path, p]));
   const added = [...now.keys()].filter((p) => !old.has(p));
   const removed = [...old.keys()].filter((p) => !now.has(p));
-  const changed = [];
+  const changed: string[] = [];
   for (const [path, page] of now) {
     if (!old.has(path) || !beforeSite) continue;
-    const was = old.get(path);
+    const was = old.get(path)!;
     const dir = page.file.replace(/index\.html$/, '');
     const oldDir = was.file.replace(/index\.html$/, '');
     const differs = ['index.html', 'page-data.json', 'fresh.json', 'later.html'].some(
@@ -119,34 +212,34 @@ export function comparePages({ before = [], beforeSite, beforeBuiltAt, after = [
 }
 
 /** The pages of a record ({ path, dir, builtAt? }), as { path, file, builtAt? }. */
-export const pageFiles = (pages = []) =>
+export const pageFiles = (pages: RecordPage[] = []): PageRef[] =>
   pages.map((p) => ({ path: p.path, file: p.dir ? `${p.dir}/${PAGE_FILE}` : PAGE_FILE, ...(p.builtAt ? { builtAt: p.builtAt } : {}) }));
 
 /** A release's build record, or null (a site adopted from before releases has none). */
-function recordOf(release) {
+function recordOf(release: { site: string } | null): Partial<Pick<RunRecord, 'operations' | 'pages'>> | null {
   if (!release) return null;
   try {
-    return JSON.parse(readFileSync(recordFile(release.site, BUILD_RECORD), 'utf8'));
+    return JSON.parse(readFileSync(recordFile(release.site, BUILD_RECORD), 'utf8')) as Partial<Pick<RunRecord, 'operations' | 'pages'>>;
   } catch {
     return null;
   }
 }
 
 /** What became of each operation in the build of a release, or null when its record does not say. */
-export function operationsOf(release) {
+export function operationsOf(release: { site: string } | null): OperationEntry[] | null {
   const ops = recordOf(release)?.operations;
   return Array.isArray(ops) ? ops : null;
 }
 
 /** The pages of a release: its build record's, else (a site adopted from before releases) its index.html files. */
-export function pagesOf(release) {
+export function pagesOf(release: { site: string } | null): PageRef[] {
   if (!release) return [];
   const record = recordOf(release);
   if (Array.isArray(record?.pages)) return pageFiles(record.pages);
   try {
-    const listed = JSON.parse(readFileSync(recordFile(release.site, '.prerendered.json'), 'utf8'));
+    const listed = JSON.parse(readFileSync(recordFile(release.site, '.prerendered.json'), 'utf8')) as unknown[];
     return listed
-      .filter((f) => typeof f === 'string' && /(^|\/)index\.html$/.test(f))
+      .filter((f): f is string => typeof f === 'string' && /(^|\/)index\.html$/.test(f))
       .map((file) => ({
         path:
           '/' +
@@ -163,23 +256,23 @@ export function pagesOf(release) {
   }
 }
 
-const list = (items, show = (x) => x, max = 10) =>
+const list = (items: string[], show = (x: string) => x, max = 10) =>
   items.length <= max ? items.map(show).join(', ') : `${items.slice(0, max).map(show).join(', ')} and ${items.length - max} more`;
 /** At most a line's worth of an address from the data (the JSON report has it whole). */
-const short = (s, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
+const short = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
 /** A path as a person reads it (/media/news/101/Two table tennis…). */
-const readable = (path) => {
+const readable = (path: string) => {
   try {
     return short(decodeURI(path));
   } catch {
     return short(path);
   }
 };
-const when = (iso) => (iso ? iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC') : '');
+const when = (iso: string | undefined) => (iso ? iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC') : '');
 
 /** The report as a few lines for a log. */
-export function formatReport(report, reportFile) {
-  const lines = [];
+export function formatReport(report: Report, reportFile?: string): string {
+  const lines: string[] = [];
   const p = report.pages;
   if (report.published) {
     lines.push(
@@ -198,7 +291,7 @@ export function formatReport(report, reportFile) {
   for (const o of report.operations.failed)
     if (!lost.has(o.name))
       lines.push(`  failed  ${o.name}: ${o.reason} (no good answer kept${report.published ? ': its parts are empty' : ''})`);
-  for (const o of lost.size ? refused.operations : [])
+  for (const o of lost.size ? refused!.operations : [])
     lines.push(`  lost    ${o.name}: ${o.reason} (no good answer kept from this address; the live site has its content)`);
   for (const o of report.operations.emptied) lines.push(`  emptied ${o.name}: ${o.reason}`);
   // (As linked, not decoded: the odd address is the point.)
@@ -211,14 +304,16 @@ export function formatReport(report, reportFile) {
   for (const b of report.budgets ?? []) lines.push(`  budget  ${b}`);
   for (const f of report.firstScreen ?? []) lines.push(`  ${f.moved.length ? 'moved ' : 'over  '}  ${firstScreenNote(f)}`);
   const bucket = report.bucket;
+  // (Without an error, what the sync did.)
+  const synced = bucket as Extract<BucketOutcome, { error?: undefined }> | null;
   if (bucket?.error)
     lines.push(
       `  bucket  ${bucket.target}: ${bucket.error}; the bucket's site is as it was, and the next run publishes release ${bucket.release ?? '(none)'} there`,
     );
-  else if (bucket?.already) lines.push(`  bucket  ${bucket.target}: release ${bucket.release} is live there already`);
-  else if (bucket)
+  else if (synced?.already) lines.push(`  bucket  ${synced.target}: release ${synced.release} is live there already`);
+  else if (synced)
     lines.push(
-      `  bucket  ${bucket.target}: release ${bucket.release} is live there: ${bucket.uploaded} uploaded (${(bucket.bytes / 1024).toFixed(1)} KB), ${bucket.copied} copied in the bucket, ${bucket.unchanged} unchanged, ${bucket.deleted} deleted, ${bucket.kept} kept one more release`,
+      `  bucket  ${synced.target}: release ${synced.release} is live there: ${synced.uploaded} uploaded (${(synced.bytes / 1024).toFixed(1)} KB), ${synced.copied} copied in the bucket, ${synced.unchanged} unchanged, ${synced.deleted} deleted, ${synced.kept} kept one more release`,
     );
   if (refused) lines.push(`  to do   ${refused.fix}`);
   const { held, failed } = report.operations;
@@ -227,13 +322,14 @@ export function formatReport(report, reportFile) {
     failed.length && `${failed.length} failed`,
     p.skipped.length && `${p.skipped.length} page${p.skipped.length === 1 ? '' : 's'} skipped`,
     pictures.length && `${pictures.length} picture${pictures.length === 1 ? '' : 's'} without new copies`,
-  ].filter(Boolean);
-  const meaning = {
+  ].filter((w): w is string => !!w);
+  const meanings: Record<number, string> = {
     [EXIT.OK]: 'published, all fresh',
     [EXIT.BUDGETS]: 'published, but the size budgets are exceeded',
     [EXIT.PUBLISHED_WITH_PROBLEMS]: `published with ${what.join(', ')}`,
     [EXIT.NOTHING_PUBLISHED]: report.published ? 'published here, but not in the bucket' : 'nothing published',
-  }[report.exitCode];
+  };
+  const meaning = meanings[report.exitCode];
   lines.push(`exit ${report.exitCode}: ${meaning}${reportFile ? ` (report: ${reportFile})` : ''}`);
   return lines.join('\n');
 }

@@ -16,7 +16,7 @@
 // has that folder whole puts it back whole. The entries no release links to go
 // after the releases are pruned (sweepStore, under the publish lock). The web server follows the
 // links (nginx and Apache do by default, as for dist itself; docs/deployment.md), as does
-// filesUnder (scripts/publish/release.mjs), which everything reading a release's files uses.
+// filesUnder (scripts/publish/release.ts), which everything reading a release's files uses.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -37,12 +37,18 @@ export const STORE_DIR = 'dirs';
 
 const KEY = /^[0-9a-f]{32}$/;
 
+/** What a share did: the entries found in the store, and those put there. */
+interface Counts {
+  shared: number;
+  stored: number;
+}
+
 /**
  * The key of every folder under `dir` (its path relative to `dir` → key), children before parents;
  * null for a folder holding something that is neither a file nor a folder (it and the folders
  * above it stay as they are).
  */
-function keysOf(dir, rel, keys) {
+function keysOf(dir: string, rel: string, keys: Map<string, string | null>): string | null {
   const entries = readdirSync(join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const hash = createHash('sha256');
   let shareable = true;
@@ -68,16 +74,17 @@ function keysOf(dir, rel, keys) {
  * the entry of _b/) is not taken for what its key says.
  */
 const SEAL_S = 1;
-const sealed = (entry) => statSync(entry, { throwIfNoEntry: false })?.mtimeMs === SEAL_S * 1000;
+const sealed = (entry: string) => statSync(entry, { throwIfNoEntry: false })?.mtimeMs === SEAL_S * 1000;
 
 /**
  * Puts the folder `path` (a real folder, its folders' keys in `keys` by `rel`) into the store as
  * entry `key`, or finds it there (its folders first, each checked the same way); either way `path`
  * is gone afterwards. Counts in `n`.
  */
-function store(storeDir, path, rel, key, keys, n) {
+function store(storeDir: string, path: string, rel: string, key: string, keys: Map<string, string | null>, n: Counts): void {
   const folders = readdirSync(path, { withFileTypes: true }).filter((e) => e.isDirectory());
-  for (const e of folders) store(storeDir, join(path, e.name), `${rel}/${e.name}`, keys.get(`${rel}/${e.name}`), keys, n);
+  // (keysOf gave every folder under a shareable one a key.)
+  for (const e of folders) store(storeDir, join(path, e.name), `${rel}/${e.name}`, keys.get(`${rel}/${e.name}`)!, keys, n);
   const entry = join(storeDir, key);
   if (sealed(entry)) {
     rmSync(path, { recursive: true, force: true });
@@ -85,7 +92,7 @@ function store(storeDir, path, rel, key, keys, n) {
     return;
   }
   // (Its folders are in the store now: links to them, as the entry holds them.)
-  for (const e of folders) symlinkSync(`../${keys.get(`${rel}/${e.name}`)}`, join(path, e.name));
+  for (const e of folders) symlinkSync(`../${keys.get(`${rel}/${e.name}`)!}`, join(path, e.name));
   // (An entry changed by hand is replaced by the whole one: the releases linking to it had it whole.)
   if (existsSync(entry)) rmSync(entry, { recursive: true, force: true });
   renameSync(path, entry);
@@ -100,13 +107,13 @@ function store(storeDir, path, rel, key, keys, n) {
  * last, once nothing writes into the release. Returns { folders, shared, stored }: the folders
  * linked at the top, the entries found in the store and those put there.
  */
-export function shareDirs(site, storeDir) {
+export function shareDirs(site: string, storeDir: string): Counts & { folders: number } {
   mkdirSync(storeDir, { recursive: true });
   const n = { folders: 0, shared: 0, stored: 0 };
   const up = relative(resolve(site), resolve(storeDir));
   for (const e of readdirSync(site, { withFileTypes: true })) {
     if (!e.isDirectory() || e.name.startsWith('.')) continue;
-    const keys = new Map();
+    const keys = new Map<string, string | null>();
     const key = keysOf(site, e.name, keys);
     if (!key) continue;
     store(storeDir, join(site, e.name), e.name, key, keys, n);
@@ -121,11 +128,11 @@ export function shareDirs(site, storeDir) {
  * not: an entry a release being made needs stays). Call it under the publish lock, after the
  * releases are pruned. Returns how many it removed.
  */
-export function sweepStore(storeDir, sites) {
+export function sweepStore(storeDir: string, sites: string[]): number {
   if (!existsSync(storeDir)) return 0;
   const store = resolve(storeDir);
-  const used = new Set();
-  const mark = (key) => {
+  const used = new Set<string>();
+  const mark = (key: string) => {
     if (used.has(key) || !KEY.test(key)) return;
     used.add(key);
     let entries;

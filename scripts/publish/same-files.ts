@@ -7,8 +7,8 @@ import { linkSync, lstatSync, readFileSync, readdirSync, renameSync, statSync } 
 import { join } from 'node:path';
 
 /** Every file under `dir` written by this run alone (one link), as paths relative to `dir`; dot entries left out. */
-function newFiles(dir, rel = '') {
-  const out = [];
+function newFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
   for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
     if (e.name.startsWith('.')) continue;
     const r = rel ? `${rel}/${e.name}` : e.name;
@@ -21,19 +21,17 @@ function newFiles(dir, rel = '') {
 /**
  * Links each file of `site` that this run wrote (a single link) and whose bytes equal the live
  * release's file at the same path to that file. Returns how many it linked.
- * @param {string | null | undefined} liveSite
- * @param {string} site
  */
-export function linkUnchanged(liveSite, site) {
+export function linkUnchanged(liveSite: string | null | undefined, site: string): number {
   if (!liveSite) return 0;
   let linked = 0;
-  const link = (mine, theirs) => {
+  const link = (mine: string, theirs: string) => {
     const tmp = `${mine}.same-${process.pid}`;
     linkSync(theirs, tmp);
     renameSync(tmp, mine);
     linked++;
   };
-  const copies = [];
+  const copies: string[] = [];
   for (const rel of newFiles(site)) {
     // A compressed copy is taken after its source (below): its bytes depend on the quality it was
     // made at (scripts/build/precompress.ts), not only on what it compresses.
@@ -59,7 +57,7 @@ export function linkUnchanged(liveSite, site) {
 
 const COPY = /\.(br|gz)$/;
 
-function statOf(path) {
+function statOf(path: string) {
   try {
     return statSync(path);
   } catch {

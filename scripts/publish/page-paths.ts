@@ -4,7 +4,7 @@
 // writes itself, or into a folder of the site's own, cannot be one. Such a page is skipped and
 // reported (the SPA fallback still serves the address); it never stops the build or overwrites
 // another page's file. The one check of a page's path: the pipeline asks nothing else.
-import { DATA_FILE, FRESH_FILE, LATER_FILE, PAGE_FILE } from '../build/page-writer.ts';
+import { DATA_FILE, FRESH_FILE, LATER_FILE, PAGE_FILE } from '../build/page-writer';
 
 /** File names the page writer puts in a page's folder. */
 const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, FRESH_FILE, LATER_FILE]);
@@ -12,9 +12,9 @@ const PAGE_FILES = new Set([PAGE_FILE, DATA_FILE, FRESH_FILE, LATER_FILE]);
 const SITE_FOLDERS = new Set(['assets', 'img', '_b', '.vite']);
 
 /** Why `path` (as linked: /programs/%E0%A4%95) cannot be a page folder, or null when it can. */
-export function pagePathProblem(path) {
+export function pagePathProblem(path: string): string | null {
   if (typeof path !== 'string' || !path.startsWith('/')) return 'not a path of the site';
-  const segs = [];
+  const segs: string[] = [];
   for (const raw of path.split('/').filter(Boolean)) {
     try {
       segs.push(decodeURIComponent(raw));

@@ -5,6 +5,7 @@
 // emulation.js turns them into bytes per second the same way), and 4× CPU.
 // Unlike THROTTLE in chromium-timing.mjs (Lighthouse's simulated profile: 150 ms, 1.6 Mbps), this
 // is the profile issue 33 measured its first taps with.
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
 export const SLOW_4G = { cpu: 4, latency: 562.5, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9 };
 export const SLOW_4G_NETWORK = {
@@ -23,31 +24,37 @@ export const SLOW_4G_TEXT = `${SLOW_4G.latency} ms latency, ${(SLOW_4G.downloadK
  * through it. Playwright gives no CDP session for a worker, so the browser's session attaches to
  * each one the old, unflattened way. Returns the page's session and a stop().
  */
-export async function throttleSlow4g(browser, context, page) {
+export async function throttleSlow4g(
+  browser: Browser,
+  context: BrowserContext,
+  page: Page,
+): Promise<{ cdp: CDPSession; workers: { url: string; throttled: boolean }[]; stop: () => Promise<void> }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpu });
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G_NETWORK);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   const session = await browser.newBrowserCDPSession();
-  const workers = [];
+  const workers: { url: string; throttled: boolean }[] = [];
   let next = 0;
-  const pending = new Map();
+  /** A worker's answer to one call, by the call's id. */
+  type Answer = { id?: number; error?: unknown };
+  const pending = new Map<number | undefined, (m: Answer) => void>();
   session.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const m = JSON.parse(message);
+    const m = JSON.parse(message) as Answer;
     pending.get(m.id)?.(m);
     pending.delete(m.id);
   });
-  const seen = new Set();
-  const follow = async ({ targetInfo: t }) => {
+  const seen = new Set<string>();
+  const follow = async ({ targetInfo: t }: { targetInfo: { type: string; browserContextId?: string; targetId: string; url: string } }) => {
     if (t.type !== 'service_worker' || t.browserContextId !== targetInfo.browserContextId || seen.has(t.targetId)) return;
     seen.add(t.targetId);
     const worker = { url: t.url, throttled: false };
     workers.push(worker);
     try {
       const { sessionId } = await session.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
-      const call = (method, params) =>
-        new Promise((resolve) => {
+      const call = (method: string, params: object) =>
+        new Promise<Answer>((resolve) => {
           const id = ++next;
           pending.set(id, resolve);
           session
@@ -61,8 +68,8 @@ export async function throttleSlow4g(browser, context, page) {
       /* the worker went away before we reached it */
     }
   };
-  session.on('Target.targetCreated', follow);
-  session.on('Target.targetInfoChanged', follow);
+  session.on('Target.targetCreated', (e) => void follow(e));
+  session.on('Target.targetInfoChanged', (e) => void follow(e));
   await session.send('Target.setDiscoverTargets', { discover: true });
   return {
     cdp,

@@ -2,9 +2,10 @@
 // targets, and where in the build the notice detail page to measure is found.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteConfig } from '../../src/generated/site-config';
 
 /** Page name → site path. The notice detail's path depends on the data: see noticeDetailPath. */
-const ENGLISH = {
+const ENGLISH: Record<string, string | null> = {
   home: '/',
   'about us': '/who-we-are/about-us',
   'notice list': '/media/notice',
@@ -19,24 +20,26 @@ const ENGLISH = {
 const IN_NEPALI = ['home', 'about us', 'notice list', 'calendar', 'admission inquiry'];
 
 /** The site's default language (its pages at the bare paths; the other under /ne or /en). */
-const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(import.meta.dirname, '../../site.config.json'), 'utf8'));
+const config = JSON.parse(readFileSync(process.env.SITE_CONFIG ?? join(import.meta.dirname, '../../site.config.json'), 'utf8')) as Partial<
+  Pick<SiteConfig, 'site'>
+>;
 const DEFAULT_LANG = config.site?.defaultLanguage ?? 'en';
 
 /** A site path at its address in a language (src/lib/lang-path.ts addressIn, for the bench's plain paths). */
-export function addressIn(path, lang) {
+export function addressIn(path: string, lang: string): string {
   if (lang === DEFAULT_LANG) return path;
   return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }
 
 /** The name of a page's Nepali row. */
-export const nepaliName = (name) => `${name} (ne)`;
+export const nepaliName = (name: string): string => `${name} (ne)`;
 
 /** The pages measured in both languages, English and Nepali rows side by side (--only nepali). */
 export const BOTH_LANGUAGES = IN_NEPALI.flatMap((n) => [n, nepaliName(n)]);
 
-export const PAGES = {
+export const PAGES: Record<string, string | null> = {
   ...Object.fromEntries(Object.entries(ENGLISH).map(([n, p]) => [n, p && addressIn(p, 'en')])),
-  ...Object.fromEntries(IN_NEPALI.map((n) => [nepaliName(n), addressIn(ENGLISH[n], 'ne')])),
+  ...Object.fromEntries(IN_NEPALI.map((n) => [nepaliName(n), addressIn(ENGLISH[n]!, 'ne')])),
 };
 
 // Every speed figure is a ratio to the no-JavaScript reference page measured in the same run,
@@ -69,13 +72,13 @@ export const RETURN_PAGE = 'notice list';
  * The first notice detail page the build prerendered: the first one the notice list links to,
  * else the first directory found under dist/media/notice/<id>/<title>/. null when there is none.
  */
-export function noticeDetailPath(distDir) {
+export function noticeDetailPath(distDir: string): string | null {
   const base = join(distDir, 'media/notice');
-  const built = (sitePath) => {
+  const built = (sitePath: string) => {
     const segs = sitePath
       .split('/')
       .filter(Boolean)
-      .map((s) => {
+      .map((s: string) => {
         try {
           return decodeURIComponent(s);
         } catch {
@@ -92,7 +95,7 @@ export function noticeDetailPath(distDir) {
     }
   }
   if (!existsSync(base)) return null;
-  const dirs = (d) =>
+  const dirs = (d: string) =>
     readdirSync(d, { withFileTypes: true })
       // (A folder of a finished release is a link into the store of shared folders.)
       .filter((e) => e.isDirectory() || (e.isSymbolicLink() && statSync(join(d, e.name)).isDirectory()))

@@ -1,11 +1,11 @@
 // The bench's years rows (issue 41, `npm run bench -- --only years`): the production site built
 // from a school's three years of content (DEMO_CONTENT=years: 600 notices, 300 news items, 60
-// albums of 40 photos, 100 achievements; scripts/bench/years-build.mjs) in a folder of its own,
+// albums of 40 photos, 100 achievements; scripts/bench/years-build.ts) in a folder of its own,
 // served with its demo back-end, and measured against issue 41's targets, printed beside them and
 // never asserted:
 //   - the biggest page: its HTML bytes and its brotli bytes (the build's own .br copy);
 //   - a notice page's data file (page-data.json) bytes;
-//   - a page view in Chromium with DevTools' Slow 4G and 4× CPU (scripts/bench/slow-4g.mjs), a
+//   - a page view in Chromium with DevTools' Slow 4G and 4× CPU (scripts/bench/slow-4g.ts), a
 //     fresh profile each, its service worker allowed (what it fetches counts too): the bytes of
 //     data fetched in its first 12 s, and the back-end's read calls it made.
 // "Data" is issue 41's "everything but the HTML, scripts, styles and images": every response a
@@ -19,9 +19,77 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { YEARS } from '../../demo/years-content.mjs';
-import { throttleSlow4g, SLOW_4G_TEXT } from './slow-4g.mjs';
-import { PAGES, noticeDetailPath } from './pages.mjs';
-import { YEARS_DIR, buildYearsSite, ownYearsDir, serveYearsSite } from './years-build.mjs';
+import { throttleSlow4g, SLOW_4G_TEXT } from './slow-4g';
+import { PAGES, noticeDetailPath } from './pages';
+import { YEARS_DIR, buildYearsSite, ownYearsDir, serveYearsSite, type YearsBuild, type YearsSite } from './years-build';
+import type { Browser, Request } from '@playwright/test';
+
+/** A page of a built site: its path, its HTML bytes, its brotli bytes (distinctBr: with every photo its own copies). */
+export interface PageSize {
+  path: string;
+  html: number;
+  br: number;
+  distinctBr?: number;
+}
+/** The pages of a built site, summed up (pageSizes). */
+export interface PageSizes {
+  count: number;
+  totalHtml: number;
+  biggestHtml: PageSize;
+  biggestBr: PageSize;
+  biggestDistinctBr?: PageSize | null;
+}
+/** One response a view received, for the saved results. */
+interface Seen {
+  url: string;
+  kind: 'data' | 'html' | null;
+  bytes: number;
+  at: number;
+  worker: boolean;
+}
+/** What one page view fetched (measureView). */
+export interface View {
+  data: { bytes: number; count: number; largest: { url: string; bytes: number } | null };
+  html: { bytes: number; count: number };
+  /** The read calls, by operation. */
+  reads: Record<string, number>;
+  readCount: number;
+  readBytes: number;
+  workerReads: number;
+  late: number;
+  open: string[];
+  workerRequests?: number;
+  responses?: Seen[];
+}
+/** A row of the views: measured, or why not. */
+export type ViewRow = { path?: string; error: string } | ({ path?: string; error?: undefined } & View);
+/** What yearsTable prints: yearsSection's result (the tests give the parts a row reads). */
+export interface YearsRows {
+  build?: Pick<YearsBuild, 'reused' | 'ms' | 'code'>;
+  sizes?: PageSizes;
+  noticeData?: { path: string; bytes: number } | null;
+  views?: Record<string, ViewRow | YearsRowView>;
+}
+/** A measured view as yearsTable reads it. */
+interface YearsRowView {
+  error?: undefined;
+  data: { bytes: number; count: number; largest: { bytes: number } | null };
+  html: { bytes: number };
+  reads: Record<string, number>;
+  readCount: number;
+  readBytes: number;
+  workerReads?: number;
+  open?: string[];
+}
+/** What the years section measured (yearsSection). */
+export interface YearsResult extends YearsRows {
+  content: string;
+  photos: string;
+  targets: typeof YEARS_TARGETS;
+  views: Record<string, ViewRow>;
+  build?: YearsBuild;
+  error?: string;
+}
 
 export const YEARS_TARGETS = { htmlKb: 200, brotliKb: 40, noticeDataKb: 30, viewDataKb: 100, erpReads: 0, windowMs: 12_000 };
 /**
@@ -44,14 +112,14 @@ export const YEARS_CONTENT_TEXT = `${YEARS.notices} notices (${YEARS.validNotice
 const FORM_OPERATIONS = ['General/FeedbackSuggestion', 'General/SaveAlumni', 'Student/TCCC_Request'];
 const ALWAYS_LIVE_ONLY_OPERATIONS = ['Admin/GetBirthDayList'];
 
-const kb = (b) => (Number.isFinite(b) ? `${(b / 1024).toFixed(1)} KB` : '–');
-const mark = (ok) => (ok === undefined ? '' : ok ? '  ok' : '  MISSED');
+const kb = (b: number | undefined) => (b !== undefined && Number.isFinite(b) ? `${(b / 1024).toFixed(1)} KB` : '–');
+const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? '  ok' : '  MISSED');
 
 /** Every page (index.html) of a built site: its site path, HTML bytes and brotli bytes. */
-export function pageSizes(dist) {
+export function pageSizes(dist: string): PageSizes {
   const root = realpathSync(dist);
-  const pages = [];
-  const walk = (dir) => {
+  const pages: PageSize[] = [];
+  const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name);
       // (A folder of a finished release is a link into the store of shared folders.)
@@ -76,13 +144,15 @@ export function pageSizes(dist) {
     const html = readFileSync(join(root, ...p.path.split('/').filter(Boolean), 'index.html'), 'utf8');
     p.distinctBr = brotliCompressSync(distinctCopies(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  const biggest = (key) => pages.reduce((a, b) => ((b[key] ?? -1) > (a?.[key] ?? -1) ? b : a), null);
+  const biggest = (key: 'html' | 'br' | 'distinctBr') =>
+    pages.reduce<PageSize | null>((a, b) => ((b[key] ?? -1) > (a?.[key] ?? -1) ? b : a), null);
   const total = pages.reduce((s, p) => s + p.html, 0);
   return {
     count: pages.length,
     totalHtml: total,
-    biggestHtml: biggest('html'),
-    biggestBr: biggest('br'),
+    // (A site has pages: the bench measures none without.)
+    biggestHtml: biggest('html')!,
+    biggestBr: biggest('br')!,
     biggestDistinctBr: biggest('distinctBr'),
   };
 }
@@ -91,16 +161,16 @@ export function pageSizes(dist) {
 const DISTINCT_PAGES = 3;
 
 /** The HTML with each <img>'s picture copies (/img/<id>-<width>.webp, /img/p/… for a person's) under names of its own. */
-export function distinctCopies(html) {
+export function distinctCopies(html: string): string {
   let n = 0;
-  return html.replace(/<img\b[^>]*>/g, (tag) => {
+  return html.replace(/<img\b[^>]*>/g, (tag: string) => {
     const own = createHash('sha256').update(`copy ${n++}`).digest('hex').slice(0, 16);
-    return tag.replace(/\/img\/(p\/)?[0-9a-f]{16}-/g, (_, p = '') => `/img/${p}${own}-`);
+    return tag.replace(/\/img\/(p\/)?[0-9a-f]{16}-/g, (_: string, p = '') => `/img/${p}${own}-`);
   });
 }
 
 /** The data file (page-data.json) of the notice page the bench measures: { path, bytes } or null. */
-export function noticeDataFile(dist) {
+export function noticeDataFile(dist: string): { path: string; bytes: number } | null {
   const path = noticeDetailPath(dist);
   if (!path) return null;
   const file = join(dist, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'page-data.json');
@@ -108,7 +178,7 @@ export function noticeDataFile(dist) {
 }
 
 /** Is this response data (issue 41's sense)? 'data', 'html' (an HTML part) or null (not counted). */
-export function kindOf(resourceType, contentType) {
+export function kindOf(resourceType: string, contentType: string | undefined): 'data' | 'html' | null {
   if (['document', 'script', 'stylesheet', 'image', 'font', 'media', 'manifest', 'texttrack'].includes(resourceType)) return null;
   const type = String(contentType ?? '').toLowerCase();
   if (type.startsWith('text/html')) return 'html';
@@ -117,7 +187,7 @@ export function kindOf(resourceType, contentType) {
 }
 
 /** The back-end's read operation a request calls ('General/GetNoticeList'), or null when it is none. */
-export function readCallOf(url, method, apiOrigins) {
+export function readCallOf(url: string, method: string, apiOrigins: string[]): string | null {
   const u = new URL(url);
   if (!apiOrigins.includes(u.origin)) return null;
   const m = /^\/v1\/([^/]+)\/([^/?#]+)\/?$/i.exec(u.pathname);
@@ -133,10 +203,14 @@ export function readCallOf(url, method, apiOrigins) {
  * navigation's start), by kind: data (bytes, count, the largest), HTML parts, and the read calls
  * to the back-end (by operation). `apiBase`: the configured back-end's address, if not the site's.
  */
-export async function measureView(browser, url, { apiBase = '', windowMs = YEARS_TARGETS.windowMs } = {}) {
+export async function measureView(
+  browser: Browser,
+  url: string,
+  { apiBase = '', windowMs = YEARS_TARGETS.windowMs }: { apiBase?: string; windowMs?: number } = {},
+): Promise<View> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const apiOrigins = [new URL(url).origin, ...(apiBase ? [new URL(apiBase).origin] : [])];
-  const out = {
+  const out: View = {
     data: { bytes: 0, count: 0, largest: null },
     html: { bytes: 0, count: 0 },
     reads: {},
@@ -147,11 +221,11 @@ export async function measureView(browser, url, { apiBase = '', windowMs = YEARS
     open: [],
   };
   let started = 0;
-  const seen = [];
-  const inflight = new Set();
+  const seen: Seen[] = [];
+  const inflight = new Set<Request>();
   // A read call counts when it is made, answered in the window or not: by the page (the worker
   // passes the page's own on, and a call of its own is counted apart).
-  const made = (req) => {
+  const made = (req: Request) => {
     if (!started) return;
     lastActivity = Date.now();
     if (Date.now() - started <= windowMs) inflight.add(req);
@@ -162,7 +236,7 @@ export async function measureView(browser, url, { apiBase = '', windowMs = YEARS
     out.readCount++;
   };
   let lastActivity = 0;
-  const settle = async (req) => {
+  const settle = async (req: Request) => {
     lastActivity = Date.now();
     inflight.delete(req);
     const at = Date.now() - started;
@@ -193,7 +267,7 @@ export async function measureView(browser, url, { apiBase = '', windowMs = YEARS
       out.html.count++;
     }
   };
-  const pending = [];
+  const pending: Promise<void>[] = [];
   context.on('request', made);
   context.on('requestfinished', (req) => pending.push(settle(req)));
   context.on('requestfailed', (req) => inflight.delete(req));
@@ -224,9 +298,9 @@ export async function measureView(browser, url, { apiBase = '', windowMs = YEARS
 }
 
 /** The years rows, as printed. */
-export function yearsTable(r) {
+export function yearsTable(r: YearsRows): string[] {
   const t = YEARS_TARGETS;
-  const lines = [];
+  const lines: string[] = [];
   if (r.build)
     lines.push(
       `build: ${r.build.reused ? 'reused' : `${(r.build.ms / 1000).toFixed(0)} s`} (exit ${r.build.code}), ${r.sizes?.count ?? '?'} pages, ${kb(r.sizes?.totalHtml)} of HTML`,
@@ -263,16 +337,18 @@ export function yearsTable(r) {
       lines.push(`${name.padEnd(20)} failed: ${v.error}`);
       continue;
     }
+    // (A view without an error was measured.)
+    const m = v as YearsRowView;
     const dataTarget = YEARS_DATA_PAGES.includes(name);
-    const ok = (dataTarget ? v.data.bytes <= t.viewDataKb * 1024 : true) && v.readCount + (v.workerReads ?? 0) <= t.erpReads;
+    const ok = (dataTarget ? m.data.bytes <= t.viewDataKb * 1024 : true) && m.readCount + (m.workerReads ?? 0) <= t.erpReads;
     lines.push(
-      `${name.padEnd(20)} ${(dataTarget ? kb(v.data.bytes) : `(${kb(v.data.bytes)})`).padStart(10)} ${String(v.data.count).padStart(5)}  ${kb(v.data.largest?.bytes).padStart(9)}  ${kb(v.html.bytes).padStart(10)}  ${String(v.readCount).padStart(9)} ${kb(v.readBytes).padStart(10)}  ${Object.entries(
-        v.reads,
+      `${name.padEnd(20)} ${(dataTarget ? kb(m.data.bytes) : `(${kb(m.data.bytes)})`).padStart(10)} ${String(m.data.count).padStart(5)}  ${kb(m.data.largest?.bytes).padStart(9)}  ${kb(m.html.bytes).padStart(10)}  ${String(m.readCount).padStart(9)} ${kb(m.readBytes).padStart(10)}  ${Object.entries(
+        m.reads,
       )
         .map(([op, n]) => `${op.replace(/^General\//, '')}${n > 1 ? `×${n}` : ''}`)
         .join(
           ', ',
-        )}${v.workerReads ? ` (+${v.workerReads} by the worker)` : ''}${v.open?.length ? `; open at ${t.windowMs / 1000} s: ${v.open.length}` : ''}${mark(ok)}`,
+        )}${m.workerReads ? ` (+${m.workerReads} by the worker)` : ''}${m.open?.length ? `; open at ${t.windowMs / 1000} s: ${m.open.length}` : ''}${mark(ok)}`,
     );
   }
   return lines;
@@ -284,13 +360,24 @@ export function yearsTable(r) {
  * row and removes the folder. `build` false (--no-build): the browser tests' years build
  * (YEARS_DIR) is measured, if there is one. Returns what it measured.
  *
- * @param {{ build: boolean, photos?: string, log: (msg: string) => void, note: (msg: string) => void, launchChromium: () => Promise<any> }} o
  */
-export async function yearsSection({ build, photos = 'real', log, note, launchChromium }) {
-  const out = { content: YEARS_CONTENT_TEXT, photos, targets: YEARS_TARGETS, views: {} };
+export async function yearsSection({
+  build,
+  photos = 'real',
+  log,
+  note,
+  launchChromium,
+}: {
+  build: boolean;
+  photos?: string;
+  log: (msg: string) => void;
+  note: (msg: string) => void;
+  launchChromium: () => Promise<Browser>;
+}): Promise<YearsResult> {
+  const out: YearsResult = { content: YEARS_CONTENT_TEXT, photos, targets: YEARS_TARGETS, views: {} };
   const dir = build ? ownYearsDir() : YEARS_DIR;
-  let site = null;
-  let browser = null;
+  let site: YearsSite | null = null;
+  let browser: Browser | null = null;
   try {
     if (build) out.build = await buildYearsSite({ dir, photos, log });
     else if (!existsSync(join(dir, 'dist', 'index.html'))) {
@@ -300,7 +387,7 @@ export async function yearsSection({ build, photos = 'real', log, note, launchCh
     } else {
       note(`years: --no-build, so the years build in ${dir} was measured, with its photos`);
       try {
-        out.photos = JSON.parse(readFileSync(join(dir, 'years-build.json'), 'utf8')).photos ?? '';
+        out.photos = (JSON.parse(readFileSync(join(dir, 'years-build.json'), 'utf8')) as { photos?: string }).photos ?? '';
       } catch {
         out.photos = '';
       }
@@ -326,8 +413,9 @@ export async function yearsSection({ build, photos = 'real', log, note, launchCh
           `years: ${name}: data ${kb(v.data.bytes)} (${v.data.count}), HTML parts ${kb(v.html.bytes)}, ERP reads ${v.readCount} (${kb(v.readBytes)})`,
         );
       } catch (err) {
-        out.views[name] = { path, error: String(err?.message ?? err).split('\n')[0] };
-        log(`years: ${name}: failed: ${out.views[name].error}`);
+        const error = String((err as Error)?.message ?? err).split('\n')[0];
+        out.views[name] = { path, error };
+        log(`years: ${name}: failed: ${error}`);
       }
     }
     return out;

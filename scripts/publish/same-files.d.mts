@@ -1,1 +1,0 @@
-export function linkUnchanged(liveSite: string | null | undefined, site: string): number;
