@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { startupOperations } from './operations';
 import { useOperation } from './use-operation';
-import { isPrerendered } from './prerendered';
+import { useRenderContext } from '../render/render-context';
 
 export function useStartup(): { loading: boolean; failed: string[] } {
   // startupOperations is a module constant, so the hook order never changes between renders.
@@ -12,7 +12,9 @@ export function useStartup(): { loading: boolean; failed: string[] } {
   // SWR sets isLoading again while it retries a failed call; the loader must not come back then,
   // so once every call has settled the flag stays false (state set during render, as React's
   // "storing information from previous renders" does: this render already returns false).
-  const [settled, setSettled] = useState(isPrerendered);
+  // (A page that came prerendered has settled from the start: its content is on screen.)
+  const { prerendered } = useRenderContext();
+  const [settled, setSettled] = useState(prerendered === true);
   const loading = !settled && states.some((s) => s.isLoading);
   if (!loading && !settled) setSettled(true);
   const failed = states.filter((s) => s.failed).map((s) => s.name);

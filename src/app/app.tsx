@@ -27,10 +27,26 @@ import { RouterNav } from './router-nav';
  * render it is drawn in (the prerenderer's pass: src/render/render-context.ts); in the browser's
  * client-rendered app, one in `lang` as of now, with the config's endpoints, that collects nothing.
  */
-export function App({ config, lang, swr, render }: { config: SiteConfig; lang: Lang; swr?: SWRConfiguration; render?: RenderContext }) {
+export function App({
+  config,
+  lang,
+  swr,
+  render,
+  prerendered = false,
+}: {
+  config: SiteConfig;
+  lang: Lang;
+  swr?: SWRConfiguration;
+  render?: RenderContext;
+  /** The page came prerendered and shows its content (a client render in the browser). */
+  prerendered?: boolean;
+}) {
   const { pathname } = useLocation();
   const ErrorPage = errorPageFor(config);
-  const client = useMemo<RenderContext>(() => ({ lang, now: null, endpoints: endpointsOf(config), facts: null }), [lang, config]);
+  const client = useMemo<RenderContext>(
+    () => ({ lang, now: null, endpoints: endpointsOf(config), facts: null, prerendered }),
+    [lang, config, prerendered],
+  );
   return (
     <RenderCtx.Provider value={render ?? client}>
       <SiteConfigProvider config={config}>

@@ -12,7 +12,6 @@ import { builtConfig } from './site-value';
 import type { SiteConfig } from '../generated/site-config';
 import { loadPageData, snapshotTime } from './snapshot';
 import { persistedProvider, storedEntries, withStored } from './persisted-cache';
-import { markPrerendered } from '../api/prerendered';
 import type { StartPlan } from './start-plan';
 import { startInLang } from '../i18n/lang-provider';
 import { langOfPath, langPrefix, sitePathOf } from '../lib/lang-path';
@@ -35,12 +34,10 @@ export async function startApp(plan: Exclude<StartPlan, 'islands'>): Promise<voi
   const app = (config: SiteConfig) => (
     <StrictMode>
       <BrowserRouter basename={basename}>
-        <App config={config} lang={lang} swr={swr} />
+        <App config={config} lang={lang} swr={swr} prerendered={plan === 'snapshot'} />
       </BrowserRouter>
     </StrictMode>
   );
-  // The visitor sees the prerendered content: the full-screen loader must not replace it.
-  if (plan === 'snapshot') markPrerendered();
   const reactRoot = createRoot(root);
   reactRoot.render(app(builtConfig));
   // The studio's live preview frame renders with each config the studio posts (src/app/studio-preview.ts).

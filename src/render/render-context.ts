@@ -44,6 +44,12 @@ export interface RenderContext {
   endpoints: Endpoints;
   /** What this render learns; null where nothing is collected (the browser, a client render). */
   facts: RenderFacts | null;
+  /**
+   * The browser's client render of a page that came prerendered (src/app/start-app.tsx): its
+   * content is on screen already, so the full-screen loader must not replace it while the rest of
+   * the start-up data arrives (src/api/use-startup.ts).
+   */
+  prerendered?: boolean;
 }
 
 const MINUTE = 60_000;

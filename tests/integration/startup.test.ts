@@ -15,6 +15,7 @@ import type { SiteConfig } from '@src/generated/site-config';
 import { startupOperations } from '@src/api/operations';
 import { useOperation } from '@src/api/use-operation';
 import { useStartup } from '@src/api/use-startup';
+import { RenderCtx } from '@src/render/render-context';
 
 const constants = siteConfig.site.constants;
 
@@ -40,19 +41,20 @@ function Probe({ onRender }: { onRender: (s: Snapshot) => void }) {
 }
 
 /** Mounts the probe with a fresh SWR cache; resolves once loading has ended. */
-async function runStartup(swr: Record<string, unknown> = { shouldRetryOnError: false }) {
+async function runStartup(swr: Record<string, unknown> = { shouldRetryOnError: false }, { prerendered = false } = {}) {
   const seen: Snapshot[] = [];
   // (.ts, not .tsx: the file name is the one the issue asks for, so no JSX here.)
-  const view = render(
-    h(SiteConfigProvider, {
-      config,
-      children: h(
-        SWRConfig,
-        { value: { provider: () => new Map(), dedupingInterval: 0, ...swr } },
-        h(Probe, { onRender: (s: Snapshot) => seen.push(s) }),
-      ),
-    }),
+  const probe = h(
+    SWRConfig,
+    { value: { provider: () => new Map(), dedupingInterval: 0, ...swr } },
+    h(Probe, { onRender: (s: Snapshot) => seen.push(s) }),
   );
+  // (The browser's client render of a prerendered page: src/app/start-app.tsx.)
+  const rendered = h(RenderCtx.Provider, {
+    value: { lang: 'en', now: null, endpoints: { apiBase: config.site.apiBase ?? '', fileHost: '' }, facts: null, prerendered },
+    children: probe,
+  });
+  const view = render(h(SiteConfigProvider, { config, children: rendered }));
   await waitFor(() => expect(seen.at(-1)?.loading).toBe(false), { timeout: 10_000 });
   return { seen, last: seen.at(-1)!, view };
 }
@@ -114,6 +116,15 @@ describe('start-up against the demo back-end', () => {
     expect(birthdays.length).toBeGreaterThan(0);
     for (const b of birthdays) expect(Object.keys(b).sort()).toEqual(['className', 'designation', 'kind', 'name', 'photo', 'section']);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a page that came prerendered is never loading: its content is on screen while the data arrives', async () => {
+    await serve({ fixtures: FIXTURES, delayMs: 200 });
+    const { seen } = await runStartup({ shouldRetryOnError: false }, { prerendered: true });
+    // (The data still comes: the page's islands read it.)
+    await waitFor(() => expect((seen.at(-1)?.data.GetNoticeList as unknown[] | undefined)?.length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(seen.map((s) => s.loading)).not.toContain(true);
+    expect(seen.at(-1)?.failed).toEqual([]);
   });
 
   it('some fail: the failed ones are listed and empty, the rest load', async () => {

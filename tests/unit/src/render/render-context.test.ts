@@ -25,6 +25,9 @@ const OLD = [
   'setEndpoints',
   'configureApi',
   'noteLiveOnlyData',
+  // Whether the page came prerendered (it was src/api/prerendered.ts): the client render's context says it.
+  'markPrerendered',
+  'isPrerendered',
 ];
 
 function sources(dir: string): string[] {
