@@ -7,6 +7,8 @@
 //                  about us once: the new page's first contentful paint.
 // Each measurement runs in a fresh browser context (empty caches, no service worker yet).
 
+import { workerCalls } from './slow-4g.ts';
+
 export const THROTTLE = { cpu: 4, latency: 150, downloadKbps: 1600, uploadKbps: 750 };
 const NETWORK = {
   offline: false,
@@ -52,24 +54,11 @@ async function throttleServiceWorkers(browser, pageCdp) {
   const { targetInfo } = await pageCdp.send('Target.getTargetInfo');
   const { targetInfos } = await session.send('Target.getTargets');
   const workers = targetInfos.filter((t) => t.type === 'service_worker' && t.browserContextId === targetInfo.browserContextId);
-  let next = 0;
-  const pending = new Map();
-  session.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const m = JSON.parse(message);
-    pending.get(m.id)?.(m);
-    pending.delete(m.id);
-  });
+  const callsTo = workerCalls(session);
   const throttled = [];
   for (const w of workers) {
     const { sessionId } = await session.send('Target.attachToTarget', { targetId: w.targetId, flatten: false });
-    const call = (method, params) =>
-      new Promise((resolve) => {
-        const id = ++next;
-        pending.set(id, resolve);
-        session
-          .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
-          .catch(() => resolve({ error: 'send failed' }));
-      });
+    const call = callsTo(sessionId);
     await call('Network.enable', {});
     const net = await call('Network.emulateNetworkConditions', NETWORK);
     // (Workers may not take CPU throttling; the network is what matters for a network-first page.)

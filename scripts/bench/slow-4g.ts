@@ -36,15 +36,7 @@ export async function throttleSlow4g(
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   const session = await browser.newBrowserCDPSession();
   const workers: { url: string; throttled: boolean }[] = [];
-  let next = 0;
-  /** A worker's answer to one call, by the call's id. */
-  type Answer = { id?: number; error?: unknown };
-  const pending = new Map<number | undefined, (m: Answer) => void>();
-  session.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const m = JSON.parse(message) as Answer;
-    pending.get(m.id)?.(m);
-    pending.delete(m.id);
-  });
+  const callsTo = workerCalls(session);
   const seen = new Set<string>();
   const follow = async ({ targetInfo: t }: { targetInfo: { type: string; browserContextId?: string; targetId: string; url: string } }) => {
     if (t.type !== 'service_worker' || t.browserContextId !== targetInfo.browserContextId || seen.has(t.targetId)) return;
@@ -53,14 +45,7 @@ export async function throttleSlow4g(
     workers.push(worker);
     try {
       const { sessionId } = await session.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
-      const call = (method: string, params: object) =>
-        new Promise<Answer>((resolve) => {
-          const id = ++next;
-          pending.set(id, resolve);
-          session
-            .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
-            .catch(() => resolve({ error: 'send failed' }));
-        });
+      const call = callsTo(sessionId);
       await call('Network.enable', {});
       const net = await call('Network.emulateNetworkConditions', SLOW_4G_NETWORK);
       worker.throttled = !net.error;
@@ -78,4 +63,30 @@ export async function throttleSlow4g(
       await session.detach().catch(() => {});
     },
   };
+}
+
+/** A worker's answer to one call, by the call's id. */
+export type WorkerAnswer = { id?: number; error?: unknown };
+
+/**
+ * Calls to service workers attached from the browser's session the old, unflattened way
+ * (Playwright gives no CDP session for a worker): `callsTo(sessionId)` sends a worker one method
+ * and resolves with its answer, matched to the call by id; a send that fails resolves as an error.
+ */
+export function workerCalls(session: CDPSession): (sessionId: string) => (method: string, params: object) => Promise<WorkerAnswer> {
+  let next = 0;
+  const pending = new Map<number | undefined, (m: WorkerAnswer) => void>();
+  session.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const m = JSON.parse(message) as WorkerAnswer;
+    pending.get(m.id)?.(m);
+    pending.delete(m.id);
+  });
+  return (sessionId) => (method, params) =>
+    new Promise<WorkerAnswer>((resolve) => {
+      const id = ++next;
+      pending.set(id, resolve);
+      session
+        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+        .catch(() => resolve({ error: 'send failed' }));
+    });
 }
