@@ -7,16 +7,9 @@ import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@src/config-check/parse-site-config', async (original) => {
-  const real = await original<typeof import('@src/config-check/parse-site-config')>();
-  return {
-    ...real,
-    parseSiteConfig: (...args: Parameters<typeof real.parseSiteConfig>) => {
-      parses.count++;
-      return real.parseSiteConfig(...args);
-    },
-  };
-});
+vi.mock('@src/config-check/parse-site-config', async (original) =>
+  (await import('@test/counted-parses')).countedParses(await original(), parses),
+);
 
 const { checkSite } = await import('@scripts/build/site-check');
 const { readSiteConfig } = await import('@scripts/build/site-config');

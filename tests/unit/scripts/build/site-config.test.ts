@@ -9,16 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigEnv, Plugin, ResolvedConfig, UserConfig } from 'vite';
 
 const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@src/config-check/parse-site-config', async (original) => {
-  const real = await original<typeof import('@src/config-check/parse-site-config')>();
-  return {
-    ...real,
-    parseSiteConfig: (...args: Parameters<typeof real.parseSiteConfig>) => {
-      parses.count++;
-      return real.parseSiteConfig(...args);
-    },
-  };
-});
+vi.mock('@src/config-check/parse-site-config', async (original) =>
+  (await import('@test/counted-parses')).countedParses(await original(), parses),
+);
 
 const { readSiteConfig } = await import('../../../../scripts/build/site-config');
 const { siteVite } = await import('../../../../vite.config');
