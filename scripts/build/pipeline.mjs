@@ -153,16 +153,17 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
   // The site's config and form schemas, read and checked once, as `npm run validate` checks them
   // (scripts/build/site-check.ts): the steps and the Vite plugins are given the value it parsed. A
   // refused one stops the run here, each problem with its place and fix.
+  // Whether the operator asked for a school's build (the demo's placeholders refused) is read
+  // from the environment as given; then the process is a production render whatever it was given:
+  // the check below loads React (through the registries) before Vite's build would set NODE_ENV,
+  // and a React loaded for development beside a react-dom/server loaded for production renders
+  // nothing ("dispatcher.getOwner is not a function" on every page).
+  const production = process.env.NODE_ENV === 'production' || process.env.npm_config_production === 'true';
+  process.env.NODE_ENV = 'production';
   const { checkSite } = await import('./site-check.ts');
   const { siteConfigFile, shownConfigFile } = await import('./site-config.ts');
   const file = siteConfigFile(root);
-  const check = checkSite({
-    root,
-    file,
-    shown: shownConfigFile(root, file),
-    production: process.env.NODE_ENV === 'production' || process.env.npm_config_production === 'true',
-    envApi: process.env.VITE_API_BASE,
-  });
+  const check = checkSite({ root, file, shown: shownConfigFile(root, file), production, envApi: process.env.VITE_API_BASE });
   for (const m of check.messages) if (m.level !== 'passed') console.error(m.text);
   const site = check.site;
   if (!site) return finish(record, `the site's config was refused: ${said(check.messages.find((m) => m.level === 'problem')?.text)}`);
