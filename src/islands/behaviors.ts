@@ -42,10 +42,10 @@ export function startBehaviors(root: HTMLElement): void {
   // The sections' behaviours (the banner popup, the hero slider) each start in a task of their own:
   // asking for their code (Vite's loader adds a link for each file it needs) and opening the popup
   // (the browser restyles the whole page it makes inert) took a phone's main thread over 100 ms in
-  // one piece.
+  // one piece. (A chunk gone after a deploy gives no module while the tab reloads: nothing starts.)
   for (const { marker, load } of Object.values(sectionBehaviors)) {
     const el = root.querySelector<HTMLElement>(siteOnly(marker));
-    if (el) nextTask(() => void load().then((m) => m.start(el)));
+    if (el) nextTask(() => void load().then((m) => m?.start(el)));
   }
 }
 

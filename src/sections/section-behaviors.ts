@@ -16,8 +16,12 @@ export interface BehaviorModule {
 export interface SectionBehavior {
   /** The element it runs on, one a page has at most once (looked up among those the site wrote). */
   marker: string;
-  /** Its module (a chunk of its own). */
-  load: () => Promise<BehaviorModule>;
+  /**
+   * Its module (a chunk of its own); undefined when the chunk is gone after a deploy and the
+   * stale-chunk guard took the error to reload the tab (src/app/stale-chunk-reload.ts: Vite's
+   * loader then resolves the import with nothing).
+   */
+  load: () => Promise<BehaviorModule | undefined>;
 }
 
 export const sectionBehaviors: { [T in Section['type']]?: SectionBehavior } = {
