@@ -63,16 +63,16 @@ export function t(key: MessageKey, params?: Params): string {
   return translate(getLang(), key, params);
 }
 
-/** Digits as the current language writes them: Devanagari in Nepali ('०५'), unchanged in English. */
-export function localDigits(v: string | number): string {
-  return getLang() === 'ne' ? toNepaliDigits(v) : String(v);
+/** Digits as `lang` writes them: Devanagari in Nepali ('०५'), unchanged in English. */
+export function localDigits(lang: Lang, v: string | number): string {
+  return lang === 'ne' ? toNepaliDigits(v) : String(v);
 }
 
-/** A count or amount as the current language writes it: grouped the Nepali way (1,00,000 is a
- *  lakh) and, in Nepali, in Devanagari digits ('१,००,०००'). Not for years or ids. */
-export function localAmount(n: number): string {
+/** A count or amount as `lang` writes it: grouped the Nepali way (1,00,000 is a lakh) and, in
+ *  Nepali, in Devanagari digits ('१,००,०००'). Not for years or ids. */
+export function localAmount(lang: Lang, n: number): string {
   const grouped = groupNepali(n);
-  return getLang() === 'ne' ? toNepaliDigits(grouped) : grouped;
+  return lang === 'ne' ? toNepaliDigits(grouped) : grouped;
 }
 
 /** Loads a language's dictionary (its own chunk, so English visitors never download Nepali). */

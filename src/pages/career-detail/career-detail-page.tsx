@@ -14,6 +14,7 @@ import { FormView } from '../../forms/form-view';
 import { FormNeedsScript } from '../../forms/form-needs-script';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import type { LocalText } from '../../generated/site-config';
 import type { PageProps } from '../page-props';
 import { vacancyText } from '../career-list/career-list-page';
@@ -42,6 +43,7 @@ export default function CareerDetailPage({ route }: PageProps) {
   const siteConfig = useSiteConfig();
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { id } = useRouteParams();
   const [open, setOpen] = useState(false);
   const applyButton = useRef<HTMLButtonElement>(null);
@@ -71,7 +73,7 @@ export default function CareerDetailPage({ route }: PageProps) {
             <h2 className={styles.title}>{title}</h2>
             <p className={styles.meta}>
               <span className={styles.type}>{localText(job.type)}</span>
-              <span>{vacancyText(t, job.vacancies)}</span>
+              <span>{vacancyText(lang, job.vacancies)}</span>
             </p>
           </div>
           <button ref={applyButton} type="button" className="btn" onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -11,6 +11,7 @@ import { currentNotices, type Notice } from '../../api/guards/notices';
 import { noticeHref } from '../../navigation/item-links';
 import { dayMonthBadge, isoDay } from '../../calendar/format-date';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import type { SectionProps } from '../section-props';
 import { sectionHeading } from '../shared/section-heading';
 import { useNow } from '../../hooks/use-now';
@@ -18,7 +19,7 @@ import styles from './notice-bar.module.css';
 
 function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
   const href = useHref();
-  const badge = dayMonthBadge(notice.publishOn);
+  const badge = dayMonthBadge(useLang(), notice.publishOn);
   const link = noticeHref(href, notice);
   const body = (
     <>

@@ -8,6 +8,7 @@ import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news'
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
 import { useConstants } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { dayMonthBadge, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import { newsHref, noticeHref } from '../../navigation/item-links';
@@ -44,7 +45,7 @@ function Entry({
   text?: string;
   expires?: number | null;
 }) {
-  const badge = dayMonthBadge(when);
+  const badge = dayMonthBadge(useLang(), when);
   return (
     <li className={styles.entry} data-expires={expires ?? undefined}>
       {badge ? (
