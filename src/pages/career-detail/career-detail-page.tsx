@@ -25,7 +25,8 @@ import styles from './career-detail-page.module.css';
 const APPLY_WIDTH = 700;
 
 function JobList({ heading, items }: { heading: string; items: LocalText[] | undefined }) {
-  const texts = (items ?? []).map((i) => localText(i)).filter(Boolean);
+  const lang = useLang();
+  const texts = (items ?? []).map((i) => localText(lang, i)).filter(Boolean);
   if (texts.length === 0) return null;
   return (
     <section className={styles.block}>
@@ -63,7 +64,7 @@ export default function CareerDetailPage({ route }: PageProps) {
       </div>
     );
   }
-  const title = localText(job.title);
+  const title = localText(lang, job.title);
   const formId = route.props?.form ?? 'job-apply';
   return (
     <div className="container section" data-page="career-detail">
@@ -72,7 +73,7 @@ export default function CareerDetailPage({ route }: PageProps) {
           <div>
             <h2 className={styles.title}>{title}</h2>
             <p className={styles.meta}>
-              <span className={styles.type}>{localText(job.type)}</span>
+              <span className={styles.type}>{localText(lang, job.type)}</span>
               <span>{vacancyText(lang, job.vacancies)}</span>
             </p>
           </div>

@@ -32,7 +32,7 @@ export default function CareerListPage(_: PageProps) {
       ) : (
         <ul className={styles.grid}>
           {jobs.map((job) => {
-            const title = localText(job.title);
+            const title = localText(lang, job.title);
             return (
               <li key={job.id} className={`card ${styles.card}`}>
                 <span className={styles.icon} aria-hidden="true">
@@ -40,7 +40,7 @@ export default function CareerListPage(_: PageProps) {
                 </span>
                 <h3 className={styles.title}>{title}</h3>
                 <p className={styles.meta}>
-                  <span className={styles.type}>{localText(job.type)}</span>
+                  <span className={styles.type}>{localText(lang, job.type)}</span>
                   <span>{vacancyText(lang, job.vacancies)}</span>
                 </p>
                 <SiteLink

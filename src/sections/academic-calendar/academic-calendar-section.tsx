@@ -36,7 +36,7 @@ export default function AcademicCalendarSection({ section }: SectionProps<'acade
 
   const base = model.today?.month ?? 1;
   const shown = chosen ?? base;
-  const heading = localText(section.props?.heading) || t('calendar.heading');
+  const heading = localText(lang, section.props?.heading) || t('calendar.heading');
   const go = (delta: number) => setChosen(wrapMonth(shown, delta));
   const emptyText = model.isLoading && !model.hasData ? t('app.loading') : t('calendar.noMonthData');
   // The month opened on and either side of it (the first taps' answers), then the one chosen

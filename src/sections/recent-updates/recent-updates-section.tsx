@@ -74,6 +74,7 @@ function Entry({
 export default function RecentUpdatesSection({ section }: SectionProps<'recent-updates'>) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const counts = useConstants();
   // The newest few only (the build's views of the lists: src/api/list-views.ts).
   const { data: news } = useView(newsViews.newest, { count: counts.recentNews });
@@ -82,7 +83,7 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
   const recent = recentUpdates(news, notices, now, counts);
   const anyNotice = notices.some((n) => n.showInWebsite && n.headline);
   if (!recent.news.length && !recent.notices.length && !(now === null && anyNotice)) return null;
-  const heading = sectionHeading(section.props?.heading, 'section.updates.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.updates.heading');
 
   return (
     <SectionFrame heading={heading}>
