@@ -15,6 +15,7 @@ import { pageCount } from '../lib/list-page';
 import { linkedRoute, type LinkKind } from '../navigation/route-links';
 import { useListPage } from '../navigation/use-list-page';
 import { useT } from '../i18n/use-t';
+import { useLang } from '../i18n/lang-provider';
 import { useNow } from '../hooks/use-now';
 import { useSiteConfig } from '../site-config/config-context';
 import { localText } from '../i18n/local-text';
@@ -56,7 +57,8 @@ const useAlbumTitle: ItemTitleHook = ({ id }) => {
 };
 const useJobTitle: ItemTitleHook = ({ id }) => {
   const job = findJob(useSiteConfig().content?.careers, id);
-  return job ? localText(job.title) || null : null;
+  const lang = useLang();
+  return job ? localText(lang, job.title) || null : null;
 };
 
 /**
@@ -73,11 +75,12 @@ function listPageTitle(
 ): ItemTitleHook {
   return (params) => {
     const t = useT();
+    const lang = useLang();
     const routes = useSiteConfig().routes;
     const { page, size: listSize } = useListPage();
     const size = pageSize ?? listSize;
     const list = usePage(params, Number.isNaN(page) ? 1 : page, size);
-    const title = useListTitle ? useListTitle(params) : localText(linkedRoute(routes, kind)?.title) || null;
+    const title = useListTitle ? useListTitle(params) : localText(lang, linkedRoute(routes, kind)?.title) || null;
     if (Number.isNaN(page)) return null;
     if (title === undefined || title === false || title === null) return title;
     if (page === 1) return title;

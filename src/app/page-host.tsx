@@ -18,17 +18,19 @@ import { useDocumentTitle } from './use-document-title';
 import { useT } from '../i18n/use-t';
 import { isDev } from '../site-config/is-dev';
 import { PageLoading } from '../components/load-state/page-loading';
+import { useLang } from '../i18n/lang-provider';
 
 const NOT_FOUND = pageFor('not-found')!;
 
 export function PageHost({ route }: { route: Route }) {
+  const lang = useLang();
   const { pathname } = useSiteLocation();
   const content = useSiteConfig().content;
   // A page of one item is headed by the item's title, from its data (item-title.ts); keyed by the
   // kind, whose data hook it calls.
   const useItemTitle = route.title ? undefined : ITEM_TITLES[route.page];
   if (useItemTitle) return <ItemPageHost key={route.page} route={route} useItemTitle={useItemTitle} />;
-  return <PageFrame route={route} title={routeTitle(route, pathname, content)} />;
+  return <PageFrame route={route} title={routeTitle(lang, route, pathname, content)} />;
 }
 
 function ItemPageHost({ route, useItemTitle }: { route: Route; useItemTitle: ItemTitleHook }) {

@@ -1,11 +1,12 @@
-// A page's title: its config title, else its last meaningful path segment in words.
+// A page's title, in `lang`: its config title, else its last meaningful path segment in words.
 import type { Route, SiteConfig } from '../generated/site-config';
+import type { Lang } from '../i18n/t';
 import { localText } from '../i18n/local-text';
 
-export function routeTitle(route: Route, pathname: string, content: SiteConfig['content']): string {
-  if (route.title) return localText(route.title);
+export function routeTitle(lang: Lang, route: Route, pathname: string, content: SiteConfig['content']): string {
+  if (route.title) return localText(lang, route.title);
   const page = route.page === 'static-page' && route.props?.content ? content.pages[route.props.content] : undefined;
-  if (page) return localText(page.title);
+  if (page) return localText(lang, page.title);
   const segs = pathname.split('/').filter(Boolean);
   const last = segs[segs.length - 1] ?? '';
   let label = last;

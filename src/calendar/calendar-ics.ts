@@ -1,7 +1,7 @@
 // Calendar entries → .ics files, and saving one in the browser (handlers only: uses document).
 import { saveBlob } from '../lib/download-file';
 import { htmlToText } from '../lib/truncate';
-import { t } from '../i18n/t';
+import { translate, type Lang } from '../i18n/t';
 import { formatBs, isSupportedBsYear } from './bs-date';
 import { bsRangeLabel } from './bs-label';
 import type { CalendarEntry } from './calendar-events';
@@ -13,8 +13,12 @@ export function canExport(entry: CalendarEntry): boolean {
 }
 
 /** One entry as an ICS event: the description holds the school's text, the type and the BS dates. */
-export function entryToIcsEvent(entry: CalendarEntry): IcsEvent {
-  const description = [htmlToText(entry.description), entry.type, t('calendar.bsDate', { date: bsRangeLabel(entry.start, entry.end) })]
+export function entryToIcsEvent(lang: Lang, entry: CalendarEntry): IcsEvent {
+  const description = [
+    htmlToText(entry.description),
+    entry.type,
+    translate(lang, 'calendar.bsDate', { date: bsRangeLabel(lang, entry.start, entry.end) }),
+  ]
     .map((s) => s.trim())
     .filter(Boolean)
     .join('\n');
@@ -28,20 +32,23 @@ export function entryToIcsEvent(entry: CalendarEntry): IcsEvent {
   };
 }
 
-/** The .ics text for entries (the exportable ones). `now` and `domain` make it deterministic. */
-export function entriesToIcs(entries: readonly CalendarEntry[], opts: { now: Date; domain: string; school: string }): string {
+/** The .ics text for entries (the exportable ones), in `lang`. `now` and `domain` make it deterministic. */
+export function entriesToIcs(lang: Lang, entries: readonly CalendarEntry[], opts: { now: Date; domain: string; school: string }): string {
   const school = opts.school.trim();
-  return buildIcs(entries.filter(canExport).map(entryToIcsEvent), {
-    now: opts.now,
-    domain: opts.domain,
-    product: school || undefined,
-    calendarName: school ? t('calendar.icsName', { school }) : t('calendar.heading'),
-  });
+  return buildIcs(
+    entries.filter(canExport).map((e) => entryToIcsEvent(lang, e)),
+    {
+      now: opts.now,
+      domain: opts.domain,
+      product: school || undefined,
+      calendarName: school ? translate(lang, 'calendar.icsName', { school }) : translate(lang, 'calendar.heading'),
+    },
+  );
 }
 
-/** Saves entries as an .ics download. Browser-only: call from an event handler. */
-export function downloadIcs(entries: readonly CalendarEntry[], fileTitle: string, school: string): void {
-  const text = entriesToIcs(entries, { now: new Date(), domain: window.location.hostname || 'school-site', school });
+/** Saves entries as an .ics download, in `lang` (the page's). Browser-only: call from an event handler. */
+export function downloadIcs(lang: Lang, entries: readonly CalendarEntry[], fileTitle: string, school: string): void {
+  const text = entriesToIcs(lang, entries, { now: new Date(), domain: window.location.hostname || 'school-site', school });
   const blob = new Blob([text], { type: 'text/calendar;charset=utf-8' });
   saveBlob(blob, icsFileName(fileTitle));
 }

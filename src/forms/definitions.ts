@@ -9,13 +9,15 @@ import type { SubmitConfig } from './submit/types';
 import { submitConfigFor } from './submit/deliver';
 import type { SiteConfig } from '../generated/site-config';
 import { localizeJson } from '../i18n/localize-json';
-import { getLang, type Lang } from '../i18n/t';
+import type { Lang } from '../i18n/t';
 import { listAwareValidator, twinOf } from './erp/list-validator';
 import { erpPlan, uiWithErpRules, type ErpPlan } from './erp/plan';
 import type { ErpLists } from './erp/map-to-erp';
 
 export interface FormDefinition {
   id: string;
+  /** The language its texts are in, and its messages are given in. */
+  lang: Lang;
   schema: RJSFSchema;
   ui: UiSchema;
   validators: ValidatorFunctions;
@@ -71,7 +73,7 @@ export function buildDefinition(
   rawUi: UiSchema,
   validators: ValidatorFunctions,
   submit: SubmitConfig,
-  lang: Lang = getLang(),
+  lang: Lang,
   rawErp?: unknown,
 ): FormDefinition {
   const schema = localizeJson(rawSchema, lang);
@@ -80,6 +82,7 @@ export function buildDefinition(
   const opts = uiOptions(ui);
   return {
     id,
+    lang,
     schema,
     ui,
     validators,
@@ -110,28 +113,27 @@ export async function loadFormParts(id: string): Promise<FormParts | null> {
   return { id, schema, ui, validators, erp };
 }
 
-/** Loads a form in one language (the current one unless given), sent as `config` says. */
-export async function loadFormDefinition(
-  config: Pick<SiteConfig, 'forms'>,
-  id: string,
-  lang: Lang = getLang(),
-): Promise<FormDefinition | null> {
+/** Loads a form in one language, sent as `config` says. */
+export async function loadFormDefinition(config: Pick<SiteConfig, 'forms'>, id: string, lang: Lang): Promise<FormDefinition | null> {
   const parts = await loadFormParts(id);
   return parts && buildDefinition(parts.id, parts.schema, parts.ui, parts.validators, submitConfigFor(config, parts.id), lang, parts.erp);
 }
 
-const cache = new WeakMap<object, ValidatorType>();
+const cache = new WeakMap<object, Partial<Record<Lang, ValidatorType>>>();
 
 /** The precompiled validator for a root schema (the form's, or one wizard step's); one with the
- *  ERP's choices (erp/choices.ts) is validated by the schema it was made from. */
-export function validatorFor(validators: ValidatorFunctions, schema: RJSFSchema): ValidatorType {
-  let v = cache.get(schema);
+ *  ERP's choices (erp/choices.ts) is validated by the schema it was made from, and refuses an id
+ *  not in the list in `lang` (the form's). */
+export function validatorFor(validators: ValidatorFunctions, schema: RJSFSchema, lang: Lang): ValidatorType {
+  const byLang = cache.get(schema) ?? {};
+  let v = byLang[lang];
   if (!v) {
     const twin = twinOf(schema);
     v = twin
-      ? listAwareValidator(validatorFor(validators, twin.written), twin.written, twin.targets)
+      ? listAwareValidator(validatorFor(validators, twin.written, lang), twin.written, twin.targets, lang)
       : createPrecompiledValidator(validators, schema);
-    cache.set(schema, v);
+    byLang[lang] = v;
+    cache.set(schema, byLang);
   }
   return v;
 }

@@ -5,6 +5,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/use-t';
+import { useLang } from '../i18n/lang-provider';
 import { summarize } from './core/summary-rows';
 import type { DeliveryResult } from './submit/types';
 import styles from './summary.module.css';
@@ -34,7 +35,7 @@ export function Summary({ schema, ui, data, result, title, headingLevel = 2, onA
   }, []);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const G = headingLevel === 2 ? 'h3' : 'h4';
-  const groups = summarize(schema, ui, data);
+  const groups = summarize(useLang(), schema, ui, data);
   const reference = result.ok && 'reference' in result ? result.reference : undefined;
   const registration = result.kind === 'erp-enquiry' ? reference : undefined;
   return (

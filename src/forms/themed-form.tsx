@@ -28,10 +28,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { emptyMessagesShown } from '../components/first-answer/shown-state';
 import { useTakeOver } from '../components/first-answer/use-take-over';
 import { useT } from '../i18n/use-t';
+import { useLang } from '../i18n/lang-provider';
 import { applyConditions } from './core/conditions';
 import { applyEffects } from './core/effects';
 import { asObject, type JsonObject } from './core/form-json';
-import { transformErrors } from './core/messages';
+import { transformErrorsIn } from './core/messages';
 import { validateFieldRules } from './field-rules';
 import { validatorFor } from './definitions';
 import { focusFirstInvalid } from './focus';
@@ -80,11 +81,15 @@ export function ThemedForm({
   children,
 }: ThemedFormProps) {
   const t = useT();
+  // Messages the dictionary gives (a keyword without the JSON's text) are in the render's language.
+  const lang = useLang();
+  const transformErrors = useMemo(() => transformErrorsIn(lang), [lang]);
+  const fieldRules = useMemo(() => validateFieldRules(lang), [lang]);
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<Form>(null);
   const [attempts, setAttempts] = useState(0);
   const [failed, setFailed] = useState(false);
-  const validator = validatorFor(validators, schema);
+  const validator = validatorFor(validators, schema, lang);
   const captcha = useCaptcha(schema, ui);
   const files = useSubmitAfterFiles(rootRef);
   const effectiveUi = useMemo(() => applyConditions(schema, ui, data), [schema, ui, data]);
@@ -96,14 +101,14 @@ export function ThemedForm({
     if (!answerEmpty) return undefined;
     const empty: JsonObject = asObject(getDefaultFormState(validator, schema, {}));
     const emptyUi = applyConditions(schema, ui, empty);
-    const { errorSchema } = validator.validateFormData(empty, schema, validateFieldRules, transformErrors, emptyUi);
+    const { errorSchema } = validator.validateFormData(empty, schema, fieldRules, transformErrors, emptyUi);
     const out: Record<string, string[]> = {};
     for (const [name, node] of Object.entries(asObject(errorSchema))) {
       const list = asObject(node).__errors;
       if (Array.isArray(list) && list.length) out[`${idPrefix}_${name}`] = list.map(String);
     }
     return out;
-  }, [answerEmpty, validator, schema, ui, idPrefix]);
+  }, [answerEmpty, validator, schema, ui, idPrefix, fieldRules, transformErrors]);
   const context = useMemo<EngineContext>(
     () => ({ formId, captcha: captcha.state, preparing: files.preparing, emptyMessages, emptyShown }),
     [formId, captcha.state, files.preparing, emptyMessages, emptyShown],
@@ -121,8 +126,8 @@ export function ThemedForm({
   const { validate: validateCaptcha } = captcha;
   const customValidate = useCallback<CustomValidator>(
     (formData, errors, uiSchema, errorSchema) =>
-      validateCaptcha(formData, validateFieldRules(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
-    [validateCaptcha],
+      validateCaptcha(formData, fieldRules(formData, errors, uiSchema, errorSchema), uiSchema, errorSchema),
+    [validateCaptcha, fieldRules],
   );
 
   // Set while the form validates to take over from the plain answer: nothing to move or announce again.

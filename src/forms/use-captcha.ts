@@ -8,6 +8,7 @@ import type { CustomValidator, RJSFValidationError, UiSchema } from '@rjsf/utils
 import { captchaField, checkCaptcha, makeCaptcha } from './core/captcha';
 import { asObject, uiOptions } from './core/form-json';
 import type { CaptchaState } from './form-context';
+import { useLang } from '../i18n/lang-provider';
 
 export interface CaptchaControl {
   field: string | null;
@@ -22,6 +23,7 @@ export interface CaptchaControl {
 }
 
 export function useCaptcha(schema: unknown, ui: UiSchema | undefined): CaptchaControl {
+  const lang = useLang();
   const field = captchaField(schema, ui);
   const lengthOption = uiOptions(field ? asObject(ui)[field] : undefined).length;
   const length = typeof lengthOption === 'number' && lengthOption > 0 ? lengthOption : 6;
@@ -52,8 +54,8 @@ export function useCaptcha(schema: unknown, ui: UiSchema | undefined): CaptchaCo
   // The refs are read when RJSF validates, never during render.
   const validate = useCallback<CustomValidator>(
     (formData, errors, uiSchema) =>
-      checkCaptcha(field ? { field, code: codeRef.current, armed: armedRef.current } : null, formData, errors, uiSchema),
-    [field],
+      checkCaptcha(lang, field ? { field, code: codeRef.current, armed: armedRef.current } : null, formData, errors, uiSchema),
+    [lang, field],
   );
 
   const renewIfRefused = useCallback(

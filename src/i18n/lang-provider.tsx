@@ -1,8 +1,8 @@
 // The page's language. It is the address's (src/lib/lang-path.ts), fixed for the document: the
 // other language is another address, which the header's switch links to (a page load, which the
 // service worker and prefetch make quick). Components read it with useLang() and useT(); the entry
-// points load its dictionary before the first render (startInLang: <html lang>, which plain
-// helpers' t() speaks in the browser), the prerenderer before each page (src/prerender/render-page.tsx).
+// points load its dictionary before the first render (startInLang, which also sets <html lang>),
+// the prerenderer before each page (src/prerender/render-page.tsx). Plain helpers are given it.
 import { useContext, type ReactNode } from 'react';
 import { LangContext } from './use-t';
 import { loadDictionary, type Lang } from './t';

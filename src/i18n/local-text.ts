@@ -1,11 +1,11 @@
-// Config texts may be a plain string or { en, ne }: pick the current language, else English.
+// Config texts may be a plain string or { en, ne }: pick the language given (its caller's render's), else English.
 import type { LocalText } from '../generated/site-config';
-import { getLang } from './t';
+import type { Lang } from './t';
 
-export function localText(v: LocalText | undefined | null): string {
+export function localText(lang: Lang, v: LocalText | undefined | null): string {
   if (v === undefined || v === null) return '';
   if (typeof v === 'string') return v;
-  return (getLang() === 'ne' ? v.ne : undefined) ?? v.en;
+  return (lang === 'ne' ? v.ne : undefined) ?? v.en;
 }
 
 /** The English version whatever the language (for URLs and ids that must not change with it). */

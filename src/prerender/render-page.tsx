@@ -24,7 +24,7 @@ import type { PageKind, Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
 import { drawnAt, renderFacts, type RenderContext } from '../render/render-context';
 import { nextMidnightInNepal } from '../calendar/bs-date';
-import { loadDictionary, speaking, translate, type Lang } from '../i18n/t';
+import { loadDictionary, translate, type Lang } from '../i18n/t';
 import { addressIn, langOfPath, langPrefix, langsOf, routePathOf } from '../lib/lang-path';
 import { IslandRoot } from '../islands/island-root';
 import { pageStructuredData } from './page-structured-data';
@@ -118,7 +118,7 @@ export interface RenderOptions {
  * (src/islands/), exactly as the browser will hydrate it, each with the data keys it read; the
  * parts of the page's later part each on its own too. Returns the page as data, for the page
  * writer. Pages may be rendered side by side, in any languages: each pass speaks its page's
- * (its render context's language; plain helpers' t() only for the synchronous span of the pass).
+ * (its render context's language, which every text it makes is given).
  */
 export async function renderPage(url: string, snapshot: Record<string, unknown>, options: RenderOptions): Promise<RenderedPage> {
   const lang = langOfPath(url.split('?')[0], options.config.site.defaultLanguage ?? 'en');
@@ -421,10 +421,7 @@ function renderOnce(idp: string, page: PageContext, tree: PassTree): Pass {
     slots.push({ ...island, mark });
     return mark;
   };
-  // (renderToString is synchronous: no other render runs while it speaks this page's language.)
-  const { html, styles } = takeHoisted(
-    speaking(page.given.lang, () => renderToString(<StrictMode>{tree(slot, render)}</StrictMode>, { identifierPrefix: idp })),
-  );
+  const { html, styles } = takeHoisted(renderToString(<StrictMode>{tree(slot, render)}</StrictMode>, { identifierPrefix: idp }));
   return {
     html,
     used: facts.keys,

@@ -5,14 +5,15 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { siteConfig } from '@src/site-config/config-file';
 import type { SiteConfig } from '@src/generated/site-config';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '@src/forms/definitions';
-import { transformErrors } from '@src/forms/core/messages';
+import { transformErrorsIn } from '@src/forms/core/messages';
 import { validateFieldRules } from '@src/forms/field-rules';
+import type { Lang } from '@src/i18n/t';
 
 export const FORMS_DIR = join(import.meta.dirname, '../../schemas/forms');
 
-/** The form as the config delivers it (the shipped config unless given). */
-export async function definition(id: string, config: Pick<SiteConfig, 'forms'> = siteConfig): Promise<FormDefinition> {
-  const def = await loadFormDefinition(config, id);
+/** The form as the config delivers it (the shipped config unless given), in `lang` (English unless given). */
+export async function definition(id: string, config: Pick<SiteConfig, 'forms'> = siteConfig, lang: Lang = 'en'): Promise<FormDefinition> {
+  const def = await loadFormDefinition(config, id, lang);
   if (!def) throw new Error(`no form ${id}`);
   return def;
 }
@@ -32,9 +33,15 @@ export function formIds(): string[] {
 }
 
 /** Messages by field path ('.firstName') after validating `data` against one of the form's root
- *  schemas, as the form engine validates it (schema, messages, the phone rule, the ERP's rules). */
+ *  schemas, as the form engine validates it (schema, messages, the phone rule, the ERP's rules), in the form's language. */
 export function messagesOf(def: FormDefinition, schema: RJSFSchema, ui: UiSchema, data: unknown): Record<string, string[]> {
-  const { errors } = validatorFor(def.validators, schema).validateFormData(data, schema, validateFieldRules, transformErrors, ui);
+  const { errors } = validatorFor(def.validators, schema, def.lang).validateFormData(
+    data,
+    schema,
+    validateFieldRules(def.lang),
+    transformErrorsIn(def.lang),
+    ui,
+  );
   const out: Record<string, string[]> = {};
   for (const e of errors) (out[e.property ?? ''] ??= []).push(e.message ?? '');
   return out;

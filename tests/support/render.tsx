@@ -20,8 +20,8 @@ export interface SiteRenderOptions {
   config?: SiteConfig;
   /**
    * The page's language (default English): `path` is then at its address in it (/ne/…), as the
-   * router's basename. The test loads its dictionary (t.ts loadDictionary) and, for plain helpers, sets
-   * the page's language (tests/support/page-lang.ts).
+   * router's basename, and the render's language (LangProvider), which every text is made in. The
+   * test loads its dictionary (t.ts loadDictionary).
    */
   lang?: 'en' | 'ne';
 }

@@ -12,6 +12,7 @@ import { formatOpeningHours } from './opening-hours';
 import { extractMapSrc } from '../../lib/map-src';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { LangSwitch } from './lang-switch';
 import { HeaderSearch } from './header-search';
 import styles from './header.module.css';
@@ -20,6 +21,7 @@ export function Header() {
   const siteConfig = useSiteConfig();
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const company = useCompany().data;
   const contact = useContact().data;
   const name = company.name || siteConfig.site.title;
@@ -28,7 +30,7 @@ export function Header() {
   const phone = contact.phone || company.phone;
   const mail = mailtoHref(email);
   const tel = telHref(phone);
-  const hours = formatOpeningHours(contact.openingHours);
+  const hours = formatOpeningHours(lang, contact.openingHours);
   // Only a map the map page can show: any other address link would lead to an error message.
   const hasMap = extractMapSrc(contact.mapUrl) !== null;
   return (

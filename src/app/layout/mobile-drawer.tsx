@@ -18,6 +18,7 @@ import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { MenuLink } from './menu-link';
 import styles from './mobile-drawer.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 function Accordion({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
   return (
@@ -30,7 +31,7 @@ function Accordion({ entries, depth }: { entries: MenuEntry[]; depth: number }) 
 }
 
 function AccordionItem({ entry, depth }: { entry: MenuEntry; depth: number }) {
-  useT(); // re-render on a language change
+  const lang = useLang();
   const id = useId();
   const [open, setOpen] = useTakeOver(() => expandedOf(id), false);
   if (!entry.children) {
@@ -50,7 +51,7 @@ function AccordionItem({ entry, depth }: { entry: MenuEntry; depth: number }) {
         onClick={() => setOpen((o) => !o)}
         {...answer('disclosure')}
       >
-        {localText(entry.label)}
+        {localText(lang, entry.label)}
         <span className={styles.chev}>
           <Icon name="chevronDown" size={18} />
         </span>

@@ -18,9 +18,11 @@ import { MenuLink } from './menu-link';
 import { erpLoginEntry, useMenu } from './use-menu';
 import { MobileDrawer } from './mobile-drawer';
 import styles from './nav-bar.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const t = useT();
+  const lang = useLang();
   const menuId = useId();
   const [open, setOpen] = useTakeOver(() => expandedOf(menuId), false);
   const { pathname } = useSiteLocation();
@@ -30,7 +32,7 @@ function Dropdown({ entry, depth }: { entry: MenuEntry; depth: number }) {
     setShownAt(pathname);
     setOpen(false);
   }
-  const label = localText(entry.label);
+  const label = localText(lang, entry.label);
   return (
     <li
       className={styles.item}
@@ -76,6 +78,7 @@ export function NavBar() {
   const { site } = useSiteConfig();
   const constants = site.constants;
   const t = useT();
+  const lang = useLang();
   const menu = useMenu();
   const sticky = useScrolledPast(constants.stickyNavAt);
   const { pathname } = useSiteLocation();
@@ -103,9 +106,9 @@ export function NavBar() {
             {menu.map((e, i) => (
               <Entry key={i} entry={e} depth={0} />
             ))}
-            <Dropdown entry={erpLoginEntry(site)} depth={0} />
+            <Dropdown entry={erpLoginEntry(lang, site)} depth={0} />
           </ul>
-          <MobileDrawer menu={[...menu, erpLoginEntry(site)]} />
+          <MobileDrawer menu={[...menu, erpLoginEntry(lang, site)]} />
         </div>
       </nav>
     </div>

@@ -7,16 +7,17 @@ import { useSiteConfig } from '../../site-config/config-context';
 import type { MenuEntry, SiteConfig } from '../../generated/site-config';
 import { gateMenu, unmatchedGates } from '../../lib/menu-gate';
 import { isDev } from '../../site-config/is-dev';
-import { t } from '../../i18n/t';
+import { translate, type Lang } from '../../i18n/t';
 
-export function erpLoginEntry(site: SiteConfig['site']): MenuEntry {
+/** The ERP LOGIN dropdown, its labels in `lang` (the menu's render's). */
+export function erpLoginEntry(lang: Lang, site: SiteConfig['site']): MenuEntry {
   const l = site.erpLogin;
   return {
-    label: t('nav.erpLogin'),
+    label: translate(lang, 'nav.erpLogin'),
     children: [
-      { label: t('nav.adminLogin'), href: l.admin },
-      { label: t('nav.teacherLogin'), href: l.teacher },
-      { label: t('nav.studentLogin'), href: l.student },
+      { label: translate(lang, 'nav.adminLogin'), href: l.admin },
+      { label: translate(lang, 'nav.teacherLogin'), href: l.teacher },
+      { label: translate(lang, 'nav.studentLogin'), href: l.student },
     ],
   };
 }

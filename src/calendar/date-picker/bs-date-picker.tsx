@@ -14,7 +14,7 @@
 // server and client markup match; pass `today` to fix it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { t } from '../../i18n/t';
+import { useT } from '../../i18n/use-t';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsToAd, formatAd, formatBs, tryParseBs, type BsDate } from '../bs-date';
 import { useTodayBsAfterHydration } from '../use-today-bs';
 import { dayForKey } from './grid-keys';
@@ -60,6 +60,7 @@ export function BsDatePicker({
   invalid,
   today: todayProp,
 }: BsDatePickerProps) {
+  const t = useT();
   const limits = useMemo(() => pickerLimits(min, max), [min, max]);
   const { lo, hi, any, beyond } = limits;
   /** The 'YYYY-MM-DD' our onChange would report for this text. */

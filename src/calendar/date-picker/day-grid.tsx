@@ -3,6 +3,7 @@
 // tabindex (only the focused day is in the tab order); Saturday is red, as on Nepali calendars.
 import type { KeyboardEvent, Ref } from 'react';
 import { localDigits } from '../../i18n/t';
+import { useLang } from '../../i18n/lang-provider';
 import { bsMonthStartWeekday, compareBs, daysInBsMonth, formatBs, type BsDate } from '../bs-date';
 import { DEFAULT_WEEKEND_WEEKDAY, gridWeeks, monthGrid, WEEK_LENGTH } from '../month-grid';
 import { dayLabel, weekdayName } from './picker-labels';
@@ -39,6 +40,7 @@ export function DayGrid({
   onFocusDay,
   onKeyDown,
 }: DayGridProps) {
+  const lang = useLang();
   const weeks = gridWeeks(monthGrid({ daysInMonth: daysInBsMonth(year, month), startDayId: bsMonthStartWeekday(year, month) + 1 }));
   return (
     <table ref={gridRef} className={styles.grid} role="grid" aria-labelledby={captionId}>
@@ -46,7 +48,7 @@ export function DayGrid({
         <tr>
           {WEEKDAYS.map((w) => (
             <th key={w} scope="col" className={w === DEFAULT_WEEKEND_WEEKDAY ? styles.weekend : undefined}>
-              {weekdayName(w)}
+              {weekdayName(lang, w)}
             </th>
           ))}
         </tr>
@@ -71,13 +73,13 @@ export function DayGrid({
                       .join(' ')}
                     data-date={formatBs(date)}
                     tabIndex={sameDay(date, focusDate) ? 0 : -1}
-                    aria-label={dayLabel(date)}
+                    aria-label={dayLabel(lang, date)}
                     aria-current={sameDay(date, today) ? 'date' : undefined}
                     disabled={!canChoose(date)}
                     onClick={() => onChoose(date)}
                     onFocus={() => onFocusDay(date)}
                   >
-                    {localDigits(date.day)}
+                    {localDigits(lang, date.day)}
                   </button>
                 </td>
               );

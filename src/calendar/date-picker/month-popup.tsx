@@ -3,7 +3,9 @@
 // `view`; moving to another month asks the picker to show a day there (onShow), keeping focus
 // where it is.
 import type { KeyboardEvent, Ref } from 'react';
-import { localDigits, t } from '../../i18n/t';
+import { localDigits } from '../../i18n/t';
+import { useLang } from '../../i18n/lang-provider';
+import { useT } from '../../i18n/use-t';
 import { BS_MAX_YEAR, BS_MIN_YEAR, LAST_VERIFIED_YEAR, compareBs, daysInBsMonth, isProvisional, type BsDate } from '../bs-date';
 import { DayGrid } from './day-grid';
 import { canChoose, type PickerLimits } from './picker-limits';
@@ -43,6 +45,8 @@ export function MonthPopup({
   onFocusDay,
   onGridKeyDown,
 }: MonthPopupProps) {
+  const lang = useLang();
+  const t = useT();
   const { lo, hi } = limits;
   /** Another month: the focused day's number there (or the month's last day), or the limit it passes. */
   const goToMonth = (year: number, month: number) => {
@@ -75,7 +79,7 @@ export function MonthPopup({
         >
           {months.map((m) => (
             <option key={m} value={m}>
-              {monthName(m)}
+              {monthName(lang, m)}
             </option>
           ))}
         </select>
@@ -87,7 +91,7 @@ export function MonthPopup({
         >
           {years.map((y) => (
             <option key={y} value={y}>
-              {localDigits(y)}
+              {localDigits(lang, y)}
             </option>
           ))}
         </select>
@@ -112,7 +116,7 @@ export function MonthPopup({
           <span aria-hidden="true">‹</span>
         </button>
         <div id={captionId} className={styles.caption} aria-live="polite">
-          {t('cal.monthYear', { month: monthName(view.month), year: view.year })}
+          {t('cal.monthYear', { month: monthName(lang, view.month), year: view.year })}
         </div>
         <button
           type="button"

@@ -3,6 +3,7 @@
 // entries (SPEC §9); the scrolling box is focusable so it can be scrolled by keyboard.
 import type { CSSProperties } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { textOn } from '../../lib/contrast';
 import { htmlToText } from '../../lib/truncate';
 import { Icon } from '../../components/icons/icons';
@@ -25,14 +26,15 @@ export interface EventListProps {
 
 function DateLine({ entry }: { entry: CalendarEntry }) {
   const t = useT();
+  const lang = useLang();
   if (!canExport(entry)) {
     // Year unknown (or outside the table): the BS day only.
-    const day = t('calendar.bsDayNoYear', { month: bsMonthName(entry.start.month), day: entry.start.day });
+    const day = t('calendar.bsDayNoYear', { month: bsMonthName(lang, entry.start.month), day: entry.start.day });
     return <span className={styles.date}>{day}</span>;
   }
   const adStart = safeBsToAd(entry.start);
   const adEnd = safeBsToAd(entry.end);
-  const bs = bsRangeLabel(entry.start, entry.end);
+  const bs = bsRangeLabel(lang, entry.start, entry.end);
   return (
     <span className={styles.date}>
       <time dateTime={formatBs(entry.start)}>{bs}</time>
@@ -40,7 +42,7 @@ function DateLine({ entry }: { entry: CalendarEntry }) {
         <>
           {' '}
           <time className={styles.ad} dateTime={formatAd(adStart)}>
-            ({adRangeLabel(adStart, adEnd)})
+            ({adRangeLabel(lang, adStart, adEnd)})
           </time>
         </>
       )}
@@ -54,6 +56,7 @@ function chipStyle(colour: string): CSSProperties | undefined {
 
 export function EventList({ entries, emptyText, school, label }: EventListProps) {
   const t = useT();
+  const lang = useLang();
   if (entries.length === 0) {
     return (
       <p className={styles.empty} role="status" data-testid="no-events">
@@ -105,7 +108,7 @@ export function EventList({ entries, emptyText, school, label }: EventListProps)
                   type="button"
                   className={styles.add}
                   aria-label={t('calendar.addToCalendarLabel', { name: entry.name })}
-                  onClick={() => downloadIcs([entry], entry.name, school)}
+                  onClick={() => downloadIcs(lang, [entry], entry.name, school)}
                   data-testid="add-to-calendar"
                 >
                   <Icon name="calendar" size={16} />

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import type { MessageKey } from '../../i18n/en';
 import { localDigits } from '../../i18n/t';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { textOn } from '../../lib/contrast';
 import type { BsDate } from '../bs-date';
 import { gridWeeks, type GridCell } from '../month-grid';
@@ -31,6 +32,7 @@ function cellStyle(cell: GridCell): CSSProperties | undefined {
 
 export function MonthTable({ month, year, cells, today, caption, showLabels = true, compact = false }: MonthTableProps) {
   const t = useT();
+  const lang = useLang();
   const isToday = (day: number | null) =>
     day !== null && today !== null && year === today.year && month === today.month && day === today.day;
   return (
@@ -72,7 +74,7 @@ export function MonthTable({ month, year, cells, today, caption, showLabels = tr
                   data-weekend={cell.isWeekend || undefined}
                   data-event={first ? first.name : undefined}
                 >
-                  <span className={styles.num}>{localDigits(cell.day)}</span>
+                  <span className={styles.num}>{localDigits(lang, cell.day)}</span>
                   {first && showLabels && (
                     <span className={styles.label} aria-hidden="true">
                       {first.name}

@@ -14,6 +14,7 @@ import { wrapIndex } from '../../lib/wrap-index';
 import { useSwipe } from '../swipe/use-swipe';
 import { useZoomed } from './use-zoomed';
 import styles from './lightbox.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export interface LightboxImage {
   /** Back-end path or URL, through SmartImage. */
@@ -38,6 +39,7 @@ export interface LightboxProps {
 
 export function Lightbox({ images, startIndex, open, onClose, title, returnFocusTo, onOpening }: LightboxProps) {
   const t = useT();
+  const lang = useLang();
   const total = images.length;
   const [index, setIndex] = useState(() => wrapIndex(startIndex, total));
   // Each opening starts at startIndex (state adjusted during render, not in an effect).
@@ -94,7 +96,7 @@ export function Lightbox({ images, startIndex, open, onClose, title, returnFocus
             <SmartImage
               key={current}
               path={image.path}
-              alt={photoAlt(image, title, current + 1)}
+              alt={photoAlt(lang, image, title, current + 1)}
               width={1600}
               height={1200}
               opened

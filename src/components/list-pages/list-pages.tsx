@@ -4,6 +4,7 @@
 import { SiteLink } from '../../navigation/site-link';
 import { useT } from '../../i18n/use-t';
 import { localDigits } from '../../i18n/t';
+import { useLang } from '../../i18n/lang-provider';
 import { pageCount } from '../../lib/list-page';
 import { pageNumbers } from './page-numbers';
 import styles from './list-pages.module.css';
@@ -18,6 +19,7 @@ interface Props {
 
 export function ListPages({ to, page, total, size }: Props) {
   const t = useT();
+  const lang = useLang();
   const pages = pageCount(total, size);
   const numbers = pageNumbers(page, pages);
   if (!numbers.length) return null;
@@ -41,11 +43,11 @@ export function ListPages({ to, page, total, size }: Props) {
               {n === page ? (
                 <span className={styles.current} aria-current="page">
                   <span className="sr-only">{t('app.pageNumber', { page: n })}</span>
-                  <span aria-hidden="true">{localDigits(n)}</span>
+                  <span aria-hidden="true">{localDigits(lang, n)}</span>
                 </span>
               ) : (
                 <SiteLink to={to(n)} className={styles.number} aria-label={t('app.pageNumber', { page: n })}>
-                  {localDigits(n)}
+                  {localDigits(lang, n)}
                 </SiteLink>
               )}
             </li>

@@ -40,7 +40,7 @@ export function PageHeader({
     if (item && i > 0 && i === all.length - 1) return { ...c, label: title };
     if (lang !== 'ne' || i === 0) return c;
     const named = labels.get(c.path);
-    return named ? { ...c, label: localText(named) } : c;
+    return named ? { ...c, label: localText(lang, named) } : c;
   });
   return (
     <header className={styles.banner} style={{ minHeight: constants.headerBannerHeight }} data-missing-item={missing ? '' : undefined}>

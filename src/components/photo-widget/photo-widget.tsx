@@ -19,6 +19,7 @@ import { useT } from '../../i18n/use-t';
 import { photoAlt } from '../image/photo-alt';
 import { wrapIndex } from '../../lib/wrap-index';
 import styles from './photo-widget.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export interface PhotoWidgetProps {
   /** The album title: the widget's label, the lightbox title and part of each alt text. */
@@ -31,6 +32,7 @@ export interface PhotoWidgetProps {
 
 export function PhotoWidget({ title, images, className, sizes = IMAGE_SIZES.grid3 }: PhotoWidgetProps) {
   const t = useT();
+  const lang = useLang();
   const total = images.length;
   const widgetId = useId();
   const [index, setIndex] = useTakeOver(() => photoShown(widgetId)?.index ?? null, 0);
@@ -73,7 +75,7 @@ export function PhotoWidget({ title, images, className, sizes = IMAGE_SIZES.grid
       </div>
     );
   }
-  const label = (i: number) => t('media.openPhoto', { n: i + 1, total, alt: photoAlt(images[i], title, i + 1) });
+  const label = (i: number) => t('media.openPhoto', { n: i + 1, total, alt: photoAlt(lang, images[i], title, i + 1) });
   const counter = (i: number) => t('media.photoCounter', { n: i + 1, total });
   return (
     <div
@@ -99,7 +101,7 @@ export function PhotoWidget({ title, images, className, sizes = IMAGE_SIZES.grid
             <SmartImage
               key={i}
               path={img.path}
-              alt={photoAlt(img, title, i + 1)}
+              alt={photoAlt(lang, img, title, i + 1)}
               width={800}
               height={600}
               sizes={sizes}
@@ -144,7 +146,7 @@ export function PhotoWidget({ title, images, className, sizes = IMAGE_SIZES.grid
           button; Escape and the back gesture close it too. Never opened by React (the page's script
           may have opened it before hydration: its `open` is not React's). */}
       <dialog className={styles.viewer} aria-label={title || label(current)} data-photo-viewer="" suppressHydrationWarning>
-        <SmartImage path={image.path} alt={photoAlt(image, title, current + 1)} width={1600} height={1200} loading="lazy" opened />
+        <SmartImage path={image.path} alt={photoAlt(lang, image, title, current + 1)} width={1600} height={1200} loading="lazy" opened />
         <button type="button" className={styles.viewerClose} aria-label={t('app.close')} {...answer('close')}>
           <span aria-hidden="true">×</span>
         </button>

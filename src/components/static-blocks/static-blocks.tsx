@@ -2,8 +2,8 @@
 // heading, paragraphs and a bullet list, in that order. Plain text only, no HTML.
 import type { StaticBlock } from '../../generated/site-config';
 import { localText } from '../../i18n/local-text';
-import { useT } from '../../i18n/use-t';
 import styles from './static-blocks.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 interface Props {
   blocks: StaticBlock[] | undefined;
@@ -12,14 +12,14 @@ interface Props {
 }
 
 export function StaticBlocks({ blocks, headingLevel = 2 }: Props) {
-  useT(); // re-render on a language change
+  const lang = useLang();
   const H = `h${headingLevel}` as const;
   return (
     <div className={styles.blocks}>
       {(blocks ?? []).map((b, i) => {
-        const heading = localText(b.heading);
-        const paragraphs = (b.paragraphs ?? []).map(localText).filter(Boolean);
-        const list = (b.list ?? []).map(localText).filter(Boolean);
+        const heading = localText(lang, b.heading);
+        const paragraphs = (b.paragraphs ?? []).map((p) => localText(lang, p)).filter(Boolean);
+        const list = (b.list ?? []).map((l) => localText(lang, l)).filter(Boolean);
         if (!heading && !paragraphs.length && !list.length) return null;
         return (
           <section key={i} className={styles.block}>

@@ -3,6 +3,7 @@
 // security control (the code is in the page for anyone to read).
 import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
 import { asObject, propertiesOf } from './form-json';
+import type { Lang } from '../../i18n/t';
 import { messageFor } from './messages';
 
 /** Letters and digits, without O/0 and I/1 which readers confuse. */
@@ -54,12 +55,13 @@ export interface CaptchaCheck {
  * failed; a Refresh disarms it, so the message goes with the old code (SPEC) and an empty field
  * is not refused again until the visitor presses Next/Submit.
  */
-export function captchaValidator(current: () => CaptchaCheck | null): CustomValidator {
-  return (formData, errors, uiSchema) => checkCaptcha(current(), formData, errors, uiSchema);
+export function captchaValidator(lang: Lang, current: () => CaptchaCheck | null): CustomValidator {
+  return (formData, errors, uiSchema) => checkCaptcha(lang, current(), formData, errors, uiSchema);
 }
 
 /** One run of that check: adds the mismatch to the captcha field's errors. */
 export function checkCaptcha(
+  lang: Lang,
   check: CaptchaCheck | null,
   formData: unknown,
   errors: FormValidation,
@@ -68,6 +70,6 @@ export function checkCaptcha(
   if (!check?.armed || captchaMatches(asObject(formData)[check.field], check.code)) return errors;
   const handler = asObject(errors)[check.field];
   const addError = asObject(handler).addError;
-  if (typeof addError === 'function') addError.call(handler, messageFor(asObject(uiSchema)[check.field], 'mismatch'));
+  if (typeof addError === 'function') addError.call(handler, messageFor(lang, asObject(uiSchema)[check.field], 'mismatch'));
   return errors;
 }

@@ -3,7 +3,7 @@
 // when it is within the field's size limit. Files travel in form data as data URLs with their
 // name: "data:image/jpeg;name=photo.jpg;base64,…" (RJSF's convention).
 import { stripImageMetadata } from './image-metadata';
-import { localDigits } from '../../i18n/t';
+import { localDigits, type Lang } from '../../i18n/t';
 
 export interface FileKind {
   mime: string;
@@ -77,15 +77,15 @@ export async function checkFile(file: File, kinds: string[], maxBytes: number | 
 }
 
 /** Bytes as KB with 2 decimals: '12.35 KB' (SPEC §4 documents list); in Nepali '१२.३५ KB'. */
-export function formatKB(bytes: number): string {
-  return `${localDigits((bytes / 1024).toFixed(2))} KB`;
+export function formatKB(lang: Lang, bytes: number): string {
+  return `${localDigits(lang, (bytes / 1024).toFixed(2))} KB`;
 }
 
 /** A size limit in KB as people read it: '500 KB', '2 MB', '1.5 MB'; in Nepali '२ MB'. */
-export function formatLimit(kb: number): string {
-  if (kb < 1024) return `${localDigits(kb)} KB`;
+export function formatLimit(lang: Lang, kb: number): string {
+  if (kb < 1024) return `${localDigits(lang, kb)} KB`;
   const mb = kb / 1024;
-  return `${localDigits(Number.isInteger(mb) ? mb : mb.toFixed(1))} MB`;
+  return `${localDigits(lang, Number.isInteger(mb) ? mb : mb.toFixed(1))} MB`;
 }
 
 /** The list of kinds as people read it: 'PNG, JPG, JPEG'. */

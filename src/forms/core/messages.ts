@@ -1,12 +1,13 @@
 // Validation messages come from the form's JSON: each field's uiSchema node may carry
 // "ui:errorMessages": { "<keyword>": "text" } (required, format, pattern, maxLength, mismatch,
 // fileType, fileSize, ...). transformErrors() puts that text on RJSF's errors; a keyword without
-// a message falls back to a generic text from the dictionary. Errors inside a compound widget
-// (the documents list) are shown on the widget, with the inner field's message.
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+// a message falls back to a generic text from the dictionary, in the form's language (given: the
+// JSON's texts are already in it, localize-json.ts). Errors inside a compound widget (the
+// documents list) are shown on the widget, with the inner field's message.
+import type { ErrorTransformer, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { toPath } from '@rjsf/utils';
 import type { MessageKey } from '../../i18n/en';
-import { format, t } from '../../i18n/t';
+import { format, translate, type Lang } from '../../i18n/t';
 import { asObject, isObject, type JsonObject } from './form-json';
 import { phoneKindOf, phoneMessage } from './phone';
 
@@ -50,12 +51,12 @@ const FALLBACK: Record<string, MessageKey> = {
   oneOf: 'form.error.oneOf',
 };
 
-/** The message for a keyword: the JSON's text, else the dictionary's generic one. */
-export function messageFor(node: unknown, keyword: string, params: Record<string, string | number> = {}): string {
+/** The message for a keyword: the JSON's text, else the dictionary's generic one in `lang`. */
+export function messageFor(lang: Lang, node: unknown, keyword: string, params: Record<string, string | number> = {}): string {
   const configured = configuredMessage(node, keyword, params);
   if (configured) return configured;
-  if (keyword === 'phone') return phoneMessage(phoneKindOf(node) ?? 'any');
-  return t(FALLBACK[keyword] ?? 'form.error.invalid', params);
+  if (keyword === 'phone') return phoneMessage(lang, phoneKindOf(node) ?? 'any');
+  return translate(lang, FALLBACK[keyword] ?? 'form.error.invalid', params);
 }
 
 function plainParams(params: unknown): Record<string, string | number> {
@@ -75,7 +76,7 @@ function compoundOwner(ui: unknown, path: string[]): string[] | null {
 }
 
 /** RJSF's transformErrors: messages from the JSON, compound widgets own their inner errors, no duplicates. */
-export function transformErrors(errors: RJSFValidationError[], ui?: UiSchema): RJSFValidationError[] {
+export function transformErrors(lang: Lang, errors: RJSFValidationError[], ui?: UiSchema): RJSFValidationError[] {
   const out: RJSFValidationError[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
@@ -83,7 +84,7 @@ export function transformErrors(errors: RJSFValidationError[], ui?: UiSchema): R
     const node = uiNodeAt(ui, path);
     // A phone field's permissive pattern (allowed characters) is refused as the rule refuses.
     const keyword = error.name === 'pattern' && phoneKindOf(node) ? 'phone' : (error.name ?? '');
-    const message = messageFor(node, keyword, plainParams(error.params));
+    const message = messageFor(lang, node, keyword, plainParams(error.params));
     const owner = compoundOwner(ui, path);
     const property = `.${(owner ?? path).join('.')}`;
     const key = `${property}\n${message}`;
@@ -92,4 +93,9 @@ export function transformErrors(errors: RJSFValidationError[], ui?: UiSchema): R
     out.push({ ...error, property, message, stack: message });
   }
   return out;
+}
+
+/** transformErrors in `lang`, as RJSF takes it (the form's transformErrors prop, validateFormData). */
+export function transformErrorsIn(lang: Lang): ErrorTransformer {
+  return (errors, ui) => transformErrors(lang, errors, ui);
 }

@@ -7,6 +7,7 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { markedInactive } from './conditions';
 import { asObject, isBlank, isObject, propertiesOf, type JsonObject } from './form-json';
+import type { Lang } from '../../i18n/t';
 import { messageFor } from './messages';
 import { parsePhone, phoneKindOf } from './phone';
 
@@ -16,14 +17,14 @@ export const e164Field = <Field extends string>(field: Field): `${Field}E164` =>
 /** A form's fields as delivered: each of its named phone fields with its E.164 form beside it. */
 export type WithE164<Fields, Phone extends keyof Fields & string> = Fields & { [P in Phone as `${P}E164`]?: string };
 
-function check(data: unknown, errors: unknown, ui: unknown, existing: unknown): void {
+function check(lang: Lang, data: unknown, errors: unknown, ui: unknown, existing: unknown): void {
   const values = asObject(data);
   for (const [key, node] of Object.entries(asObject(ui))) {
     if (key.startsWith('ui:') || !isObject(node) || markedInactive(node)) continue;
     const handler = asObject(errors)[key];
     const kind = phoneKindOf(node);
     if (!kind) {
-      if (isObject(values[key])) check(values[key], handler, node, asObject(existing)[key]);
+      if (isObject(values[key])) check(lang, values[key], handler, node, asObject(existing)[key]);
       continue;
     }
     const value = values[key];
@@ -32,18 +33,21 @@ function check(data: unknown, errors: unknown, ui: unknown, existing: unknown): 
     const before = asObject(asObject(existing)[key]).__errors;
     if (Array.isArray(before) && before.length) continue;
     const addError = asObject(handler).addError;
-    if (!parsePhone(value, kind).ok && typeof addError === 'function') addError.call(handler, messageFor(node, 'phone'));
+    if (!parsePhone(value, kind).ok && typeof addError === 'function') addError.call(handler, messageFor(lang, node, 'phone'));
   }
 }
 
 /**
- * RJSF's customValidate for every form: each phone field is checked by the one rule. It reads the
- * uiSchema RJSF validates with (conditions applied: a hidden or disabled field is not checked).
+ * RJSF's customValidate for every form, its messages in `lang` (the form's): each phone field is
+ * checked by the one rule. It reads the uiSchema RJSF validates with (conditions applied: a hidden
+ * or disabled field is not checked).
  */
-export const validatePhones: CustomValidator = (formData, errors, uiSchema, errorSchema) => {
-  check(formData, errors, uiSchema, errorSchema);
-  return errors;
-};
+export function validatePhones(lang: Lang): CustomValidator {
+  return (formData, errors, uiSchema, errorSchema) => {
+    check(lang, formData, errors, uiSchema, errorSchema);
+    return errors;
+  };
+}
 
 /**
  * The data with each valid phone's E.164 form added beside it ('+9779841234567' as

@@ -23,7 +23,7 @@
 // number this rule accepts (tests/unit/src/forms/core/phone-fields.test.ts checks that).
 import { toLatinDigits } from '../../lib/digits';
 import type { MessageKey } from '../../i18n/en';
-import { t } from '../../i18n/t';
+import { translate, type Lang } from '../../i18n/t';
 import { uiOptions } from './form-json';
 
 /** Which numbers a field takes (its uiSchema's `"ui:options": { "phone": … }`). */
@@ -117,7 +117,7 @@ const MESSAGES: Record<PhoneKind, MessageKey> = {
   'nepal-mobile': 'form.error.phoneNepalMobile',
 };
 
-/** The refusal message, with examples of what this kind accepts, in the visitor's language. */
-export function phoneMessage(kind: PhoneKind = 'any'): string {
-  return t(MESSAGES[kind]);
+/** The refusal message, with examples of what this kind accepts, in `lang` (the form's). */
+export function phoneMessage(lang: Lang, kind: PhoneKind = 'any'): string {
+  return translate(lang, MESSAGES[kind]);
 }

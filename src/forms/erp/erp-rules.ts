@@ -10,6 +10,7 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { markedInactive } from '../core/conditions';
 import { asObject, isBlank, isObject, type JsonObject } from '../core/form-json';
+import type { Lang } from '../../i18n/t';
 import { messageFor } from '../core/messages';
 import { parsePhone } from '../core/phone';
 import { atLeastYearsAgo, bsToErpDate, erpPhone, isErpEmail, isLatinName, toInt, toNumber } from './convert';
@@ -125,14 +126,14 @@ export function brokenRule(r: ErpRules, value: unknown, siblings: JsonObject, no
   return null;
 }
 
-function check(data: unknown, errors: unknown, ui: unknown, existing: unknown, now: Date): void {
+function check(lang: Lang, data: unknown, errors: unknown, ui: unknown, existing: unknown, now: Date): void {
   const values = asObject(data);
   for (const [key, node] of Object.entries(asObject(ui))) {
     if (key.startsWith('ui:') || !isObject(node) || markedInactive(node)) continue;
     const handler = asObject(errors)[key];
     const rules = asObject(node['ui:options']).erpRules;
     if (!isObject(rules)) {
-      if (isObject(values[key])) check(values[key], handler, node, asObject(existing)[key], now);
+      if (isObject(values[key])) check(lang, values[key], handler, node, asObject(existing)[key], now);
       continue;
     }
     // One message at a time: a field the schema or the phone rule already refused keeps that message.
@@ -142,13 +143,15 @@ function check(data: unknown, errors: unknown, ui: unknown, existing: unknown, n
     const addError = asObject(handler).addError;
     if (rule && typeof addError === 'function') {
       const labels = (rules as ErpRules).oneOf?.labels.join(', ') ?? '';
-      addError.call(handler, messageFor(node, rule, { other: labels, years: (rules as ErpRules).minAgeYears ?? 0 }));
+      addError.call(handler, messageFor(lang, node, rule, { other: labels, years: (rules as ErpRules).minAgeYears ?? 0 }));
     }
   }
 }
 
-/** RJSF's customValidate part for the ERP's rules (the uiSchema RJSF validates with, conditions applied). */
-export const validateErpRules: CustomValidator = (formData, errors, uiSchema, errorSchema) => {
-  check(formData, errors, uiSchema, errorSchema, new Date());
-  return errors;
-};
+/** RJSF's customValidate part for the ERP's rules (the uiSchema RJSF validates with, conditions applied), its messages in `lang`. */
+export function validateErpRules(lang: Lang): CustomValidator {
+  return (formData, errors, uiSchema, errorSchema) => {
+    check(lang, formData, errors, uiSchema, errorSchema, new Date());
+    return errors;
+  };
+}

@@ -8,6 +8,7 @@
 // fallback list, kept in a draft) is left as it is, so the written schema decides on it.
 import type { CustomValidator, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { asObject, isBlank, isObject } from '../core/form-json';
+import type { Lang } from '../../i18n/t';
 import { messageFor, uiNodeAt } from '../core/messages';
 
 /** A field whose choices are a list's ids: its path from the validated root ('[]': each item). */
@@ -58,7 +59,8 @@ function eachAt(
 
 const clone = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
-export function listAwareValidator(inner: ValidatorType, written: RJSFSchema, targets: ListTarget[]): ValidatorType {
+/** The validator of a schema with the ERP's ids, its own refusals (an id not in the list) in `lang`. */
+export function listAwareValidator(inner: ValidatorType, written: RJSFSchema, targets: ListTarget[], lang: Lang): ValidatorType {
   const stand = (data: unknown) => {
     const copy = clone(data);
     const refused: (string | number)[][] = [];
@@ -81,7 +83,7 @@ export function listAwareValidator(inner: ValidatorType, written: RJSFSchema, ta
           let handler: unknown = errors;
           for (const seg of path) handler = asObject(handler)[String(seg)];
           const add = asObject(handler).addError;
-          if (typeof add === 'function') add.call(handler, messageFor(uiNodeAt(ui, path.map(String)), 'enum'));
+          if (typeof add === 'function') add.call(handler, messageFor(lang, uiNodeAt(ui, path.map(String)), 'enum'));
         }
         return customValidate ? customValidate(formData, errors, ui, errorSchema) : errors;
       };

@@ -5,8 +5,9 @@
 // and offer to attach it again.
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { localDigits } from '../../i18n/t';
+import { localDigits, type Lang } from '../../i18n/t';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { checkFile, dataUrlInfo, formatKB, readAsDataUrl, UncleanablePicture, withoutMetadata } from '../core/files';
 import { asObject, isObject, propertiesOf, uiOptions, type JsonObject } from '../core/form-json';
 import { messageFor } from '../core/messages';
@@ -29,11 +30,16 @@ export function asEntries(value: unknown): DocumentEntry[] {
 }
 
 /** Checks a new entry; the messages come from the items' uiSchema. */
-export function entryErrors(itemUi: UiSchema | undefined, type: string, file: string | undefined): { type?: string; file?: string } {
+export function entryErrors(
+  lang: Lang,
+  itemUi: UiSchema | undefined,
+  type: string,
+  file: string | undefined,
+): { type?: string; file?: string } {
   const ui = asObject(itemUi);
   const errors: { type?: string; file?: string } = {};
-  if (!type) errors.type = messageFor(ui.type, 'required');
-  if (!file) errors.file = messageFor(ui.file, 'required');
+  if (!type) errors.type = messageFor(lang, ui.type, 'required');
+  if (!file) errors.file = messageFor(lang, ui.file, 'required');
   return errors;
 }
 
@@ -53,6 +59,7 @@ async function keptDocument(file: File): Promise<Pending> {
 
 export function DocumentsWidget(props: WidgetProps) {
   const t = useT();
+  const lang = useLang();
   const value: unknown = props.value; // RJSF types it any
   const { id, required, disabled, readonly, onChange, options, schema, uiSchema, rawErrors, label } = props;
   const entries = asEntries(value);
@@ -82,9 +89,9 @@ export function DocumentsWidget(props: WidgetProps) {
   const off = disabled || readonly;
 
   const add = () => {
-    const found = entryErrors(itemUi, type, pending?.file);
+    const found = entryErrors(lang, itemUi, type, pending?.file);
     if (maxDocuments !== undefined && entries.length >= maxDocuments) {
-      setErrors({ list: messageFor(uiSchema, 'maxDocuments', { max: maxDocuments }) });
+      setErrors({ list: messageFor(lang, uiSchema, 'maxDocuments', { max: maxDocuments }) });
       return;
     }
     setErrors(found);
@@ -119,14 +126,14 @@ export function DocumentsWidget(props: WidgetProps) {
     if (!file) return;
     const check = await checkFile(file, rules.kinds, rules.maxKB === undefined ? undefined : rules.maxKB * 1024);
     if (!check.ok) {
-      setErrors({ list: refusalMessage(uiSchema, rules, check.reason) });
+      setErrors({ list: refusalMessage(lang, uiSchema, rules, check.reason) });
       return;
     }
     let doc: Pending;
     try {
       doc = await keptDocument(file);
     } catch (e) {
-      setErrors({ list: fileFailure(e) });
+      setErrors({ list: fileFailure(lang, e) });
       return;
     }
     setErrors({});
@@ -247,11 +254,11 @@ export function DocumentsWidget(props: WidgetProps) {
             return (
               <li key={i} className={styles.doc}>
                 <span className={styles.docTitle}>
-                  {localDigits(i + 1)}. {typeLabel(entry.type)}
+                  {localDigits(lang, i + 1)}. {typeLabel(entry.type)}
                 </span>
                 <span className={styles.docMeta}>
                   {name}
-                  {typeof entry.size === 'number' ? ` · ${formatKB(entry.size)}` : ''}
+                  {typeof entry.size === 'number' ? ` · ${formatKB(lang, entry.size)}` : ''}
                   {entry.description ? ` · ${entry.description}` : ''}
                 </span>
                 <span className={styles.docActions}>

@@ -4,6 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { dataUrlInfo, formatKB, readAsDataUrl, shrinkPhoto, UncleanablePicture, withoutMetadata } from '../core/files';
 import { engineContext } from '../form-context';
 import { describedBy, isInvalid } from '../theme/describe';
@@ -118,6 +119,7 @@ export function PhotoWidget(props: WidgetProps) {
 
 export function FileWidget(props: WidgetProps) {
   const t = useT();
+  const lang = useLang();
   const value: unknown = props.value; // RJSF types it any
   const { onChange, options } = props;
   const rules = useMemo(() => fileRules(options), [options]);
@@ -136,7 +138,7 @@ export function FileWidget(props: WidgetProps) {
       rules={rules}
       onFile={onFile}
       accept={rules.accept || undefined}
-      chosen={info ? <span>{t('form.file.chosen', { name: info.name, size: formatKB(info.size) })}</span> : null}
+      chosen={info ? <span>{t('form.file.chosen', { name: info.name, size: formatKB(lang, info.size) })}</span> : null}
       chosenClass={styles.row}
       removeText={t('form.file.remove')}
       removeLabel={info ? t('form.file.removeNamed', { name: info.name }) : undefined}

@@ -3,7 +3,8 @@
 // field's ui:errorMessages fileType / fileSize), and hands an accepted file on.
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { t } from '../../i18n/t';
+import { translate, type Lang } from '../../i18n/t';
+import { useLang } from '../../i18n/lang-provider';
 import { acceptedKinds, acceptAttribute, checkFile, formatKinds, formatLimit, UncleanablePicture } from '../core/files';
 import { messageFor } from '../core/messages';
 
@@ -29,17 +30,17 @@ export function photoRules(options: Record<string, unknown>): FileRules {
   return fileRules({ ...options, accept: listed.length ? listed : PHOTO_KINDS });
 }
 
-/** The refusal message for a file, from the field's JSON, with {types} and {max} filled in. */
-export function refusalMessage(ui: UiSchema | undefined, rules: FileRules, reason: 'type' | 'size' | 'read'): string {
-  if (reason === 'read') return t('form.error.fileRead');
-  const params = { types: formatKinds(rules.kinds), max: rules.maxKB ? formatLimit(rules.maxKB) : '' };
-  return messageFor(ui, reason === 'type' ? 'fileType' : 'fileSize', params);
+/** The refusal message for a file, from the field's JSON, with {types} and {max} filled in (in `lang`). */
+export function refusalMessage(lang: Lang, ui: UiSchema | undefined, rules: FileRules, reason: 'type' | 'size' | 'read'): string {
+  if (reason === 'read') return translate(lang, 'form.error.fileRead');
+  const params = { types: formatKinds(rules.kinds), max: rules.maxKB ? formatLimit(lang, rules.maxKB) : '' };
+  return messageFor(lang, ui, reason === 'type' ? 'fileType' : 'fileSize', params);
 }
 
 /** Why a chosen file that passed its checks could not be kept: unreadable, or a picture that could
  *  not be cleared of its hidden details (files.ts UncleanablePicture). */
-export function fileFailure(e: unknown): string {
-  return t(e instanceof UncleanablePicture ? 'form.error.fileUnclean' : 'form.error.fileRead');
+export function fileFailure(lang: Lang, e: unknown): string {
+  return translate(lang, e instanceof UncleanablePicture ? 'form.error.fileUnclean' : 'form.error.fileRead');
 }
 
 /**
@@ -52,6 +53,7 @@ export function useFileChoice(
   onAccepted: (file: File) => Promise<void>,
   track?: (work: Promise<unknown>) => void,
 ) {
+  const lang = useLang();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,20 +66,20 @@ export function useFileChoice(
       try {
         const check = await checkFile(file, rules.kinds, rules.maxKB === undefined ? undefined : rules.maxKB * 1024);
         if (!check.ok) {
-          setRefusal(refusalMessage(ui, rules, check.reason));
+          setRefusal(refusalMessage(lang, ui, rules, check.reason));
           clearInput();
           return;
         }
         setRefusal(null);
         await onAccepted(file);
       } catch (e) {
-        setRefusal(fileFailure(e));
+        setRefusal(fileFailure(lang, e));
         clearInput();
       } finally {
         setBusy(false);
       }
     },
-    [ui, rules, onAccepted, clearInput],
+    [lang, ui, rules, onAccepted, clearInput],
   );
   // The input's change handler: the file is taken from the event at once, and checking and reading
   // it goes on after the handler returned (choose catches every failure and says so).

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { captchaField } from '../core/captcha';
 import { applyConditions, pruneInactive } from '../core/conditions';
 import { asObject, isObject, uiOptions, type JsonObject } from '../core/form-json';
-import { transformErrors } from '../core/messages';
+import { transformErrorsIn } from '../core/messages';
 import { withPhoneE164 } from '../core/phone-fields';
 import { validateFieldRules } from '../field-rules';
 import { validatorFor, type FormDefinition } from '../definitions';
@@ -43,7 +43,13 @@ export function firstInvalidStep(def: FormDefinition, data: StepData): number {
     const schema = stepSchema(def, key);
     const values = data[key] ?? {};
     const ui = applyConditions(schema, stepUi(def, key), values);
-    const result = validatorFor(def.validators, schema).validateFormData(values, schema, validateFieldRules, transformErrors, ui);
+    const result = validatorFor(def.validators, schema, def.lang).validateFormData(
+      values,
+      schema,
+      validateFieldRules(def.lang),
+      transformErrorsIn(def.lang),
+      ui,
+    );
     return result.errors.length > 0;
   });
 }

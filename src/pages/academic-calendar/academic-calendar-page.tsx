@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import { LoadState } from '../../components/load-state/load-state';
 import { Icon } from '../../components/icons/icons';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { textOn } from '../../lib/contrast';
 import { canExport, downloadIcs } from '../../calendar/calendar-ics';
 import type { LegendItem } from '../../calendar/calendar-events';
@@ -24,6 +25,7 @@ function swatchStyle(item: LegendItem): CSSProperties | undefined {
 
 export default function AcademicCalendarPage(_: PageProps) {
   const t = useT();
+  const lang = useLang();
   const model = useCalendarModel();
 
   if (!model.hasData && (model.isLoading || model.failed)) {
@@ -51,7 +53,7 @@ export default function AcademicCalendarPage(_: PageProps) {
             type="button"
             className="btn btn-outline"
             aria-label={t('calendar.addAllLabel', { year })}
-            onClick={() => downloadIcs(exportable, t('calendar.icsName', { school: model.school || String(year) }), model.school)}
+            onClick={() => downloadIcs(lang, exportable, t('calendar.icsName', { school: model.school || String(year) }), model.school)}
             data-testid="add-all"
           >
             <Icon name="calendar" size={18} />

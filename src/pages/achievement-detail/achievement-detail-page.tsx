@@ -15,15 +15,17 @@ import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import { Tag } from '../../components/tag/tag';
 import styles from './achievement-detail-page.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function AchievementDetailPage(_: PageProps) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { slug } = useRouteParams();
   // The one achievement (the build's view of the list: src/api/list-views.ts), or none.
   const { data, isLoading, failed } = useView(achievementViews.item, { slug: slug ?? '' });
   const item = data[0] ?? null;
-  const date = item ? achievementDate(item) : null;
+  const date = item ? achievementDate(lang, item) : null;
   const back = (
     <p className={styles.back}>
       <SiteLink to={href('achievements')}>{t('page.achievements.backToList')}</SiteLink>

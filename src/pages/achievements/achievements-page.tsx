@@ -16,12 +16,14 @@ import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import { Tag } from '../../components/tag/tag';
 import styles from './achievements-page.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 const SHORT_TEXT = 160;
 
 export default function AchievementsPage(_: PageProps) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { page: n, size } = useListPage();
   // This page's achievements only (the build's view of the list: src/api/list-views.ts).
   const { data: shown, isLoading, failed } = useView(achievementViews.page, { page: n, size });
@@ -31,7 +33,7 @@ export default function AchievementsPage(_: PageProps) {
       <LoadState isLoading={isLoading} failed={failed} empty={data.length === 0} emptyText={t('page.achievements.empty')}>
         <ul className={styles.grid}>
           {data.map((a, i) => {
-            const date = achievementDate(a);
+            const date = achievementDate(lang, a);
             const text = truncateText(htmlToText(a.description), SHORT_TEXT);
             return (
               <li key={a.id ?? `${i}-${a.headline}`} className={`card ${styles.card}`}>

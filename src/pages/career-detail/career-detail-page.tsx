@@ -14,6 +14,7 @@ import { FormView } from '../../forms/form-view';
 import { FormNeedsScript } from '../../forms/form-needs-script';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import type { LocalText } from '../../generated/site-config';
 import type { PageProps } from '../page-props';
 import { vacancyText } from '../career-list/career-list-page';
@@ -24,7 +25,8 @@ import styles from './career-detail-page.module.css';
 const APPLY_WIDTH = 700;
 
 function JobList({ heading, items }: { heading: string; items: LocalText[] | undefined }) {
-  const texts = (items ?? []).map((i) => localText(i)).filter(Boolean);
+  const lang = useLang();
+  const texts = (items ?? []).map((i) => localText(lang, i)).filter(Boolean);
   if (texts.length === 0) return null;
   return (
     <section className={styles.block}>
@@ -42,6 +44,7 @@ export default function CareerDetailPage({ route }: PageProps) {
   const siteConfig = useSiteConfig();
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { id } = useRouteParams();
   const [open, setOpen] = useState(false);
   const applyButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +64,7 @@ export default function CareerDetailPage({ route }: PageProps) {
       </div>
     );
   }
-  const title = localText(job.title);
+  const title = localText(lang, job.title);
   const formId = route.props?.form ?? 'job-apply';
   return (
     <div className="container section" data-page="career-detail">
@@ -70,8 +73,8 @@ export default function CareerDetailPage({ route }: PageProps) {
           <div>
             <h2 className={styles.title}>{title}</h2>
             <p className={styles.meta}>
-              <span className={styles.type}>{localText(job.type)}</span>
-              <span>{vacancyText(t, job.vacancies)}</span>
+              <span className={styles.type}>{localText(lang, job.type)}</span>
+              <span>{vacancyText(lang, job.vacancies)}</span>
             </p>
           </div>
           <button ref={applyButton} type="button" className="btn" onClick={() => setOpen(true)} aria-haspopup="dialog">

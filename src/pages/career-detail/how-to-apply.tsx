@@ -9,13 +9,15 @@ import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import { mailtoHref, telHref } from '../../lib/safe-url';
 import styles from './career-detail-page.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export function HowToApply({ formId }: { formId: string }) {
   const t = useT();
+  const lang = useLang();
   const config = useSiteConfig();
   const contact = useContact().data;
   if (submitConfigFor(config, formId).kind !== 'none') return null;
-  const own = localText(config.forms[formId]?.howToApply);
+  const own = localText(lang, config.forms[formId]?.howToApply);
   const mail = mailtoHref(contact.email);
   const tel = telHref(contact.phone);
   // The sentence as translated, with a link where its placeholder stands.

@@ -7,18 +7,20 @@ import { Icon } from '../../components/icons/icons';
 import { careerSlug } from './careers';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
-import { localAmount } from '../../i18n/t';
+import { localAmount, translate, type Lang } from '../../i18n/t';
+import { useLang } from '../../i18n/lang-provider';
 import type { PageProps } from '../page-props';
 import styles from './career-list-page.module.css';
 
-export function vacancyText(t: ReturnType<typeof useT>, n: number): string {
-  return n === 1 ? t('page.careers.vacancyOne') : t('page.careers.vacancies', { n: localAmount(n) });
+export function vacancyText(lang: Lang, n: number): string {
+  return n === 1 ? translate(lang, 'page.careers.vacancyOne') : translate(lang, 'page.careers.vacancies', { n: localAmount(lang, n) });
 }
 
 export default function CareerListPage(_: PageProps) {
   const siteConfig = useSiteConfig();
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const jobs = siteConfig.content?.careers ?? [];
   return (
     <div className="container section" data-page="career-list">
@@ -30,7 +32,7 @@ export default function CareerListPage(_: PageProps) {
       ) : (
         <ul className={styles.grid}>
           {jobs.map((job) => {
-            const title = localText(job.title);
+            const title = localText(lang, job.title);
             return (
               <li key={job.id} className={`card ${styles.card}`}>
                 <span className={styles.icon} aria-hidden="true">
@@ -38,8 +40,8 @@ export default function CareerListPage(_: PageProps) {
                 </span>
                 <h3 className={styles.title}>{title}</h3>
                 <p className={styles.meta}>
-                  <span className={styles.type}>{localText(job.type)}</span>
-                  <span>{vacancyText(t, job.vacancies)}</span>
+                  <span className={styles.type}>{localText(lang, job.type)}</span>
+                  <span>{vacancyText(lang, job.vacancies)}</span>
                 </p>
                 <SiteLink
                   to={href('career-detail', { id: job.id, title: careerSlug(job) })}

@@ -13,13 +13,15 @@ import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import styles from './facilities-page.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function FacilitiesPage(_: PageProps) {
   const siteConfig = useSiteConfig();
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { data, isLoading, failed } = useServices();
-  const intro = (siteConfig.content?.facilitiesIntro ?? []).map((p) => localText(p)).filter(Boolean);
+  const intro = (siteConfig.content?.facilitiesIntro ?? []).map((p) => localText(lang, p)).filter(Boolean);
   const rows = chunkRows(data, 4);
   return (
     <div className="container section" data-page="facilities">

@@ -20,6 +20,7 @@ import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import styles from './gallery.module.css';
 import page from '../media-page.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function GalleryPage(_: PageProps) {
   const t = useT();
@@ -44,6 +45,7 @@ export default function GalleryPage(_: PageProps) {
 
 function Cover({ album }: { album: AlbumCover }) {
   const t = useT();
+  const lang = useLang();
   const to = albumHref(useHref(), album);
   const title = album.title || t('media.albumUntitled');
   const count = album.count === 1 ? t('media.photoCountOne') : t('media.photoCount', { count: album.count });
@@ -53,7 +55,7 @@ function Cover({ album }: { album: AlbumCover }) {
       {album.cover ? (
         <SmartImage
           path={album.cover.path}
-          alt={to ? '' : photoAlt(album.cover, album.title, 1)}
+          alt={to ? '' : photoAlt(lang, album.cover, album.title, 1)}
           width={480}
           height={360}
           sizes={IMAGE_SIZES.grid3}

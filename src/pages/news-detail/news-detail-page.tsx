@@ -12,6 +12,7 @@ import { LoadState } from '../../components/load-state/load-state';
 import { ShareLinks } from '../../components/share-links/share-links';
 import { newsHref } from '../../navigation/item-links';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { bsDateNote, formatDayDate, isoDay } from '../../calendar/format-date';
 import type { PageProps } from '../page-props';
 import styles from './news-detail.module.css';
@@ -20,12 +21,13 @@ import page from '../media-page.module.css';
 export default function NewsDetailPage(_: PageProps) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { id } = useRouteParams();
   const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
   // The one item (the build's view of the list: src/api/list-views.ts), or none.
   const news = useView(newsViews.item, { id: wanted });
   const item = news.data[0];
-  const bsNote = item ? bsDateNote(item.publishedBs, item.publishedMs) : '';
+  const bsNote = item ? bsDateNote(lang, item.publishedBs, item.publishedMs) : '';
   const back = (
     <SiteLink className="btn btn-outline" to={href('news-list')}>
       {t('media.backToNews')}
@@ -44,7 +46,7 @@ export default function NewsDetailPage(_: PageProps) {
                   {item.category}
                 </SiteLink>
               )}
-              {item.publishedMs !== null && <time dateTime={isoDay(item.publishedMs)}>{formatDayDate(item.publishedMs)}</time>}
+              {item.publishedMs !== null && <time dateTime={isoDay(item.publishedMs)}>{formatDayDate(lang, item.publishedMs)}</time>}
               {bsNote && <span>{bsNote}</span>}
             </p>
             {item.photo && (

@@ -16,6 +16,7 @@ import { SmartImage } from '../../components/image/smart-image';
 import { IMAGE_SIZES } from '../../components/image/image-sizes';
 import { LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { formatCardDate, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
@@ -79,7 +80,7 @@ export default function NewsListPage(_: PageProps) {
 
 function NewsCard({ item }: { item: NewsItem }) {
   const href = newsHref(useHref(), item);
-  const date = formatCardDate(item.publishedMs);
+  const date = formatCardDate(useLang(), item.publishedMs);
   const excerpt = truncateText(htmlToText(item.description).replace(/\s+/g, ' '), EXCERPT);
   return (
     <article className={`card ${styles.card}`}>

@@ -15,6 +15,7 @@ import { Icon } from '../../components/icons/icons';
 import { ShareLinks } from '../../components/share-links/share-links';
 import { noticeHref } from '../../navigation/item-links';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { bsDateNote, formatDayDate, formatTime, isoDay } from '../../calendar/format-date';
 import type { PageProps } from '../page-props';
 import styles from './notice-detail.module.css';
@@ -23,6 +24,7 @@ import page from '../media-page.module.css';
 export default function NoticeDetailPage(_: PageProps) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { id } = useRouteParams();
   const wanted = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
   // The one notice (the build's view of the list: src/api/list-views.ts), or none.
@@ -31,7 +33,7 @@ export default function NoticeDetailPage(_: PageProps) {
   const notice = notices.data[0];
   const expired = notice && now !== null && notice.validUpto !== null && notice.validUpto < now;
   const sameText = notice && notice.description.trim() === notice.content.trim();
-  const bsNote = notice ? bsDateNote(notice.publishBs, notice.publishOn) : '';
+  const bsNote = notice ? bsDateNote(lang, notice.publishBs, notice.publishOn) : '';
 
   return (
     <div className={`container section ${page.page}`} data-page="notice-detail">
@@ -48,11 +50,11 @@ export default function NoticeDetailPage(_: PageProps) {
                 <>
                   <span className={styles.metaItem}>
                     <Icon name="calendar" size={16} />
-                    <time dateTime={isoDay(notice.publishOn)}>{formatDayDate(notice.publishOn)}</time>
+                    <time dateTime={isoDay(notice.publishOn)}>{formatDayDate(lang, notice.publishOn)}</time>
                   </span>
                   <span className={styles.metaItem}>
                     <Icon name="clock" size={16} />
-                    <time dateTime={new Date(notice.publishOn).toISOString()}>{formatTime(notice.publishOn)}</time>
+                    <time dateTime={new Date(notice.publishOn).toISOString()}>{formatTime(lang, notice.publishOn)}</time>
                   </span>
                 </>
               )}

@@ -15,6 +15,7 @@ import { useListPage } from '../../navigation/use-list-page';
 import { useNow } from '../../hooks/use-now';
 import { LoadingBlock, LoadState } from '../../components/load-state/load-state';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { bsDateNote, dayMonthBadge, formatCardDate, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import type { PageProps } from '../page-props';
@@ -59,10 +60,11 @@ export default function NoticeListPage(_: PageProps) {
 
 function NoticeCard({ notice }: { notice: Notice }) {
   const t = useT();
+  const lang = useLang();
   const href = noticeHref(useHref(), notice);
-  const badge = dayMonthBadge(notice.publishOn);
-  const date = formatCardDate(notice.publishOn);
-  const bsNote = bsDateNote(notice.publishBs, notice.publishOn);
+  const badge = dayMonthBadge(lang, notice.publishOn);
+  const date = formatCardDate(lang, notice.publishOn);
+  const bsNote = bsDateNote(lang, notice.publishBs, notice.publishOn);
   const excerpt = truncateText(htmlToText(notice.description || notice.content).replace(/\s+/g, ' '), EXCERPT);
   return (
     <article className={`card ${styles.card}`}>

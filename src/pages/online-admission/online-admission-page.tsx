@@ -8,16 +8,18 @@ import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
 import shared from '../info-pages.module.css';
 import styles from './online-admission-page.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function OnlineAdmissionPage() {
   const siteConfig = useSiteConfig();
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const content = siteConfig.content?.onlineAdmission;
   const table = content?.table;
-  const columns = (table?.columns ?? []).map(localText);
+  const columns = (table?.columns ?? []).map((c) => localText(lang, c));
   const rows = table?.rows ?? [];
-  const caption = localText(table?.caption);
+  const caption = localText(lang, table?.caption);
   return (
     <div className={`container section ${shared.page}`} data-page="online-admission">
       <StaticBlocks blocks={content?.blocks} />

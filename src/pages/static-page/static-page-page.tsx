@@ -7,13 +7,15 @@ import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../page-props';
 import shared from '../info-pages.module.css';
 import styles from './static-page-page.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function StaticPagePage({ route }: PageProps) {
   const siteConfig = useSiteConfig();
   const t = useT();
+  const lang = useLang();
   const key = route.props?.content ?? '';
   const page = key ? siteConfig.content?.pages?.[key] : undefined;
-  const title = localText(page?.title);
+  const title = localText(lang, page?.title);
   const hasBlocks = (page?.blocks ?? []).length > 0;
   return (
     <div className={`container section ${shared.page}`} data-page="static-page">

@@ -14,6 +14,7 @@ import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './about-teaser.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 /** The teaser text: plain text cut to `limit` characters followed by '...'; '' without content. */
 export function aboutTeaserText(html: string, limit: number): string {
@@ -26,6 +27,7 @@ export default function AboutTeaserSection({ section }: SectionProps<'about-teas
   const constants = useConstants();
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const isMobile = useIsMobile();
   const firstScreen = useFirstScreen();
   const { data: company } = useCompany();
@@ -36,7 +38,7 @@ export default function AboutTeaserSection({ section }: SectionProps<'about-teas
   // without data. 'N/A' (SPEC) is for a school whose About text is missing.
   if (!content && !photo && !company.name) return null;
   const text = aboutTeaserText(content, isMobile ? constants.aboutCut.mobile : constants.aboutCut.desktop);
-  const heading = sectionHeading(section.props?.heading, 'section.about.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.about.heading');
 
   return (
     <SectionFrame heading={heading}>

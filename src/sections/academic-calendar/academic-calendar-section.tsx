@@ -15,6 +15,7 @@ import { useTakeOver } from '../../components/first-answer/use-take-over';
 import { Icon } from '../../components/icons/icons';
 import { localText } from '../../i18n/local-text';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { bsMonthBoth, bsMonthName } from '../../calendar/bs-label';
 import { wrapMonth } from '../../calendar/month-grid';
 import { EventList } from '../../calendar/views/event-list';
@@ -25,6 +26,7 @@ import styles from './academic-calendar-section.module.css';
 
 export default function AcademicCalendarSection({ section }: SectionProps<'academic-calendar'>) {
   const t = useT();
+  const lang = useLang();
   const id = useId();
   const model = useHomeCalendarModel();
   const rootId = `${id}-months`;
@@ -34,7 +36,7 @@ export default function AcademicCalendarSection({ section }: SectionProps<'acade
 
   const base = model.today?.month ?? 1;
   const shown = chosen ?? base;
-  const heading = localText(section.props?.heading) || t('calendar.heading');
+  const heading = localText(lang, section.props?.heading) || t('calendar.heading');
   const go = (delta: number) => setChosen(wrapMonth(shown, delta));
   const emptyText = model.isLoading && !model.hasData ? t('app.loading') : t('calendar.noMonthData');
   // The month opened on and either side of it (the first taps' answers), then the one chosen
@@ -62,7 +64,7 @@ export default function AcademicCalendarSection({ section }: SectionProps<'acade
             </button>
             <div className={styles.title}>
               <span className={styles.month} aria-live="polite" data-testid="shown-month">
-                {bsMonthBoth(shown)}
+                {bsMonthBoth(lang, shown)}
               </span>
               {model.year !== null && (
                 <span className={styles.badge} data-testid="year-badge">
@@ -83,9 +85,9 @@ export default function AcademicCalendarSection({ section }: SectionProps<'acade
             </button>
           </div>
           {months.map((m) => {
-            const monthName = bsMonthName(m);
+            const monthName = bsMonthName(lang, m);
             return (
-              <div key={m} className={styles.body} hidden={m !== shown} data-month-panel={m} data-month-name={bsMonthBoth(m)}>
+              <div key={m} className={styles.body} hidden={m !== shown} data-month-panel={m} data-month-name={bsMonthBoth(lang, m)}>
                 <div className={styles.grid}>
                   <MonthTable
                     month={m}

@@ -8,14 +8,16 @@ import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function AcademicProgramsSection({ section }: SectionProps<'academic-programs'>) {
+  const lang = useLang();
   const href = useHref();
   const { data } = useAcademicPrograms();
   // Already by OrderNo (the guard sorts).
   const programs = data.filter((p) => p.title);
   if (!programs.length) return null;
-  const heading = sectionHeading(section.props?.heading, 'section.programs.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.programs.heading');
   return (
     <SectionFrame heading={heading}>
       <Carousel

@@ -10,17 +10,19 @@ import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
+import { useLang } from '../../i18n/lang-provider';
 
 /** The most achievements the home carousel shows; the rest are on the achievements page, linked. */
 export const HOME_ACHIEVEMENTS = 12;
 
 export default function AchievementsSection({ section }: SectionProps<'achievements'>) {
+  const lang = useLang();
   const href = useHref();
   // The first few only (the build's view of the list: src/api/list-views.ts).
   const { data } = useView(achievementViews.first, { count: HOME_ACHIEVEMENTS });
   const list = data.filter((a) => a.headline);
   if (!list.length) return null;
-  const heading = sectionHeading(section.props?.heading, 'section.achievements.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.achievements.heading');
   return (
     <SectionFrame heading={heading}>
       <Carousel

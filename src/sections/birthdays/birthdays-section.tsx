@@ -7,20 +7,21 @@ import { useBirthdays } from '../../api/hooks';
 import type { Birthday } from '../../api/guards/birthdays';
 import { Carousel } from '../../components/carousel/carousel';
 import { SmartImage } from '../../components/image/smart-image';
-import { t } from '../../i18n/t';
+import { translate, type Lang } from '../../i18n/t';
 import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './birthdays.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 /** The line under a birthday person's name. */
-export function birthdayLine(p: Pick<Birthday, 'designation' | 'className' | 'section'>): string {
-  if (p.designation) return t('section.birthdays.designation', { designation: p.designation });
+export function birthdayLine(lang: Lang, p: Pick<Birthday, 'designation' | 'className' | 'section'>): string {
+  if (p.designation) return translate(lang, 'section.birthdays.designation', { designation: p.designation });
   if (!p.className) return '';
   return p.section
-    ? t('section.birthdays.class', { className: p.className, section: p.section })
-    : t('section.birthdays.classOnly', { className: p.className });
+    ? translate(lang, 'section.birthdays.class', { className: p.className, section: p.section })
+    : translate(lang, 'section.birthdays.classOnly', { className: p.className });
 }
 
 /** A name's initials (its first two words'), shown in place of the photo until it is asked for. */
@@ -36,11 +37,12 @@ export function initials(name: string): string {
 
 export default function BirthdaysSection({ section }: SectionProps<'birthdays'>) {
   const tr = useT();
+  const lang = useLang();
   const { data } = useBirthdays();
   const [photos, setPhotos] = useState(false);
   if (!data.length) return null;
   const withPhoto = data.some((p) => p.photo);
-  const heading = sectionHeading(section.props?.heading, 'section.birthdays.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.birthdays.heading');
   return (
     <SectionFrame heading={heading}>
       <Carousel
@@ -49,7 +51,7 @@ export default function BirthdaysSection({ section }: SectionProps<'birthdays'>)
         label={heading}
         preset={section.props?.carousel ?? 'five'}
         renderItem={(p) => {
-          const line = birthdayLine(p);
+          const line = birthdayLine(lang, p);
           return (
             <article className={`card ${styles.card}`} data-kind={p.kind}>
               <div className={styles.photo}>

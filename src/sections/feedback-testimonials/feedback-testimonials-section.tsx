@@ -15,15 +15,17 @@ import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './feedback-testimonials.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function FeedbackTestimonialsSection({ section }: SectionProps<'feedback-testimonials'>) {
   const t = useT();
+  const lang = useLang();
   const { data: own } = useTestimonials();
   const { data: intro } = useIntroduction();
   const testimonials = own.length ? own : intro.testimonials;
   const formBox = useRef<HTMLDivElement>(null);
   const mounted = useNearViewport(formBox);
-  const heading = sectionHeading(section.props?.heading, 'section.feedback.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.feedback.heading');
   return (
     <SectionFrame heading={heading}>
       <div className={[styles.grid, testimonials.length ? '' : styles.single].filter(Boolean).join(' ')}>

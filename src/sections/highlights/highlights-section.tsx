@@ -20,6 +20,7 @@ import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './highlights.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 function Row({
   title,
@@ -53,6 +54,7 @@ function Row({
 export default function HighlightsSection({ section }: SectionProps<'highlights'>) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const { data: company } = useCompany();
   const { data: videos } = useVideos();
   const [open, setOpen] = useState<GalleryAlbum | null>(null);
@@ -61,7 +63,7 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
   const { data: gallery } = useView(galleryViews.first, { count: perRow * 2 });
   const albums = gallery.filter((a) => a.images.length > 0);
   if (!albums.length && !videos.length) return null;
-  const heading = sectionHeading(undefined, 'section.highlights.heading', { name: company.name || t('section.about.photo') });
+  const heading = sectionHeading(lang, undefined, 'section.highlights.heading', { name: company.name || t('section.about.photo') });
   const extra = (i: number) => (i >= perRow ? styles.extra : undefined);
 
   return (
@@ -74,7 +76,7 @@ export default function HighlightsSection({ section }: SectionProps<'highlights'
                 type="button"
                 className={styles.photo}
                 onClick={() => setOpen(a)}
-                aria-label={t('section.highlights.openPhoto', { title: a.title || photoAlt(a.images[0], '', 1) })}
+                aria-label={t('section.highlights.openPhoto', { title: a.title || photoAlt(lang, a.images[0], '', 1) })}
               >
                 <SmartImage
                   path={a.images[0].path}

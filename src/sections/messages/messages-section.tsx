@@ -9,10 +9,12 @@ import { useT } from '../../i18n/use-t';
 import type { SectionProps } from '../section-props';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './messages.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function MessagesSection({ section }: SectionProps<'messages'>) {
   const constants = useConstants();
   const t = useT();
+  const lang = useLang();
   const { data } = useIntroduction();
   const messages = data.messages;
   if (!messages.length) return null;
@@ -29,7 +31,7 @@ export default function MessagesSection({ section }: SectionProps<'messages'>) {
             <div className={styles.slide}>
               <h2 className="section-title">
                 {m.designation
-                  ? sectionHeading(section.props?.heading, 'section.messages.heading', { designation: m.designation })
+                  ? sectionHeading(lang, section.props?.heading, 'section.messages.heading', { designation: m.designation })
                   : m.title || t('section.messages.label')}
               </h2>
               <LeaderMessage message={m} collapsed={constants.messageCut} headingLevel={3} showTitle={false} />

@@ -11,6 +11,7 @@ import { currentNotices, type Notice } from '../../api/guards/notices';
 import { noticeHref } from '../../navigation/item-links';
 import { dayMonthBadge, isoDay } from '../../calendar/format-date';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import type { SectionProps } from '../section-props';
 import { sectionHeading } from '../shared/section-heading';
 import { useNow } from '../../hooks/use-now';
@@ -18,7 +19,7 @@ import styles from './notice-bar.module.css';
 
 function Item({ notice, hidden }: { notice: Notice; hidden?: boolean }) {
   const href = useHref();
-  const badge = dayMonthBadge(notice.publishOn);
+  const badge = dayMonthBadge(useLang(), notice.publishOn);
   const link = noticeHref(href, notice);
   const body = (
     <>
@@ -51,6 +52,7 @@ export const NOTICE_BAR_MAX = 10;
 export default function NoticeBarSection({ section }: SectionProps<'notice-bar'>) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   // The first current notices only (the build's view of the list: src/api/list-views.ts).
   const now = useNow();
   const { data } = useView(noticeViews.current, { count: NOTICE_BAR_MAX }, now);
@@ -58,7 +60,7 @@ export default function NoticeBarSection({ section }: SectionProps<'notice-bar'>
   if (!shown.length) return null;
   const list = now === null ? [] : currentNotices(shown, now).filter((n) => n.headline);
   if (now !== null && !list.length) return null;
-  const label = sectionHeading(section.props?.heading, 'section.notice.heading');
+  const label = sectionHeading(lang, section.props?.heading, 'section.notice.heading');
   // Roughly constant reading speed whatever the number of headlines.
   const seconds = Math.max(12, list.reduce((sum, n) => sum + n.headline.length, 0) * 0.22 + list.length * 2);
 

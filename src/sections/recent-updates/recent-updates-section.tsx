@@ -8,6 +8,7 @@ import { newestFirst as newestNews, type NewsItem } from '../../api/guards/news'
 import { currentNotices, newestFirst as newestNotices, type Notice } from '../../api/guards/notices';
 import { useConstants } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
+import { useLang } from '../../i18n/lang-provider';
 import { dayMonthBadge, isoDay } from '../../calendar/format-date';
 import { htmlToText, truncateText } from '../../lib/truncate';
 import { newsHref, noticeHref } from '../../navigation/item-links';
@@ -44,7 +45,7 @@ function Entry({
   text?: string;
   expires?: number | null;
 }) {
-  const badge = dayMonthBadge(when);
+  const badge = dayMonthBadge(useLang(), when);
   return (
     <li className={styles.entry} data-expires={expires ?? undefined}>
       {badge ? (
@@ -73,6 +74,7 @@ function Entry({
 export default function RecentUpdatesSection({ section }: SectionProps<'recent-updates'>) {
   const href = useHref();
   const t = useT();
+  const lang = useLang();
   const counts = useConstants();
   // The newest few only (the build's views of the lists: src/api/list-views.ts).
   const { data: news } = useView(newsViews.newest, { count: counts.recentNews });
@@ -81,7 +83,7 @@ export default function RecentUpdatesSection({ section }: SectionProps<'recent-u
   const recent = recentUpdates(news, notices, now, counts);
   const anyNotice = notices.some((n) => n.showInWebsite && n.headline);
   if (!recent.news.length && !recent.notices.length && !(now === null && anyNotice)) return null;
-  const heading = sectionHeading(section.props?.heading, 'section.updates.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.updates.heading');
 
   return (
     <SectionFrame heading={heading}>

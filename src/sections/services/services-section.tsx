@@ -8,14 +8,16 @@ import type { SectionProps } from '../section-props';
 import { LinkCard } from '../shared/link-card';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function ServicesSection({ section }: SectionProps<'services'>) {
+  const lang = useLang();
   const href = useHref();
   const { data } = useServices();
   // Already by OrderNo (the guard sorts).
   const services = data.filter((s) => s.title);
   if (!services.length) return null;
-  const heading = sectionHeading(section.props?.heading, 'section.services.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.services.heading');
   return (
     <SectionFrame heading={heading}>
       <Carousel

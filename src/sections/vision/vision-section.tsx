@@ -17,8 +17,10 @@ import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../shared/section-frame';
 import { sectionHeading } from '../shared/section-heading';
 import styles from './vision.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 export default function VisionSection({ section }: SectionProps<'vision'>) {
+  const lang = useLang();
   const constants = useConstants();
   const { data } = useIntroduction();
   const visions = data.visions;
@@ -28,7 +30,7 @@ export default function VisionSection({ section }: SectionProps<'vision'>) {
   const tabId = (i: number) => `${base}-tab-${i}`;
   const [selected, setSelected] = useTakeOver(() => selectedTabOf(visions.map((_, i) => tabId(i))), 0);
   if (!visions.length) return null;
-  const heading = sectionHeading(section.props?.heading, 'section.vision.heading');
+  const heading = sectionHeading(lang, section.props?.heading, 'section.vision.heading');
   const current = Math.min(selected, visions.length - 1);
   const limit = isMobile ? constants.visionCut.mobile : constants.visionCut.desktop;
 

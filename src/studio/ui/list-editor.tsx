@@ -5,6 +5,8 @@ import { memo, useCallback, useMemo } from 'react';
 import { useLatest } from '../../hooks/use-latest';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/local-text';
+import { useLang } from '../../i18n/lang-provider';
+import type { Lang } from '../../i18n/t';
 import { moveItem } from '../edits/list-order';
 import { errorSchemaFor, problemsUnder, type StudioProblem } from '../problems';
 import { CopyIcon } from './copy-icon';
@@ -16,12 +18,12 @@ import { useFocusAfterMove } from './use-focus-after-move';
 type Json = Record<string, unknown>;
 
 /** A short name for an item: its path, title, label, name or id. */
-export function itemName(item: unknown, index: number): string {
+export function itemName(lang: Lang, item: unknown, index: number): string {
   if (item && typeof item === 'object') {
     const o = item as Json;
     for (const k of ['path', 'title', 'label', 'heading', 'name', 'id']) {
       const v = o[k];
-      const text = typeof v === 'number' ? String(v) : localText(v as Parameters<typeof localText>[0]);
+      const text = typeof v === 'number' ? String(v) : localText(lang, v as Parameters<typeof localText>[1]);
       if (text) return text;
     }
   }
@@ -44,7 +46,8 @@ interface ItemProps {
 
 const Item = memo(function Item({ id, index, count, value, schema, ui, problems, at, onChange, onAction }: ItemProps) {
   const t = useT();
-  const name = itemName(value, index);
+  const lang = useLang();
+  const name = itemName(lang, value, index);
   const mine = problemsUnder(problems, [...at, index]);
   const errors = useMemo(() => errorSchemaFor(mine, [...at, index]), [mine, at, index]);
   const change = useCallback((v: unknown) => onChange(index, v), [onChange, index]);
@@ -121,6 +124,7 @@ interface Props {
 
 export function ListEditor({ id, schema, ui, value, problems, at, onChange, announce }: Props) {
   const t = useT();
+  const lang = useLang();
   // Items get callbacks that never change, so typing in one re-renders only that one.
   const valueRef = useLatest(value);
   const onChangeRef = useLatest(onChange);
@@ -139,7 +143,7 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
   const action = useCallback(
     (index: number, a: 'up' | 'down' | 'copy' | 'remove') => {
       const list = valueRef.current;
-      const name = itemName(list[index], index);
+      const name = itemName(lang, list[index], index);
       if (a === 'up' || a === 'down') {
         const to = a === 'up' ? index - 1 : index + 1;
         onChangeRef.current(moveItem(list, index, to));
@@ -157,7 +161,7 @@ export function ListEditor({ id, schema, ui, value, problems, at, onChange, anno
         announce(t('studio.removed', { name }));
       }
     },
-    [announce, t, focusAfterRender, valueRef, onChangeRef],
+    [announce, t, lang, focusAfterRender, valueRef, onChangeRef],
   );
 
   return (

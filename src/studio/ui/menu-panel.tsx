@@ -14,6 +14,7 @@ import { MenuEntryFields } from './menu-entry-fields';
 import { ProblemList } from './problem-list';
 import styles from './studio-ui.module.css';
 import { useFocusAfterMove } from './use-focus-after-move';
+import { useLang } from '../../i18n/lang-provider';
 
 interface Props {
   studio: Studio;
@@ -24,6 +25,7 @@ interface Props {
 
 export function MenuPanel({ studio, announce, paths }: Props) {
   const t = useT();
+  const lang = useLang();
   const uid = useId();
   const [menu, setMenu] = useState<MenuName>('main');
   const { data: features } = useFeatures();
@@ -31,7 +33,7 @@ export function MenuPanel({ studio, announce, paths }: Props) {
   const entries = studio.doc.config.menu[menu];
   const [rootRef, focusAfterRender] = useFocusAfterMove<HTMLDivElement>('data-menu-path', 'input');
 
-  const nameOf = (e: MenuEntry) => localText(e.label) || t('studio.newEntry');
+  const nameOf = (e: MenuEntry) => localText(lang, e.label) || t('studio.newEntry');
 
   const renderList = (list: MenuEntry[], parent: number[]) => (
     <ol className={styles.menuList}>

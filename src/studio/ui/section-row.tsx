@@ -13,6 +13,7 @@ import { CopyIcon } from './copy-icon';
 import { ProblemList } from './problem-list';
 import { SchemaForm } from './schema-form';
 import styles from './studio-ui.module.css';
+import { useLang } from '../../i18n/lang-provider';
 
 /** Dragging a row onto another (the panel holds where the drag started). */
 export interface RowDrag {
@@ -60,9 +61,10 @@ export function SectionRow({
   drag,
 }: Props) {
   const t = useT();
+  const lang = useLang();
   const mine = problemsUnder(studio.problems, ['home', 'sections', i]);
   const rowProblems = mine.filter((p) => p.at[3] !== 'props' || p.at.length === 4);
-  const heading = localText((s as { props?: { heading?: Parameters<typeof localText>[0] } }).props?.heading);
+  const heading = localText(lang, (s as { props?: { heading?: Parameters<typeof localText>[1] } }).props?.heading);
   return (
     <li
       data-row={rowKey}

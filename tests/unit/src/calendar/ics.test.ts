@@ -133,7 +133,7 @@ describe('entriesToIcs', () => {
     ...over,
   });
   it('spans a multi-month holiday and writes the BS dates in the description', () => {
-    const text = unfold(entriesToIcs([entry({})], { now: NOW, domain: 'localhost', school: 'Himalaya Vidya Mandir' }));
+    const text = unfold(entriesToIcs('en', [entry({})], { now: NOW, domain: 'localhost', school: 'Himalaya Vidya Mandir' }));
     // Ashwin 25 – Kartik 4, 2083 = 11 – 21 October 2026.
     expect(text).toContain('DTSTART;VALUE=DATE:20261011\r\nDTEND;VALUE=DATE:20261022\r\n');
     expect(text).toContain('DESCRIPTION:Happy Bada Dashain!\\nHoliday\\nAshwin 25 – Kartik 4\\, 2083 BS\r\n');
@@ -141,7 +141,7 @@ describe('entriesToIcs', () => {
     expect(text).toContain('X-WR-CALNAME:Himalaya Vidya Mandir academic calendar\r\n');
   });
   it('leaves out entries whose year is unknown', () => {
-    const text = entriesToIcs([entry({ start: { year: 0, month: 1, day: 1 }, end: { year: 0, month: 1, day: 1 } })], {
+    const text = entriesToIcs('en', [entry({ start: { year: 0, month: 1, day: 1 }, end: { year: 0, month: 1, day: 1 } })], {
       now: NOW,
       domain: 'x',
       school: '',

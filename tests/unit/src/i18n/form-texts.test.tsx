@@ -13,7 +13,6 @@ import { FormView } from '@src/forms/form-view';
 import { LangProvider } from '@src/i18n/lang-provider';
 import { isLocalText, localizeJson, textsWithoutNepali } from '@src/i18n/localize-json';
 import { loadDictionary } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { formTextsWithoutNepali, isFormTextPath } from '@src/config-check/check-form-schemas';
 import { aliasLines } from '@scripts/compile-validators';
 import { FORMS_DIR, formIds, messagesOf } from '@test/form-definitions';
@@ -25,7 +24,6 @@ configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();
-  pageLang('en');
   localStorage.clear();
 });
 
@@ -91,9 +89,7 @@ describe('validators in both languages', () => {
       : [[ne.schema, ne.ui, en.schema, en.ui]];
     await loadDictionary('ne'); // generic messages (no text in the file) come from the dictionary
     for (const [neSchema, neUi, enSchema, enUi] of roots) {
-      pageLang('ne');
       const neMessages = messagesOf(ne, neSchema, neUi, {});
-      pageLang('en');
       const enMessages = messagesOf(en, enSchema, enUi, {});
       expect(Object.keys(neMessages)).toEqual(Object.keys(enMessages));
       for (const [field, list] of Object.entries(neMessages)) {
@@ -122,7 +118,6 @@ describe('the feedback form in Nepali', () => {
     expect(await screen.findByLabelText(/^Name/)).toBeTruthy();
     english.unmount();
     await loadDictionary('ne');
-    pageLang('ne');
     renderWithConfig(
       <LangProvider lang="ne">
         <FormView formId="feedback" />

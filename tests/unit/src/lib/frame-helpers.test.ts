@@ -15,31 +15,31 @@ import { slugify } from '@src/lib/slug';
 
 describe('opening hours (SPEC §2)', () => {
   it("shows 'Not Available' when missing", () => {
-    expect(formatOpeningHours('')).toBe('Not Available');
-    expect(formatOpeningHours(null)).toBe('Not Available');
-    expect(formatOpeningHours('   ')).toBe('Not Available');
+    expect(formatOpeningHours('en', '')).toBe('Not Available');
+    expect(formatOpeningHours('en', null)).toBe('Not Available');
+    expect(formatOpeningHours('en', '   ')).toBe('Not Available');
   });
   it("turns 9-4 into '9am to 4pm', with defaults 9 and 4", () => {
-    expect(formatOpeningHours('9-4')).toBe('9am to 4pm');
-    expect(formatOpeningHours('10-5')).toBe('10am to 5pm');
-    expect(formatOpeningHours('-3')).toBe('9am to 3pm');
-    expect(formatOpeningHours('8')).toBe('8am to 4pm');
+    expect(formatOpeningHours('en', '9-4')).toBe('9am to 4pm');
+    expect(formatOpeningHours('en', '10-5')).toBe('10am to 5pm');
+    expect(formatOpeningHours('en', '-3')).toBe('9am to 3pm');
+    expect(formatOpeningHours('en', '8')).toBe('8am to 4pm');
   });
   it('keeps a value that already says AM', () => {
-    expect(formatOpeningHours('9 AM - 4 PM')).toBe('9 AM - 4 PM');
+    expect(formatOpeningHours('en', '9 AM - 4 PM')).toBe('9 AM - 4 PM');
   });
   it('uses the default for any part that is not an hour, never gluing am/pm to a word', () => {
-    expect(formatOpeningHours('Sunday-Friday')).toBe('9am to 4pm');
-    expect(formatOpeningHours('Sunday')).toBe('9am to 4pm');
-    expect(formatOpeningHours('x-5')).toBe('9am to 5pm');
-    expect(formatOpeningHours('10-closed')).toBe('10am to 4pm');
-    expect(formatOpeningHours('9 - 4, Sunday to Friday')).toBe('9am to 4pm');
+    expect(formatOpeningHours('en', 'Sunday-Friday')).toBe('9am to 4pm');
+    expect(formatOpeningHours('en', 'Sunday')).toBe('9am to 4pm');
+    expect(formatOpeningHours('en', 'x-5')).toBe('9am to 5pm');
+    expect(formatOpeningHours('en', '10-closed')).toBe('10am to 4pm');
+    expect(formatOpeningHours('en', '9 - 4, Sunday to Friday')).toBe('9am to 4pm');
   });
   it('reads minutes, a trailing pm, an en dash and Devanagari digits', () => {
-    expect(formatOpeningHours('9:30-4:30')).toBe('9:30am to 4:30pm');
-    expect(formatOpeningHours('10-5pm')).toBe('10am to 5pm');
-    expect(formatOpeningHours('10 – 5')).toBe('10am to 5pm');
-    expect(formatOpeningHours('१०-५')).toBe('10am to 5pm');
+    expect(formatOpeningHours('en', '9:30-4:30')).toBe('9:30am to 4:30pm');
+    expect(formatOpeningHours('en', '10-5pm')).toBe('10am to 5pm');
+    expect(formatOpeningHours('en', '10 – 5')).toBe('10am to 5pm');
+    expect(formatOpeningHours('en', '१०-५')).toBe('10am to 5pm');
   });
 });
 

@@ -162,8 +162,8 @@ describe('our-team, committee-members, board-of-directors', () => {
 describe('why-us', () => {
   it('shows the three feature cards from the config', () => {
     renderPage(WhyUsPage, '/vision-statement/why-us');
-    expect(h2s()).toEqual(siteConfig.content.whyUs.map((c) => localText(c.title)));
-    expect(page('why-us').textContent).toContain(localText(siteConfig.content.whyUs[0].text));
+    expect(h2s()).toEqual(siteConfig.content.whyUs.map((c) => localText('en', c.title)));
+    expect(page('why-us').textContent).toContain(localText('en', siteConfig.content.whyUs[0].text));
   });
 });
 

@@ -52,7 +52,7 @@ describe('careers', () => {
   });
 
   it("the config holds SPEC's four static jobs", () => {
-    expect(siteConfig.content.careers.map((j) => [localText(j.title), localText(j.type), j.vacancies])).toEqual([
+    expect(siteConfig.content.careers.map((j) => [localText('en', j.title), localText('en', j.type), j.vacancies])).toEqual([
       ['Science Teacher', 'Full Time', 2],
       ['Math Teacher', 'Part Time', 3],
       ['English Teacher', 'Full Time', 1],

@@ -28,6 +28,9 @@ const OLD = [
   // Whether the page came prerendered (it was src/api/prerendered.ts): the client render's context says it.
   'markPrerendered',
   'isPrerendered',
+  // The language plain helpers spoke during a server render (it was src/i18n/t.ts's): each is given it.
+  'speaking',
+  'getLang',
 ];
 
 function sources(dir: string): string[] {

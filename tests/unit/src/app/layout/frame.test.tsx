@@ -12,7 +12,6 @@ import { SafeHtml } from '@src/components/safe-html/safe-html';
 import { PageHeader } from '@src/components/page-header/page-header';
 import { renderWithSite } from '@test/render';
 import { loadDictionary } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { crumbLabels } from '@src/lib/crumb-labels';
 import { siteConfig } from '@src/site-config/config-file';
 
@@ -265,27 +264,22 @@ describe('inner page header', () => {
 
   it('in Nepali names each step as the config does (route title, menu label, dropdown label), linking each at its Nepali address', async () => {
     await loadDictionary('ne');
-    pageLang('ne');
-    try {
-      renderWithSite(<PageHeader title="x" />, { path: '/who-we-are/about-us', lang: 'ne' });
-      const crumbs = await screen.findByRole('navigation', { name: 'पेजको मार्ग' }, { timeout: 8000 });
-      await waitFor(
-        () =>
-          expect(
-            within(crumbs)
-              .getAllByRole('listitem')
-              .map((l) => l.textContent),
-          ).toEqual(['गृहपृष्ठ', 'हाम्रो परिचय', 'हाम्रो बारेमा']),
-        { timeout: 8000 },
-      );
-      expect(
-        within(crumbs)
-          .getAllByRole('link')
-          .map((a) => a.getAttribute('href')),
-      ).toEqual(['/ne']);
-    } finally {
-      pageLang('en');
-    }
+    renderWithSite(<PageHeader title="x" />, { path: '/who-we-are/about-us', lang: 'ne' });
+    const crumbs = await screen.findByRole('navigation', { name: 'पेजको मार्ग' }, { timeout: 8000 });
+    await waitFor(
+      () =>
+        expect(
+          within(crumbs)
+            .getAllByRole('listitem')
+            .map((l) => l.textContent),
+        ).toEqual(['गृहपृष्ठ', 'हाम्रो परिचय', 'हाम्रो बारेमा']),
+      { timeout: 8000 },
+    );
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/ne']);
   });
 
   it('knows a Nepali name for every first path segment of the menu and for routes with a title', () => {

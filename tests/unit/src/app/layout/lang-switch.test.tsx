@@ -12,7 +12,6 @@ import { PageHost } from '@src/app/page-host';
 import { siteConfig } from '@src/site-config/config-file';
 import type { SiteConfig } from '@src/generated/site-config';
 import { loadDictionary } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { renderWithSite } from '@test/render';
 
 const whyUs = siteConfig.routes.find((r) => r.page === 'why-us')!;
@@ -21,7 +20,6 @@ const SLOW = { timeout: 8000 };
 
 async function renderFrame(lang: 'en' | 'ne', config: SiteConfig = siteConfig, path = `${whyUs.path}?utm_source=x`) {
   await loadDictionary(lang);
-  pageLang(lang);
   return renderWithSite(
     <>
       <Header />
@@ -41,7 +39,6 @@ const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a[href^="/"]')].
 
 afterEach(() => {
   cleanup();
-  pageLang('en');
 });
 
 describe('language switch', () => {

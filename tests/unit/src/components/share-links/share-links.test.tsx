@@ -10,7 +10,6 @@ import { renderToString } from 'react-dom/server';
 import { ShareLinks } from '@src/components/share-links/share-links';
 import { siteConfig } from '@src/site-config/config-file';
 import { loadDictionary } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { startFirstAnswers } from '@src/islands/first-answers';
 import { renderWithSite, siteTree } from '@test/render';
 
@@ -23,7 +22,6 @@ const URL_EN = SITE + PATH;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  pageLang('en');
   document.body.innerHTML = '';
 });
 
@@ -47,7 +45,6 @@ describe('ShareLinks', () => {
 
   it('carries the Nepali page’s address on a Nepali page', async () => {
     await loadDictionary('ne');
-    pageLang('ne');
     renderWithSite(<ShareLinks path={PATH} title={TITLE} />, { config, lang: 'ne', path: PATH });
     expect(new URL(hrefOf(/फेसबुक/)).searchParams.get('u')).toBe(`${SITE}/ne${PATH}`);
   });

@@ -10,13 +10,12 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaValidator } from '@src/forms/core/captcha';
 import type { JsonObject } from '@src/forms/core/form-json';
-import { transformErrors } from '@src/forms/core/messages';
+import { transformErrorsIn } from '@src/forms/core/messages';
 import { loadFormDefinition, validatorFor, type FormDefinition } from '@src/forms/definitions';
 import { ThemedForm } from '@src/forms/themed-form';
 import type { AdditionalDetails } from '@src/generated/forms/admission-inquiry';
 import { ne } from '@src/i18n/ne';
 import { registerDictionary, type Lang } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { LangProvider } from '@src/i18n/lang-provider';
 import { step } from '@test/form-definitions';
 import { siteConfig } from '@src/site-config/config-file';
@@ -39,12 +38,10 @@ const answered: AdditionalDetails = {
 
 beforeEach(() => registerDictionary('ne', ne));
 afterEach(() => {
-  pageLang('en');
   vi.restoreAllMocks();
 });
 
 async function additionalStep(lang: Lang): Promise<{ def: FormDefinition; schema: RJSFSchema; ui: UiSchema }> {
-  pageLang(lang);
   const def = await loadFormDefinition(siteConfig, 'admission-inquiry', lang);
   if (!def) throw new Error('no admission-inquiry form');
   return { def, ...step(def, 'additional') };
@@ -52,11 +49,11 @@ async function additionalStep(lang: Lang): Promise<{ def: FormDefinition; schema
 
 describe('the captcha in the error list (customValidate)', () => {
   const errorsOf = (def: FormDefinition, schema: RJSFSchema, ui: UiSchema, data: AdditionalDetails, armed = true) =>
-    validatorFor(def.validators, schema).validateFormData(
+    validatorFor(def.validators, schema, def.lang).validateFormData(
       data,
       schema,
-      captchaValidator(() => ({ field: 'captcha', code: 'AB3KQ9', armed })),
-      transformErrors,
+      captchaValidator(def.lang, () => ({ field: 'captcha', code: 'AB3KQ9', armed })),
+      transformErrorsIn(def.lang),
       ui,
     ).errors;
 

@@ -1,7 +1,6 @@
 // @vitest-environment node
 // Upload checks: extension AND first bytes, size limit, sizes in KB; data URLs; drafts.
-import { afterEach, describe, expect, it } from 'vitest';
-import { pageLang } from '@test/page-lang';
+import { describe, expect, it } from 'vitest';
 import { localizeJson } from '@src/i18n/localize-json';
 import { fileRules, refusalMessage } from '@src/forms/widgets/use-file-choice';
 import {
@@ -54,32 +53,27 @@ describe('checkFile', () => {
   });
 });
 
-afterEach(() => pageLang('en'));
-
 describe('sizes', () => {
   it('in KB with 2 decimals', () => {
-    expect(formatKB(12646)).toBe('12.35 KB');
-    expect(formatKB(0)).toBe('0.00 KB');
-    expect(formatKB(1024)).toBe('1.00 KB');
+    expect(formatKB('en', 12646)).toBe('12.35 KB');
+    expect(formatKB('en', 0)).toBe('0.00 KB');
+    expect(formatKB('en', 1024)).toBe('1.00 KB');
   });
   it('limits as people read them', () => {
-    expect(formatLimit(500)).toBe('500 KB');
-    expect(formatLimit(2048)).toBe('2 MB');
-    expect(formatLimit(1536)).toBe('1.5 MB');
+    expect(formatLimit('en', 500)).toBe('500 KB');
+    expect(formatLimit('en', 2048)).toBe('2 MB');
+    expect(formatLimit('en', 1536)).toBe('1.5 MB');
   });
   it('in Nepali, sizes and limits are written in Devanagari digits (units stay KB / MB)', () => {
-    pageLang('ne');
-    expect(formatKB(12646)).toBe('१२.३५ KB');
-    expect(formatLimit(500)).toBe('५०० KB');
-    expect(formatLimit(1536)).toBe('१.५ MB');
-    pageLang('en');
-    expect(formatKB(12646)).toBe('12.35 KB');
+    expect(formatKB('ne', 12646)).toBe('१२.३५ KB');
+    expect(formatLimit('ne', 500)).toBe('५०० KB');
+    expect(formatLimit('ne', 1536)).toBe('१.५ MB');
+    expect(formatKB('en', 12646)).toBe('12.35 KB');
   });
   it("a refused file's message in Nepali names the limit in Devanagari digits", () => {
-    pageLang('ne');
     const ui = localizeJson(readForm('admission-inquiry').ui, 'ne') as Record<string, Record<string, unknown>>;
     const docs = ui.attachments.documents as Record<string, unknown>;
-    const message = refusalMessage(docs, fileRules(docs['ui:options'] as Record<string, unknown>), 'size');
+    const message = refusalMessage('ne', docs, fileRules(docs['ui:options'] as Record<string, unknown>), 'size');
     expect(message).toContain('२ MB');
     expect(message).not.toMatch(/[0-9]/);
   });

@@ -172,13 +172,14 @@ describe('messages from the JSON', () => {
     expect(uiNodeAt(ui, ['docs', '3', 'file'])).toEqual({ 'ui:errorMessages': { required: 'File is required' } });
   });
   it('fills placeholders and falls back to generic texts', () => {
-    expect(messageFor(ui.limited, 'fileSize', { max: '2 MB' })).toBe('Too big (limit 2 MB)');
-    expect(messageFor({}, 'required')).toBe('This field is required');
-    expect(messageFor({}, 'maxLength', { limit: 20 })).toBe('Please use at most 20 characters');
-    expect(messageFor({}, 'const')).toBe('Please check this value');
+    expect(messageFor('en', ui.limited, 'fileSize', { max: '2 MB' })).toBe('Too big (limit 2 MB)');
+    expect(messageFor('en', {}, 'required')).toBe('This field is required');
+    expect(messageFor('en', {}, 'maxLength', { limit: 20 })).toBe('Please use at most 20 characters');
+    expect(messageFor('en', {}, 'const')).toBe('Please check this value');
   });
   it('transformErrors uses them, moves inner errors onto compound widgets and drops duplicates', () => {
     const errors = transformErrors(
+      'en',
       [
         { name: 'required', property: 'name', message: 'must have required property', stack: '', params: { missingProperty: 'name' } },
         { name: 'required', property: '.docs.0.file', message: 'x', stack: '', params: {} },

@@ -74,7 +74,7 @@ describe('withErpChoices', () => {
     });
     expect(messagesOf(def, step, stepUi, { ...base, course: 'LKG' })).toEqual({}); // a draft from the fallback list: matched when sent
     expect(messagesOf(def, step, stepUi, { ...base })['.course']).toEqual(['Course selection is required']);
-    expect(validatorFor(def.validators, step)).toBe(validatorFor(def.validators, step)); // one per schema
+    expect(validatorFor(def.validators, step, def.lang)).toBe(validatorFor(def.validators, step, def.lang)); // one per schema (and language)
   });
 });
 

@@ -2,21 +2,18 @@
 // The ERP's rules checked in the form before anything is sent (src/forms/erp/erp-rules.ts), as the
 // form engine validates (schema, phone rule, ERP rules), in English and in Nepali; and only for a
 // form that goes to the ERP.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '@src/site-config/config-file';
 import { loadFormDefinition, type FormDefinition } from '@src/forms/definitions';
 import { brokenRule } from '@src/forms/erp/erp-rules';
 import { ne } from '@src/i18n/ne';
 import { registerDictionary, type Lang } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { sentNowhere } from '@test/render';
 import { messagesOf, step } from '@test/form-definitions';
 
 beforeAll(() => registerDictionary('ne', ne));
-afterEach(() => pageLang('en'));
 
 async function def(id: string, lang: Lang = 'en', config = siteConfig): Promise<FormDefinition> {
-  pageLang(lang);
   const d = await loadFormDefinition(config, id, lang);
   if (!d) throw new Error(id);
   return d;

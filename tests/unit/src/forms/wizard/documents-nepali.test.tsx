@@ -3,12 +3,11 @@
 // Devanagari digits, like every other number the site writes in Nepali (issue 13).
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { draftKey } from '@src/forms/core/draft';
 import { Wizard } from '@src/forms/wizard/wizard';
 import { ne } from '@src/i18n/ne';
 import { registerDictionary } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { LangProvider } from '@src/i18n/lang-provider';
 import { definition } from '@test/form-definitions';
 import { renderWithConfig } from '@test/render';
@@ -18,13 +17,11 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   localStorage.clear();
   registerDictionary('ne', ne);
-  pageLang('ne');
 });
-afterEach(() => pageLang('en'));
 
 describe('documents list in Nepali', () => {
   it('shows "१." and "१२.३५ KB", not Latin digits', async () => {
-    const def = await definition('admission-inquiry'); // built in Nepali (the current language)
+    const def = await definition('admission-inquiry', undefined, 'ne'); // built in Nepali
     const documents = [{ type: 'General', name: 'marksheet.pdf', size: 12646 }]; // as a draft keeps it: no file
     localStorage.setItem(
       draftKey(def.id, def.version),

@@ -76,7 +76,7 @@ describe('findAchievement', () => {
 
 describe('achievementDate', () => {
   it('prefers the BS date', () => {
-    expect(achievementDate({ dateBs: '2083-06-16', dateMs: Date.UTC(2026, 9, 2, 4, 15) })).toEqual({
+    expect(achievementDate('en', { dateBs: '2083-06-16', dateMs: Date.UTC(2026, 9, 2, 4, 15) })).toEqual({
       iso: '2026-10-02',
       label: '16 Ashwin 2083 BS',
     });
@@ -84,11 +84,14 @@ describe('achievementDate', () => {
 
   it('falls back to the AD date in Nepal time', () => {
     // 2026-10-01 20:00 UTC is already 2 October in Nepal.
-    expect(achievementDate({ dateBs: '', dateMs: Date.UTC(2026, 9, 1, 20, 0) })).toEqual({ iso: '2026-10-02', label: '2 October 2026' });
+    expect(achievementDate('en', { dateBs: '', dateMs: Date.UTC(2026, 9, 1, 20, 0) })).toEqual({
+      iso: '2026-10-02',
+      label: '2 October 2026',
+    });
   });
 
   it('gives null when there is no date, and ignores a malformed BS date', () => {
-    expect(achievementDate({ dateBs: '', dateMs: null })).toBeNull();
-    expect(achievementDate({ dateBs: '2083-13-01', dateMs: null })).toBeNull();
+    expect(achievementDate('en', { dateBs: '', dateMs: null })).toBeNull();
+    expect(achievementDate('en', { dateBs: '2083-13-01', dateMs: null })).toBeNull();
   });
 });

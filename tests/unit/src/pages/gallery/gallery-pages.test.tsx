@@ -12,7 +12,6 @@ import { guardGallery } from '@src/api/guards/gallery';
 import { siteConfig } from '@src/site-config/config-file';
 import { photoAlt } from '@src/components/image/photo-alt';
 import { loadDictionary } from '@src/i18n/t';
-import { pageLang } from '@test/page-lang';
 import { toNepaliDigits } from '@src/lib/digits';
 import { rawFixture } from '@test/fixtures';
 import { renderWithSite } from '@test/render';
@@ -121,20 +120,15 @@ describe('Gallery page', () => {
     expect(screen.getByRole('link', { name: 'Photo album 1 photo' }).getAttribute('href')).toBe('/media/gallery/8/8');
     // No page to link to without an id: shown, not linked, its picture described.
     expect(screen.getByRole('heading', { name: 'No id' }).closest('a')).toBeNull();
-    expect(container.querySelector(`img[alt="${photoAlt({ name: 'b.png' }, 'No id', 1)}"]`)).not.toBeNull();
+    expect(container.querySelector(`img[alt="${photoAlt('en', { name: 'b.png' }, 'No id', 1)}"]`)).not.toBeNull();
   });
 
   it('in Nepali: the count in Nepali digits, links at the Nepali addresses', async () => {
     await loadDictionary('ne');
-    pageLang('ne');
-    try {
-      const first = guardGallery(rawFixture('GetGalleryList'))[0];
-      renderGallery('/media/gallery', undefined, 'ne');
-      const link = await screen.findByRole('link', { name: `${first.title} ${toNepaliDigits(first.images.length)} फोटो` });
-      expect(link.getAttribute('href')).toBe(`/ne/media/gallery/${first.id}/${encodeURIComponent(first.title)}`);
-    } finally {
-      pageLang('en');
-    }
+    const first = guardGallery(rawFixture('GetGalleryList'))[0];
+    renderGallery('/media/gallery', undefined, 'ne');
+    const link = await screen.findByRole('link', { name: `${first.title} ${toNepaliDigits(first.images.length)} फोटो` });
+    expect(link.getAttribute('href')).toBe(`/ne/media/gallery/${first.id}/${encodeURIComponent(first.title)}`);
   });
 
   it('is empty (with a message) when the answer carries a Message', () => {
@@ -165,7 +159,7 @@ describe('Album page', () => {
     const r = renderAlbum('/media/gallery/999/Long%20album', overrides);
     const photos = () => [...document.querySelectorAll('img[data-photo]')].map((img) => img.getAttribute('alt'));
     expect(photos()).toHaveLength(ALBUM_PAGE_SIZE);
-    const alt = (i: number) => photoAlt({ name: `a999-p${i}.jpg` }, 'Long album', i + 1);
+    const alt = (i: number) => photoAlt('en', { name: `a999-p${i}.jpg` }, 'Long album', i + 1);
     expect(photos()[0]).toBe(alt(0));
     expect(screen.getByText(`1 / ${ALBUM_PAGE_SIZE}`)).toBeTruthy();
     expect(pageLinks()).toEqual([

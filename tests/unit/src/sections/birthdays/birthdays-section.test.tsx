@@ -8,10 +8,10 @@ beforeEach(() => setWidth(1366));
 
 describe('birthdays', () => {
   it("writes 'Designation: …' when there is one, else 'Class: … \"section\"'", () => {
-    expect(birthdayLine({ designation: 'Head of Science', className: 'Grade 8', section: 'A' })).toBe('Designation: Head of Science');
-    expect(birthdayLine({ designation: '', className: 'Grade 8', section: 'A' })).toBe('Class: Grade 8 "A"');
-    expect(birthdayLine({ designation: '', className: 'UKG', section: '' })).toBe('Class: UKG');
-    expect(birthdayLine({ designation: '', className: '', section: '' })).toBe('');
+    expect(birthdayLine('en', { designation: 'Head of Science', className: 'Grade 8', section: 'A' })).toBe('Designation: Head of Science');
+    expect(birthdayLine('en', { designation: '', className: 'Grade 8', section: 'A' })).toBe('Class: Grade 8 "A"');
+    expect(birthdayLine('en', { designation: '', className: 'UKG', section: '' })).toBe('Class: UKG');
+    expect(birthdayLine('en', { designation: '', className: '', section: '' })).toBe('');
   });
 
   it("shows employees (emp) then students (std) under 'Birthday Celebration'", () => {
