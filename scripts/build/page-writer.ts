@@ -14,7 +14,7 @@
 //   shows — the frame, its page, its sections, its islands, the lazy parts drawn in them — is
 //   inline in one <style>: on a phone network a stylesheet to fetch before the first paint costs a
 //   round trip or two. Of each file, only the rules that can match the page's HTML are inlined
-//   (first-paint-css.mjs). Each file is also named by a disabled <link>, in the same order: when an
+//   (first-paint-css.ts). Each file is also named by a disabled <link>, in the same order: when an
 //   island wakes, Vite's loader sees its CSS is there and does not add it again (a stylesheet added
 //   later would re-apply rules in another order and shift the page); one inlined in part is marked
 //   data-full, and the loader enables it after load, before any island changes the page
@@ -46,7 +46,7 @@ import type { Lang } from '../../src/i18n/t';
 import type { IslandManifest } from './vite/island-manifest';
 
 import { CODE_ID, pageCode } from './page-code';
-import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css.mjs';
+import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css';
 
 /** The files the writer puts in a page's folder. */
 export const PAGE_FILE = 'index.html';
