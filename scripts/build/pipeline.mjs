@@ -41,7 +41,7 @@
 //             the same code are reused
 //   archive   this build's data files under _b/<build>/, where its pages fetch them, and the
 //             recent builds' the live release has (a page opened before the switch keeps its own)
-//   budgets   the size budgets (scripts/build/size-budget.mjs): a build over them exits 1; a rebuild of
+//   budgets   the size budgets (scripts/build/size-budget.ts): a build over them exits 1; a rebuild of
 //             the pages prints them (the school's data, not the code, moved them). The home
 //             page's HTML in the first round trip is the content's: the pages step met it by
 //             moving sections below the first screen (scripts/build/first-window.ts), and the report
@@ -67,7 +67,7 @@ import { prerender } from './prerender.mjs';
 import { pictureCopies } from './pictures.ts';
 import { writeServiceWorker } from './write-sw.ts';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.ts';
-import { sizeBudgets } from './size-budget.mjs';
+import { sizeBudgets } from './size-budget.ts';
 import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.ts';
 import {
   adoptPlainDist,

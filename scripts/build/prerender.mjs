@@ -195,7 +195,7 @@ export async function prerender({
     // Brotli's quality for the page's files (scripts/build/precompress.ts): the cheap one for a page
     // that changed in two runs in a row, the best one once it stays. Never for its HTML, which
     // every visit downloads before the first paint (the home page's must fit the first round
-    // trip at the best quality: scripts/build/size-budget.mjs).
+    // trip at the best quality: scripts/build/size-budget.ts).
     let brotli = BROTLI.long;
     const redo = [];
     try {

@@ -91,7 +91,7 @@ export interface Report {
 
 /**
  * 0  published; every operation answered and every page was made.
- * 1  (npm run build only) published, but a size budget is exceeded (scripts/build/size-budget.mjs).
+ * 1  (npm run build only) published, but a size budget is exceeded (scripts/build/size-budget.ts).
  * 2  published, but something was held, failed or skipped: read the report.
  * 3  nothing published: the live site is as it was (the report says why). With a bucket
  *    (PUBLISH_TARGET): also a release live here that the bucket could not take (`bucket: <cause>`;
