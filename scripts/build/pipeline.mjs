@@ -24,7 +24,7 @@
 //             back-end that gave nothing usable, or that would lose content the live release has
 //             (a new address, a first install: no last good answers of its own), publishes
 //             nothing (scripts/publish/refusal.ts; --confirm-empty accepts a loss)
-//   images    right-sized copies of every picture the data names (scripts/build/image-copies.mjs),
+//   images    right-sized copies of every picture the data names (scripts/build/image-copies.ts),
 //             from the store beside the releases (<publishDir>/images) or made once, linked into
 //             the release; a picture that cannot be had is named in the report, and its pages
 //             show its last copies or the placeholder

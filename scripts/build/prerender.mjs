@@ -25,7 +25,7 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * budgets), and the pages skipped, each with its reason: a page that throws while rendered or
  * written, or whose path cannot be a folder (scripts/publish/page-paths.ts), is skipped and the
  * rest is published. `images`: the images step's copies of every picture the data names
- * (scripts/build/image-copies.mjs), which the pages draw, and `imageFiles`, the copies it linked
+ * (scripts/build/image-copies.ts), which the pages draw, and `imageFiles`, the copies it linked
  * into `out` (listed with the pages, so that a rebuild removes the copies no page shows any more).
  * `firstScreen`: each home page whose first screen the build changed to fit the first round trip,
  * or that does not fit even so (scripts/build/first-window.ts).

@@ -100,7 +100,7 @@ export interface RenderOptions {
   /** The site's public address ('' when unknown: no canonical URL). */
   siteUrl?: string;
   /**
-   * The build's copies of every picture the data names (scripts/build/image-copies.mjs): the page
+   * The build's copies of every picture the data names (scripts/build/image-copies.ts): the page
    * draws them, and its data carries those of the pictures it names, for the browser's renders.
    */
   images?: ImageCopies;
