@@ -53,6 +53,8 @@ export const PAGE_FILE = 'index.html';
 export const DATA_FILE = 'page-data.json';
 export const LATER_FILE = 'later.html';
 export const FRESH_FILE = 'fresh.json';
+/** A page's files by name, its HTML always among them. */
+export type PageFiles = Record<string, string> & { [PAGE_FILE]: string };
 /**
  * The folder of a site keeping each build's data and later files (scripts/publish/release.ts
  * archiveBuild), where its pages fetch them: /_b/<build time>/<the page's path>/<file>.
@@ -252,7 +254,7 @@ export function pageWriter({
   siteUrl?: string;
 }): {
   document: (page: WrittenPage, o?: DocumentOptions) => string;
-  files: (page: WrittenPage) => Record<string, string>;
+  files: (page: WrittenPage) => PageFiles;
   script: string;
 } {
   // Where the page fetches a file of its folder from: its build's archive (never the file beside
@@ -369,7 +371,7 @@ export function pageWriter({
   }
 
   /** The files of a page's folder: { name: text }. */
-  function files(page: WrittenPage): Record<string, string> {
+  function files(page: WrittenPage): PageFiles {
     const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
     const out = { [DATA_FILE]: JSON.stringify(page.used), [FRESH_FILE]: JSON.stringify(fresh(keys)) };
     if (!page.later) return { [PAGE_FILE]: document(page), ...out };

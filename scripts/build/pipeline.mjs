@@ -28,7 +28,7 @@
 //             from the store beside the releases (<publishDir>/images) or made once, linked into
 //             the release; a picture that cannot be had is named in the report, and its pages
 //             show its last copies or the placeholder
-//   pages     every page rendered and written (scripts/build/prerender.mjs): the pages written, and each
+//   pages     every page rendered and written (scripts/build/prerender.ts): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others); a
 //             page whose files are the live release's but for the stamp is not written nor
 //             compressed again: hard links to the live one's (scripts/build/page-reuse.ts;
@@ -63,7 +63,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dataSource, takeSnapshot } from './data.ts';
-import { prerender } from './prerender.mjs';
+import { prerender } from './prerender.ts';
 import { pictureCopies } from './pictures.ts';
 import { writeServiceWorker } from './write-sw.ts';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.ts';
@@ -285,7 +285,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         links: pages.links,
         skipped: pages.skipped,
         firstScreen: pages.firstScreen,
-        // What a build without the site's address leaves out (scripts/build/prerender.mjs withoutSiteUrl).
+        // What a build without the site's address leaves out (scripts/build/prerender.ts withoutSiteUrl).
         leftOut: pages.leftOut ?? [],
       });
       // A site without its home page is no site: the live one stays.

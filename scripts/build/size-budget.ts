@@ -32,9 +32,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstPaintProblems } from './first-paint-rules';
-import { beforeInteraction, homeProblems, lazyModules, wakesUnasked, type CatalogEntry, type PageIsland } from './home-chunks';
+import { beforeInteraction, homeProblems, lazyModules, wakesUnasked, type CatalogEntry } from './home-chunks';
 import { BUILD_RECORD, readBuild, type RecordedBundle } from './record';
-import { FIRST_WINDOW, firstScreenNote, type FirstScreenFit } from './first-window';
+import { FIRST_WINDOW, firstScreenNote } from './first-window';
+import type { FirstScreen, PageRecord } from './prerender';
 
 const ROOT = join(import.meta.dirname, '../..');
 const KB = 1024;
@@ -46,18 +47,11 @@ const WAKE_FILES = 4;
 const CONTENT_KINDS = ['about-us', 'notice-detail'];
 
 /**
- * A page as the build's record lists it (scripts/build/prerender.mjs), what the budgets read of it:
+ * A page as the build's record lists it (scripts/build/prerender.ts), what the budgets read of it:
  * its address, kind, folder, the scripts its HTML loads, its islands and its language (none in a
  * record from before languages: English).
  */
-export interface BudgetedPage {
-  path: string;
-  kind: string;
-  dir: string;
-  js: string[];
-  islands: PageIsland[];
-  lang?: string;
-}
+export type BudgetedPage = Pick<PageRecord, 'path' | 'kind' | 'dir' | 'js' | 'islands'> & Partial<Pick<PageRecord, 'lang'>>;
 
 /**
  * What the budgets read of a build's record: `bundle` (the island manifest, with what the loader
@@ -70,7 +64,7 @@ export interface BudgetedBuild {
   bundle: RecordedBundle;
   catalog?: CatalogEntry[];
   pages?: BudgetedPage[];
-  firstScreen?: (FirstScreenFit & { path: string })[];
+  firstScreen?: FirstScreen[];
   content?: 'report' | 'hard';
 }
 

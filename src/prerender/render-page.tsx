@@ -79,7 +79,7 @@ export interface RenderedPage {
   reads: string[];
   /**
    * The page is of an item the data does not have (a link to a withdrawn notice): headed Page Not
-   * Found, and not prerendered (scripts/build/prerender.mjs).
+   * Found, and not prerendered (scripts/build/prerender.ts).
    */
   missing: boolean;
   /** Every link on the page (later part included), as written: the prerenderer follows them. */

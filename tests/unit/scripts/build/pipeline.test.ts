@@ -56,7 +56,7 @@ describe('the build reads no source as text', () => {
       'scripts/build/bundle.ts',
       'scripts/build/data.ts',
       'scripts/build/page-writer.ts',
-      'scripts/build/prerender.mjs',
+      'scripts/build/prerender.ts',
       'scripts/publish/release.ts',
       'scripts/publish/last-good.ts',
       'scripts/build/size-budget.ts',
