@@ -26,7 +26,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const GENERATOR_VERSION = 1;
 export const DEFAULT_CACHE_DIR = path.join(HERE, '..', 'node_modules', '.cache', 'demo-photos');
 
-/** The build's cap on one image's bytes (scripts/build/image-copies.mjs MAX_BYTES; env IMAGE_MAX_BYTES). */
+/** The build's cap on one image's bytes (scripts/build/image-copies.ts MAX_BYTES; env IMAGE_MAX_BYTES). */
 export const DEFAULT_MAX_BYTES = 15 * 1024 * 1024;
 
 /**

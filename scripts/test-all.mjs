@@ -84,7 +84,7 @@ const firstPhase = [
  */
 const REAL_PHOTOS = { DEMO_PHOTOS: 'real' };
 const browserLane = [
-  step('size budgets', process.execPath, ['--import', 'tsx', 'scripts/build/size-budget.mjs']),
+  step('size budgets', process.execPath, ['--import', 'tsx', 'scripts/build/size-budget.ts']),
   ...(e2eFiles('.spec.mjs').length
     ? [
         step('browser tests (Playwright)', bin('playwright'), ['test'], {

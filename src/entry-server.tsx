@@ -29,7 +29,7 @@ export const routeOfAddress = (address: string) => [routePathOf(address, siteLan
 export type { RenderedIsland, RenderedPage } from './prerender/render-page';
 // The data step reads each answer of the back-end itself (scripts/publish/last-good.ts).
 export { builtOperationNames, fetchBuildAnswers, readAnswer } from './api/build-answers';
-// The images step makes copies of every picture the snapshot names (scripts/build/image-copies.mjs).
+// The images step makes copies of every picture the snapshot names (scripts/build/image-copies.ts).
 export { imageUrlsIn, copiesFor } from './api/image-urls';
 export { CMS_UPLOAD, copyWidths, IMAGE_COPIES_KEY } from './lib/image-copy';
 // The search step folds the indexed text as the search page folds the query (scripts/build/search-index.ts).

@@ -13,7 +13,7 @@
 //   off          no prerendering: the output stays a client-rendered single-page app
 //
 // The back-end the data is asked of (`source`) is passed to the server bundle with the request;
-// the pages name the site's own back-end and file host (`endpoints`: what prerender.mjs gives each
+// the pages name the site's own back-end and file host (`endpoints`: what prerender.ts gives each
 // render), whichever the data came from. Nothing is set on the bundle.
 import { join } from 'node:path';
 import { acquireFromBackend, acquireFromFiles, type OperationEntry } from '../publish/last-good';

@@ -4,8 +4,8 @@
 // school's content and its staff's choices (home.sections, home.firstScreenSections), not on the
 // code: so the build meets it itself. A home page over it is rendered again with one section fewer
 // in its first screen (the rest go to later.html, as below home.firstScreenSections) until it
-// fits, and the build's report says which sections it moved (scripts/build/prerender.mjs). The size
-// budgets (scripts/build/size-budget.mjs) hold the code to it with the demo's content: there, a move is
+// fits, and the build's report says which sections it moved (scripts/build/prerender.ts). The size
+// budgets (scripts/build/size-budget.ts) hold the code to it with the demo's content: there, a move is
 // a failure of the code's.
 import { brotliCompressSync, constants } from 'node:zlib';
 

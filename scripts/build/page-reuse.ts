@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedPage } from '../../src/prerender/render-page';
+import type { PageIsland } from './home-chunks';
 
 /**
  * A page as the live release's build record lists it (the pages step's record of each page it
@@ -38,6 +39,8 @@ export interface LivePage {
   timeRead?: RenderedPage['timeRead'];
   /** Its links, as numbers into the record's table of links. */
   links?: number[];
+  /** Its islands, as the pages step recorded them (a page reused unrendered keeps them). */
+  islands?: PageIsland[];
 }
 
 /** What a page's files hold in place of its build's time stamp, for the digest. */
@@ -55,7 +58,7 @@ export function pageDigest(files: Record<string, string>, builtAt: number): stri
 }
 
 /** A live page that can be reused: one whose record has its files' digest and names. */
-type ReusablePage = LivePage & { digest: string; files: string[] };
+export type ReusablePage = LivePage & { digest: string; files: string[] };
 const reusable = (p: LivePage | null | undefined): p is ReusablePage => !!p?.digest && Array.isArray(p.files);
 
 /**
@@ -89,7 +92,7 @@ export function pageReuse({
   return {
     /** How many pages the live release has that could be reused. */
     size: byPath.size,
-    twin: (address: string): LivePage | null => byPath.get(address) ?? null,
+    twin: (address: string): ReusablePage | null => byPath.get(address) ?? null,
     /** A live page's links (site paths), from its record's numbers into the record's table; null when unknown. */
     linksOf(old: LivePage | null | undefined): string[] | null {
       if (!Array.isArray(liveLinks) || !Array.isArray(old?.links)) return null;
@@ -151,7 +154,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * address, its route, and the value, fingerprint and picture copies of each data key it read.
  * `copiesFor(data, images)`: the server bundle's (the copies a page's data names). A page that
  * read the build's time (a notice's expiry, the calendar's today) is rendered every run whatever
- * its inputs (prerender.mjs).
+ * its inputs (prerender.ts).
  */
 export function inputDigests({
   global,

@@ -14,7 +14,7 @@
 //   shows — the frame, its page, its sections, its islands, the lazy parts drawn in them — is
 //   inline in one <style>: on a phone network a stylesheet to fetch before the first paint costs a
 //   round trip or two. Of each file, only the rules that can match the page's HTML are inlined
-//   (first-paint-css.mjs). Each file is also named by a disabled <link>, in the same order: when an
+//   (first-paint-css.ts). Each file is also named by a disabled <link>, in the same order: when an
 //   island wakes, Vite's loader sees its CSS is there and does not add it again (a stylesheet added
 //   later would re-apply rules in another order and shift the page); one inlined in part is marked
 //   data-full, and the loader enables it after load, before any island changes the page
@@ -46,13 +46,15 @@ import type { Lang } from '../../src/i18n/t';
 import type { IslandManifest } from './vite/island-manifest';
 
 import { CODE_ID, pageCode } from './page-code';
-import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css.mjs';
+import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css';
 
 /** The files the writer puts in a page's folder. */
 export const PAGE_FILE = 'index.html';
 export const DATA_FILE = 'page-data.json';
 export const LATER_FILE = 'later.html';
 export const FRESH_FILE = 'fresh.json';
+/** A page's files by name, its HTML always among them. */
+export type PageFiles = Record<string, string> & { [PAGE_FILE]: string };
 /**
  * The folder of a site keeping each build's data and later files (scripts/publish/release.ts
  * archiveBuild), where its pages fetch them: /_b/<build time>/<the page's path>/<file>.
@@ -252,7 +254,7 @@ export function pageWriter({
   siteUrl?: string;
 }): {
   document: (page: WrittenPage, o?: DocumentOptions) => string;
-  files: (page: WrittenPage) => Record<string, string>;
+  files: (page: WrittenPage) => PageFiles;
   script: string;
 } {
   // Where the page fetches a file of its folder from: its build's archive (never the file beside
@@ -369,7 +371,7 @@ export function pageWriter({
   }
 
   /** The files of a page's folder: { name: text }. */
-  function files(page: WrittenPage): Record<string, string> {
+  function files(page: WrittenPage): PageFiles {
     const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
     const out = { [DATA_FILE]: JSON.stringify(page.used), [FRESH_FILE]: JSON.stringify(fresh(keys)) };
     if (!page.later) return { [PAGE_FILE]: document(page), ...out };

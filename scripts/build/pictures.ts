@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { attachmentsDir } from '../../demo/attachments-dir.mjs';
-import { copyStore, demoLoader, httpLoader, makeImageCopies, MAX_BYTES } from './image-copies.mjs';
+import { copyStore, demoLoader, httpLoader, makeImageCopies, MAX_BYTES } from './image-copies';
 import type * as ServerBundle from '../../src/entry-server';
 
 /** What the images step uses of the server bundle (src/entry-server.tsx). */
@@ -12,7 +12,7 @@ type PictureHelpers = Pick<typeof ServerBundle, 'siteConfig' | 'imageUrlsIn' | '
 
 /**
  * The copies of every picture `snapshot` names, made or found in `<publishDir>/images` and linked
- * into `site`: { copies, files, report } (scripts/build/image-copies.mjs makeImageCopies).
+ * into `site`: { copies, files, report } (scripts/build/image-copies.ts makeImageCopies).
  * IMAGE_MAX_BYTES caps a picture's size (15 MB by default), IMAGE_CONCURRENCY how many are
  * transformed at once (2 at most by default: a school's server may have 1–2 GB and 2 cores).
  */

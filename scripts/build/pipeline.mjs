@@ -24,11 +24,11 @@
 //             back-end that gave nothing usable, or that would lose content the live release has
 //             (a new address, a first install: no last good answers of its own), publishes
 //             nothing (scripts/publish/refusal.ts; --confirm-empty accepts a loss)
-//   images    right-sized copies of every picture the data names (scripts/build/image-copies.mjs),
+//   images    right-sized copies of every picture the data names (scripts/build/image-copies.ts),
 //             from the store beside the releases (<publishDir>/images) or made once, linked into
 //             the release; a picture that cannot be had is named in the report, and its pages
 //             show its last copies or the placeholder
-//   pages     every page rendered and written (scripts/build/prerender.mjs): the pages written, and each
+//   pages     every page rendered and written (scripts/build/prerender.ts): the pages written, and each
 //             page skipped with its reason (a page that cannot be made never stops the others); a
 //             page whose files are the live release's but for the stamp is not written nor
 //             compressed again: hard links to the live one's (scripts/build/page-reuse.ts;
@@ -41,7 +41,7 @@
 //             the same code are reused
 //   archive   this build's data files under _b/<build>/, where its pages fetch them, and the
 //             recent builds' the live release has (a page opened before the switch keeps its own)
-//   budgets   the size budgets (scripts/build/size-budget.mjs): a build over them exits 1; a rebuild of
+//   budgets   the size budgets (scripts/build/size-budget.ts): a build over them exits 1; a rebuild of
 //             the pages prints them (the school's data, not the code, moved them). The home
 //             page's HTML in the first round trip is the content's: the pages step met it by
 //             moving sections below the first screen (scripts/build/first-window.ts), and the report
@@ -63,11 +63,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dataSource, takeSnapshot } from './data.ts';
-import { prerender } from './prerender.mjs';
+import { prerender } from './prerender.ts';
 import { pictureCopies } from './pictures.ts';
 import { writeServiceWorker } from './write-sw.ts';
 import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.ts';
-import { sizeBudgets } from './size-budget.mjs';
+import { sizeBudgets } from './size-budget.ts';
 import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.ts';
 import {
   adoptPlainDist,
@@ -285,7 +285,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         links: pages.links,
         skipped: pages.skipped,
         firstScreen: pages.firstScreen,
-        // What a build without the site's address leaves out (scripts/build/prerender.mjs withoutSiteUrl).
+        // What a build without the site's address leaves out (scripts/build/prerender.ts withoutSiteUrl).
         leftOut: pages.leftOut ?? [],
       });
       // A site without its home page is no site: the live one stays.

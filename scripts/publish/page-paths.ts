@@ -1,5 +1,5 @@
 // Whether a page's address (found in a link of the back-end's content) can be a page folder of the
-// site: the pages step (scripts/build/prerender.mjs) writes /a/b as a/b/index.html with page-data.json,
+// site: the pages step (scripts/build/prerender.ts) writes /a/b as a/b/index.html with page-data.json,
 // fresh.json (and later.html) beside it, so an address that decodes to no file name, or to a name the site
 // writes itself, or into a folder of the site's own, cannot be one. Such a page is skipped and
 // reported (the SPA fallback still serves the address); it never stops the build or overwrites

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { BUILD_RECORD, recordFile } from '../build/record';
 import { PAGE_FILE } from '../build/page-writer';
 import { firstScreenNote, type FirstScreenFit } from '../build/first-window';
-import type { CopyReport } from '../build/image-copies.mjs';
+import type { CopyReport } from '../build/image-copies';
 import type { OperationEntry } from './last-good';
 import type { BucketOutcome } from './s3-publish';
 
@@ -91,7 +91,7 @@ export interface Report {
 
 /**
  * 0  published; every operation answered and every page was made.
- * 1  (npm run build only) published, but a size budget is exceeded (scripts/build/size-budget.mjs).
+ * 1  (npm run build only) published, but a size budget is exceeded (scripts/build/size-budget.ts).
  * 2  published, but something was held, failed or skipped: read the report.
  * 3  nothing published: the live site is as it was (the report says why). With a bucket
  *    (PUBLISH_TARGET): also a release live here that the bucket could not take (`bucket: <cause>`;
@@ -137,7 +137,7 @@ export function reportOf(record: RunRecord): Report {
       unrendered: record.unrendered?.length ?? 0,
     },
     /**
-     * The pictures' copies (scripts/build/image-copies.mjs): how many pictures, copied now, found
+     * The pictures' copies (scripts/build/image-copies.ts): how many pictures, copied now, found
      * unchanged, kept from the last build; and each picture without new copies, with its reason.
      */
     images: record.images ?? null,

@@ -23,7 +23,7 @@ export function useFileHost(): string {
 
 /**
  * Whether a file's address (fileUrl's) is on the school's file host `fileHost`, whose pictures the
- * build makes copies of (scripts/build/image-copies.mjs); a picture elsewhere (a video's thumbnail
+ * build makes copies of (scripts/build/image-copies.ts); a picture elsewhere (a video's thumbnail
  * on its own host) is shown as it is.
  */
 export function onFileHost(url: string, fileHost: string): boolean {

@@ -2,7 +2,7 @@
 // answer that names a file on the school's file host with a picture's extension (the ERP's
 // answers name images in many fields: Photo, ImagePath, Logo, an album's Path…; reading them all
 // misses none that a page shows, in any island, opened or not). The build makes copies of each
-// (scripts/build/image-copies.mjs); a page's data carries the copies of those its data names.
+// (scripts/build/image-copies.ts); a page's data carries the copies of those its data names.
 // `fileHost`: the file host the pictures are named on (the build's; by default the built config's).
 import { asImageCopy, IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
 import { builtApi } from './built-api';

@@ -1,6 +1,6 @@
 // Operations whose answers name people the school would not publish permanently (site.liveOnly:
 // pupils' birthdays by default). Their data is drawn only in the browser from a live answer: never
-// in a prerendered page, its page-data file or the browser's stored data (scripts/build/prerender.mjs,
+// in a prerendered page, its page-data file or the browser's stored data (scripts/build/prerender.ts,
 // src/entry-server.tsx, src/app/persisted-cache.ts).
 // `liveOnly`: the config's list (liveOnlyOf: a part reads the config it is drawn with); by default
 // the built config's.

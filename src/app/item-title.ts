@@ -5,7 +5,7 @@
 // undefined while it loads, false when it could not be had (headed Not Available: the item may
 // well exist), null when there is no such item (the page is then headed Page Not Found, as the
 // site's not-found page says it). The prerenderer prerenders only the items that
-// exist (scripts/build/prerender.mjs: the page header's data-missing-item).
+// exist (scripts/build/prerender.ts: the page header's data-missing-item).
 import { useNewsCategories, usePrograms } from '../api/hooks';
 import { useView } from '../api/use-view';
 import { achievementViews, galleryViews, newsViews, noticeViews } from '../api/list-views';

@@ -17,7 +17,7 @@ import { snapshotTime } from '../app/snapshot';
 
 /** The page's freshness plan beside it (scripts/build/page-writer.ts: FRESH_FILE). */
 export const FRESH_FILE = 'fresh.json';
-/** The change note of the newest build, at the site's root (scripts/build/prerender.mjs writes it). */
+/** The change note of the newest build, at the site's root (scripts/build/prerender.ts writes it). */
 export const CHANGES_FILE = 'changes.json';
 /** A page's data file (scripts/build/page-writer.ts: DATA_FILE). */
 const DATA_FILE = 'page-data.json';

@@ -1,5 +1,5 @@
 // The rest of the page's CSS. A prerendered page inlines, of each stylesheet, only the rules its
-// HTML can use (scripts/build/first-paint-css.mjs), and names each file inlined in part with a
+// HTML can use (scripts/build/first-paint-css.ts), and names each file inlined in part with a
 // disabled <link data-full>. Right after load, and before any island changes the page (hydrate.tsx
 // waits for it), those links are enabled: the browser fetches the full files (kept by the service
 // worker) and applies them after the inlined rules, in the same order, so the cascade is the full

@@ -1,7 +1,7 @@
 // Where the site's Atom feeds are: the one place their addresses are written. The build writes
 // each feed in every language at the feed's path with the language's prefix (/feeds/notices.xml,
 // /ne/feeds/notices.xml: src/lib/lang-path.ts), the list pages name it in their head and the
-// footer links to it (scripts/build/prerender.mjs, src/prerender/render-page.tsx, the footer).
+// footer links to it (scripts/build/prerender.ts, src/prerender/render-page.tsx, the footer).
 import { addressIn, type SiteLang } from './lang-path';
 
 export type FeedKind = 'notices' | 'news';

@@ -1,4 +1,4 @@
-// The copies the build makes of every back-end image (scripts/build/image-copies.mjs): WebP files
+// The copies the build makes of every back-end image (scripts/build/image-copies.ts): WebP files
 // at a few widths, named by the picture's content, so a phone fetches a picture about as wide as it
 // shows it, never the school's 3–5 MB camera upload. This is the one place that says which widths
 // exist and how a copy is named: the build writes what it says and the pages draw it.

@@ -79,7 +79,7 @@ export interface RenderedPage {
   reads: string[];
   /**
    * The page is of an item the data does not have (a link to a withdrawn notice): headed Page Not
-   * Found, and not prerendered (scripts/build/prerender.mjs).
+   * Found, and not prerendered (scripts/build/prerender.ts).
    */
   missing: boolean;
   /** Every link on the page (later part included), as written: the prerenderer follows them. */
@@ -100,7 +100,7 @@ export interface RenderOptions {
   /** The site's public address ('' when unknown: no canonical URL). */
   siteUrl?: string;
   /**
-   * The build's copies of every picture the data names (scripts/build/image-copies.mjs): the page
+   * The build's copies of every picture the data names (scripts/build/image-copies.ts): the page
    * draws them, and its data carries those of the pictures it names, for the browser's renders.
    */
   images?: ImageCopies;

@@ -1,4 +1,4 @@
-// The site's Atom feeds as the build writes them (scripts/build/prerender.mjs): the notices and the news,
+// The site's Atom feeds as the build writes them (scripts/build/prerender.ts): the notices and the news,
 // each in every language of the site at its address there (src/lib/feed-paths.ts), from the data
 // the pages were made from. They need the site's address (an Atom id and a feed reader's link
 // are absolute): without it there are none, and the build says so.

@@ -4,7 +4,7 @@
 // type, beside the section registry (section-registry.ts, where each is 'static': no React on the
 // page); its component runs the same script in the client-rendered app. This file is in the loader
 // (5 KB, on every page): a selector and an import each, no code of the sections'. A behaviour's
-// module is also named by the size budget (scripts/build/size-budget.mjs NOT_UP_FRONT: counted on a
+// module is also named by the size budget (scripts/build/size-budget.ts NOT_UP_FRONT: counted on a
 // page with its marker), which tests/unit/src/sections/section-behaviors.test.ts holds to this.
 import type { Section } from '../generated/site-config';
 

@@ -184,7 +184,7 @@ test.describe('on a phone', () => {
     await widget.getByRole('button', { name: 'Next photo' }).click();
     await expect(counter).toHaveText(`2 / ${total}`);
     const photo = widget.getByRole('button', { name: new RegExp(`^Open photo 2 of ${total}`) });
-    // The photo, whichever of its copies (scripts/build/image-copies.mjs) a view draws.
+    // The photo, whichever of its copies (scripts/build/image-copies.ts) a view draws.
     const copy = (await widget.locator('img[data-photo]:visible').getAttribute('src')).replace(/-\d+\.webp$/, '');
     const src = new RegExp(`^${copy}-\\d+\\.webp$`);
     await photo.click();

@@ -1,5 +1,5 @@
 // A prerendered page inlines, of each stylesheet, only the rules its HTML can use
-// (scripts/build/first-paint-css.mjs); after load the loader enables the full files
+// (scripts/build/first-paint-css.ts); after load the loader enables the full files
 // (src/islands/full-styles.ts). In a real browser: with the full files held back, every element of
 // the page (and its ::before and ::after) has exactly the style it has once they have come, so
 // the first paint is the page as designed and the full files change nothing on it; an island

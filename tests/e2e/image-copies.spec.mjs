@@ -1,5 +1,5 @@
 // A school's real photos (issue 40): every picture reaches the browser as a copy the build made
-// (scripts/build/image-copies.mjs), never the upload; no copy carries the camera's GPS position;
+// (scripts/build/image-copies.ts), never the upload; no copy carries the camera's GPS position;
 // a bad upload (missing, over the cap, not a picture, an iPhone's HEIC) leaves the build whole,
 // named in its report, its pages showing the placeholder; a second rebuild reuses every copy.
 // npm test builds the site from uploads of the real kind (DEMO_PHOTOS=real: scripts/test-all.mjs).

@@ -308,7 +308,7 @@ async function placeholders(page, context, serve, path) {
   try {
     const { url } = await serve({ attachmentsDir: empty });
     await context.route(/^https:\/\/i\.ytimg\.com\//, (r) => r.fulfill({ status: 404, body: '' }));
-    // The pictures' copies (img/, scripts/build/image-copies.mjs) missing as well: every picture fails.
+    // The pictures' copies (img/, scripts/build/image-copies.ts) missing as well: every picture fails.
     await context.route(/^http:\/\/[^/]+\/img\//, (r) => r.fulfill({ status: 404, body: '' }));
     await page.goto(url + path, { waitUntil: 'load' });
     await appReady(page);

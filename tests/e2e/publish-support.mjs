@@ -36,7 +36,7 @@ export function ownSite() {
   if (existsSync(join(built.dir, RECORDS_DIR))) linkAll(join(built.dir, RECORDS_DIR), join(rel.dir, RECORDS_DIR));
   finishRelease(rel, { createdAt: built.createdAt, builtAt: built.builtAt, kind: 'build' });
   switchTo(L, rel.id);
-  // The build's store of picture copies too (scripts/build/image-copies.mjs), as a school's
+  // The build's store of picture copies too (scripts/build/image-copies.ts), as a school's
   // server keeps it between runs: a rebuild finds the pictures it copied, and transforms none again.
   const store = join(layout({ dist: DIST }).publishDir, 'images');
   // (Its index copied, not linked: a test may change the site's own.)

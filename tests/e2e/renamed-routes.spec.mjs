@@ -55,7 +55,7 @@ function runWith(env) {
     });
 }
 
-/** Whether a link's path is served by a route pattern (as scripts/build/prerender.mjs matches them). */
+/** Whether a link's path is served by a route pattern (as scripts/build/prerender.ts matches them). */
 const served = (pattern, link) =>
   new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$', 'i').test(
     link.split(/[?#]/)[0],

@@ -70,7 +70,7 @@ test("a phone fetches the first slide's right-sized copy, not the school's full 
   page.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
   await page.goto('/', { waitUntil: 'load' });
   const slide = page.locator('[data-slider] img[fetchpriority="high"]');
-  // 375 px at 1x: the 480 px copy (scripts/build/image-copies.mjs), a WebP made at build time.
+  // 375 px at 1x: the 480 px copy (scripts/build/image-copies.ts), a WebP made at build time.
   const current = new URL(await slide.evaluate((img) => img.currentSrc)).pathname;
   expect(current).toMatch(/^\/img\/[0-9a-f]{16}-480\.webp$/);
   expect(images).toContain(current);

@@ -13,7 +13,7 @@
 //   after the chunks' hashes: a list changes only with files whose names the chunk holds anyway).
 // It also writes .vite/loader-imports.json: each module the entry chunk (the loader) imports
 // dynamically, its files, and whether it is imported low; the size budget counts a content page's
-// script up front with it (scripts/build/size-budget.mjs).
+// script up front with it (scripts/build/size-budget.ts).
 import { relative } from 'node:path';
 import { parseAst, type Plugin, type Rollup } from 'vite';
 import { LOADER_IMPORTS } from '../record';

@@ -3,7 +3,7 @@
 // marker's value) and address (the button's value). Nothing is fetched for it: the sheet is the
 // browser's. Started with the first answers (src/islands/first-answers.ts), the chunk every
 // prerendered page fetches after load at low priority: a content page's script up front stays
-// within its 5 KB (scripts/build/size-budget.mjs), and the button is hidden until then.
+// within its 5 KB (scripts/build/size-budget.ts), and the button is hidden until then.
 import { siteOnly } from '../safe-html/site-markers';
 
 export function startShareButtons(root: HTMLElement): void {

@@ -1,9 +1,9 @@
 // @vitest-environment node
-// A page's first-paint CSS (scripts/build/first-paint-css.mjs): of a stylesheet, the rules that can
+// A page's first-paint CSS (scripts/build/first-paint-css.ts): of a stylesheet, the rules that can
 // match something in the page's HTML; a rule needing a CSS-module class no element carries is left
 // for the full file, which the page loads before it changes (src/islands/full-styles.ts).
 import { describe, expect, it } from 'vitest';
-import { firstPaintCss, usedClasses } from '@scripts/build/first-paint-css.mjs';
+import { firstPaintCss, usedClasses } from '@scripts/build/first-paint-css';
 
 const used = usedClasses('<div class="_aaaaaa container"><p class=" _bbbbbb  ">x</p><span class="">y</span></div>');
 

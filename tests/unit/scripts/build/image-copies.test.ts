@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The images step (scripts/build/image-copies.mjs): right-sized WebP copies of every picture, with
+// The images step (scripts/build/image-copies.ts): right-sized WebP copies of every picture, with
 // nothing personal left in them, kept in a store between builds so that a rebuild with no new
 // picture transforms and downloads nothing, and a picture that cannot be had never stops a build.
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync, utimesSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyBudget, copyStore, demoLoader, httpLoader, makeImageCopies, type Loader } from '@scripts/build/image-copies.mjs';
+import { copyBudget, copyStore, demoLoader, httpLoader, makeImageCopies, type Loader } from '@scripts/build/image-copies';
 import { copyWidths, COPY_WIDTHS } from '@src/lib/image-copy';
 
 const dirs: string[] = [];

@@ -56,10 +56,10 @@ describe('the build reads no source as text', () => {
       'scripts/build/bundle.ts',
       'scripts/build/data.ts',
       'scripts/build/page-writer.ts',
-      'scripts/build/prerender.mjs',
+      'scripts/build/prerender.ts',
       'scripts/publish/release.ts',
       'scripts/publish/last-good.ts',
-      'scripts/build/size-budget.mjs',
+      'scripts/build/size-budget.ts',
       'scripts/build/vite/island-manifest.ts',
     ])
       expect(names).toContain(f);
@@ -74,7 +74,7 @@ describe('the build reads no source as text', () => {
       'scripts/build/home-chunks.ts': ['src/forms/form-engine.tsx'],
       // (Keys of the bundler's record of what the loader imports, .vite/loader-imports.json: those a
       // page does not load before load without a reason of its own.)
-      'scripts/build/size-budget.mjs': [
+      'scripts/build/size-budget.ts': [
         'src/islands/hydrate.tsx',
         'src/app/start-app.tsx',
         'src/forms/core/draft-age.ts',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The pages step (scripts/build/prerender.mjs) never stops on a page it cannot make: a link in the
+// The pages step (scripts/build/prerender.ts) never stops on a page it cannot make: a link in the
 // school's rich text to a path that cannot be a folder, or a page that throws while rendered, is
 // skipped with its reason, and every other page is written. Run with a stand-in for the server
 // bundle (each page as renderUrl returns it) and the real page writer, into a temporary folder.
@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MISSING, prerender } from '@scripts/build/prerender.mjs';
+import { MISSING, prerender, type PrerenderSsr } from '@scripts/build/prerender';
 import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '@scripts/build/first-window';
 import { addressIn, langOfPath, routePathOf } from '@src/lib/lang-path';
 
@@ -49,6 +49,8 @@ const page = (path: string, links: string[] = []) => ({
   images: [],
   links,
 });
+/** A stand-in for the server bundle as the pages step takes it: it has only what these pages use. */
+const asSsr = (stand: object) => stand as PrerenderSsr;
 const ssr = {
   // Every page in both languages, English at the route table's paths (src/entry-server.tsx).
   siteLangs: ['en', 'ne'],
@@ -82,7 +84,7 @@ const ssr = {
 describe('the pages step', () => {
   it('skips, with its reason, every page it cannot make, and writes all the others', async () => {
     const out = built();
-    const r = await prerender({ ssr, out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
+    const r = await prerender({ ssr: asSsr(ssr), out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
     // Each page in English, then at its Nepali address.
     expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
     expect(r.pages.map((p) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
@@ -142,7 +144,14 @@ describe('the pages step', () => {
         return o.siteUrl ? [{ kind: 'notices', path: '/ne/feeds/notices.xml', xml: '<feed/>', entries: 0 }] : [];
       },
     };
-    const r = await prerender({ ssr: withFeeds, out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '', env: {} });
+    const r = await prerender({
+      ssr: asSsr(withFeeds),
+      out,
+      data: { snapshot: {}, fingerprints: {} },
+      source: 'demo',
+      apiBase: '',
+      env: {},
+    });
     expect(feedsAsked).toEqual(['https://school.edu.np']);
     expect(readFileSync(join(out, 'ne/feeds/notices.xml'), 'utf8')).toBe('<feed/>');
     expect(r.files).toContain(join('ne', 'feeds', 'notices.xml'));
@@ -156,7 +165,7 @@ describe('the pages step', () => {
     let r2;
     try {
       r2 = await prerender({
-        ssr: withFeeds,
+        ssr: asSsr(withFeeds),
         out: bare,
         data: { snapshot: {}, fingerprints: {} },
         source: 'demo',
@@ -188,7 +197,7 @@ describe('the pages step', () => {
       },
     };
     const r = await prerender({
-      ssr: shuffled,
+      ssr: asSsr(shuffled),
       out,
       data: { snapshot: {}, fingerprints: {} },
       source: 'demo',
@@ -238,7 +247,7 @@ describe('the pages step', () => {
     };
     // (A limit of the pages that exist: the missing ones take none of it.)
     const r = await prerender({
-      ssr: stand,
+      ssr: asSsr(stand),
       out,
       data: { snapshot: {}, fingerprints: {} },
       source: 'demo',
@@ -286,7 +295,7 @@ describe('the pages step', () => {
     }
     const run = (stand: ReturnType<typeof homeSsr>) => {
       const out = built();
-      return prerender({ ssr: stand.ssr, out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' }).then((r) => ({
+      return prerender({ ssr: asSsr(stand.ssr), out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' }).then((r) => ({
         out,
         r,
       }));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sizeBudgets } from '@scripts/build/size-budget.mjs';
+import { sizeBudgets } from '@scripts/build/size-budget';
 import { FIRST_WINDOW } from '@scripts/build/first-window';
 
 let out = '';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /** A built site whose home page's brotli copy is `brBytes` long. */
-function built(brBytes: number) {
+function built(brBytes: number): Parameters<typeof sizeBudgets>[0] {
   out = mkdtempSync(join(tmpdir(), 'size-budget-home-'));
   mkdirSync(join(out, 'assets'));
   writeFileSync(join(out, 'assets/index.js'), 'export const x = 1;');
@@ -27,9 +27,9 @@ function built(brBytes: number) {
   return {
     out,
     bundle: {
-      entry: { file: 'assets/index.js' },
+      entry: { file: 'assets/index.js', css: [] },
       named: { wake: 'src/islands/hydrate.tsx' },
-      modules: { 'src/islands/hydrate.tsx': { js: [] } },
+      modules: { 'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', own: true, js: [], css: [] } },
       loaderImports: { entry: 'assets/index.js', imports: {} },
     },
     pages: [{ path: '/', kind: 'home', lang: 'en', dir: '', js: ['assets/index.js'], islands: [] }],

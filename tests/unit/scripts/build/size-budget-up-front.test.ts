@@ -1,4 +1,4 @@
-// The content pages' budget (scripts/build/size-budget.mjs) counts what the bench counts as script up
+// The content pages' budget (scripts/build/size-budget.ts) counts what the bench counts as script up
 // front: the loader its HTML loads, and every chunk the loader imports that is not fetched after
 // load at low priority (importLow, .vite/loader-imports.json) nor waits for something the page does
 // not have. Counting the HTML's scripts alone let 3.5 KB of chunks imported right after the first
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loaderUpFront, sizeBudgets } from '@scripts/build/size-budget.mjs';
+import { loaderUpFront, sizeBudgets } from '@scripts/build/size-budget';
 
 let out = '';
 afterEach(() => {
@@ -22,7 +22,7 @@ const sized = (kb: number) => `export const x=${JSON.stringify(randomBytes(Math.
 type Imports = Record<string, { js: string[]; low: boolean; from: string[] }>;
 
 /** A built site: a 4 KB loader, a 2 KB first-answers chunk and a 1.5 KB popup chunk; an about-us page (`html` its body). */
-function built(imports: Imports | undefined, html = '<p>About</p>') {
+function built(imports: Imports | undefined, html = '<p>About</p>'): Parameters<typeof sizeBudgets>[0] {
   out = mkdtempSync(join(tmpdir(), 'size-budget-'));
   mkdirSync(join(out, 'assets'));
   mkdirSync(join(out, 'about'));
@@ -35,9 +35,9 @@ function built(imports: Imports | undefined, html = '<p>About</p>') {
   return {
     out,
     bundle: {
-      entry: { file: 'assets/index.js' },
+      entry: { file: 'assets/index.js', css: [] },
       named: { wake: 'src/islands/hydrate.tsx' },
-      modules: { 'src/islands/hydrate.tsx': { js: [] } },
+      modules: { 'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', own: true, js: [], css: [] } },
       ...(imports ? { loaderImports: { entry: 'assets/index.js', imports } } : {}),
     },
     pages: [{ path: '/about', kind: 'about-us', dir: 'about', js: ['assets/index.js'], islands: [] }],

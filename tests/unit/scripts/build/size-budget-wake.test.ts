@@ -1,11 +1,11 @@
-// The wake-files budget (scripts/build/size-budget.mjs): what wakes islands in at most 4 files, except in
+// The wake-files budget (scripts/build/size-budget.ts): what wakes islands in at most 4 files, except in
 // a build with the studio's page, which keeps Rolldown's own split (vite.config.ts) and is a staff
 // build: there the budget is not applied, and says so, rather than failing a school's build.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sizeBudgets } from '@scripts/build/size-budget.mjs';
+import { sizeBudgets } from '@scripts/build/size-budget';
 
 let out = '';
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /** A built site's assets with what wakes islands in six files, and its island manifest. */
-function builtWithSixWakeFiles(studio: boolean) {
+function builtWithSixWakeFiles(studio: boolean): Parameters<typeof sizeBudgets>[0] {
   out = mkdtempSync(join(tmpdir(), 'size-budget-'));
   mkdirSync(join(out, 'assets'));
   const files = ['loader', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6'].map((n) => `assets/${n}.js`);
@@ -23,9 +23,9 @@ function builtWithSixWakeFiles(studio: boolean) {
   return {
     out,
     bundle: {
-      entry: { file: files[0] },
+      entry: { file: files[0], css: [] },
       named: { wake: 'src/islands/hydrate.tsx' },
-      modules: { 'src/islands/hydrate.tsx': { js: files } },
+      modules: { 'src/islands/hydrate.tsx': { file: files[1], own: true, js: files, css: [] } },
     },
   };
 }

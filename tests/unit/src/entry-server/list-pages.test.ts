@@ -1,4 +1,4 @@
-// A school's years of content, rendered as scripts/build/prerender.mjs renders it (src/entry-server.tsx
+// A school's years of content, rendered as scripts/build/prerender.ts renders it (src/entry-server.tsx
 // renderUrl, the route table with its lists' numbered pages): 600 notices (66 current), 300 news
 // items, 100 achievements. Each list comes in pages of site.constants.listPageSize with numbered
 // links reaching every page; a page's data carries only what it shows (its views:

@@ -1,12 +1,12 @@
 // What the renderer returns for a page (src/entry-server.tsx renderUrl), rendered as
-// scripts/build/prerender.mjs renders it — the demo fixtures as the snapshot, the build's time — checked
+// scripts/build/prerender.ts renders it — the demo fixtures as the snapshot, the build's time — checked
 // on the HTML's island elements: the menu is an island waking on interaction, the home page has one
 // island per enabled section waking as the section registry says (those below its first screen in
 // its later part), each island has its own useId prefix, no slot is left, and the page's data
 // covers what every island says it shows; and the page as data: its head, its links, its first
 // screen's images with their copies.
 // (In the jsdom environment: the VM pool cannot load the jsdom package itself, which a Node
-// environment would need for DOMPurify, as scripts/build/prerender.mjs does; here DOMPurify uses the
+// environment would need for DOMPurify, as scripts/build/prerender.ts does; here DOMPurify uses the
 // test's window. Nothing renders differently: no component reads window while rendering.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +58,7 @@ function islandsOf(html: string): IslandEl[] {
 let snapshot: Record<string, unknown>;
 let fingerprints: Record<string, string>;
 let bodies: Record<string, unknown>;
-// The time every page is drawn as of (the build's: scripts/build/prerender.mjs).
+// The time every page is drawn as of (the build's: scripts/build/prerender.ts).
 const AT = { now: Date.UTC(2026, 10, 24, 6, 0) };
 const pages = new Map<string, Promise<RenderedPage>>();
 const routeOf = (url: string) => siteConfig.routes.find((r) => routeMatches(r.path, url))!;
@@ -70,7 +70,7 @@ const render = (url: string) => {
 const whole = ({ html, later }: RenderedPage) => (later ? html.slice(0, later.at) + later.sections.join('') + html.slice(later.at) : html);
 
 beforeAll(() => {
-  // As scripts/build/prerender.mjs does for PRERENDER_DATA=demo.
+  // As scripts/build/prerender.ts does for PRERENDER_DATA=demo.
   bodies = fixtureBodies();
   ({ data: snapshot, fingerprints } = snapshotFromBodies(bodies));
 });

@@ -1,5 +1,5 @@
 // The site's feeds as the build writes them (src/prerender/site-feeds.ts, from the demo fixtures as
-// scripts/build/prerender.mjs has them): valid Atom in each language, the live notices only (the two
+// scripts/build/prerender.ts has them): valid Atom in each language, the live notices only (the two
 // expired ones at the build's time are not in it), each entry's link the item's page at its
 // absolute address in the feed's language; and none without the site's address.
 import { beforeAll, describe, expect, it } from 'vitest';

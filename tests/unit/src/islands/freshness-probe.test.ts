@@ -3,7 +3,7 @@
 // change note (changes.json at the site's root) at most once per site.freshnessMinutes, and only
 // when an operation it shows changed does it fetch its own data of that build and redraw the parts
 // whose data differs; an empty value never wipes what the build showed. The page is what
-// scripts/build/prerender.mjs writes (#__snapshot with the data; its freshness plan, the fingerprint of
+// scripts/build/prerender.ts writes (#__snapshot with the data; its freshness plan, the fingerprint of
 // each operation it shows, in fresh.json of its build's archive); the site is a stubbed fetch
 // answering those files; the redraw (hydrate.tsx) is a spy.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,7 @@ const noteUrl = `${location.origin}/${CHANGES_FILE}`;
 const builtNoteUrl = (builtAt = BUILT_AT) => `${location.origin}/_b/${builtAt}/${CHANGES_FILE}?b=${builtAt}`;
 const note = (fp: Record<string, string>) => ({ ops: { [notices.key]: 'n1', [company.key]: 'c1', ...fp } });
 
-/** The page as scripts/build/prerender.mjs writes it, its plan as fresh.json, and the newest build's note. */
+/** The page as scripts/build/prerender.ts writes it, its plan as fresh.json, and the newest build's note. */
 function writePage(builtAt = BUILT_AT) {
   document.body.innerHTML =
     `<div id="root" data-prerendered="/"></div>` +

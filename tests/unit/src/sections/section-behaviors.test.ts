@@ -1,12 +1,12 @@
 // The sections' plain-script behaviours (src/sections/section-behaviors.ts): each entry's module
 // runs on the element its marker finds, the page's plain script (src/islands/behaviors.ts) starts
 // each in a task of its own on the site's own element only, and the size budget counts each
-// module only on a page with its marker (scripts/build/size-budget.mjs NOT_UP_FRONT).
+// module only on a page with its marker (scripts/build/size-budget.ts NOT_UP_FRONT).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionBehaviors, type SectionBehavior } from '@src/sections/section-behaviors';
 import { startBehaviors } from '@src/islands/behaviors';
 import { CONTENT_ATTR } from '@src/components/safe-html/site-markers';
-import { NOT_UP_FRONT } from '@scripts/build/size-budget.mjs';
+import { NOT_UP_FRONT } from '@scripts/build/size-budget';
 import { pageRoot } from '@test/page-root';
 
 const entries = Object.entries<SectionBehavior>(sectionBehaviors);

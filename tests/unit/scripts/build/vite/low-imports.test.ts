@@ -2,7 +2,7 @@
 // The loader's chunks after load (scripts/build/vite/low-imports.ts): each importLow(() => import('./x'))
 // of the loader's source gets the files of x's chunk (and what it imports, less what the importing
 // chunk has) in the bundle, to ask for at low priority before importing it; and the build records
-// every module the loader imports, low or not, for the size budget (scripts/build/size-budget.mjs).
+// every module the loader imports, low or not, for the size budget (scripts/build/size-budget.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -102,7 +102,7 @@ describe('the sanitizer keeps no data-* attribute', () => {
   });
 
   it('drops them with another DOMPurify given to it too (the prerenderer gives one of its own)', () => {
-    // What scripts/build/prerender.mjs does (there with a jsdom window of its own; the settings are
+    // What scripts/build/prerender.ts does (there with a jsdom window of its own; the settings are
     // sanitizeHtml's, whichever DOMPurify applies them).
     const other = DOMPurify(window);
     expect(dataAttrs((sanitizeHtml(HOSTILE_HTML, 2, other) as { html: string }).html)).toEqual([]);

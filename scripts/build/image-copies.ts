@@ -20,7 +20,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, copyFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import sharp, { type SharpOptions } from 'sharp';
+import type { ImageCopies, ImageCopy } from '../../src/lib/image-copy';
 
 /** The largest picture fetched (bytes): a camera's photo is 3–12 MB. IMAGE_MAX_BYTES overrides it. */
 export const MAX_BYTES = 15 * 1024 * 1024;
@@ -39,12 +41,59 @@ export const KEEP_UNUSED_MS = 30 * 24 * 3600_000;
 export const QUALITIES = [72, 58, 45, 30];
 
 /** The bytes a copy `w`×`h` may take: a phone page's pictures stay under 200 KB, the viewer's under 400 KB. */
-export function copyBudget(w, h) {
+export function copyBudget(w: number, h: number): number {
   return Math.min(Math.round(w * h * 0.25), w <= 1080 ? 190_000 : 390_000);
 }
 
+/** The validators a picture was fetched with: its host's (ETag, Last-Modified), or the demo's file's size and time. */
+export interface Validators {
+  etag?: string;
+  lastModified?: string;
+  stamp?: string;
+}
+/** A loader's answer: the picture and its validators, `notModified` (the validators asked with still hold), or null (not one the build may fetch). */
+export type Loaded = { bytes: Buffer; validators: Validators } | { notModified: true } | null;
+/** Gets a picture, asking with the validators of its last fetch; throws with the reason it cannot. */
+export type Loader = (url: string, validators?: Validators) => Promise<Loaded>;
+
+/** What the store knows of a picture's address: its validators and the id of its bytes, or why it could not be copied (`kept`: the id of its last good copies). */
+export interface SourceRecord {
+  validators?: Validators;
+  id: string | null;
+  reason?: string;
+  kept?: string;
+}
+/** What the store knows of an id: its picture's size and colour, the widths of its copies, and when a build last used it. */
+export type IdRecord = Pick<ImageCopy, 'w' | 'h' | 'c'> & { widths: number[]; used: number };
+
+/** The store's index (index.json). */
+export interface CopyIndex {
+  v: number;
+  sources: Record<string, SourceRecord>;
+  ids: Record<string, IdRecord>;
+}
+
+/** The images step's report: pictures seen, copies made, reused, kept from the last build, and each failure with its reason. */
+export interface CopyReport {
+  pictures: number;
+  made: number;
+  reused: number;
+  kept: number;
+  failed: { url: string; reason: string }[];
+}
+
+/** The store of copies (copyStore). */
+export interface CopyStore {
+  index: CopyIndex;
+  /** The file of the copy of `id` `w` px wide. */
+  file(id: string, w: number): string;
+  complete(id: string, widths: number[]): boolean;
+  write(id: string, w: number, bytes: Buffer): void;
+  save(now: number): void;
+}
+
 const INDEX_VERSION = 1;
-const readJson = (file) => {
+const readJson = (file: string): unknown => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
@@ -57,24 +106,24 @@ const readJson = (file) => {
  * validators and the id of its bytes, or why it could not be copied) and of each id (`ids`: size,
  * colour, when a build last used it), and the copies' files.
  */
-export function copyStore(dir) {
+export function copyStore(dir: string): CopyStore {
   const indexFile = join(dir, 'index.json');
-  const read = readJson(indexFile);
-  const index = read?.v === INDEX_VERSION ? read : { v: INDEX_VERSION, sources: {}, ids: {} };
-  const file = (id, w) => join(dir, 'copies', `${id}-${w}.webp`);
+  const read = readJson(indexFile) as CopyIndex | null;
+  const index: CopyIndex = read?.v === INDEX_VERSION ? read : { v: INDEX_VERSION, sources: {}, ids: {} };
+  const file = (id: string, w: number) => join(dir, 'copies', `${id}-${w}.webp`);
   return {
     index,
     file,
     /** Every copy of `id` is in the store. */
-    complete: (id, widths) => widths.every((w) => existsSync(file(id, w))),
-    write(id, w, bytes) {
+    complete: (id: string, widths: number[]) => widths.every((w) => existsSync(file(id, w))),
+    write(id: string, w: number, bytes: Buffer) {
       mkdirSync(join(dir, 'copies'), { recursive: true });
       const to = file(id, w);
       writeFileSync(`${to}.tmp`, bytes);
       renameSync(`${to}.tmp`, to);
     },
     /** Saves the index (written whole, then renamed: a build killed half-way leaves the last one). */
-    save(now) {
+    save(now: number) {
       for (const [id, rec] of Object.entries(index.ids))
         if (now - (rec.used ?? 0) > KEEP_UNUSED_MS) {
           for (const w of rec.widths ?? []) rmSync(file(id, w), { force: true });
@@ -100,7 +149,6 @@ export function copyStore(dir) {
  * `person(url)`: the picture is a person's own photo, not a CMS upload: its copies go under img/p/,
  * which the service worker never keeps (src/lib/image-copy.ts CMS_UPLOAD).
  *
- * @param {{ urls: Iterable<string>, load: (url: string, validators?: object) => Promise<any>, store: ReturnType<typeof copyStore>, site: string, widthsOf: (w: number) => number[], person?: (url: string) => boolean, concurrency?: number, now?: number, log?: (m: string) => void }} o
  */
 export async function makeImageCopies({
   urls,
@@ -112,30 +160,42 @@ export async function makeImageCopies({
   concurrency = 2,
   now = Date.now(),
   log = console.warn,
-}) {
+}: {
+  urls: Iterable<string>;
+  load: Loader;
+  store: CopyStore;
+  site: string;
+  widthsOf: (w: number) => number[];
+  person?: (url: string) => boolean;
+  concurrency?: number;
+  now?: number;
+  log?: (m: string) => void;
+}): Promise<{ copies: ImageCopies; files: string[]; report: CopyReport }> {
   sharp.cache(false);
   const { sources, ids } = store.index;
-  const copies = {};
-  const files = new Set();
-  const report = { pictures: 0, made: 0, reused: 0, kept: 0, failed: [] };
+  const copies: ImageCopies = {};
+  const files = new Set<string>();
+  const report: CopyReport = { pictures: 0, made: 0, reused: 0, kept: 0, failed: [] };
 
   /** The record of an id the store has whole, or null. */
-  const known = (id) => {
-    const rec = id ? ids[id] : null;
+  const known = (id: string | null | undefined): IdRecord | null => {
+    if (!id) return null;
+    const rec = ids[id];
     return rec && store.complete(id, rec.widths) ? rec : null;
   };
-  const use = (url, id) => {
+  /** `url` is drawn from the copies of `id`, which this build uses (and links). */
+  const takeCopies = (url: string, id: string) => {
     const rec = ids[id];
     rec.used = now;
     const p = person(url);
     for (const w of rec.widths) files.add(`img/${p ? 'p/' : ''}${id}-${w}.webp`);
     copies[url] = { i: id, w: rec.w, h: rec.h, c: rec.c, ...(p ? { p: 1 } : {}) };
   };
-  const fail = (url, reason, last) => {
+  const fail = (url: string, reason: string, last: string | null) => {
     report.failed.push({ url, reason });
     if (last) {
       report.kept++;
-      use(url, last);
+      takeCopies(url, last);
       log(`image ${url}: ${reason}; the last build's copies stay`);
     } else {
       copies[url] = null;
@@ -143,45 +203,47 @@ export async function makeImageCopies({
     }
   };
 
-  async function one(url) {
+  async function one(url: string) {
     const before = sources[url];
     // (The copies to fall back on: this address's last good ones, kept through failed runs too.)
     const lastId = before?.id ?? before?.kept;
-    const last = known(lastId) ? lastId : null;
-    let got;
+    const last = known(lastId) ? (lastId ?? null) : null;
+    let got: Loaded;
     try {
       got = await load(url, before?.validators);
     } catch (e) {
       report.pictures++;
-      return fail(url, `not fetched (${e?.message ?? e})`, last);
+      return fail(url, `not fetched (${String((e as Error | undefined)?.message ?? e)})`, last);
     }
     if (got === null) return; // not the build's to fetch: shown as it is
     report.pictures++;
-    if (got.notModified && before) {
+    if ('notModified' in got && before) {
       if (before.reason) return fail(url, before.reason, last);
-      if (last) return (report.reused++, use(url, last));
+      if (last) return (report.reused++, takeCopies(url, last));
       got = await load(url); // (its copies left the store: fetched whole again)
-      if (!got?.bytes) return fail(url, 'not fetched again', null);
+      if (!got || !('bytes' in got)) return fail(url, 'not fetched again', null);
     }
+    // (Not modified, of an address the store has no record of: no loader answers so without validators.)
+    if (!('bytes' in got)) throw new Error(`image ${url}: not modified, though never fetched`);
     const id = createHash('sha256').update(got.bytes).digest('hex').slice(0, 16);
     if (known(id)) {
       sources[url] = { validators: got.validators, id };
-      return (report.reused++, use(url, id));
+      return (report.reused++, takeCopies(url, id));
     }
     try {
       ids[id] = await transform(got.bytes, id);
       sources[url] = { validators: got.validators, id };
       report.made++;
-      use(url, id);
+      takeCopies(url, id);
     } catch (e) {
-      const reason = String(e?.message ?? e).split('\n')[0];
+      const reason = String((e as Error | undefined)?.message ?? e).split('\n')[0];
       sources[url] = { validators: got.validators, id: null, reason, ...(last ? { kept: last } : {}) };
       fail(url, reason, last);
     }
   }
 
-  async function transform(bytes, id) {
-    const opts = { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false };
+  async function transform(bytes: Buffer, id: string): Promise<IdRecord> {
+    const opts: SharpOptions = { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false };
     if (isHeic(bytes)) throw new Error("an HEIC photo (an iPhone's), which this build cannot read: upload it as JPEG");
     const meta = await sharp(bytes, opts).metadata();
     if (!meta.width || !meta.height || meta.format === 'svg')
@@ -196,12 +258,12 @@ export async function makeImageCopies({
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const raw: SharpOptions = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const opaque = !meta.hasAlpha;
     for (const cw of widths) {
       const ch = Math.max(1, Math.round((info.height * cw) / info.width));
       const budget = copyBudget(cw, ch);
-      let out;
+      let out: Buffer = Buffer.alloc(0);
       for (const quality of QUALITIES) {
         let pipe = sharp(data, raw).resize({ width: cw });
         if (opaque) pipe = pipe.removeAlpha();
@@ -212,7 +274,7 @@ export async function makeImageCopies({
     }
     // (A picture with transparent parts, a logo, gets no colour behind it: it would show through.)
     const { dominant } = await sharp(data, raw).stats();
-    const hex = (n) => n.toString(16).padStart(2, '0');
+    const hex = (n: number) => n.toString(16).padStart(2, '0');
     const c = opaque ? `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` : '';
     return { w, h, c, widths, used: now };
   }
@@ -220,7 +282,7 @@ export async function makeImageCopies({
   const queue = [...new Set(urls)].sort();
   await Promise.all(
     Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, async () => {
-      while (queue.length) await one(queue.shift());
+      while (queue.length) await one(queue.shift()!);
     }),
   );
 
@@ -230,7 +292,8 @@ export async function makeImageCopies({
     const to = join(site, rel);
     if (existsSync(to)) continue;
     mkdirSync(dirname(to), { recursive: true });
-    const [, id, w] = /^img\/(?:p\/)?([0-9a-f]+)-(\d+)\.webp$/.exec(rel);
+    // (Each is a name takeCopies() gave: img/[p/]<id>-<width>.webp.)
+    const [, id, w] = /^img\/(?:p\/)?([0-9a-f]+)-(\d+)\.webp$/.exec(rel) as RegExpExecArray;
     try {
       linkSync(store.file(id, Number(w)), to);
     } catch {
@@ -245,7 +308,7 @@ export async function makeImageCopies({
  * Whether the bytes are an HEIC photo (HEVC in an ISO-BMFF box, as iPhones save them): the
  * prebuilt sharp has no HEVC decoder, and says only that the file is corrupt or unsupported.
  */
-export function isHeic(bytes) {
+export function isHeic(bytes: Buffer): boolean {
   if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
   const size = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
   const brands = [bytes.toString('latin1', 8, 12)];
@@ -254,10 +317,12 @@ export function isHeic(bytes) {
 }
 
 /** The validators a host gave (ETag, Last-Modified), to ask again with. */
-const validatorsOf = (res) => {
-  const v = {};
-  if (res.headers.get('etag')) v.etag = res.headers.get('etag');
-  if (res.headers.get('last-modified')) v.lastModified = res.headers.get('last-modified');
+const validatorsOf = (res: Response): Validators => {
+  const v: Validators = {};
+  const etag = res.headers.get('etag');
+  const lastModified = res.headers.get('last-modified');
+  if (etag) v.etag = etag;
+  if (lastModified) v.lastModified = lastModified;
   return v;
 };
 
@@ -269,13 +334,17 @@ const validatorsOf = (res) => {
  * dropped past `maxBytes`; the whole fetch has `timeoutMs`. With the validators of the last
  * fetch, a picture that did not change is not downloaded again (304).
  */
-export function httpLoader(base, also = [], { timeoutMs = TIMEOUT_MS, maxBytes = MAX_BYTES } = {}) {
+export function httpLoader(
+  base: string,
+  also: string[] = [],
+  { timeoutMs = TIMEOUT_MS, maxBytes = MAX_BYTES }: { timeoutMs?: number; maxBytes?: number } = {},
+): Loader {
   const origins = new Set([base, ...also].filter(Boolean).map((u) => new URL(u).origin));
   return async (src, validators = {}) => {
     let url = new URL(src, base);
     if (!/^https?:$/.test(url.protocol) || !origins.has(url.origin)) return null;
     const signal = AbortSignal.timeout(timeoutMs);
-    const headers = {};
+    const headers: Record<string, string> = {};
     if (validators.etag) headers['if-none-match'] = validators.etag;
     if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
     for (let redirects = 0; ; redirects++) {
@@ -301,17 +370,18 @@ export function httpLoader(base, also = [], { timeoutMs = TIMEOUT_MS, maxBytes =
   };
 }
 
-const tooBig = (maxBytes) => new Error(`larger than ${(maxBytes / 1024 / 1024).toFixed(1)} MB, not fetched`);
+const tooBig = (maxBytes: number) => new Error(`larger than ${(maxBytes / 1024 / 1024).toFixed(1)} MB, not fetched`);
 
 /** The body, read as it arrives; past maxBytes the download stops and this rejects. */
-async function readCapped(res, maxBytes) {
+async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
   if (Number(res.headers.get('content-length')) > maxBytes) {
     await res.body?.cancel();
     throw tooBig(maxBytes);
   }
-  const chunks = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of res.body ?? []) {
+  // (fetch's body is Node's web stream, an async iterable, which the DOM's types do not say.)
+  for await (const chunk of (res.body as NodeReadableStream<Uint8Array> | null) ?? []) {
     size += chunk.length;
     if (size > maxBytes) throw tooBig(maxBytes); // leaving the loop cancels the stream
     chunks.push(chunk);
@@ -320,7 +390,8 @@ async function readCapped(res, maxBytes) {
 }
 
 /** Reads pictures of the demo's files (/Attachments/… → the folder), its validators the file's size and time. */
-export function demoLoader(attachments, { maxBytes = MAX_BYTES } = {}) {
+export function demoLoader(attachments: string, { maxBytes = MAX_BYTES }: { maxBytes?: number } = {}): Loader {
+  // eslint-disable-next-line @typescript-eslint/require-await -- a loader answers, and fails, as a promise: this one reads the file at once
   return async (src, validators = {}) => {
     const m = /^\/Attachments\/([^?#]+)$/i.exec(new URL(src, 'http://demo.invalid').pathname);
     if (!m) return null;

@@ -1,7 +1,7 @@
 // Deterministic size budgets, enforced in CI (speed figures live in `npm run bench`, printed only).
 // A prerendered page's HTML loads only the island loader; an island's code is fetched when it
 // wakes (src/islands/). So, from the record of the build (the budgets step of scripts/build/pipeline.mjs;
-// `node --import tsx scripts/build/size-budget.mjs` checks the last build in DIST_DIR, default dist/), in each of the
+// `node --import tsx scripts/build/size-budget.ts` checks the last build in DIST_DIR, default dist/), in each of the
 // site's languages (every page is prerendered in each, at its own address):
 //   - a content page (About Us, a notice) loads at most 5 KB gzip of JavaScript up front, as the
 //     bench counts it (every script not fetched after load at low priority): the scripts its HTML
@@ -26,15 +26,16 @@
 //     is the school's content and its staff's choice, so a build meets it itself, moving sections
 //     below the first screen (scripts/build/first-window.ts), and says so; in the build this budget
 //     never fails (a publish is not stopped by content). Checked on its own (CI, on the demo's
-//     content: `node --import tsx scripts/build/size-budget.mjs`), the code is held to it: a section the build had
+//     content: `node --import tsx scripts/build/size-budget.ts`), the code is held to it: a section the build had
 //     to move, or a page still over, fails.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstPaintProblems } from './first-paint-rules.ts';
-import { beforeInteraction, homeProblems, lazyModules, wakesUnasked } from './home-chunks.ts';
-import { BUILD_RECORD, readBuild } from './record.ts';
-import { FIRST_WINDOW, firstScreenNote } from './first-window.ts';
+import { firstPaintProblems } from './first-paint-rules';
+import { beforeInteraction, homeProblems, lazyModules, wakesUnasked, type CatalogEntry } from './home-chunks';
+import { BUILD_RECORD, readBuild, type RecordedBundle } from './record';
+import { FIRST_WINDOW, firstScreenNote } from './first-window';
+import type { FirstScreen, PageRecord } from './prerender';
 
 const ROOT = join(import.meta.dirname, '../..');
 const KB = 1024;
@@ -46,12 +47,41 @@ const WAKE_FILES = 4;
 const CONTENT_KINDS = ['about-us', 'notice-detail'];
 
 /**
+ * A page as the build's record lists it (scripts/build/prerender.ts), what the budgets read of it:
+ * its address, kind, folder, the scripts its HTML loads, its islands and its language (none in a
+ * record from before languages: English).
+ */
+export type BudgetedPage = Pick<PageRecord, 'path' | 'kind' | 'dir' | 'js' | 'islands'> & Partial<Pick<PageRecord, 'lang'>>;
+
+/**
+ * What the budgets read of a build's record: `bundle` (the island manifest, with what the loader
+ * imports), `catalog` (every island the site has), `pages` (each page written) and `firstScreen`
+ * (what the build did to fit the home page in the first round trip: scripts/build/first-window.ts).
+ * `content`: 'report' (the build: the home page's HTML budget never fails it) or 'hard' (default:
+ * a check on its own, CI).
+ */
+export interface BudgetedBuild {
+  bundle: RecordedBundle;
+  catalog?: CatalogEntry[];
+  pages?: BudgetedPage[];
+  firstScreen?: FirstScreen[];
+  content?: 'report' | 'hard';
+}
+
+/** A chunk the loader imports before load: its file, the module that brings it and what imports that. */
+export interface LoaderFile {
+  file: string;
+  module: string;
+  from: string[];
+}
+
+/**
  * What the loader imports that a page does not load before its load event without a reason of its
  * own, and that reason: `page` names the marker of a page whose HTML makes the loader import it at
  * once (it counts there). Any other import of the loader's, not made with importLow, counts as
  * script up front on every page.
  */
-export const NOT_UP_FRONT = {
+export const NOT_UP_FRONT: Record<string, { why: string; page?: string }> = {
   'src/islands/hydrate.tsx': { why: 'when an island wakes (counted for the islands that wake at load or idle)' },
   'src/app/start-app.tsx': { why: 'the client-rendered app: never on a prerendered page' },
   'src/forms/core/draft-age.ts': { why: "after load, with a form's draft stored: never on a first visit" },
@@ -61,14 +91,20 @@ export const NOT_UP_FRONT = {
 };
 
 /** Whether an element of the page's markup carries the attribute (not its CSS's selectors naming it). */
-const hasMarker = (html, attr) => new RegExp(`<[a-z][^<>]*\\s${attr}(?=[\\s=/>])`, 'i').test(html);
+const hasMarker = (html: string, attr: string): boolean => new RegExp(`<[a-z][^<>]*\\s${attr}(?=[\\s=/>])`, 'i').test(html);
 
 /**
  * The chunks the loader imports before load on a page whose HTML is `html`, as files (assets/…)
  * with the module that brings each, from `loaderImports` (.vite/loader-imports.json); `problems`
  * when the build has no such record.
  */
-export function loaderUpFront({ bundle, html }) {
+export function loaderUpFront({
+  bundle,
+  html,
+}: {
+  bundle: { entry: Pick<RecordedBundle['entry'], 'file'> } & Pick<RecordedBundle, 'loaderImports'>;
+  html: string;
+}): { files: LoaderFile[]; problems: string[] } {
   const record = bundle.loaderImports;
   if (!record)
     return {
@@ -77,7 +113,7 @@ export function loaderUpFront({ bundle, html }) {
         'the build has no record of what the loader imports (.vite/loader-imports.json): build with scripts/build/vite/low-imports.ts',
       ],
     };
-  const files = [];
+  const files: LoaderFile[] = [];
   for (const [module, { js, low, from }] of Object.entries(record.imports)) {
     const reason = NOT_UP_FRONT[module];
     if (low || (reason && !(reason.page && hasMarker(html, reason.page)))) continue;
@@ -95,15 +131,23 @@ export function loaderUpFront({ bundle, html }) {
  * CI) fails on it and on a section the build had to move. Prints each figure; returns whether the
  * budgets hold and the problems found.
  */
-export function sizeBudgets({ out, bundle, catalog = [], pages = [], firstScreen = [], content = 'hard' }) {
-  const problems = [];
-  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-  const gzCache = new Map();
-  const gz = (file) => {
-    if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(out, file)), { level: 9 }).length);
-    return gzCache.get(file);
+export function sizeBudgets({
+  out,
+  bundle,
+  catalog = [],
+  pages = [],
+  firstScreen = [],
+  content = 'hard',
+}: { out: string } & BudgetedBuild): { ok: boolean; problems: string[] } {
+  const problems: string[] = [];
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+  const gzCache = new Map<string, number>();
+  const gz = (file: string): number => {
+    let bytes = gzCache.get(file);
+    if (bytes === undefined) gzCache.set(file, (bytes = gzipSync(readFileSync(join(out, file)), { level: 9 }).length));
+    return bytes;
   };
-  const fail = (msg) => {
+  const fail = (msg: string) => {
     console.log(`✗ ${msg}`);
     problems.push(msg);
   };
@@ -111,12 +155,12 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [], firstScreen
   // The site's languages, as the pages were written (a record from before languages: English alone).
   const langs = [...new Set(pages.map((p) => p.lang ?? 'en'))];
   if (!langs.length) langs.push('en');
-  const langOf = (p) => p.lang ?? 'en';
-  const also = (lang) => (lang === langs[0] ? '' : ` in ${lang}`);
+  const langOf = (p: BudgetedPage) => p.lang ?? 'en';
+  const also = (lang: string) => (lang === langs[0] ? '' : ` in ${lang}`);
 
   // Content pages: what they load up front (the scripts of their HTML, what the loader imports at
   // once and the islands that wake unasked), as the bench counts it.
-  for (const [kind, lang] of CONTENT_KINDS.flatMap((k) => langs.map((lang) => [k, lang]))) {
+  for (const [kind, lang] of CONTENT_KINDS.flatMap((k) => langs.map((lang) => [k, lang] as const))) {
     const page = pages.find((p) => p.kind === kind && langOf(p) === lang);
     if (!page) {
       fail(`no ${kind} page was written${also(lang)}: was the site prerendered (PRERENDER_DATA not off)?`);
@@ -131,7 +175,7 @@ export function sizeBudgets({ out, bundle, catalog = [], pages = [], firstScreen
     for (const f of woken.files) if (!page.js.includes(f) && !why.has(f)) why.set(f, 'an island waking at load or idle');
     const files = [...new Set([...page.js, ...woken.files, ...imported.files.map((f) => f.file)])].filter((f) => f.endsWith('.js'));
     const bytes = files.reduce((n, f) => n + gz(f), 0);
-    const named = (f) => `${f} (${kb(gz(f))}${why.has(f) ? `, ${why.get(f)}` : ''})`;
+    const named = (f: string) => `${f} (${kb(gz(f))}${why.has(f) ? `, ${why.get(f)}` : ''})`;
     console.log(
       `JS up front on ${page.path}: ${kb(bytes)} gzip (budget ${CONTENT_BUDGET / KB} KB) — ${files.map(named).join(', ') || 'none'}`,
     );
@@ -239,5 +283,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`✗ ${join(out, BUILD_RECORD)} is missing: build the site first (npm run build)`);
     process.exit(1);
   }
-  process.exit(sizeBudgets({ out, ...built }).ok ? 0 : 1);
+  // (The record is the pipeline's, read back as JSON: its pages, catalog and first screens as it wrote them.)
+  process.exit(sizeBudgets({ out, ...(built as BudgetedBuild) }).ok ? 0 : 1);
 }

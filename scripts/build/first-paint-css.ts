@@ -17,14 +17,14 @@ const MODULE_CLASS = /\.(_[A-Za-z0-9_-]{6})(?![A-Za-z0-9_-])/g;
 const GROUPS = new Set(['media', 'supports', 'container', 'layer']);
 
 /** The class names the elements of `html` carry. */
-export function usedClasses(html) {
-  const used = new Set();
+export function usedClasses(html: string): Set<string> {
+  const used = new Set<string>();
   for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) used.add(name);
   return used;
 }
 
 /** A selector without what is inside parentheses (`:not(._a)` matches where `._a` is absent; `:is(._a, ._b)` needs only one). */
-function outsideParentheses(selector) {
+function outsideParentheses(selector: string): string {
   let depth = 0;
   let out = '';
   for (const c of selector) {
@@ -36,18 +36,18 @@ function outsideParentheses(selector) {
 }
 
 /** Whether a selector list can match an element of a page whose classes are `used`: some selector needs no class the page lacks. */
-function canMatch(selectors, used) {
+function canMatch(selectors: readonly string[], used: ReadonlySet<string>): boolean {
   return selectors.some((selector) => [...outsideParentheses(selector).matchAll(MODULE_CLASS)].every(([, name]) => used.has(name)));
 }
 
 /** The CSS-module classes `css` names. */
-export const moduleClasses = (css) => new Set([...css.matchAll(MODULE_CLASS)].map(([, name]) => name));
+export const moduleClasses = (css: string): Set<string> => new Set([...css.matchAll(MODULE_CLASS)].map(([, name]) => name));
 
 /**
  * `css` without the rules no element of a page whose classes are `used` can match; `pruned`: whether
  * any rule was left out (the page then needs the full stylesheet before it changes).
  */
-export function firstPaintCss(css, used) {
+export function firstPaintCss(css: string, used: ReadonlySet<string>): { css: string; pruned: boolean } {
   const root = postcss.parse(css);
   let pruned = false;
   root.walk((node) => {

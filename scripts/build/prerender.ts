@@ -7,17 +7,99 @@
 // gets after the compression: scripts/publish/release.ts archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer.ts';
-import { ISLAND_MANIFEST, readBundle } from './record.ts';
-import { cspMetaTag, sitePolicy } from './security-headers.ts';
+import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer';
+import { ISLAND_MANIFEST, readBundle } from './record';
+import { cspMetaTag, sitePolicy } from './security-headers';
 import { pagePathProblem } from '../publish/page-paths';
-import { firstScreenNote, fitFirstScreen } from './first-window.ts';
+import { firstScreenNote, fitFirstScreen, type FirstScreenFit } from './first-window';
 import { ARCHIVE_DIR } from '../publish/release';
-import { inputDigests, pageDigest, unlinkIfThere, writeOwn } from './page-reuse.ts';
-import { BROTLI } from './precompress.ts';
+import { inputDigests, pageDigest, unlinkIfThere, writeOwn, type pageReuse } from './page-reuse';
+import { BROTLI, type CompressOptions } from './precompress';
+import type { Snapshot } from './data';
+import type { PageIsland } from './home-chunks';
+import type * as ServerBundle from '../../src/entry-server';
+import type { PageKind, Route } from '../../src/generated/site-config';
+import type { ImageCopies } from '../../src/lib/image-copy';
+import type { SiteLang } from '../../src/lib/lang-path';
+import type { RenderedPage } from '../../src/prerender/render-page';
 
 /** Why a page of an item the data does not have is not prerendered (in the report's skipped pages). */
 export const MISSING = 'no such item in the data (a link to it was followed): not prerendered, its address shows Page Not Found';
+
+/** What the pages step uses of the server bundle (src/entry-server.tsx); a stand-in for it in a test may have no feeds. */
+export type PrerenderSsr = Pick<
+  typeof ServerBundle,
+  | 'siteConfig'
+  | 'siteLangs'
+  | 'addressOf'
+  | 'routeOfAddress'
+  | 'withListPages'
+  | 'renderUrl'
+  | 'freshnessPlan'
+  | 'changeNote'
+  | 'CHANGES_FILE'
+  | 'IMAGE_COPIES_KEY'
+  | 'copiesFor'
+  | 'opKeyOf'
+  | 'laterSlot'
+  | 'laterTexts'
+  | 'LATER_MARK'
+> &
+  Partial<Pick<typeof ServerBundle, 'siteFeeds'>>;
+
+/** A page not made, and why. */
+export interface Skipped {
+  path: string;
+  reason: string;
+}
+
+/** A home page whose first screen the build changed to fit the first round trip, or that does not fit even so. */
+export type FirstScreen = FirstScreenFit & { path: string };
+
+/** A page's record in the build's record (pageRecord): where it is and what it runs, then what its making gave. */
+export interface PageRecord {
+  path: RenderedPage['path'];
+  kind: PageKind;
+  lang: SiteLang;
+  dir: string;
+  /** The scripts its HTML loads. */
+  js: string[];
+  islands: PageIsland[];
+  /** The build whose stamp its files carry. */
+  builtAt: number;
+  /** Its files' digest (page-reuse.ts pageDigest) and names. */
+  digest: string;
+  files: string[];
+  /** The brotli quality of its files other than its HTML (precompress.ts BROTLI). */
+  brotli: number;
+  /** The data keys it shows, whether it drew the build's time, and its inputs' digest (with the server bundle's hash). */
+  keys: string[];
+  timeRead: RenderedPage['timeRead'];
+  inputs?: string;
+  /** Its links, as numbers into the build's table of links. */
+  links: number[];
+}
+
+/** What the pages step made. */
+export interface Prerendered {
+  written: string[];
+  /** The pages linked unchanged from the live release (in `written` too). */
+  reused: string[];
+  /** The pages reused without being rendered (in `reused` too). */
+  unrendered: string[];
+  pages: PageRecord[];
+  skipped: Skipped[];
+  files: string[];
+  builtAt: number;
+  firstScreen: FirstScreen[];
+  /** The table of links the pages' records number. */
+  links: string[];
+  /** What a build without the site's address leaves out (withoutSiteUrl); [] with one. */
+  leftOut: string[];
+}
+
+/** An error's first line, as the reason a page was skipped. */
+const firstLine = (e: unknown): string => String((e as Error | null | undefined)?.message ?? e).split('\n')[0];
 
 /**
  * Prerenders every page into `out` from the data step's snapshot. Returns the paths written (and
@@ -25,7 +107,7 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * budgets), and the pages skipped, each with its reason: a page that throws while rendered or
  * written, or whose path cannot be a folder (scripts/publish/page-paths.ts), is skipped and the
  * rest is published. `images`: the images step's copies of every picture the data names
- * (scripts/build/image-copies.mjs), which the pages draw, and `imageFiles`, the copies it linked
+ * (scripts/build/image-copies.ts), which the pages draw, and `imageFiles`, the copies it linked
  * into `out` (listed with the pages, so that a rebuild removes the copies no page shows any more).
  * `firstScreen`: each home page whose first screen the build changed to fit the first round trip,
  * or that does not fit even so (scripts/build/first-window.ts).
@@ -38,9 +120,6 @@ export const MISSING = 'no such item in the data (a link to it was followed): no
  * live twin's but for the stamp is linked from there, not written (nor compressed again); its
  * record says which build wrote it (`builtAt`), and `reused` lists it. Every page's record has
  * its files' `digest` and `files`, for the next build.
- *
- * @param {{ ssr: any, out: string, data: { snapshot: Record<string, unknown>, fingerprints: Record<string, string> }, source: string, apiBase: string, builtAt?: number, purifier?: unknown, images?: Record<string, object | null>, imageFiles?: string[], env?: NodeJS.ProcessEnv, onFile?: (file: string) => void, reuse?: ReturnType<typeof import('./page-reuse.ts').pageReuse> }} o
- * @returns {Promise<{ written: string[], reused: string[], pages: object[], skipped: { path: string, reason: string }[], files: string[], builtAt: number }>}
  */
 export async function prerender({
   ssr,
@@ -56,17 +135,33 @@ export async function prerender({
   onFile = () => {},
   reuse,
   code,
-}) {
+}: {
+  ssr: PrerenderSsr;
+  out: string;
+  data: Pick<Snapshot, 'snapshot' | 'fingerprints'>;
+  source: string;
+  apiBase: string;
+  builtAt?: number;
+  purifier?: ServerBundle.RenderUrlOptions['purifier'];
+  images?: ImageCopies;
+  imageFiles?: string[];
+  env?: Record<string, string | undefined>;
+  onFile?: (file: string, opts?: CompressOptions) => void;
+  reuse?: ReturnType<typeof pageReuse>;
+  /** The server bundle's hash: with it, a page whose inputs did not change and that drew no date is not rendered again. */
+  code?: string;
+}): Promise<Prerendered> {
   const { siteConfig } = ssr;
   const { snapshot, fingerprints } = data;
   const bundle = readBundle(out);
   if (!bundle) throw new Error(`${out} has no island manifest (${ISLAND_MANIFEST}): build the site first (npm run build)`);
+  const { entry } = bundle;
 
   // The empty app shell Vite wrote, kept for hosts that want one (index.html becomes the home page).
   if (!existsSync(join(out, 'spa.html'))) copyFileSync(join(out, 'index.html'), join(out, 'spa.html'));
 
   const siteUrl = (env.SITE_URL ?? siteConfig.site.siteUrl ?? '').replace(/\/$/, '');
-  const cssRead = new Map();
+  const cssRead = new Map<string, string>();
   // The policy every page carries, as the app shell's head does (scripts/build/vite/shell-head.ts).
   const csp = cspMetaTag(sitePolicy(siteConfig, env));
   const writer = pageWriter({
@@ -76,35 +171,36 @@ export async function prerender({
     siteUrl,
     csp,
     readCss: (f) => {
-      if (!cssRead.has(f)) cssRead.set(f, readFileSync(join(out, f), 'utf8').trim());
-      return cssRead.get(f);
+      let css = cssRead.get(f);
+      if (css === undefined) cssRead.set(f, (css = readFileSync(join(out, f), 'utf8').trim()));
+      return css;
     },
     fresh: (keys) => ssr.freshnessPlan(keys, fingerprints, siteConfig.site.freshnessMinutes ?? 10, apiBase ?? ''),
   });
 
   // The route table with the numbered pages of its long lists before it (src/navigation/list-page-routes.ts).
   const routes = ssr.withListPages(siteConfig.routes).filter((r) => r.path !== '*');
-  const patternOf = (p) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
+  const patternOf = (p: string) => new RegExp('^' + p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/?#]+') + '/?$');
   const matchers = routes.map((r) => ({ route: r, re: patternOf(r.path) }));
-  const routeFor = (path) => matchers.find((m) => m.re.test(path))?.route;
+  const routeFor = (path: string) => matchers.find((m) => m.re.test(path))?.route;
   // Time-bound lists (notices) are rendered as of the build; each item says when it expires. (When
   // the snapshot was taken: the browser prefers data it stored after this: src/app/snapshot.ts.)
   // Where the back-end and its files are, as the pages name them: each render is given them.
   const endpoints = { apiBase: apiBase ?? '', fileHost: env.VITE_FILE_HOST ?? siteConfig.site.fileHost ?? '' };
-  const render = (path, route, more = {}) =>
+  const render = (path: string, route: Route, more: Pick<ServerBundle.RenderUrlOptions, 'firstScreenSections'> = {}) =>
     ssr.renderUrl(path, snapshot, { route, siteUrl, images, now: builtAt, purifier, endpoints, ...more });
   // The home page's first screen in a connection's first round trip: the build moves sections to
   // its later part until it fits, and says so (scripts/build/first-window.ts).
   const homeSections = (siteConfig.home?.sections ?? []).filter((s) => s.enabled).map((s) => s.id);
-  const firstScreen = [];
+  const firstScreen: FirstScreen[] = [];
 
   const queue = ['/', ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '/')];
   const seen = new Set(queue);
-  const written = [];
-  const reused = [];
-  const pages = [];
-  const skipped = [];
-  const files = new Set();
+  const written: string[] = [];
+  const reused: string[] = [];
+  const pages: PageRecord[] = [];
+  const skipped: Skipped[] = [];
+  const files = new Set<string>();
   // A guard against a link loop, not a size: a school after a few years has well over a thousand
   // pages (each notice, news item, achievement and album, in two languages, and the lists' pages),
   // and every one of them must be reachable with JavaScript off.
@@ -135,23 +231,24 @@ export async function prerender({
       })
     : null;
   // Every page's links (site paths), once each: a page's record names them by number.
-  const linkTable = [];
-  const linkIndex = new Map();
-  const linkNumbers = (links) =>
+  const linkTable: string[] = [];
+  const linkIndex = new Map<string, number>();
+  const linkNumbers = (links: string[]) =>
     [...new Set(links.map((h) => h.split(/[?#]/)[0]).filter((l) => l.startsWith('/')))].map((l) => {
-      if (!linkIndex.has(l)) linkIndex.set(l, linkTable.push(l) - 1);
-      return linkIndex.get(l);
+      let n = linkIndex.get(l);
+      if (n === undefined) linkIndex.set(l, (n = linkTable.push(l) - 1));
+      return n;
     });
-  const unrendered = [];
+  const unrendered: string[] = [];
   // Every page in each of the site's languages, at its address there (the route table's path,
   // with the language's prefix: src/lib/lang-path.ts); a page's languages at once (each render
   // keeps what it learns in a context of its own: src/render/render-context.ts), its links then
   // followed in the languages' order. The queue holds the route table's paths; `rank` keeps the
   // order pages are listed in (the sitemap's, the report's) that of the queue, whichever finished first.
   const langs = ssr.siteLangs;
-  const rank = new Map();
+  const rank = new Map<string, number>();
   while (queue.length && written.length < LIMIT) {
-    const path = queue.shift();
+    const path = queue.shift()!;
     const route = routeFor(path);
     if (!route) continue;
     for (const lang of langs) rank.set(ssr.addressOf(path, lang), rank.size);
@@ -169,13 +266,13 @@ export async function prerender({
       }
     }
   }
-  const ranked = (address) => rank.get(address) ?? Number.MAX_SAFE_INTEGER;
-  const byRank = (a, b) => ranked(a) - ranked(b);
+  const ranked = (address: string) => rank.get(address) ?? Number.MAX_SAFE_INTEGER;
+  const byRank = (a: string, b: string) => ranked(a) - ranked(b);
   for (const list of [written, reused, unrendered]) list.sort(byRank);
-  for (const list of [pages, skipped, firstScreen]) list.sort((a, b) => byRank(a.path, b.path));
+  for (const list of [pages, skipped, firstScreen] as { path: string }[][]) list.sort((a, b) => byRank(a.path, b.path));
 
   /** Renders and writes the page at `address`; returns it, or null when it was skipped (with its reason). */
-  async function makePage(address, route, lang) {
+  async function makePage(address: string, route: Route, lang: SiteLang): Promise<RenderedPage | { links: string[] } | null> {
     const unwritable = pagePathProblem(address);
     if (unwritable) {
       skipped.push({ path: address, reason: unwritable });
@@ -187,19 +284,20 @@ export async function prerender({
       .map((s) => decodeURIComponent(s));
     const kept = unchanged(address, route, lang, segs);
     if (kept) return kept;
-    let page;
-    const wrote = [];
-    let digest;
-    let names = [];
+    // (Assigned by each render, make() below: the page last rendered.)
+    let page!: RenderedPage;
+    const wrote: string[] = [];
+    let digest: string;
+    let names: string[] = [];
     let stamp = builtAt;
     // Brotli's quality for the page's files (scripts/build/precompress.ts): the cheap one for a page
     // that changed in two runs in a row, the best one once it stays. Never for its HTML, which
     // every visit downloads before the first paint (the home page's must fit the first round
-    // trip at the best quality: scripts/build/size-budget.mjs).
+    // trip at the best quality: scripts/build/size-budget.ts).
     let brotli = BROTLI.long;
-    const redo = [];
+    const redo: string[] = [];
     try {
-      const make = async (more) => {
+      const make = async (more?: { firstScreenSections: number }) => {
         page = await render(address, route, more);
         // The same data in the same order every build (islands render in parallel, so the order they
         // read it in varies): a page is byte for byte the same when nothing changed, which the
@@ -233,7 +331,7 @@ export async function prerender({
       if (from) {
         stamp = from;
         reused.push(address);
-        if (reuse.twin(address)?.brotli === BROTLI.churn)
+        if (reuse?.twin(address)?.brotli === BROTLI.churn)
           redo.push(...names.filter((n) => n !== PAGE_FILE).map((n) => join(out, ...segs, n)));
       } else {
         if (reuse?.churned(address)) brotli = BROTLI.churn;
@@ -250,7 +348,7 @@ export async function prerender({
     } catch (e) {
       // (No half of a page stays: a file written before the one that failed goes too.)
       for (const f of wrote) rmSync(f, { force: true });
-      skipped.push({ path: address, reason: String(e?.message ?? e).split('\n')[0] });
+      skipped.push({ path: address, reason: firstLine(e) });
       return null;
     }
     written.push(address);
@@ -278,9 +376,9 @@ export async function prerender({
    * The live page, not rendered again, when its inputs are those it was made from and it drew no
    * date (its files linked: reuse.take); returns what makePage returns (its links), or null.
    */
-  function unchanged(address, route, lang, segs) {
+  function unchanged(address: string, route: Route, lang: SiteLang, segs: string[]): { links: string[] } | null {
     const twin = reuse?.twin(address);
-    if (!inputsOf || route.page === 'home' || !twin?.inputs || twin.timeRead !== false || !Array.isArray(twin.keys)) return null;
+    if (!reuse || !inputsOf || route.page === 'home' || !twin?.inputs || twin.timeRead !== false || !Array.isArray(twin.keys)) return null;
     const links = reuse.linksOf(twin);
     if (!links || inputsOf(twin.keys, address, route) !== twin.inputs) return null;
     mkdirSync(join(out, ...segs), { recursive: true });
@@ -297,7 +395,8 @@ export async function prerender({
     unrendered.push(address);
     pages.push(
       pageRecord(address, route, lang, segs, {
-        islands: twin.islands,
+        // (A record with inputs has its islands: only one from before islands were recorded has none.)
+        islands: twin.islands ?? [],
         builtAt: from,
         digest: twin.digest,
         files: twin.files,
@@ -312,8 +411,14 @@ export async function prerender({
   }
 
   /** A page's record in the build's record: where it is and what it runs, then what its making gave. */
-  function pageRecord(address, route, lang, segs, made) {
-    return { path: address, kind: route.page, lang, dir: segs.join('/'), js: [bundle.entry.file], ...made };
+  function pageRecord(
+    address: string,
+    route: Route,
+    lang: SiteLang,
+    segs: string[],
+    made: Omit<PageRecord, 'path' | 'kind' | 'lang' | 'dir' | 'js'>,
+  ): PageRecord {
+    return { path: address, kind: route.page, lang, dir: segs.join('/'), js: [entry.file], ...made };
   }
 
   // A rebuild of the pages (npm run rebuild:pages) removes the pages of items the back-end no longer
@@ -322,7 +427,7 @@ export async function prerender({
   // (Paths relative to the output; the dot file is not a page.)
   for (const f of imageFiles) files.add(f);
   const listFile = join(out, '.prerendered.json');
-  const before = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  const before = (existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : []) as unknown[];
   for (const old of before)
     if (
       typeof old === 'string' &&
@@ -346,7 +451,7 @@ export async function prerender({
         mkdirSync(dirname(join(out, file)), { recursive: true });
         writeOwn(join(out, file), doc);
       } catch (e) {
-        skipped.push({ path: file, reason: String(e?.message ?? e).split('\n')[0] });
+        skipped.push({ path: file, reason: firstLine(e) });
       }
     }
 
@@ -362,7 +467,7 @@ export async function prerender({
       files.add(join(...segs));
       onFile(join(out, ...segs));
     } catch (e) {
-      skipped.push({ path: feed.path, reason: String(e?.message ?? e).split('\n')[0] });
+      skipped.push({ path: feed.path, reason: firstLine(e) });
     }
   }
   const leftOut = siteUrl ? [] : withoutSiteUrl();
@@ -371,14 +476,15 @@ export async function prerender({
     // Each page with its address in every language it was written in, itself included, and
     // x-default (the default language's), as in its head: Google reads these pairs from a sitemap
     // as from the pages (a page written in one language only has none).
-    const twins = new Map();
+    const twins = new Map<string, Record<string, string>>();
     for (const p of written) {
       const [path, lang] = ssr.routeOfAddress(p);
       twins.set(path, { ...twins.get(path), [lang]: p });
     }
-    const loc = (p) => esc(siteUrl + urlPath(p));
+    const loc = (p: string) => esc(siteUrl + urlPath(p));
     const urls = written.map((p) => {
-      const pair = twins.get(ssr.routeOfAddress(p)[0]);
+      // (Every written page is in twins, at its route's path.)
+      const pair = twins.get(ssr.routeOfAddress(p)[0])!;
       const inLangs = langs.filter((l) => pair[l]);
       const alternates =
         inLangs.length < 2
@@ -427,7 +533,7 @@ export async function prerender({
  * the build's output and report: search engines and feed readers need absolute addresses, and a
  * page cannot know its own. A production build's concern; said whatever the build.
  */
-export function withoutSiteUrl() {
+export function withoutSiteUrl(): string[] {
   return [
     "no site address (site.siteUrl in site.config.json, or SITE_URL): left out are each page's canonical link and og:url, " +
       "absolute hreflang alternates (the pages name their twins by path, which search engines ignore), sitemap.xml and robots.txt's Sitemap line, " +
