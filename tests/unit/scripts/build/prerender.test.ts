@@ -358,3 +358,58 @@ describe('the pages step', () => {
     });
   });
 });
+
+describe('pages rendered together (AT_ONCE)', () => {
+  // The home page links to six programs, each to two of its own; the later a page is in the queue,
+  // the sooner its render ends, so pages taken together finish in the reverse of their order.
+  const kids = (n: number) => [`/programs/p${n}a`, `/programs/p${n}b`];
+  const tree: Record<string, string[]> = { '/': [1, 2, 3, 4, 5, 6].map((n) => `/programs/p${n}`) };
+  for (let n = 1; n <= 6; n++) tree[`/programs/p${n}`] = kids(n);
+  function treeSsr() {
+    let running = 0;
+    let most = 0;
+    let order = 0;
+    const stand = {
+      ...ssr,
+      renderUrl: async (address: string) => {
+        const lang = langOfPath(address, 'en');
+        const links = (tree[routePathOf(address, 'en')] ?? []).map((l) => addressIn(l, lang, 'en'));
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, Math.max(1, 20 - order++)));
+        running--;
+        return page(address, links);
+      },
+    };
+    return { stand, most: () => most };
+  }
+  const build = async (atOnce: string) => {
+    const out = built();
+    const s = treeSsr();
+    const r = await prerender({
+      ssr: asSsr(s.stand),
+      out,
+      data: { snapshot: {}, fingerprints: {} },
+      source: 'demo',
+      apiBase: '',
+      env: { PRERENDER_AT_ONCE: atOnce },
+    });
+    return { r, most: s.most(), sitemap: readFileSync(join(out, 'sitemap.xml'), 'utf8') };
+  };
+
+  it('renders several pages at once, and lists and links them as one at a time does', async () => {
+    const one = await build('1');
+    const four = await build('4');
+    // One at a time: a page's two languages together, no more.
+    expect(one.most).toBe(2);
+    expect(four.most).toBeGreaterThan(2);
+    expect(four.r.written).toEqual(one.r.written);
+    // (The route table's /programs is in the queue from the start.)
+    expect(four.r.written).toHaveLength(2 * (1 + 1 + 6 + 12));
+    expect(four.r.pages.map((p) => p.path)).toEqual(one.r.pages.map((p) => p.path));
+    expect(four.sitemap).toBe(one.sitemap);
+    // Breadth first, in the order the links were found: the programs before any of their own.
+    expect(four.r.written.slice(0, 6)).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/p1', '/ne/programs/p1']);
+    expect(four.r.written.indexOf('/programs/p6')).toBeLessThan(four.r.written.indexOf('/programs/p1a'));
+  });
+});
