@@ -316,7 +316,7 @@ async function imageSection(origin) {
       const t = Date.now();
       const code = await npmBuild(
         buildEnv,
-        ['node', '--import', 'tsx', 'scripts/build/pipeline.mjs', '--pages'],
+        ['node', '--import', 'tsx', 'scripts/build/pipeline.ts', '--pages'],
         ['ignore', 'ignore', 'inherit'],
       );
       const took = Date.now() - t;

@@ -177,7 +177,7 @@ function run(s, { held = false } = {}) {
 const started = Date.now();
 console.log(`\n━━ ${BUILD} (beside it: ${firstPhase.map((s) => s.name).join(', ')}) ━━`);
 const [build, ...first] = await Promise.all([
-  run(step(BUILD, process.execPath, ['--import', 'tsx', 'scripts/build/pipeline.mjs', '--no-budgets'], { extraEnv: REAL_PHOTOS })),
+  run(step(BUILD, process.execPath, ['--import', 'tsx', 'scripts/build/pipeline.ts', '--no-budgets'], { extraEnv: REAL_PHOTOS })),
   ...firstPhase.map((s) => run(s, { held: true })),
 ]);
 /** The browser suite's lane: nothing of it when the build failed. */

@@ -1,4 +1,4 @@
-// Prerendering entry (built with `vite build --ssr`; the pipeline imports it, scripts/build/pipeline.mjs):
+// Prerendering entry (built with `vite build --ssr`; the pipeline imports it, scripts/build/pipeline.ts):
 // the snapshot of the back-end's data the pages are made from, and one page rendered with it as
 // data (src/prerender/render-page.tsx), with the site's config.
 import { checkedLive, ops } from './api/operations';

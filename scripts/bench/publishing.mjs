@@ -2,7 +2,7 @@
 // a site of its own (its own dist link and .publish folder, in the project: the server bundle
 // imports React from node_modules) from the demo back-end, then a rebuild of the pages with
 // nothing new, then one with one notice more, each run as the schedule runs it
-// (scripts/build/pipeline.mjs). For each: the time, the process's peak memory (its maxRSS, from a hook
+// (scripts/build/pipeline.ts). For each: the time, the process's peak memory (its maxRSS, from a hook
 // loaded into it), and what the .publish folder grew by on disk (du: a file shared by hard links
 // counts once). With DEMO_CONTENT=years when the demo back-end has it (years of generated
 // content), else the demo's own.
@@ -31,7 +31,7 @@ export function demoHasYears(root) {
 /** KB on disk under dir (du -sk: hard-linked files once). */
 const diskKb = (dir) => Number(spawnSync('du', ['-sk', dir], { encoding: 'utf8' }).stdout.split(/\s/)[0]) || 0;
 
-/** Runs scripts/build/pipeline.mjs `args` for the site at `base`: { code, ms, maxRssKb, report }. */
+/** Runs scripts/build/pipeline.ts `args` for the site at `base`: { code, ms, maxRssKb, report }. */
 function run(root, base, args, env) {
   const rssFile = join(base, 'maxrss');
   const hook = join(base, 'maxrss-hook.mjs');
@@ -46,7 +46,7 @@ function run(root, base, args, env) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', hook, join(root, 'scripts/build/pipeline.mjs'), '--no-budgets', ...args],
+      ['--import', 'tsx', '--import', hook, join(root, 'scripts/build/pipeline.ts'), '--no-budgets', ...args],
       {
         cwd: root,
         env: { ...process.env, ...env, DIST_DIR: join(base, 'dist'), BENCH_RSS_FILE: rssFile, FORCE_COLOR: '0' },

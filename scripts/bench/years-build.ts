@@ -3,7 +3,7 @@
 // (scripts/bench/years.ts) and the browser tests of paging and data sizes
 // (tests/e2e/years-support.mjs). dist/ is never touched.
 //
-// The build is `node scripts/build/pipeline.mjs --no-budgets` (every step: bundle, data, images, pages,
+// The build is `node scripts/build/pipeline.ts --no-budgets` (every step: bundle, data, images, pages,
 // worker, compress) with PRERENDER_DATA=demo and DEMO_CONTENT=years, so the data is read
 // in-process, from the very folder the back-end serves; DIST_DIR is <dir>/dist (its releases in
 // <dir>/.publish). The folder is inside the project (the server bundle imports react from its
@@ -90,7 +90,7 @@ export async function buildYearsSite({
     const attachments = await attachmentsDir({ DEMO_CONTENT: 'years', DEMO_PHOTOS: photos || undefined }, ROOT, { log });
     const t = Date.now();
     const code = await run(
-      [process.execPath, '--import', 'tsx', join(ROOT, 'scripts/build/pipeline.mjs'), '--no-budgets'],
+      [process.execPath, '--import', 'tsx', join(ROOT, 'scripts/build/pipeline.ts'), '--no-budgets'],
       {
         ...process.env,
         DIST_DIR: dist,

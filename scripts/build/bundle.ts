@@ -1,4 +1,4 @@
-// The bundling step of the pipeline (scripts/build/pipeline.mjs): Vite's client build into the output
+// The bundling step of the pipeline (scripts/build/pipeline.ts): Vite's client build into the output
 // directory (with its manifest and the island manifest, scripts/build/vite/island-manifest.ts), the
 // server build of src/entry-server.tsx, which the prerender imports, and the service worker's code
 // (scripts/build/worker.ts). All run in this process through Vite's API, with the site's Vite config

@@ -1,4 +1,4 @@
-// The data step of the pipeline (scripts/build/pipeline.mjs): the snapshot every page is made from, with
+// The data step of the pipeline (scripts/build/pipeline.ts): the snapshot every page is made from, with
 // what became of each operation's answer (fresh, held, emptied, failed), for the record and the
 // report.
 //

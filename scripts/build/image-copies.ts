@@ -1,4 +1,4 @@
-// The images step of the pipeline (scripts/build/pipeline.mjs): right-sized WebP copies of every picture the
+// The images step of the pipeline (scripts/build/pipeline.ts): right-sized WebP copies of every picture the
 // back-end's data names (src/api/image-urls.ts), at the widths of src/lib/image-copy.ts, so a
 // phone never fetches what the school uploaded (a 12-megapixel, 3–5 MB camera file, often with the
 // GPS position where it was taken). The pages draw them as each <img>'s srcset.

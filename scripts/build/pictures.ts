@@ -1,4 +1,4 @@
-// The images step's set-up (scripts/build/pipeline.mjs): which pictures the snapshot names, where they are
+// The images step's set-up (scripts/build/pipeline.ts): which pictures the snapshot names, where they are
 // read from (the demo's files, or the back-end and its file host over HTTP), the store of copies
 // beside the releases, and how many at a time.
 import { availableParallelism } from 'node:os';

@@ -1,4 +1,4 @@
-// The pages step of the pipeline (scripts/build/pipeline.mjs): every static route, then every page a
+// The pages step of the pipeline (scripts/build/pipeline.ts): every static route, then every page a
 // visitor can reach by following the links of those pages (news, notices, programs…), each in
 // every language of the site at its address there (/ne/…), each rendered by the server bundle (src/entry-server.tsx renderUrl, which returns the page as data)
 // and written by the page writer (scripts/build/page-writer.ts) into <out>/<path>/. Then 404.html,

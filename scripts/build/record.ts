@@ -1,4 +1,4 @@
-// The record of a build, which the pipeline's steps share (scripts/build/pipeline.mjs) and which is kept
+// The record of a build, which the pipeline's steps share (scripts/build/pipeline.ts) and which is kept
 // beside the output's Vite manifest, so that a rebuild of the pages and a later check of the
 // budgets know what the bundling made: the island manifest the client build emitted
 // (.vite/islands.json, scripts/build/vite/island-manifest.ts) and .vite/build-record.json (every

@@ -1,4 +1,4 @@
-// The search step of the build (scripts/build/pipeline.mjs, after the pages): a Pagefind index of the pages
+// The search step of the build (scripts/build/pipeline.ts, after the pages): a Pagefind index of the pages
 // a visitor searches for (notices, news, achievements, programs and the information pages), in
 // each of the site's languages, written into the release's site under pagefind/, where the search
 // page (src/pages/search/) loads it once a visitor searches.

@@ -1,7 +1,7 @@
 // The whole check of what staff edit: the site's config (parsed once, with every rule that needs
 // the registries, the form schemas and their ERP mappings) and every form schema under
 // schemas/forms/. `npm run validate` prints it (scripts/validate.ts); a build runs the same check
-// at its start and builds from the value it parsed (scripts/build/pipeline.mjs), so a build reads
+// at its start and builds from the value it parsed (scripts/build/pipeline.ts), so a build reads
 // and checks its config once, in one process, and refuses what validate refuses.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The site's config as a build has it: site.config.json (or the file SITE_CONFIG names) read and
-// checked by parseSiteConfig once, at the start of the build (scripts/build/pipeline.mjs), then
+// checked by parseSiteConfig once, at the start of the build (scripts/build/pipeline.ts), then
 // handed as a value to the steps and to the Vite plugins that need it (vite.config.ts siteVite).
 // A refused config stops the build there, its message naming each problem's place and fix.
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Deterministic size budgets, enforced in CI (speed figures live in `npm run bench`, printed only).
 // A prerendered page's HTML loads only the island loader; an island's code is fetched when it
-// wakes (src/islands/). So, from the record of the build (the budgets step of scripts/build/pipeline.mjs;
+// wakes (src/islands/). So, from the record of the build (the budgets step of scripts/build/pipeline.ts;
 // `node --import tsx scripts/build/size-budget.ts` checks the last build in DIST_DIR, default dist/), in each of the
 // site's languages (every page is prerendered in each, at its own address):
 //   - a content page (About Us, a notice) loads at most 5 KB gzip of JavaScript up front, as the

@@ -1,6 +1,6 @@
 // The service worker's code, bundled from src/sw/sw-template.js and what it imports (its routing,
 // src/sw/sw-route.js) into one classic script, as a browser runs a worker: the bundling step of
-// the pipeline makes it once (scripts/build/pipeline.mjs), into <out>/.vite/sw-code.js, and the worker step
+// the pipeline makes it once (scripts/build/pipeline.ts), into <out>/.vite/sw-code.js, and the worker step
 // (scripts/build/write-sw.ts) writes sw.js from it with the names it declares for this build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -4,7 +4,7 @@
 // (scripts/build/content-version.ts), so every build or rebuild of the pages that changed something
 // installs a new worker, and one that changed nothing does not; what it precaches (the shell and
 // the entry assets); the file host's origin (site.fileHost or VITE_FILE_HOST, whose images it may
-// cache). The worker step of the pipeline (scripts/build/pipeline.mjs), given the build's config;
+// cache). The worker step of the pipeline (scripts/build/pipeline.ts), given the build's config;
 // `node --import tsx scripts/build/write-sw.ts` writes it into DIST_DIR (default dist/), from the
 // config file.
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';

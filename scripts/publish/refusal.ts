@@ -1,4 +1,4 @@
-// Whether a build made from a back-end may go live at all (scripts/build/pipeline.mjs asks after the data
+// Whether a build made from a back-end may go live at all (scripts/build/pipeline.ts asks after the data
 // step, before any page is made). The last good answers (last-good.ts) keep a failing back-end
 // from emptying the site, but only for answers kept from that same address: a school whose ERP
 // moved to a new address, or a first install while the ERP is down, has none. Then:

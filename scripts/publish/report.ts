@@ -34,7 +34,7 @@ export interface Refused {
   operations: { name: string; reason: string }[];
   fix: string;
 }
-/** What of a run's record (scripts/build/pipeline.mjs) the report is made from. */
+/** What of a run's record (scripts/build/pipeline.ts) the report is made from. */
 export interface RunRecord {
   command: string;
   published?: boolean;

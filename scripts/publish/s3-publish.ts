@@ -1,4 +1,4 @@
-// The bucket step of scripts/build/pipeline.mjs: once a release is live here (a build, a rebuild of the
+// The bucket step of scripts/build/pipeline.ts: once a release is live here (a build, a rebuild of the
 // pages, a rollback), the same release is put live in the bucket PUBLISH_TARGET names
 // (scripts/publish/s3-target.ts), by scripts/publish/s3-sync.ts. A run that published nothing
 // here puts the live release there too when the bucket does not have it yet (a run before failed

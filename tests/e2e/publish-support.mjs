@@ -48,13 +48,13 @@ export function ownSite() {
 }
 
 /**
- * Runs `node scripts/build/pipeline.mjs <args>` for the site (['--pages'] as npm run rebuild:pages does,
+ * Runs `node scripts/build/pipeline.ts <args>` for the site (['--pages'] as npm run rebuild:pages does,
  * ['--rollback'] as npm run rollback), with the back-end at `api`. Resolves { code, out, report }
  * (report: .publish/last-report.json).
  */
 export function publish(site, args, { api, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build/pipeline.mjs'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build/pipeline.ts'), ...args], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -13,7 +13,7 @@ import { expect, recordProblems, test } from './fixtures.mjs';
 import { SITE_URL, livePages, liveFile, named, ownSite, publish } from './publish-support.mjs';
 import { ROOT, fixturesWith } from './support.mjs';
 
-// Every test here runs `npm run rebuild:pages` (scripts/build/pipeline.mjs --pages) two to four times.
+// Every test here runs `npm run rebuild:pages` (scripts/build/pipeline.ts --pages) two to four times.
 test.describe.configure({ timeout: 600_000 });
 
 /** The operations pages are built from (all but the form post and the live-only birthdays), as the report names them. */

@@ -104,7 +104,7 @@ async function check(run, dist) {
 
   // (The whole pipeline into the temporary folder, DIST_DIR; not its size budgets, which speak of
   // the site's own config.)
-  assert.match(await run(['--import', 'tsx', 'scripts/build/pipeline.mjs', '--no-budgets']), /prerender: \d+ pages from the demo fixtures/);
+  assert.match(await run(['--import', 'tsx', 'scripts/build/pipeline.ts', '--no-budgets']), /prerender: \d+ pages from the demo fixtures/);
 
   // The new paths are pages; the old ones are not.
   const pages = files(dist, 'index.html').map(

@@ -5,7 +5,7 @@
 //   referrer), no birthday answer, no pupil's name in any kept page, while the CMS pictures of the
 //   page are kept (the worker was caching);
 // - a returning visitor's worker picks up new content: after `npm run rebuild:pages` with changed
-//   data (`node scripts/build/pipeline.mjs --pages` on a site of the test's own, whose first release is the
+//   data (`node scripts/build/pipeline.ts --pages` on a site of the test's own, whose first release is the
 //   build's, tests/e2e/publish-support.mjs), the visitor's next page load
 //   installs the new worker, which drops the pages it kept, so a page visited before the rebuild
 //   comes from the new build, not from the old copy.
@@ -167,7 +167,7 @@ test("a returning visitor's worker picks up new content after `rebuild:pages` wi
 
     // The school's timer runs `npm run rebuild:pages` after a notice changed in the ERP.
     const env = { DIST_DIR: dist, PRERENDER_DATA: 'demo', DEMO_FIXTURES: fixtures, VITE_API_BASE: '' };
-    await run(['--import', 'tsx', 'scripts/build/pipeline.mjs', '--pages'], env);
+    await run(['--import', 'tsx', 'scripts/build/pipeline.ts', '--pages'], env);
     const newVersion = versionOf(dist);
     expect(newVersion, 'the rebuild wrote a new worker').not.toBe(oldVersion);
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The pipeline (scripts/build/pipeline.mjs: npm run build, rebuild:pages, rollback) when it cannot publish:
+// The pipeline (scripts/build/pipeline.ts: npm run build, rebuild:pages, rollback) when it cannot publish:
 // exit 3, a report saying why (stdout and .publish/last-report.json), and the live site exactly as
 // it was. The runs that publish, against a real build, are tests/e2e/publish.spec.mjs.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ async function downAddress() {
 function publish(L: ReturnType<typeof layout>, ...args: (string | Record<string, string>)[]) {
   const env = Object.assign({}, ...args.filter((a) => typeof a === 'object')) as Record<string, string>;
   const argv = args.filter((a): a is string => typeof a === 'string');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build/pipeline.mjs'), ...argv], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build/pipeline.ts'), ...argv], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, DIST_DIR: L.dist, PRERENDER_DATA: 'demo', FORCE_COLOR: '0', ...env },
@@ -52,7 +52,7 @@ function brokenLive(L: ReturnType<typeof layout>) {
   return r.id;
 }
 
-describe('scripts/build/pipeline.mjs when nothing can be published', () => {
+describe('scripts/build/pipeline.ts when nothing can be published', () => {
   it('refuses a rebuild of the pages before any build, saying what to do', () => {
     const L = site();
     const r = publish(L, '--pages');

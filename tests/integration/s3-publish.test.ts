@@ -297,7 +297,7 @@ describe('publishing a release into an S3-compatible bucket', () => {
 });
 
 describe('npm run rollback with a bucket', () => {
-  /** A local site of two releases (the second live), as scripts/build/pipeline.mjs leaves them. */
+  /** A local site of two releases (the second live), as scripts/build/pipeline.ts leaves them. */
   function localSite() {
     const L = layout({ dist: path.join(temp('local'), 'dist') });
     const made = [];
@@ -316,7 +316,7 @@ describe('npm run rollback with a bucket', () => {
   /** npm run rollback, as a process of its own (not spawnSync: the store runs in this one's event loop). */
   const rollback = (L: ReturnType<typeof layout>, over: Record<string, string> = {}, ...args: string[]) =>
     new Promise<{ code: number | null; out: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build/pipeline.mjs'), '--rollback', ...args], {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build/pipeline.ts'), '--rollback', ...args], {
         cwd: ROOT,
         env: { ...process.env, ...env(over), DIST_DIR: L.dist, FORCE_COLOR: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],

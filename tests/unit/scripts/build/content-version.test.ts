@@ -15,7 +15,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** A small built site made at time `stamp`, as the pipeline writes it (scripts/build/pipeline.mjs). */
+/** A small built site made at time `stamp`, as the pipeline writes it (scripts/build/pipeline.ts). */
 function site(stamp: string, { notice = 'Fee payment deadline' } = {}) {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'content-version-'));
   dirs.push(dist);

@@ -28,10 +28,10 @@ function importsOf(file: string): string[] {
   return out;
 }
 
-/** Every module of the build: scripts/build/pipeline.mjs and vite.config.ts (its plugins), and all they import of ours. */
+/** Every module of the build: scripts/build/pipeline.ts and vite.config.ts (its plugins), and all they import of ours. */
 function buildGraph(): string[] {
   const seen = new Set<string>();
-  const queue = [join(ROOT, 'scripts/build/pipeline.mjs'), join(ROOT, 'vite.config.ts')];
+  const queue = [join(ROOT, 'scripts/build/pipeline.ts'), join(ROOT, 'vite.config.ts')];
   while (queue.length) {
     const f = queue.shift()!;
     if (seen.has(f)) continue;
@@ -52,7 +52,7 @@ describe('the build reads no source as text', () => {
   it('follows the whole pipeline (the build, its steps, the publishing, the bundler plugins)', () => {
     const names = graph.map((f) => relative(ROOT, f));
     for (const f of [
-      'scripts/build/pipeline.mjs',
+      'scripts/build/pipeline.ts',
       'scripts/build/bundle.ts',
       'scripts/build/data.ts',
       'scripts/build/page-writer.ts',

@@ -360,7 +360,7 @@ describe("a page keeps its own build's data files (the archive)", () => {
       [older.id, undefined],
       [bad.id, now - 1000],
     ]);
-    // The next build (as scripts/build/pipeline.mjs calls it: the live one, and every kept release).
+    // The next build (as scripts/build/pipeline.ts calls it: the live one, and every kept release).
     const next = startRelease(L, now);
     write(path.join(next.site, 'index.html'), 'home');
     write(path.join(next.site, 'page-data.json'), 'next');

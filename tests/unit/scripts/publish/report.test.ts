@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The report of a run (scripts/publish/report.ts), made from the run's one record (what
-// scripts/build/pipeline.mjs writes as the build record): the exit code each outcome gives, the pages added,
+// scripts/build/pipeline.ts writes as the build record): the exit code each outcome gives, the pages added,
 // removed and changed between two releases (a build's own time stamp is no change), and the lines
 // a timer's log shows.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 // The site's build and its publishing, one process from the code (or the back-end's data) to the
 // site a web server serves:
-//   npm run build:site      node scripts/build/pipeline.mjs             every step below
-//   npm run rebuild:pages   node scripts/build/pipeline.mjs --pages     the same without the bundling: the
+//   npm run build:site      node scripts/build/pipeline.ts             every step below
+//   npm run rebuild:pages   node scripts/build/pipeline.ts --pages     the same without the bundling: the
 //                           pages made again from the back-end's data, with the live release's code
-//   npm run rollback        node scripts/build/pipeline.mjs --rollback  the release before the live one goes
+//   npm run rollback        node scripts/build/pipeline.ts --rollback  the release before the live one goes
 //                           live again (--rollback <id> for another one, --rollback --list)
 // Options: --confirm-empty <operation|all> (repeatable, or a comma list): an answer that came back
 // empty is published empty at once, instead of being held (site.publish.confirmEmptyMinutes), and
@@ -62,13 +62,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataSource, takeSnapshot } from './data.ts';
-import { prerender } from './prerender.ts';
-import { pictureCopies } from './pictures.ts';
-import { writeServiceWorker } from './write-sw.ts';
-import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress.ts';
-import { sizeBudgets } from './size-budget.ts';
-import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild } from './record.ts';
+import { dataSource, takeSnapshot } from './data';
+import { prerender, type Prerendered } from './prerender';
+import { pictureCopies } from './pictures';
+import { writeServiceWorker } from './write-sw';
+import { carryCompressed, compressible, compressor, precompressDir, textFiles as precompressList } from './precompress';
+import { sizeBudgets } from './size-budget';
+import { BUILD_RECORD, moveRecords, readBundle, recordFile, writeBuild, type RecordedBundle } from './record';
 import {
   adoptPlainDist,
   archiveBuild,
@@ -86,13 +86,54 @@ import {
   stageSsr,
   startRelease,
   switchTo,
-} from '../publish/release.ts';
-import { EXIT, comparePages, exitCodeOf, formatReport, operationsOf, pageFiles, pagesOf, reportOf } from '../publish/report.ts';
-import { refusal } from '../publish/refusal.ts';
-import { pageReuse } from './page-reuse.ts';
-import { publishToBucket } from '../publish/s3-publish.ts';
-import { linkUnchanged } from '../publish/same-files.ts';
-import { shareDirs } from '../publish/shared-dirs.ts';
+  type Release,
+} from '../publish/release';
+import {
+  EXIT,
+  comparePages,
+  exitCodeOf,
+  formatReport,
+  operationsOf,
+  pageFiles,
+  pagesOf,
+  reportOf,
+  type RunRecord,
+} from '../publish/report';
+import { refusal } from '../publish/refusal';
+import { pageReuse } from './page-reuse';
+import { publishToBucket, type BucketOutcome } from '../publish/s3-publish';
+import { linkUnchanged } from '../publish/same-files';
+import { shareDirs } from '../publish/shared-dirs';
+import type { SearchIndexSummary } from './search-index';
+import type * as ServerBundle from '../../src/entry-server';
+
+/** The server bundle a release was made with; one from before the search (a live release's, staged by a rebuild of the pages) has no fold. */
+type Ssr = Omit<typeof ServerBundle, 'foldForSearch'> & Partial<Pick<typeof ServerBundle, 'foldForSearch'>>;
+
+/**
+ * The one record of a run: what the report reads of it (RunRecord), with its pages as the pages
+ * step made them (the budgets read them), and what the build record keeps besides.
+ */
+type PipelineRecord = Omit<RunRecord, 'pages'> &
+  Partial<Pick<Prerendered, 'builtAt' | 'written' | 'pages' | 'links' | 'leftOut'>> & {
+    bundle?: RecordedBundle | null;
+    catalog?: ReturnType<Ssr['islandCatalog']>;
+    search?: SearchIndexSummary | { skipped: string };
+    worker?: ReturnType<typeof writeServiceWorker>;
+    linkedSame?: ReturnType<typeof linkUnchanged>;
+    folders?: ReturnType<typeof shareDirs>;
+    exitCode?: number;
+  };
+
+/** The command line, as parseArgs reads it. */
+interface Args {
+  pagesOnly: boolean;
+  rollback: boolean;
+  list: boolean;
+  id: string | null;
+  confirmEmpty: string[];
+  checkBudgets: boolean;
+}
 
 const root = join(import.meta.dirname, '../..');
 const L = layout({
@@ -101,8 +142,8 @@ const L = layout({
 });
 
 /** The command line; exits 3 with a message on anything it does not know. */
-function parseArgs(argv) {
-  const out = { pagesOnly: false, rollback: false, list: false, id: null, confirmEmpty: [], checkBudgets: true };
+function parseArgs(argv: string[]): Args {
+  const out: Args = { pagesOnly: false, rollback: false, list: false, id: null, confirmEmpty: [], checkBudgets: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--pages') out.pagesOnly = true;
@@ -124,9 +165,9 @@ function parseArgs(argv) {
   if (out.rollback && (out.pagesOnly || out.confirmEmpty.length)) usage('--rollback takes only a release id or --list');
   return out;
 }
-function usage(msg) {
+function usage(msg: string): never {
   console.error(
-    `build: ${msg}\nusage: node --import tsx scripts/build/pipeline.mjs [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
+    `build: ${msg}\nusage: node --import tsx scripts/build/pipeline.ts [--pages] [--confirm-empty <operation|all>] [--no-budgets] · --rollback [<release id>|--list]`,
   );
   process.exit(EXIT.NOTHING_PUBLISHED);
 }
@@ -134,14 +175,21 @@ function usage(msg) {
 /** A build the pipeline chose not to put live (scripts/publish/refusal.ts): its message is the report's error. */
 class Refused extends Error {}
 
-/** The first line of an error's message. */
-const said = (e) => String(e?.message ?? e).split('\n')[0];
+/** The first line of an error's message (of what was thrown, when it has none). */
+const said = (e: unknown) => String((e as { message?: unknown } | null | undefined)?.message ?? e).split('\n')[0];
 
-async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
+async function publish({ pagesOnly, confirmEmpty, checkBudgets }: Args): Promise<number> {
   const t0 = Date.now();
-  const took = {};
+  const took: Record<string, number> = {};
   /** The one record of this run: what was built, and what was published. */
-  const record = { command: pagesOnly ? 'pages' : 'build', startedAt: t0, published: false, release: null, previousRelease: null, took };
+  const record: PipelineRecord = {
+    command: pagesOnly ? 'pages' : 'build',
+    startedAt: t0,
+    published: false,
+    release: null,
+    previousRelease: null,
+    took,
+  };
   const held = lock(L);
   if (held.busy !== undefined) return finish(record, `another publish is running (process ${held.busy}; lock ${L.lockDir})`);
   adoptPlainDist(L);
@@ -160,8 +208,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
   // nothing ("dispatcher.getOwner is not a function" on every page).
   const production = process.env.NODE_ENV === 'production' || process.env.npm_config_production === 'true';
   process.env.NODE_ENV = 'production';
-  const { checkSite } = await import('./site-check.ts');
-  const { siteConfigFile, shownConfigFile } = await import('./site-config.ts');
+  const { checkSite } = await import('./site-check');
+  const { siteConfigFile, shownConfigFile } = await import('./site-config');
   const file = siteConfigFile(root);
   const check = checkSite({ root, file, shown: shownConfigFile(root, file), production, envApi: process.env.VITE_API_BASE });
   for (const m of check.messages) if (m.level !== 'passed') console.error(m.text);
@@ -182,42 +230,44 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
 
   /** What failed, in words a log reader acts on: the step it failed in. */
   let failing = 'the build failed';
-  async function step(name, run, failure = failing) {
+  async function step<T>(name: string, run: () => T, failure = failing): Promise<Awaited<T>> {
     failing = failure;
     const t = Date.now();
     const result = await run();
     took[name] = Date.now() - t;
     return result;
   }
-  /** @type {ReturnType<typeof compressor> | undefined} */
-  let early;
+  let early: ReturnType<typeof compressor> | undefined;
   try {
     // (Vite, jsdom and DOMPurify are loaded only by a run that uses them: a rollback or a refused
     // command line starts at once.)
     if (!pagesOnly) {
-      const { bundle } = await import('./bundle.ts');
+      const { bundle } = await import('./bundle');
       await step('bundle', () => bundle({ root, out: rel.site, ssrDir: rel.ssr, site }), 'the build failed');
     } else
       await step('stage', () => {
-        stageFromLive(live.site, rel.site);
-        stageSsr(live.ssr, rel.ssr);
+        // (A rebuild of the pages has a live release with its server bundle: checked above.)
+        stageFromLive(live!.site, rel.site);
+        stageSsr(live!.ssr, rel.ssr);
       });
     // Compression (libuv's threads) goes on beside the rendering (the main thread): the bundle's
     // files now (those the live release has compressed already get its copies), each page's as
     // soon as it is written; the compress step then does the rest and finds these fresh.
-    early = compressor(2);
+    // (`early` is for the catch below, which may come before it is made; the steps use `lanes`.)
+    const lanes = compressor(2);
+    early = lanes;
     if (!pagesOnly) {
       const assets = await precompressList(join(rel.site, 'assets'));
-      for (const f of live ? await carryCompressed(live.site, rel.site, assets) : assets) early.add(f);
+      for (const f of live ? await carryCompressed(live.site, rel.site, assets) : assets) lanes.add(f);
       if (live) linkImages(live.site, rel.site);
     }
     failing = 'the pages could not be made';
-    const ssr = await import(pathToFileURL(join(rel.ssr, 'entry-server.js')).href);
+    const ssr = (await import(pathToFileURL(join(rel.ssr, 'entry-server.js')).href)) as Ssr;
     // DOMPurify needs a DOM: give it one, so prerendered rich text is sanitized HTML exactly as in the browser.
     const [{ JSDOM, VirtualConsole }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
     const purifier = createDOMPurify(new JSDOM('').window);
     const { source, apiBase } = dataSource(ssr);
-    Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() });
+    Object.assign(record, { source, bundle: readBundle(rel.site), catalog: ssr.islandCatalog() } satisfies Partial<PipelineRecord>);
 
     if (source === 'off') console.log('prerender: off (PRERENDER_DATA=off)');
     else {
@@ -244,8 +294,10 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         'the data could not be read',
       );
       record.operations = data.operations;
-      if (data.refused) {
-        const { error, ...why } = data.refused;
+      // (What `refuse` gave: refusal's answer.)
+      const refused = data.refused as ReturnType<typeof refusal>;
+      if (refused) {
+        const { error, ...why } = refused;
         record.refused = why;
         throw new Refused(error);
       }
@@ -268,7 +320,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
             purifier,
             images: images.copies,
             imageFiles: images.files,
-            onFile: (f, opts) => compressible(f) && early.add(f, opts),
+            onFile: (f, opts) => compressible(f) && lanes.add(f, opts),
             // The live release's pages whose files would be written again as they are: linked instead.
             reuse: process.env.PUBLISH_REUSE === 'off' ? undefined : pageReuse(liveRecordPages(live)),
             // (What a page's inputs start with: the server bundle it is rendered by.)
@@ -287,13 +339,13 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
         firstScreen: pages.firstScreen,
         // What a build without the site's address leaves out (scripts/build/prerender.ts withoutSiteUrl).
         leftOut: pages.leftOut ?? [],
-      });
+      } satisfies Partial<PipelineRecord>);
       // A site without its home page is no site: the live one stays.
       if (!pages.written.includes('/')) {
         const why = pages.skipped.find((s) => s.path === '/')?.reason;
         throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
       }
-      const { writeSearchIndex } = await import('./search-index.ts');
+      const { writeSearchIndex } = await import('./search-index');
       // Each page is parsed by one window's DOMParser: a document per page, not a window per page
       // (a jsdom window is a whole set of DOM classes; 1,300 of them, left to the collector, were
       // the build's peak memory on years of content, 1.4 GB of heap).
@@ -325,14 +377,14 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
           root,
           config: site.value,
           builtAt: record.builtAt ?? 0,
-          stamps: [...new Set((record.pages ?? []).map((p) => p.builtAt).filter(Boolean))],
+          stamps: [...new Set((record.pages ?? []).map((p) => p.builtAt).filter((t): t is number => Boolean(t)))],
         }),
       'the service worker could not be written',
     );
     const packed = await step(
       'compress',
       async () => {
-        const beside = await early.done();
+        const beside = await lanes.done();
         const rest = await precompressDir(rel.site);
         return { ...rest, beside: beside.written, written: beside.written + rest.written, skipped: rest.skipped - beside.written };
       },
@@ -356,7 +408,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     const budgets =
       source === 'off' || !checkBudgets
         ? { problems: [] }
-        : await step('budgets', () => sizeBudgets({ out: rel.site, ...record, content: 'report' }));
+        : // (A bundle built or staged has its island manifest: sizeBudgets reads it.)
+          await step('budgets', () => sizeBudgets({ out: rel.site, ...record, bundle: record.bundle!, content: 'report' }));
     record.budgets = budgets.problems;
     record.changes = comparePages({
       before: pagesOf(live),
@@ -372,7 +425,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (scripts/publish/shared-dirs.ts; the records, its dot entries, stay: they move out below).
     record.folders = await step('share', () => shareDirs(rel.site, L.store), "the release's folders could not be stored");
     // The release is complete: its record and report, then it is marked finished and switched to.
-    Object.assign(record, { release: rel.id, published: true, finishedAt: Date.now() });
+    Object.assign(record, { release: rel.id, published: true, finishedAt: Date.now() } satisfies Partial<PipelineRecord>);
     record.exitCode = exitCodeOf(record);
     // (The bundle's own record stays in its file.)
     writeBuild(rel.site, { ...record, bundle: undefined });
@@ -388,7 +441,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
     // (Copies still being written into the release would fail once it is gone, or recreate its folders.)
     await early?.settled();
     rmSync(rel.dir, { recursive: true, force: true });
-    Object.assign(record, { release: null, published: false });
+    Object.assign(record, { release: null, published: false } satisfies Partial<PipelineRecord>);
     // (The live release stays live; the bucket gets it if a run before could not put it there.)
     record.bucket = live ? await publishToBucket({ root, release: live, config: site.value }) : null;
     return finish(record, e instanceof Refused ? e.message : `${failing}: ${said(e)}`);
@@ -414,7 +467,7 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }) {
 }
 
 /** A hash of the server bundle's files (its code decides every page). */
-function codeDigest(dir) {
+function codeDigest(dir: string): string {
   const hash = createHash('sha256');
   for (const rel of filesUnder(dir).sort())
     hash
@@ -425,10 +478,10 @@ function codeDigest(dir) {
 }
 
 /** What page-reuse.ts needs of the live release: its site, its build's stamp and its record's pages. */
-function liveRecordPages(live) {
+function liveRecordPages(live: Release | null): Parameters<typeof pageReuse>[0] {
   if (!live) return {};
   try {
-    const rec = JSON.parse(readFileSync(recordFile(live.site, BUILD_RECORD), 'utf8'));
+    const rec = JSON.parse(readFileSync(recordFile(live.site, BUILD_RECORD), 'utf8')) as Partial<PipelineRecord>;
     return {
       liveSite: live.site,
       livePages: rec.pages,
@@ -442,7 +495,7 @@ function liveRecordPages(live) {
 }
 
 /** Prints the run's report, keeps it as .publish/last-report.json, and gives the exit code. */
-function finish(record, error, reportFile) {
+function finish(record: PipelineRecord, error: string | null, reportFile?: string): number {
   if (error) record.error = error;
   record.finishedAt ??= Date.now();
   const report = reportOf(record);
@@ -456,7 +509,7 @@ function finish(record, error, reportFile) {
   return report.exitCode;
 }
 
-async function rollback({ id, list }) {
+async function rollback({ id, list }: Pick<Args, 'id' | 'list'>): Promise<number> {
   const held = lock(L);
   if (held.busy !== undefined) {
     console.error(`rollback: another publish is running (process ${held.busy}); try again when it ends`);
@@ -469,7 +522,7 @@ async function rollback({ id, list }) {
     for (const r of all) {
       let note = r.kind;
       try {
-        const rec = JSON.parse(readFileSync(recordFile(r.site, BUILD_RECORD), 'utf8'));
+        const rec = JSON.parse(readFileSync(recordFile(r.site, BUILD_RECORD), 'utf8')) as RunRecord;
         const rep = reportOf(rec);
         note = `${r.kind}, exit ${rep.exitCode}, ${rep.pages.count} pages, ${rep.operations.held.length} held`;
       } catch {
@@ -498,9 +551,11 @@ async function rollback({ id, list }) {
     );
     return EXIT.NOTHING_PUBLISHED;
   }
-  if (bucket)
+  // (Without an error, what the sync did.)
+  const synced = bucket as Extract<BucketOutcome, { error?: undefined }> | null;
+  if (synced)
     console.log(
-      `rollback: bucket ${bucket.target}: release ${target.id} is live there again (${bucket.uploaded} uploaded, ${bucket.unchanged} unchanged, ${bucket.deleted} deleted, ${bucket.kept} kept)`,
+      `rollback: bucket ${synced.target}: release ${target.id} is live there again (${synced.uploaded} uploaded, ${synced.unchanged} unchanged, ${synced.deleted} deleted, ${synced.kept} kept)`,
     );
   return EXIT.OK;
 }
