@@ -22,7 +22,7 @@ afterEach(() => root?.remove());
 
 it('starts the behaviours whose chunk came, and passes over one that gave no module', async () => {
   const rejections: unknown[] = [];
-  const onRejection = (e: PromiseRejectionEvent | unknown) => rejections.push(e);
+  const onRejection = (e: unknown) => rejections.push(e);
   process.on('unhandledRejection', onRejection);
   try {
     root = pageRoot('<dialog data-banner-popup></dialog><div data-slider></div>');
