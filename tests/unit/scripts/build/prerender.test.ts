@@ -51,6 +51,9 @@ const page = (path: string, links: string[] = []) => ({
 });
 /** A stand-in for the server bundle as the pages step takes it: it has only what these pages use. */
 const asSsr = (stand: object) => stand as PrerenderSsr;
+/** The pages step with a stand-in server bundle, the demo's empty data and no back-end address. */
+const pagesStep = (stand: object, out: string, more: Partial<Parameters<typeof prerender>[0]> = {}) =>
+  prerender({ ssr: asSsr(stand), out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '', ...more });
 const ssr = {
   // Every page in both languages, English at the route table's paths (src/entry-server.tsx).
   siteLangs: ['en', 'ne'],
@@ -84,7 +87,7 @@ const ssr = {
 describe('the pages step', () => {
   it('skips, with its reason, every page it cannot make, and writes all the others', async () => {
     const out = built();
-    const r = await prerender({ ssr: asSsr(ssr), out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' });
+    const r = await pagesStep(ssr, out);
     // Each page in English, then at its Nepali address.
     expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
     expect(r.pages.map((p) => p.lang)).toEqual(['en', 'ne', 'en', 'ne', 'en', 'ne']);
@@ -144,14 +147,7 @@ describe('the pages step', () => {
         return o.siteUrl ? [{ kind: 'notices', path: '/ne/feeds/notices.xml', xml: '<feed/>', entries: 0 }] : [];
       },
     };
-    const r = await prerender({
-      ssr: asSsr(withFeeds),
-      out,
-      data: { snapshot: {}, fingerprints: {} },
-      source: 'demo',
-      apiBase: '',
-      env: {},
-    });
+    const r = await pagesStep(withFeeds, out, { env: {} });
     expect(feedsAsked).toEqual(['https://school.edu.np']);
     expect(readFileSync(join(out, 'ne/feeds/notices.xml'), 'utf8')).toBe('<feed/>');
     expect(r.files).toContain(join('ne', 'feeds', 'notices.xml'));
@@ -164,14 +160,7 @@ describe('the pages step', () => {
     console.log = (...a: unknown[]) => void logged.push(a.join(' '));
     let r2;
     try {
-      r2 = await prerender({
-        ssr: asSsr(withFeeds),
-        out: bare,
-        data: { snapshot: {}, fingerprints: {} },
-        source: 'demo',
-        apiBase: '',
-        env: { SITE_URL: '' },
-      });
+      r2 = await pagesStep(withFeeds, bare, { env: { SITE_URL: '' } });
     } finally {
       console.log = log;
     }
@@ -196,14 +185,7 @@ describe('the pages step', () => {
         return { ...p, used: { GetSliderList: [1], GetAboutCompany: { a: 1 }, GetNoticeList: [] } };
       },
     };
-    const r = await prerender({
-      ssr: asSsr(shuffled),
-      out,
-      data: { snapshot: {}, fingerprints: {} },
-      source: 'demo',
-      apiBase: '',
-      builtAt: 1234,
-    });
+    const r = await pagesStep(shuffled, out, { builtAt: 1234 });
     expect(r.builtAt).toBe(1234);
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toContain('data-built-at="1234" data-rest="/_b/1234/page-data.json?b=1234"');
@@ -246,14 +228,7 @@ describe('the pages step', () => {
       },
     };
     // (A limit of the pages that exist: the missing ones take none of it.)
-    const r = await prerender({
-      ssr: asSsr(stand),
-      out,
-      data: { snapshot: {}, fingerprints: {} },
-      source: 'demo',
-      apiBase: '',
-      env: { PRERENDER_LIMIT: '5' },
-    });
+    const r = await pagesStep(stand, out, { env: { PRERENDER_LIMIT: '5' } });
     expect(r.written).toEqual(['/', '/ne', '/programs', '/ne/programs', '/programs/primary', '/ne/programs/primary']);
     expect(r.skipped).toEqual(missing.flatMap((p) => [p, `/ne${p}`]).map((path) => ({ path, reason: MISSING })));
     for (const p of missing) for (const f of [p, `/ne${p}`]) expect(existsSync(join(out, f)), f).toBe(false);
@@ -295,7 +270,7 @@ describe('the pages step', () => {
     }
     const run = (stand: ReturnType<typeof homeSsr>) => {
       const out = built();
-      return prerender({ ssr: asSsr(stand.ssr), out, data: { snapshot: {}, fingerprints: {} }, source: 'demo', apiBase: '' }).then((r) => ({
+      return pagesStep(stand.ssr, out).then((r) => ({
         out,
         r,
       }));
@@ -386,14 +361,7 @@ describe('pages rendered together (AT_ONCE)', () => {
   const build = async (atOnce: string) => {
     const out = built();
     const s = treeSsr();
-    const r = await prerender({
-      ssr: asSsr(s.stand),
-      out,
-      data: { snapshot: {}, fingerprints: {} },
-      source: 'demo',
-      apiBase: '',
-      env: { PRERENDER_AT_ONCE: atOnce },
-    });
+    const r = await pagesStep(s.stand, out, { env: { PRERENDER_AT_ONCE: atOnce } });
     return { r, most: s.most(), sitemap: readFileSync(join(out, 'sitemap.xml'), 'utf8') };
   };
 
