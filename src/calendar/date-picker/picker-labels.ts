@@ -1,18 +1,19 @@
 // The picker's words in the language given (its render's): month and weekday names, and a day
-// button's label (the BS day with its AD date, so a screen reader user hears both).
+// button's label (the BS day with its AD date, so a screen reader user hears both). The month
+// names and the AD date are the calendar's own labels (bs-label.ts).
 import type { MessageKey } from '../../i18n/en';
 import { translate, type Lang } from '../../i18n/t';
 import { bsToAd, type BsDate } from '../bs-date';
+import { adLabel, bsMonthName } from '../bs-label';
 
-export const monthName = (lang: Lang, month: number) => translate(lang, `cal.month.${month}` as MessageKey);
+export const monthName = bsMonthName;
 export const weekdayName = (lang: Lang, weekday: number) => translate(lang, `cal.weekday.${weekday}` as MessageKey);
 
 export function dayLabel(lang: Lang, date: BsDate): string {
-  const ad = bsToAd(date.year, date.month, date.day);
   return translate(lang, 'cal.dayLabel', {
-    month: monthName(lang, date.month),
+    month: bsMonthName(lang, date.month),
     day: date.day,
     year: date.year,
-    ad: translate(lang, 'cal.adLong', { day: ad.day, month: translate(lang, `cal.adMonth.${ad.month}` as MessageKey), year: ad.year }),
+    ad: adLabel(lang, bsToAd(date.year, date.month, date.day)),
   });
 }
