@@ -9,7 +9,7 @@ import { useApiSettings } from './use-api';
 
 export interface Resource<T> {
   data: T;
-  /** True only while nothing is known yet (no cached value and the first request is in flight). */
+  /** True only while nothing is known yet (no cached value, no failure, and the first request is in flight). */
   isLoading: boolean;
   /** True when the last request failed and there is no earlier value to show. */
   failed: boolean;
@@ -38,7 +38,20 @@ export function useOperation<T>(op: Operation<T>, watchOnly = false, enabled = t
   );
   // (Its pictures are then asked for in a way the service worker never keeps: SmartImage reads
   // the answer in this SWR scope, src/api/live-only-data.ts.)
-  // SWR reports isLoading while its first request runs even when fallback (prerendered) or stored
-  // data is already there; for us that is not loading: there is something to show.
-  return { data: data ?? op.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
+  return resourceOf(data, error, isLoading, op.empty);
+}
+
+/**
+ * A part's view of SWR's state. SWR reports isLoading while its first request runs even when
+ * fallback (prerendered) or stored data is already there; for us that is not loading: there is
+ * something to show. It reports it again while it retries after a failure (4-12 s later, the
+ * error kept): the visitor goes on reading "could not load" until a retry brings data, never a
+ * skeleton again.
+ */
+export function resourceOf<T>(data: T | undefined, error: unknown, isLoading: boolean, empty: T): Resource<T> {
+  return {
+    data: data ?? empty,
+    isLoading: isLoading && data === undefined && error === undefined,
+    failed: error !== undefined && data === undefined,
+  };
 }

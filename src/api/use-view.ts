@@ -7,7 +7,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { loadOperation } from './operation';
 import { useApiSettings } from './use-api';
-import type { Resource } from './use-operation';
+import { resourceOf, type Resource } from './use-operation';
 import { useRenderContext } from '../render/render-context';
 import { viewKey, type View } from './views';
 
@@ -32,5 +32,5 @@ export function useView<T, P, R>(view: View<T, P, R>, params: P, now: number | n
       fallbackData: start,
     },
   );
-  return { data: data ?? view.empty, isLoading: isLoading && data === undefined, failed: error !== undefined && data === undefined };
+  return resourceOf(data, error, isLoading, view.empty);
 }
