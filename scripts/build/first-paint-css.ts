@@ -9,19 +9,13 @@
 // Global class names (container, btn, sr-only, reveal-in…) may be put on an element by the page's
 // plain script, so a rule needing only those is kept; so is every at-rule other than the
 // conditional groups (@media, @supports, @container, @layer blocks), which are pruned inside. Only
-// the classes a selector needs count: none inside parentheses (`:not()`, `:is()`, `:has()`).
+// the classes a selector needs count: none inside parentheses (`:not()`, `:is()`, `:has()`). The
+// classes a page's elements carry are the renderer's pass's (src/prerender/page-facts.ts classes).
 import postcss from 'postcss';
 
 /** A CSS-module class in a selector (the class name, without its dot). */
 const MODULE_CLASS = /\.(_[A-Za-z0-9_-]{6})(?![A-Za-z0-9_-])/g;
 const GROUPS = new Set(['media', 'supports', 'container', 'layer']);
-
-/** The class names the elements of `html` carry. */
-export function usedClasses(html: string): Set<string> {
-  const used = new Set<string>();
-  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) used.add(name);
-  return used;
-}
 
 /** A selector without what is inside parentheses (`:not(._a)` matches where `._a` is absent; `:is(._a, ._b)` needs only one). */
 function outsideParentheses(selector: string): string {

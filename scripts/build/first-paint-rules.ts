@@ -1,6 +1,6 @@
-// What a prerendered page's first paint must not wait on, read from its HTML (enforced with the
-// size budgets in CI; each rule is a lesson from Lighthouse's estimate of the page's first paint,
-// which counts every high-priority request that finished before the paint as one it waited for):
+// What a prerendered page's first paint must not wait on (enforced with the size budgets in CI;
+// each rule is a lesson from Lighthouse's estimate of the page's first paint, which counts every
+// high-priority request that finished before the paint as one it waited for):
 //   - a stylesheet that is fetched (the page's CSS is inline; the <link>s that name it are disabled);
 //   - a script fetched at high priority (the loader is a module script with fetchpriority=low);
 //   - a modulepreload or an image preload (each competed with the first paint);
@@ -8,24 +8,33 @@
 //     without one, still a document and a script context built while the page parses (a long task
 //     on a phone). The map's frame is made after load, src/components/lazy-frame/; a <noscript>
 //     copy is inert.
-const attr = (tag: string, name: string): string | null => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-const has = (tag: string, name: string): boolean => new RegExp(`\\s${name}(\\s|=|>|/)`, 'i').test(tag);
+// Read from the page's elements as records, never from its file: the <link>s and <script> the page
+// writer puts in its head, and those of its body as the renderer's one pass over its HTML found
+// them outside any <noscript> (src/prerender/page-facts.ts fetches).
+import type { ElementTag } from '../../src/prerender/page-facts';
 
-/** Problems with what a page's first paint could wait on; [] when there are none. */
-export function firstPaintProblems(html: string): string[] {
+/** An element as a tag, for a message (its attributes in its order; a bare one as written bare). */
+export const tagText = ({ tag, attrs }: ElementTag): string =>
+  `<${tag}${Object.entries(attrs)
+    .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`))
+    .join('')}>`;
+
+/** Problems with what a page's first paint could wait on, among its `elements`; [] when there are none. */
+export function firstPaintProblems(elements: readonly ElementTag[]): string[] {
   const problems: string[] = [];
-  const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
-  for (const [tag] of live.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('stylesheet') && !has(tag, 'disabled')) problems.push(`a stylesheet is fetched before the first paint: ${tag}`);
-    if (rel.includes('modulepreload')) problems.push(`a modulepreload competes with the first paint: ${tag}`);
-    if (rel.includes('preload') && attr(tag, 'as') === 'image') problems.push(`an image preload competes with the first paint: ${tag}`);
-  }
-  for (const [tag] of live.matchAll(/<script\b[^>]*>/gi)) {
-    if (attr(tag, 'src') !== null && attr(tag, 'fetchpriority') !== 'low') problems.push(`a script is fetched at high priority: ${tag}`);
-  }
-  for (const [tag] of live.matchAll(/<iframe\b[^>]*>/gi)) {
-    problems.push(`an iframe is ${attr(tag, 'src') !== null ? 'loaded' : 'built'} with the page: ${tag.slice(0, 120)}`);
+  for (const el of elements) {
+    const { tag, attrs } = el;
+    if (tag === 'link') {
+      const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+      if (rel.includes('stylesheet') && !('disabled' in attrs))
+        problems.push(`a stylesheet is fetched before the first paint: ${tagText(el)}`);
+      if (rel.includes('modulepreload')) problems.push(`a modulepreload competes with the first paint: ${tagText(el)}`);
+      if (rel.includes('preload') && attrs.as === 'image') problems.push(`an image preload competes with the first paint: ${tagText(el)}`);
+    } else if (tag === 'script') {
+      if ('src' in attrs && attrs.fetchpriority !== 'low') problems.push(`a script is fetched at high priority: ${tagText(el)}`);
+    } else if (tag === 'iframe') {
+      problems.push(`an iframe is ${'src' in attrs ? 'loaded' : 'built'} with the page: ${tagText(el).slice(0, 120)}`);
+    }
   }
   return problems;
 }

@@ -41,6 +41,9 @@ export interface LivePage {
   links?: number[];
   /** Its islands, as the pages step recorded them (a page reused unrendered keeps them). */
   islands?: PageIsland[];
+  /** The page writer's facts of it (a page reused unrendered keeps them). */
+  marks?: string[];
+  waits?: string[];
 }
 
 /** What a page's files hold in place of its build's time stamp, for the digest. */

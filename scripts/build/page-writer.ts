@@ -1,7 +1,10 @@
 // The page writer: turns a page as the renderer returns it (src/entry-server.tsx renderUrl: its
 // head fields, its first screen and later part, its islands and their data) into the files of its
 // folder — index.html, page-data.json and, for a long page, later.html — as text. The one place a
-// page's document and head are built; nothing here reads HTML back.
+// page's document and head are built; nothing here reads HTML back: what a page's HTML says of it
+// (its classes, marks and the elements it fetches) came with it, from the renderer's one pass over
+// it (src/prerender/page-facts.ts), and what the build must know of the written page (the marks the
+// loader acts on, what its first paint would wait on) is the writer's facts(page).
 //
 // - The head: the shell's tags (SHELL_HEAD, which the app shell index.html gets too:
 //   scripts/build/vite/shell-head.ts) with the site's Content-Security-Policy <meta> right after the
@@ -45,8 +48,11 @@ import type { ImageCopies } from '../../src/lib/image-copy';
 import type { Lang } from '../../src/i18n/t';
 import type { IslandManifest } from './vite/island-manifest';
 
+import { LATER_SLOT_ATTR } from '../../src/island-kit/later-mark';
+import type { ElementTag, PageFacts } from '../../src/prerender/page-facts';
 import { CODE_ID, pageCode } from './page-code';
-import { firstPaintCss, moduleClasses, usedClasses } from './first-paint-css';
+import { firstPaintCss, moduleClasses } from './first-paint-css';
+import { firstPaintProblems, tagText } from './first-paint-rules';
 
 /** The files the writer puts in a page's folder. */
 export const PAGE_FILE = 'index.html';
@@ -195,10 +201,20 @@ export interface WrittenPage {
   html: string;
   /** The styles React hoisted out of its first screen, for the head (src/prerender/hoisted-styles.ts). */
   styles?: string[];
-  later: { at: number; sections: string[]; styles?: string[]; heading?: string } | null;
+  later: { at: number; sections: string[]; styles?: string[]; heading?: string; facts: Pick<PageFacts, 'classes'> } | null;
   used: Record<string, unknown>;
   islands: WrittenIsland[];
   reads: string[];
+  /** What its first screen's HTML says of it (the renderer's pass over it: src/prerender/page-facts.ts). */
+  facts: Pick<PageFacts, 'classes' | 'marks' | 'fetches'>;
+}
+
+/** What the build keeps of a written page (its record: scripts/build/prerender.ts PageRecord). */
+export interface WrittenFacts {
+  /** The marks it carries of those the writer was asked to note (the loader's: scripts/build/loader-up-front.ts LOADER_MARKS). */
+  marks: string[];
+  /** What its first paint would wait on (scripts/build/first-paint-rules.ts); [] when nothing. */
+  waits: string[];
 }
 
 /** What the writer takes of the server bundle (src/entry-server.tsx). */
@@ -243,6 +259,7 @@ export function pageWriter({
   fresh,
   csp,
   siteUrl = '',
+  marks: noted,
 }: {
   bundle: IslandManifest;
   readCss: (file: string) => string;
@@ -252,9 +269,12 @@ export function pageWriter({
   /** The Content-Security-Policy <meta> every document carries (scripts/build/security-headers.ts cspMetaTag). */
   csp: string;
   siteUrl?: string;
+  /** The marks a page's facts note (default: every data-* attribute it carries). */
+  marks?: readonly string[];
 }): {
   document: (page: WrittenPage, o?: DocumentOptions) => string;
   files: (page: WrittenPage) => PageFiles;
+  facts: (page: WrittenPage) => WrittenFacts;
   script: string;
 } {
   // Where the page fetches a file of its folder from: its build's archive (never the file beside
@@ -264,7 +284,10 @@ export function pageWriter({
   if (!csp) throw new Error('pageWriter: no Content-Security-Policy <meta> (csp) for the pages');
   const cssText = (files: string[]) => files.map(readCss).join('\n');
   const cssNames = (files: string[], disabled = true) =>
-    files.map((f) => `<link rel="stylesheet" href="${f}"${disabled ? ' disabled' : ''}>`).join('');
+    files
+      .map((f) => cssLink(f, { disabled }))
+      .map(tagText)
+      .join('');
   // A file's first-paint part depends only on which of its module classes the page uses.
   const firstPaintParts = new Map<string, { css: string; pruned: boolean }>();
   const firstPaintOf = (file: string, used: ReadonlySet<string>) => {
@@ -277,11 +300,14 @@ export function pageWriter({
   const cssTags = (files: string[], used: ReadonlySet<string> | null) => {
     const parts = files.map((file) => ({ file, ...(used ? firstPaintOf(file, used) : { css: readCss(file), pruned: false }) }));
     return (
-      `<style>${parts.map((p) => p.css).join('\n')}</style>` +
-      parts.map((p) => `<link rel="stylesheet" href="${p.file}"${p.pruned ? ' data-full' : ''} disabled>`).join('')
+      `<style>${parts.map((p) => p.css).join('\n')}</style>` + parts.map((p) => tagText(cssLink(p.file, { pruned: p.pruned }))).join('')
     );
   };
-  const script = `<script type="module" fetchpriority="low" crossorigin src="/${bundle.entry.file}"></script>`;
+  const loader: ElementTag = {
+    tag: 'script',
+    attrs: { type: 'module', fetchpriority: 'low', crossorigin: '', src: `/${bundle.entry.file}` },
+  };
+  const script = `${tagText(loader)}</script>`;
   /**
    * The styles React hoisted out of a page's parts (the theme's colours, a carousel's preset:
    * src/prerender/hoisted-styles.ts), after the CSS files' <link>s: the theme's :root then still
@@ -313,12 +339,12 @@ export function pageWriter({
 
   /**
    * The whole document of a page; `prerendered: false` for one served at any path (404.html), whose
-   * CSS is inlined whole. `shown`: the HTML the page shows once loaded (its later part too), whose
-   * classes its first-paint CSS is for.
+   * CSS is inlined whole. `classes`: those of what the page shows once loaded (its later part too),
+   * which its first-paint CSS is for (default: its first screen's).
    */
   function document(
     page: WrittenPage,
-    { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true, shown = html }: DocumentOptions = {},
+    { html = page.html, css = cssFiles(bundle, page.islands), prerendered = true, classes = page.facts.classes }: DocumentOptions = {},
   ) {
     const reads = page.reads.join(' ');
     const rest = `${fetchUrl(urlPath(`${page.path.replace(/\/+$/, '')}/${DATA_FILE}`))}?b=${builtAt}`;
@@ -329,7 +355,7 @@ export function pageWriter({
     );
     return (
       `<!doctype html>\n<html lang="${esc(page.lang)}">\n  <head>\n    ${headTags(page.head, csp).join('\n    ')}\n` +
-      `    ${cssTags(css, prerendered ? usedClasses(shown) : null)}${hoisted(page.styles)}\n    ${script}\n  </head>\n  <body>\n` +
+      `    ${cssTags(css, prerendered ? new Set(classes) : null)}${hoisted(page.styles)}\n    ${script}\n  </head>\n  <body>\n` +
       `    <div id="root"${prerendered ? ` data-prerendered="${esc(page.path)}"` : ''}${reads ? ` data-reads="${reads}"` : ''}>${html}</div>\n` +
       `    <script type="application/json" id="__snapshot" data-built-at="${builtAt}" data-rest="${esc(rest)}">${jsonForScript(inlineData(page))}</script>\n` +
       firstCode +
@@ -381,31 +407,55 @@ export function pageWriter({
       page.html.slice(0, page.later.at) +
       ssr.laterSlot(`${fetchUrl(fileUrl)}?b=${builtAt}`, fileUrl, page.lang) +
       page.html.slice(page.later.at);
-    const firstCss = cssFiles(
-      bundle,
-      page.islands.filter((i) => !i.later),
-    );
+    const firstCss = firstCssOf(page);
     const laterCss = cssFiles(
       bundle,
       page.islands.filter((i) => i.later),
     ).filter((f) => !firstCss.includes(f));
     // (The later part's sections are in the page moments after load, in the first screen's CSS: its
-    // rules for them are inlined too.)
-    const shown = html + page.later.sections.join('');
+    // rules for them are inlined too. The slot's classes are global ones, whose rules stay anyway.)
+    const classes = [...page.facts.classes, ...page.later.facts.classes];
     return {
-      [PAGE_FILE]: document(page, { html, css: firstCss, shown }),
+      [PAGE_FILE]: document(page, { html, css: firstCss, classes }),
       ...out,
       [LATER_FILE]: laterDocument(page, page.later, firstCss, laterCss),
     };
   }
 
-  return { document, files, script };
+  /** The CSS files a page's first screen needs (its document's; a long page's later part has its own). */
+  function firstCssOf(page: WrittenPage): string[] {
+    return cssFiles(bundle, page.later ? page.islands.filter((i) => !i.later) : page.islands);
+  }
+
+  /**
+   * What the build keeps of a page as files(page) writes it: the marks its index.html carries (its
+   * first screen's, and the later part's slot) among those noted, and what its first paint would
+   * wait on among the elements the writer puts in its head (the shell's, the CSS files' links, the
+   * loader) and those of its first screen.
+   */
+  function facts(page: WrittenPage): WrittenFacts {
+    const marks = new Set(page.facts.marks);
+    if (page.later) marks.add(LATER_SLOT_ATTR);
+    const head: ElementTag[] = [...SHELL_HEAD, ...firstCssOf(page).map((f) => cssLink(f)), loader];
+    return {
+      marks: [...marks].filter((m) => !noted || noted.includes(m)).sort(),
+      waits: firstPaintProblems([...head, ...page.facts.fetches]),
+    };
+  }
+
+  return { document, files, facts, script };
 }
 
-/** How a page's document is written: `shown`, the HTML the page shows once loaded (its later part too), whose classes its first-paint CSS is for. */
+/** A CSS file's <link>: disabled unless said, marked data-full when its first-paint part left rules out. */
+const cssLink = (file: string, { disabled = true, pruned = false } = {}): ElementTag => ({
+  tag: 'link',
+  attrs: { rel: 'stylesheet', href: file, ...(pruned ? { 'data-full': '' } : {}), ...(disabled ? { disabled: '' } : {}) },
+});
+
+/** How a page's document is written: `classes`, those of what the page shows once loaded (its later part too), which its first-paint CSS is for. */
 export interface DocumentOptions {
   html?: string;
   css?: string[];
   prerendered?: boolean;
-  shown?: string;
+  classes?: readonly string[];
 }

@@ -7,7 +7,8 @@
 // gets after the compression: scripts/publish/release.ts archiveBuild).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PAGE_FILE, esc, pageWriter, urlPath } from './page-writer';
+import { PAGE_FILE, esc, pageWriter, urlPath, type WrittenFacts } from './page-writer';
+import { LOADER_MARKS } from './loader-up-front';
 import { ISLAND_MANIFEST, readBundle } from './record';
 import { cspMetaTag, sitePolicy } from './security-headers';
 import { pagePathProblem } from '../publish/page-paths';
@@ -78,6 +79,9 @@ export interface PageRecord {
   inputs?: string;
   /** Its links, as numbers into the build's table of links. */
   links: number[];
+  /** The marks the loader acts on that its HTML carries, and what its first paint would wait on (the page writer's facts). */
+  marks: WrittenFacts['marks'];
+  waits: WrittenFacts['waits'];
 }
 
 /** What the pages step made. */
@@ -170,6 +174,8 @@ export async function prerender({
     ssr,
     siteUrl,
     csp,
+    // (The marks the size budget asks of each page: those that make the loader import at once.)
+    marks: LOADER_MARKS,
     readCss: (f) => {
       let css = cssRead.get(f);
       if (css === undefined) cssRead.set(f, (css = readFileSync(join(out, f), 'utf8').trim()));
@@ -282,7 +288,7 @@ export async function prerender({
   for (const list of [pages, skipped, firstScreen] as { path: string }[][]) list.sort((a, b) => byRank(a.path, b.path));
 
   /** Renders and writes the page at `address`; returns it, or null when it was skipped (with its reason). */
-  async function makePage(address: string, route: Route, lang: SiteLang): Promise<RenderedPage | { links: string[] } | null> {
+  async function makePage(address: string, route: Route, lang: SiteLang): Promise<{ links: string[] } | null> {
     const unwritable = pagePathProblem(address);
     if (unwritable) {
       skipped.push({ path: address, reason: unwritable });
@@ -319,7 +325,7 @@ export async function prerender({
       // no place in the sitemap or the prerender limit; said in the report. Its address shows the
       // app's Page Not Found.
       const first = await make();
-      if (page.missing) {
+      if (page.facts.missing) {
         skipped.push({ path: address, reason: MISSING });
         return null;
       }
@@ -362,6 +368,8 @@ export async function prerender({
       return null;
     }
     written.push(address);
+    // (Every link on it, its later part's too: the pages to make next.)
+    const links = [...page.facts.links, ...(page.later?.facts.links ?? [])];
     const keys = Object.keys(page.used).filter((k) => k !== ssr.IMAGE_COPIES_KEY);
     // (The page says whether it drew the build's time; one that cannot say is taken to have.)
     const timeRead = inputsOf && typeof page.timeRead === 'boolean' ? page.timeRead : true;
@@ -376,10 +384,11 @@ export async function prerender({
         keys,
         timeRead,
         ...(inputsOf ? { inputs: inputsOf(keys, address, route) } : {}),
-        links: linkNumbers(page.links ?? []),
+        links: linkNumbers(links),
+        ...writer.facts(page),
       }),
     );
-    return page;
+    return { links };
   }
 
   /**
@@ -390,7 +399,9 @@ export async function prerender({
     const twin = reuse?.twin(address);
     if (!reuse || !inputsOf || route.page === 'home' || !twin?.inputs || twin.timeRead !== false || !Array.isArray(twin.keys)) return null;
     const links = reuse.linksOf(twin);
-    if (!links || inputsOf(twin.keys, address, route) !== twin.inputs) return null;
+    // (A record from before the writer's facts: its page is rendered again.)
+    if (!links || !Array.isArray(twin.marks) || !Array.isArray(twin.waits) || inputsOf(twin.keys, address, route) !== twin.inputs)
+      return null;
     mkdirSync(join(out, ...segs), { recursive: true });
     const from = reuse.take(address, twin.digest, twin.files, segs, out);
     if (!from) return null;
@@ -415,6 +426,8 @@ export async function prerender({
         timeRead: false,
         inputs: twin.inputs,
         links: linkNumbers(links),
+        marks: twin.marks,
+        waits: twin.waits,
       }),
     );
     return { links };

@@ -6,8 +6,8 @@
 //   - a content page (About Us, a notice) loads at most 5 KB gzip of JavaScript up front, as the
 //     bench counts it (every script not fetched after load at low priority): the scripts its HTML
 //     loads, and each chunk the loader imports that is not fetched with importLow nor waits for
-//     something this page does not do (NOT_UP_FRONT), from the build's record of what the loader
-//     imports (.vite/loader-imports.json, scripts/build/vite/low-imports.ts). (Counting the HTML's
+//     something this page does not do (scripts/build/loader-up-front.ts NOT_UP_FRONT), from the
+//     build's record of what the loader imports and of the marks each page carries. (Counting the HTML's
 //     scripts alone let 3.5 KB of chunks imported right after the first frame pass: issue 33.)
 //   - the home page loads at most 80 KB gzip before any interaction: the loader, plus
 //     hydrate.tsx and the module of every island waking at 'load' or 'idle', with their static
@@ -18,7 +18,8 @@
 //     on an island not yet fetched is answered;
 //   - none of the heavy parts (form engine, calendar, gallery, studio) is among what the home
 //     page loads before any interaction, and each is still a chunk of its own;
-//   - no prerendered page makes its first paint wait on a fetch (scripts/build/first-paint-rules.ts);
+//   - no prerendered page makes its first paint wait on a fetch (scripts/build/first-paint-rules.ts,
+//     as the page writer found when it wrote the page: its record's waits);
 //   - the home page's HTML, as brotli, fits in the first round trip of a new connection (TCP's
 //     initial window, 10 packets of 1,460 bytes, less ~1 KB for the response's headers): every
 //     14–29 KB more costs a phone on slow 4G another 150 ms before its first paint
@@ -31,10 +32,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstPaintProblems } from './first-paint-rules';
 import { beforeInteraction, homeProblems, lazyModules, wakesUnasked, type CatalogEntry } from './home-chunks';
 import { BUILD_RECORD, readBuild, type RecordedBundle } from './record';
 import { FIRST_WINDOW, firstScreenNote } from './first-window';
+import { loaderUpFront } from './loader-up-front';
 import type { FirstScreen, PageRecord } from './prerender';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -48,10 +49,12 @@ const CONTENT_KINDS = ['about-us', 'notice-detail'];
 
 /**
  * A page as the build's record lists it (scripts/build/prerender.ts), what the budgets read of it:
- * its address, kind, folder, the scripts its HTML loads, its islands and its language (none in a
- * record from before languages: English).
+ * its address, kind, folder, the scripts its HTML loads, its islands, the marks the loader acts on
+ * that it carries, what its first paint would wait on (the page writer's facts: page-writer.ts) and
+ * its language (none in a record from before languages: English).
  */
-export type BudgetedPage = Pick<PageRecord, 'path' | 'kind' | 'dir' | 'js' | 'islands'> & Partial<Pick<PageRecord, 'lang'>>;
+export type BudgetedPage = Pick<PageRecord, 'path' | 'kind' | 'dir' | 'js' | 'islands' | 'marks' | 'waits'> &
+  Partial<Pick<PageRecord, 'lang'>>;
 
 /**
  * What the budgets read of a build's record: `bundle` (the island manifest, with what the loader
@@ -66,60 +69,6 @@ export interface BudgetedBuild {
   pages?: BudgetedPage[];
   firstScreen?: FirstScreen[];
   content?: 'report' | 'hard';
-}
-
-/** A chunk the loader imports before load: its file, the module that brings it and what imports that. */
-export interface LoaderFile {
-  file: string;
-  module: string;
-  from: string[];
-}
-
-/**
- * What the loader imports that a page does not load before its load event without a reason of its
- * own, and that reason: `page` names the marker of a page whose HTML makes the loader import it at
- * once (it counts there). Any other import of the loader's, not made with importLow, counts as
- * script up front on every page.
- */
-export const NOT_UP_FRONT: Record<string, { why: string; page?: string }> = {
-  'src/islands/hydrate.tsx': { why: 'when an island wakes (counted for the islands that wake at load or idle)' },
-  'src/app/start-app.tsx': { why: 'the client-rendered app: never on a prerendered page' },
-  'src/forms/core/draft-age.ts': { why: "after load, with a form's draft stored: never on a first visit" },
-  'src/sections/banner-popup/popup-behavior.ts': { page: 'data-banner-popup', why: "the banner popup's, on a page with one" },
-  'src/sections/slider/slider-behavior.ts': { page: 'data-slider', why: "the hero slider's, on a page with one" },
-  'src/islands/fill-later-part.ts': { page: 'data-later-slot', why: "the later part's, on a long page with one" },
-};
-
-/** Whether an element of the page's markup carries the attribute (not its CSS's selectors naming it). */
-const hasMarker = (html: string, attr: string): boolean => new RegExp(`<[a-z][^<>]*\\s${attr}(?=[\\s=/>])`, 'i').test(html);
-
-/**
- * The chunks the loader imports before load on a page whose HTML is `html`, as files (assets/…)
- * with the module that brings each, from `loaderImports` (.vite/loader-imports.json); `problems`
- * when the build has no such record.
- */
-export function loaderUpFront({
-  bundle,
-  html,
-}: {
-  bundle: { entry: Pick<RecordedBundle['entry'], 'file'> } & Pick<RecordedBundle, 'loaderImports'>;
-  html: string;
-}): { files: LoaderFile[]; problems: string[] } {
-  const record = bundle.loaderImports;
-  if (!record)
-    return {
-      files: [],
-      problems: [
-        'the build has no record of what the loader imports (.vite/loader-imports.json): build with scripts/build/vite/low-imports.ts',
-      ],
-    };
-  const files: LoaderFile[] = [];
-  for (const [module, { js, low, from }] of Object.entries(record.imports)) {
-    const reason = NOT_UP_FRONT[module];
-    if (low || (reason && !(reason.page && hasMarker(html, reason.page)))) continue;
-    for (const file of js) if (file !== bundle.entry.file && !files.some((f) => f.file === file)) files.push({ file, module, from });
-  }
-  return { files, problems: [] };
 }
 
 /**
@@ -166,8 +115,7 @@ export function sizeBudgets({
       fail(`no ${kind} page was written${also(lang)}: was the site prerendered (PRERENDER_DATA not off)?`);
       continue;
     }
-    const html = readFileSync(join(out, page.dir, 'index.html'), 'utf8');
-    const imported = loaderUpFront({ bundle, html });
+    const imported = loaderUpFront({ bundle, marks: page.marks });
     imported.problems.forEach(fail);
     const woken = beforeInteraction({ bundle, islands: page.islands ?? [] });
     woken.problems.forEach(fail);
@@ -200,7 +148,7 @@ export function sizeBudgets({
     const { files: loaded, problems: unknown } = beforeInteraction({ bundle, islands: home.islands });
     unknown.forEach(fail);
     // (With what the loader imports at once on it: the banner popup's, the slider's, the later part's.)
-    const imported = loaderUpFront({ bundle, html: readFileSync(join(out, home.dir, 'index.html'), 'utf8') });
+    const imported = loaderUpFront({ bundle, marks: home.marks });
     imported.problems.forEach(fail);
     const files = [...new Set([...home.js, ...loaded, ...imported.files.map((f) => f.file)])].filter((f) => f.endsWith('.js'));
     const sized = files.map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
@@ -265,7 +213,7 @@ export function sizeBudgets({
   // Every prerendered page: nothing its first paint would wait on.
   let waits = 0;
   for (const page of pages) {
-    for (const p of firstPaintProblems(readFileSync(join(out, page.dir, 'index.html'), 'utf8'))) {
+    for (const p of page.waits) {
       waits++;
       fail(`${page.path}: ${p}`);
     }

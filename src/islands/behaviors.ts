@@ -21,7 +21,7 @@
 // (site-markers.ts; the sanitizer lets none through in the first place).
 import { PLACEHOLDER } from '../components/image/placeholder';
 import { siteOnly } from '../components/safe-html/site-markers';
-import { sectionBehaviors } from '../sections/section-behaviors';
+import { markerOf, sectionBehaviors } from '../sections/section-behaviors';
 import { afterLoad } from './loader';
 import { importLow } from './page-code';
 
@@ -43,9 +43,9 @@ export function startBehaviors(root: HTMLElement): void {
   // asking for their code (Vite's loader adds a link for each file it needs) and opening the popup
   // (the browser restyles the whole page it makes inert) took a phone's main thread over 100 ms in
   // one piece. (A chunk gone after a deploy gives no module while the tab reloads: nothing starts.)
-  for (const { marker, load } of Object.values(sectionBehaviors)) {
-    const el = root.querySelector<HTMLElement>(siteOnly(marker));
-    if (el) nextTask(() => void load().then((m) => m?.start(el)));
+  for (const b of Object.values(sectionBehaviors)) {
+    const el = root.querySelector<HTMLElement>(siteOnly(markerOf(b)));
+    if (el) nextTask(() => void b.load().then((m) => m?.start(el)));
   }
 }
 

@@ -16,9 +16,10 @@ import type { Company } from '../api/guards/company';
 import { IslandContext, type IslandMode, type IslandSlot, type LaterTaker } from '../island-kit/island-context';
 import { entryOf, writtenProps } from '../island-kit/island-kind';
 import { WAKE, type Wake } from '../island-kit/wake';
+import { LATER_SLOT_ATTR } from '../island-kit/later-mark';
 import { copiesFor } from '../api/image-urls';
 import { IMAGE_COPIES_KEY, type ImageCopies } from '../lib/image-copy';
-import { pageSummary } from '../lib/page-summary';
+import { pageFacts, type PageFacts } from './page-facts';
 import { headFields, type HeadFields } from '../lib/page-head';
 import type { PageKind, Route, SiteConfig } from '../generated/site-config';
 import { QUERY_READERS } from '../app/start-plan';
@@ -70,7 +71,7 @@ export interface RenderedPage {
    * The rest of a long page (LaterPart): where in `html` its slot goes, its parts, each on its own,
    * the styles they hoist, and the heading they stand under in the page (later.html shows it).
    */
-  later: { at: number; sections: string[]; styles: string[]; heading?: string } | null;
+  later: { at: number; sections: string[]; styles: string[]; heading?: string; facts: PageFacts } | null;
   /** The data the page shows (its snapshot). */
   used: Record<string, unknown>;
   /** The islands on the page, in the order they were met (outer before inner). */
@@ -78,12 +79,12 @@ export interface RenderedPage {
   /** The query parameters the page's kind reads (the root's data-reads: src/app/start-plan.ts). */
   reads: string[];
   /**
-   * The page is of an item the data does not have (a link to a withdrawn notice): headed Page Not
-   * Found, and not prerendered (scripts/build/prerender.ts).
+   * What its first screen's HTML says of it (page-facts.ts: its summary, links, classes, marks and
+   * what it fetches; its later part's are `later.facts`). `facts.missing`: the page is of an item
+   * the data does not have (a link to a withdrawn notice), headed Page Not Found, and not
+   * prerendered (scripts/build/prerender.ts).
    */
-  missing: boolean;
-  /** Every link on the page (later part included), as written: the prerenderer follows them. */
-  links: string[];
+  facts: PageFacts;
   /**
    * It drew from the render's time (a notice's expiry, the calendar's today): a page that did not
    * is the same at any build time, and a rebuild whose inputs for it did not change need not render
@@ -148,6 +149,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
   // attributes, so a constant could be forged).
   const laterSlotMark = `${pass}:later`;
   let laterSections: string[] | null = null;
+  let laterFacts: PageFacts | undefined;
   let laterHeading: string | undefined;
   // The hoisted styles of the first screen, and of the later part.
   const firstStyles: string[] = [];
@@ -240,6 +242,8 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
         ),
       );
       laterSections = await Promise.all(passes.map((p) => fill(p, true)));
+      // (One pass over its parts together: each is a whole element.)
+      laterFacts = pageFacts(laterSections.join(''));
       for (const p of passes) {
         laterStyles.push(...p.styles);
         p.used.forEach((k) => (used.add(k), out.used.add(k)));
@@ -265,7 +269,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     const at = html.indexOf(laterMark);
     if (at < 0) throw new Error(`Prerendering ${url} failed: its later part has no place in the page`);
     html = html.slice(0, at) + html.slice(at + laterMark.length);
-    later = { at, sections: laterSections, styles: uniqueStyles(laterStyles), heading: laterHeading };
+    later = { at, sections: laterSections, styles: uniqueStyles(laterStyles), heading: laterHeading, facts: laterFacts! };
   }
   return pageRecord(html, later);
   function pageRecord(html: string, later: RenderedPage['later']): RenderedPage {
@@ -278,7 +282,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
     if (options.images) usedData[IMAGE_COPIES_KEY] = copiesFor(usedData, options.images, endpoints.fileHost);
     // The head: the page's title, and its first paragraph and image (the first screen's: what a
     // reader of a link preview sees first).
-    const summary = pageSummary(html);
+    const facts = pageFacts(html);
     const company = (snapshot[ops.company.key] ?? {}) as Partial<Company>;
     // The same page in each language (the Page Not Found page has no address of its own).
     const routePath = routePathOf(pathname, defaultLang);
@@ -288,9 +292,9 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       alternates:
         options.route.path === '*' ? [] : langsOf(defaultLang).map((l) => ({ lang: l, path: addressIn(routePath, l, defaultLang) })),
       route: options.route,
-      paragraph: summary.paragraph,
-      image: summary.image,
-      heading: summary.heading,
+      paragraph: facts.paragraph,
+      image: facts.image,
+      heading: facts.heading,
       schoolName: company.name || config.site.title,
       slogan: company.slogan || '',
       siteUrl: options.siteUrl,
@@ -317,8 +321,7 @@ async function renderIn(lang: Lang, url: string, snapshot: Record<string, unknow
       used: usedData,
       islands,
       reads: [...(QUERY_READERS[options.route.page] ?? [])],
-      links: [...summary.links, ...(later?.sections.flatMap((s) => pageSummary(s).links) ?? [])],
-      missing: summary.missing,
+      facts,
       timeRead,
     };
   }
@@ -338,7 +341,7 @@ function listFeeds(page: PageKind, lang: Lang, defaultLang: Lang, school: string
  */
 export function laterSlot(src: string, href: string, lang: Lang): string {
   const text = translate(lang, 'app.restOfPage');
-  return `<div data-later-slot data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(text)}</a></p></div>`;
+  return `<div ${LATER_SLOT_ATTR} data-src="${escAttr(src)}"><p class="container section"><a class="btn btn-outline" href="${escAttr(href)}">${escText(text)}</a></p></div>`;
 }
 
 /**

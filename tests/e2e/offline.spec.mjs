@@ -127,7 +127,7 @@ test('a chunk gone after a deploy reloads the tab once, and the same missing chu
   relay,
 }) => {
   // The home page's banner popup code, asked for as the page starts: gone from the server.
-  relay.setRule((req) => (/^\/assets\/popup-behavior-[^/]+\.js$/.test(new URL(req.url, relay.url).pathname) ? 404 : undefined));
+  relay.setRule((req) => (/^\/assets\/banner-popup-behavior-[^/]+\.js$/.test(new URL(req.url, relay.url).pathname) ? 404 : undefined));
   let documents = 0;
   const errors = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && documents++);

@@ -2,7 +2,7 @@
 // of them (by OrderNo): title, image, description and 'Skip this', which moves to the next banner;
 // the last one's button closes. A dismissal is remembered for the browser session, so the popup
 // does not reopen on every visit to the home page. The markup is all here, in the prerendered
-// page too; what it does is popup-behavior.ts, run by the page's loader without React.
+// page too; what it does is banner-popup-behavior.ts, run by the page's loader without React.
 import { useEffect, useRef } from 'react';
 import { SiteLink } from '../../navigation/site-link';
 import { useBanners } from '../../api/hooks';
@@ -13,10 +13,10 @@ import { useSiteConfig } from '../../site-config/config-context';
 import { useT } from '../../i18n/use-t';
 import { safeHttpUrl } from '../../lib/safe-url';
 import type { SectionProps } from '../section-props';
-import { runBannerPopup } from './popup-behavior';
+import { runBannerPopup } from './banner-popup-behavior';
 import styles from './banner-popup.module.css';
 
-export { BANNER_DISMISSED_KEY } from './popup-behavior';
+export { BANNER_DISMISSED_KEY } from './banner-popup-behavior';
 
 export default function BannerPopupSection({ section }: SectionProps<'banner-popup'>) {
   const siteConfig = useSiteConfig();

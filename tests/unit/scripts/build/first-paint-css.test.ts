@@ -3,9 +3,10 @@
 // match something in the page's HTML; a rule needing a CSS-module class no element carries is left
 // for the full file, which the page loads before it changes (src/islands/full-styles.ts).
 import { describe, expect, it } from 'vitest';
-import { firstPaintCss, usedClasses } from '@scripts/build/first-paint-css';
+import { firstPaintCss } from '@scripts/build/first-paint-css';
+import { pageFacts } from '@src/prerender/page-facts';
 
-const used = usedClasses('<div class="_aaaaaa container"><p class=" _bbbbbb  ">x</p><span class="">y</span></div>');
+const used = new Set(pageFacts('<div class="_aaaaaa container"><p class=" _bbbbbb  ">x</p><span class="">y</span></div>').classes);
 
 describe("a page's first-paint CSS", () => {
   it('reads the classes the elements carry', () => {

@@ -1,7 +1,11 @@
 // What a prerendered page's first paint must not wait on (scripts/build/first-paint-rules.ts, run over
-// every page with the size budgets in CI).
+// every page with the size budgets in CI), over the elements the renderer's pass over a page's HTML
+// finds (src/prerender/page-facts.ts): a <noscript>'s are not among them.
 import { describe, expect, it } from 'vitest';
-import { firstPaintProblems } from '@scripts/build/first-paint-rules';
+import { firstPaintProblems, tagText } from '@scripts/build/first-paint-rules';
+import { pageFacts } from '@src/prerender/page-facts';
+
+const problemsOf = (html: string) => firstPaintProblems(pageFacts(html).fetches);
 
 const GOOD = `<head><style>body{}</style><link rel="stylesheet" href="/assets/a.css" disabled>
   <script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script></head>
@@ -11,7 +15,9 @@ const GOOD = `<head><style>body{}</style><link rel="stylesheet" href="/assets/a.
 
 describe('first-paint rules', () => {
   it('pass a page like the prerenderer writes', () => {
-    expect(firstPaintProblems(GOOD)).toEqual([]);
+    expect(problemsOf(GOOD)).toEqual([]);
+    // (Its elements: the head's link and loader, the body's snapshot; not the <noscript> frame.)
+    expect(pageFacts(GOOD).fetches.map((e) => e.tag)).toEqual(['link', 'script', 'script']);
   });
 
   it.each([
@@ -34,8 +40,16 @@ describe('first-paint rules', () => {
       /iframe is built with the page/,
     ],
   ])('find %s', (_, tag, message) => {
-    const problems = firstPaintProblems(GOOD.replace('</body>', `${tag}</body>`));
+    const problems = problemsOf(GOOD.replace('</body>', `${tag}</body>`));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+    // (Named as written.)
+    expect(problems[0]).toContain(tagText(pageFacts(tag).fetches[0]).slice(0, 60));
+  });
+
+  it('name an element as written, a bare attribute bare', () => {
+    expect(tagText({ tag: 'link', attrs: { rel: 'stylesheet', href: '/a.css?x=1&y="2"', disabled: '' } })).toBe(
+      '<link rel="stylesheet" href="/a.css?x=1&amp;y=&quot;2&quot;" disabled>',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCode } from '@scripts/build/page-code';
 import { pageWriter } from '@scripts/build/page-writer';
 import type { IslandManifest } from '@scripts/build/vite/island-manifest';
+import { withFacts } from '@test/written-page';
 
 const mod = (js: string[]) => ({ file: js[0], own: true, js, css: [] });
 const bundle: IslandManifest = {
@@ -81,7 +82,7 @@ describe('the page writer', () => {
     },
     fresh: () => ({}),
   });
-  const page = {
+  const page = withFacts({
     path: '/',
     lang: 'en' as const,
     head: { title: 'Home', description: 'd', siteName: 'S', image: '', url: '' },
@@ -93,7 +94,7 @@ describe('the page writer', () => {
       island('src/pages/contact/contact-page.tsx', 'visible', 'i2-', [], true),
     ],
     reads: [],
-  };
+  });
   const json = (html: string, open: string) => {
     const at = html.indexOf(open);
     return at < 0 ? null : JSON.parse(html.slice(at + open.length, html.indexOf('</script>', at)));

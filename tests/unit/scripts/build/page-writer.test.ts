@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { cspMetaTag } from '@scripts/build/security-headers';
 import { cssFiles, pageWriter, type WrittenPage } from '@scripts/build/page-writer';
 import { firstPaintProblems } from '@scripts/build/first-paint-rules';
+import { pageFacts } from '@src/prerender/page-facts';
+import { withFacts } from '@test/written-page';
 import type { IslandManifest } from '@scripts/build/vite/island-manifest';
 
 const mod = (css: string[]) => ({ file: 'assets/x.js', own: true, js: ['assets/x.js'], css });
@@ -24,7 +26,7 @@ const bundle: IslandManifest = {
   },
 };
 const island = (module: string, wake: string, keys: string[] = [], parts: string[] = []) => ({ module, wake, keys, parts, later: false });
-const page: WrittenPage = {
+const base = {
   path: '/contact/contact-us',
   lang: 'en',
   head: { title: 'Contact | HVM', description: 'Contact: call us', siteName: 'HVM', image: '', url: '' },
@@ -36,7 +38,8 @@ const page: WrittenPage = {
     island('src/pages/contact/contact-page.tsx', 'idle', ['GetContactUs'], ['src/forms/form-engine.tsx']),
   ],
   reads: ['TranId'],
-};
+} satisfies Parameters<typeof withFacts>[0];
+const page: WrittenPage = withFacts(base);
 const writer = pageWriter({
   bundle,
   builtAt: 7,
@@ -81,7 +84,7 @@ describe('the page writer', () => {
       )!;
     expect(JSON.parse(snapshot[1])).toEqual({ GetContactUs: { phone: '01-5555' } });
     expect(JSON.parse(files['page-data.json'])).toEqual(page.used);
-    expect(firstPaintProblems(html)).toEqual([]);
+    expect(firstPaintProblems(pageFacts(html).fetches)).toEqual([]);
   });
 
   it('writes the freshness plan of the data the page shows beside it, not into its HTML (nothing reads it before load)', () => {
@@ -110,22 +113,24 @@ describe('the page writer', () => {
       },
       fresh: (keys) => ({ keys }),
     });
-    const html = pruning.files({ ...page, html: '<main><form class="_formxx"></form></main>' })['index.html'];
+    const html = pruning.files(withFacts({ ...base, html: '<main><form class="_formxx"></form></main>' }))['index.html'];
     expect(html).toContain('<style>body{margin:0}\n\n\n._formxx{gap:0}');
     expect(html).not.toContain('._sentxx');
     expect(html).toContain('<link rel="stylesheet" href="/assets/index.css" disabled>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/contact.css" data-full disabled>');
-    expect(firstPaintProblems(html)).toEqual([]);
+    expect(firstPaintProblems(pageFacts(html).fetches)).toEqual([]);
     // A long page: its later part's classes count, as it is in the page moments after load.
-    const long = pruning.files({
-      ...page,
-      html: '<main><form class="_formxx"></form></main>',
-      later: { at: 6, sections: ['<p class="_sentxx">sent</p>'] },
-    })['index.html'];
+    const long = pruning.files(
+      withFacts({
+        ...base,
+        html: '<main><form class="_formxx"></form></main>',
+        later: { at: 6, sections: ['<p class="_sentxx">sent</p>'] },
+      }),
+    )['index.html'];
     expect(long).toContain('._formxx{gap:0}._sentxx{color:green}');
     expect(long).toContain('<link rel="stylesheet" href="/assets/contact.css" disabled>');
     // A page served at any path (404.html) gets each file whole.
-    const any = pruning.document({ ...page, html: '<main></main>' }, { prerendered: false });
+    const any = pruning.document(withFacts({ ...base, html: '<main></main>' }), { prerendered: false });
     expect(any).toContain('._formxx{gap:0}._sentxx{color:green}');
     expect(any).not.toContain('data-full');
   });
@@ -147,18 +152,20 @@ describe('the page writer', () => {
       },
       fresh: (keys) => ({ keys }),
     });
-    const files = marked.files({
-      ...page,
-      styles: [theme],
-      later: { at: 6, sections: ['<h3>Jestha</h3>'], styles: [preset], heading: 'Calendar 2083 <BS>' },
-    });
+    const files = marked.files(
+      withFacts({
+        ...base,
+        styles: [theme],
+        later: { at: 6, sections: ['<h3>Jestha</h3>'], styles: [preset], heading: 'Calendar 2083 <BS>' },
+      }),
+    );
     const html = files['index.html'];
     const [head, body] = html.split('</head>');
     expect(head).toContain(`<link rel="stylesheet" href="/assets/section-host.css" disabled>${theme}`);
     expect(head.indexOf(theme)).toBeLessThan(head.indexOf('<script type="module"'));
     expect(body).not.toContain('<style');
     expect(html).not.toContain('carousel-three');
-    expect(firstPaintProblems(html)).toEqual([]);
+    expect(firstPaintProblems(pageFacts(html).fetches)).toEqual([]);
     const later = files['later.html'];
     const [laterHead, laterBody] = later.split('</head>');
     expect(laterHead).toContain(theme);
@@ -175,5 +182,43 @@ describe('the page writer', () => {
     expect(html).toContain('<div id="root" data-reads="TranId">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it('keeps of a written page the marks noted and what its first paint waits on: what a reading of its file finds', () => {
+    const noting = pageWriter({
+      bundle,
+      builtAt: 7,
+      csp: cspMetaTag(),
+      readCss: () => '',
+      ssr: {
+        laterSlot: () => '<div data-later-slot data-src="/x"></div>',
+        laterTexts: () => ({ title: '', back: '' }),
+        LATER_MARK: '<!--cut-->',
+        IMAGE_COPIES_KEY: '@images',
+        copiesFor: () => ({}),
+      },
+      fresh: () => ({}),
+      marks: ['data-slider', 'data-later-slot', 'data-banner-popup'],
+    });
+    const map = '<iframe src="https://www.google.com/maps/embed?pb=1" title="Map"></iframe>';
+    const long = withFacts({
+      ...base,
+      html: `<main><div data-slider="" data-interval="5"></div>${map}<noscript><iframe src="/x"></iframe></noscript></main>`,
+      later: { at: 6, sections: ['<dialog data-banner-popup=""></dialog>'] },
+    });
+    const written = noting.files(long)['index.html'];
+    const read = pageFacts(written);
+    // Its marks: its first screen's and the later part's slot, of those noted (not the later part's own).
+    expect(noting.facts(long)).toEqual({ marks: ['data-later-slot', 'data-slider'], waits: firstPaintProblems(read.fetches) });
+    expect(read.marks.filter((m) => ['data-slider', 'data-later-slot', 'data-banner-popup'].includes(m))).toEqual([
+      'data-later-slot',
+      'data-slider',
+    ]);
+    expect(noting.facts(long).waits).toEqual([
+      expect.stringMatching(/^an iframe is loaded with the page: <iframe src="https:\/\/www\.google/),
+    ]);
+    // Without marks to note, every data-* attribute its first screen carries.
+    expect(writer.facts(long).marks).toEqual(['data-interval', 'data-later-slot', 'data-slider']);
+    expect(writer.facts(page)).toEqual({ marks: [], waits: [] });
   });
 });

@@ -73,13 +73,12 @@ describe('the build reads no source as text', () => {
       'scripts/build/worker.ts': ['src/sw/sw-template.js'],
       'scripts/build/home-chunks.ts': ['src/forms/form-engine.tsx'],
       // (Keys of the bundler's record of what the loader imports, .vite/loader-imports.json: those a
-      // page does not load before load without a reason of its own.)
-      'scripts/build/size-budget.ts': [
+      // page does not load before load without a reason of its own; the sections' behaviours are
+      // their registry's, src/sections/section-behaviors.ts behaviorModule.)
+      'scripts/build/loader-up-front.ts': [
         'src/islands/hydrate.tsx',
         'src/app/start-app.tsx',
         'src/forms/core/draft-age.ts',
-        'src/sections/banner-popup/popup-behavior.ts',
-        'src/sections/slider/slider-behavior.ts',
         'src/islands/fill-later-part.ts',
       ],
       // (The island manifest's named modules, the Nepali dictionary's too; the entry and what wakes

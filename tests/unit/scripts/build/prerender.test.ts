@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MISSING, prerender, type PrerenderSsr } from '@scripts/build/prerender';
 import { FIRST_WINDOW, brotliBytes, firstScreenNote } from '@scripts/build/first-window';
 import { addressIn, langOfPath, routePathOf } from '@src/lib/lang-path';
+import { pageFacts } from '@src/prerender/page-facts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -47,7 +48,8 @@ const page = (path: string, links: string[] = []) => ({
   islands: [],
   reads: [],
   images: [],
-  links,
+  // (What the renderer's pass over its HTML finds, with the links the stand-in says it has.)
+  facts: { ...pageFacts(`<main><h2>${path}</h2></main>`), links },
 });
 /** A stand-in for the server bundle as the pages step takes it: it has only what these pages use. */
 const asSsr = (stand: object) => stand as PrerenderSsr;
@@ -223,7 +225,10 @@ describe('the pages step', () => {
               [...missing, '/programs/primary'].map((l) => addressIn(l, langOfPath(address, 'en'), 'en')),
             ),
           };
-        if (missing.includes(path)) return { ...page(address), missing: true };
+        if (missing.includes(path)) {
+          const p = page(address);
+          return { ...p, facts: { ...p.facts, missing: true } };
+        }
         return ssr.renderUrl(address);
       },
     };
@@ -253,7 +258,12 @@ describe('the pages step', () => {
         const sec = (x: { id: string; text: string }) => `<section id="section-${x.id}">${x.text}</section>`;
         const html = `<main>${frame}${shown.slice(0, n).map(sec).join('')}</main>`;
         const rest = shown.slice(n).map(sec);
-        return { ...page(address), html, later: rest.length ? { at: html.length - '</main>'.length, sections: rest } : null };
+        return {
+          ...page(address),
+          html,
+          facts: pageFacts(html),
+          later: rest.length ? { at: html.length - '</main>'.length, sections: rest, facts: pageFacts(rest.join('')) } : null,
+        };
       };
       return {
         asks,

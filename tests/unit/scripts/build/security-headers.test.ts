@@ -20,6 +20,7 @@ import {
 } from '@scripts/build/security-headers';
 import { shellHead, withShellHead } from '@scripts/build/vite/shell-head';
 import { pageWriter, shellTags } from '@scripts/build/page-writer';
+import { withFacts } from '@test/written-page';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const directives = (csp: string) => csp.split('; ').map((d) => d.split(' ')[0]);
@@ -107,7 +108,7 @@ describe('the pages (the page writer)', () => {
   };
   const csp = cspMetaTag({ connect: ['https://erp.example.edu.np'] });
   const writer = pageWriter({ bundle, builtAt: 1, readCss: () => '', ssr, fresh: () => ({}), csp });
-  const page = {
+  const page = withFacts({
     path: '/',
     lang: 'en' as const,
     head: { title: 'School', description: '', siteName: 'School', image: '', url: '' },
@@ -116,7 +117,7 @@ describe('the pages (the page writer)', () => {
     used: {},
     islands: [],
     reads: [],
-  };
+  });
 
   it('writes the policy right after <meta charset> in a page, a page of no path (404.html) and later.html', () => {
     const files = writer.files(page);

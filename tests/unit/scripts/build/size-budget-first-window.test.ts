@@ -32,7 +32,7 @@ function built(brBytes: number): Parameters<typeof sizeBudgets>[0] {
       modules: { 'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', own: true, js: [], css: [] } },
       loaderImports: { entry: 'assets/index.js', imports: {} },
     },
-    pages: [{ path: '/', kind: 'home', lang: 'en', dir: '', js: ['assets/index.js'], islands: [] }],
+    pages: [{ path: '/', kind: 'home', lang: 'en', dir: '', js: ['assets/index.js'], islands: [], marks: [], waits: [] }],
   };
 }
 const homeHtml = (r: { problems: string[] }) => r.problems.filter((p) => /home page/.test(p) && /round trip/.test(p));

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loaderUpFront, sizeBudgets } from '@scripts/build/size-budget';
+import { sizeBudgets } from '@scripts/build/size-budget';
+import { LOADER_MARKS } from '@scripts/build/loader-up-front';
+import { pageFacts } from '@src/prerender/page-facts';
 
 let out = '';
 afterEach(() => {
@@ -21,17 +23,17 @@ const sized = (kb: number) => `export const x=${JSON.stringify(randomBytes(Math.
 
 type Imports = Record<string, { js: string[]; low: boolean; from: string[] }>;
 
-/** A built site: a 4 KB loader, a 2 KB first-answers chunk and a 1.5 KB popup chunk; an about-us page (`html` its body). */
+/**
+ * A built site: a 4 KB loader, a 2 KB first-answers chunk and a 1.5 KB popup chunk; an about-us page
+ * whose first screen is `html`, its record noting the loader's marks its elements carry (as the
+ * page writer's facts do, from the renderer's pass over its HTML).
+ */
 function built(imports: Imports | undefined, html = '<p>About</p>'): Parameters<typeof sizeBudgets>[0] {
   out = mkdtempSync(join(tmpdir(), 'size-budget-'));
   mkdirSync(join(out, 'assets'));
-  mkdirSync(join(out, 'about'));
-  const sizes = { 'assets/index.js': 4, 'assets/first-answers.js': 2, 'assets/popup-behavior.js': 1.5 };
+  const sizes = { 'assets/index.js': 4, 'assets/first-answers.js': 2, 'assets/banner-popup-behavior.js': 1.5 };
   for (const [f, kb] of Object.entries(sizes)) writeFileSync(join(out, f), sized(kb));
-  writeFileSync(
-    join(out, 'about', 'index.html'),
-    `<!doctype html><html><head><style>[data-banner-popup]{display:none}</style></head><body><div id="root">${html}</div></body></html>`,
-  );
+  const marks = pageFacts(html).marks.filter((m) => LOADER_MARKS.includes(m));
   return {
     out,
     bundle: {
@@ -40,7 +42,7 @@ function built(imports: Imports | undefined, html = '<p>About</p>'): Parameters<
       modules: { 'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', own: true, js: [], css: [] } },
       ...(imports ? { loaderImports: { entry: 'assets/index.js', imports } } : {}),
     },
-    pages: [{ path: '/about', kind: 'about-us', dir: 'about', js: ['assets/index.js'], islands: [] }],
+    pages: [{ path: '/about', kind: 'about-us', dir: 'about', js: ['assets/index.js'], islands: [], marks, waits: [] }],
   };
 }
 
@@ -48,7 +50,11 @@ const answers = (low: boolean): Imports => ({
   'src/islands/first-answers.ts': { js: ['assets/first-answers.js'], low, from: ['src/islands/behaviors.ts'] },
 });
 const popup: Imports = {
-  'src/sections/banner-popup/popup-behavior.ts': { js: ['assets/popup-behavior.js'], low: false, from: ['src/islands/behaviors.ts'] },
+  'src/sections/banner-popup/banner-popup-behavior.ts': {
+    js: ['assets/banner-popup-behavior.js'],
+    low: false,
+    from: ['src/islands/behaviors.ts'],
+  },
 };
 const aboutProblems = (r: { problems: string[] }) => r.problems.filter((p) => p.startsWith('/about '));
 const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -71,33 +77,17 @@ describe("a content page's script up front", () => {
     expect(log.mock.calls.flat().join('\n')).toMatch(/JS up front on \/about: 4\.\d KB gzip .* — assets\/index\.js \(4\.\d KB\)\n/);
   });
 
-  it("counts a page's own behaviour's chunk only on a page whose markup has its marker, not its CSS", () => {
+  it("counts a page's own behaviour's chunk only on a page whose markup has its marker, not its text", () => {
     quiet();
     expect(aboutProblems(sizeBudgets(built(popup)))).toEqual([]);
+    expect(aboutProblems(sizeBudgets(built(popup, '<p>Write &lt;dialog data-banner-popup&gt; here</p>')))).toEqual([]);
     const withPopup = sizeBudgets(built(popup, '<dialog data-banner-popup>…</dialog>'));
-    expect(aboutProblems(withPopup)).toEqual([expect.stringContaining('assets/popup-behavior.js')]);
+    expect(aboutProblems(withPopup)).toEqual([expect.stringContaining('assets/banner-popup-behavior.js')]);
   });
 
   it('fails a build with no record of what the loader imports', () => {
     quiet();
     const result = sizeBudgets(built(undefined));
     expect(result.problems).toContainEqual(expect.stringContaining('no record of what the loader imports'));
-  });
-
-  it('lists each file once, with the module that brings it', () => {
-    const both: Imports = {
-      a: { js: ['assets/a.js', 'assets/base.js'], low: false, from: ['src/main.tsx'] },
-      b: { js: ['assets/b.js', 'assets/base.js', 'assets/index.js'], low: false, from: ['src/main.tsx'] },
-      c: { js: ['assets/c.js'], low: true, from: ['src/main.tsx'] },
-    };
-    const { files } = loaderUpFront({
-      bundle: { entry: { file: 'assets/index.js' }, loaderImports: { entry: 'assets/index.js', imports: both } },
-      html: '',
-    });
-    expect(files.map((f: { file: string; module: string }) => [f.file, f.module])).toEqual([
-      ['assets/a.js', 'a'],
-      ['assets/base.js', 'a'],
-      ['assets/b.js', 'b'],
-    ]);
   });
 });

@@ -48,25 +48,25 @@ beforeAll(() => {
 describe('a page of the gallery, prerendered', () => {
   it("carries its albums' covers (the first photo of each) and nothing of the rest: not the list, not their photos", async () => {
     const page = await render('/media/gallery');
-    expect(page.missing).toBe(false);
+    expect(page.facts.missing).toBe(false);
     expect(Object.keys(page.used)).not.toContain(ops.gallery.key);
     const covers = Array.from({ length: SIZE }, (_, n) => `${1001 + n}/0`);
     expect([...new Set(photosIn(JSON.stringify(page.used)))].sort()).toEqual(covers.sort());
     expect([...new Set(photosIn(page.html))].sort()).toEqual(covers.sort());
     // Each cover links to its album's page.
-    expect(page.links).toContain('/media/gallery/1001/Album%201');
-    expect(page.links).toContain('/media/gallery/page/2');
+    expect(page.facts.links).toContain('/media/gallery/1001/Album%201');
+    expect(page.facts.links).toContain('/media/gallery/page/2');
   });
 
   it('has a page for each listPageSize albums, headed with its number; past the last, Page Not Found', async () => {
     const last = Math.ceil((ALBUMS + 1) / SIZE);
     const page = await render(`/media/gallery/page/${last}`);
     expect(h1(page.html)).toBe(`Photo Gallery, page ${last}`);
-    expect(page.links).toContain('/media/gallery/2000/Long%20album');
+    expect(page.facts.links).toContain('/media/gallery/2000/Long%20album');
     expect(photosIn(JSON.stringify(page.used))).toContain('2000/0');
     expect(photosIn(JSON.stringify(page.used))).not.toContain('2000/1');
     const past = await render(`/media/gallery/page/${last + 1}`);
-    expect(past.missing).toBe(true);
+    expect(past.facts.missing).toBe(true);
   });
 });
 
@@ -76,11 +76,11 @@ describe("an album's page, prerendered", () => {
       const page = await render(url);
       expect(h1(page.html), url).toBe('Album 5');
       expect(page.head.title, url).toMatch(/^Album 5 \| /);
-      expect(page.missing, url).toBe(false);
+      expect(page.facts.missing, url).toBe(false);
       const shown = Array.from({ length: PHOTOS }, (_, i) => `1005/${i}`);
       expect([...new Set(photosIn(JSON.stringify(page.used)))].sort(), url).toEqual(shown.sort());
       expect(Object.keys(page.used), url).not.toContain(ops.gallery.key);
-      expect(page.links, url).toContain(url.startsWith('/ne') ? '/ne/media/gallery' : '/media/gallery');
+      expect(page.facts.links, url).toContain(url.startsWith('/ne') ? '/ne/media/gallery' : '/media/gallery');
     }
     // Home / media / gallery (a link; English keeps SPEC's words of the path, Nepali the config's names) / the album.
     const crumbs = async (url: string) => {
@@ -104,19 +104,19 @@ describe("an album's page, prerendered", () => {
   it('comes in pages of ALBUM_PAGE_SIZE photos, each carrying its own', async () => {
     const first = await render('/media/gallery/2000/Long%20album');
     expect(new Set(photosIn(JSON.stringify(first.used))).size).toBe(ALBUM_PAGE_SIZE);
-    expect(first.links).toContain('/media/gallery/2000/Long%20album/page/2');
+    expect(first.facts.links).toContain('/media/gallery/2000/Long%20album/page/2');
     const second = await render('/media/gallery/2000/Long%20album/page/2');
     expect(h1(second.html)).toBe('Long album, page 2');
     expect([...new Set(photosIn(JSON.stringify(second.used)))].sort()).toEqual(
       Array.from({ length: LONG - ALBUM_PAGE_SIZE }, (_, i) => `2000/${ALBUM_PAGE_SIZE + i}`).sort(),
     );
-    expect((await render('/media/gallery/2000/Long%20album/page/3')).missing).toBe(true);
+    expect((await render('/media/gallery/2000/Long%20album/page/3')).facts.missing).toBe(true);
   });
 
   it('is Page Not Found, marked missing, for an album the data does not have', async () => {
     for (const url of ['/media/gallery/1/Annual%20Day%202082', '/media/gallery/x/y']) {
       const page = await render(url);
-      expect(page.missing, url).toBe(true);
+      expect(page.facts.missing, url).toBe(true);
       expect(h1(page.html), url).toBe('Page Not Found');
     }
   });

@@ -49,7 +49,7 @@ const viewsOf = (used: Record<string, unknown>, op: { key: string }) => Object.e
 describe("the home page's calendar data", () => {
   it("holds the section's views, one year of months and that year's events, not the whole answers", async () => {
     const page = await render('/');
-    expect(page.missing).toBe(false);
+    expect(page.facts.missing).toBe(false);
     expect(Object.keys(page.used)).not.toContain(ops.calendar.key);
     expect(Object.keys(page.used)).not.toContain(ops.eventHoliday.key);
     const [calendar] = viewsOf(page.used, ops.calendar);

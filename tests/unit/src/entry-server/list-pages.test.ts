@@ -66,14 +66,14 @@ describe('lists in pages, rendered as the build renders them', () => {
 
   it('a numbered page is headed with its list and number, shows its own items and links back; past the last page is Page Not Found', async () => {
     const second = await render('/media/notice/page/2');
-    expect(second.missing).toBe(false);
+    expect(second.facts.missing).toBe(false);
     expect(second.head.title).toContain('Notices, page 2');
     expect(second.html).toContain('Notice number 13');
     expect(second.html).not.toContain('Notice number 12<');
     expect(links(second.html)).toContain('/media/notice');
     const past = await render('/media/notice/page/99');
-    expect(past.missing).toBe(true);
-    expect((await render('/media/notice/page/x1')).missing).toBe(true);
+    expect(past.facts.missing).toBe(true);
+    expect((await render('/media/notice/page/x1')).facts.missing).toBe(true);
   });
 
   it('in Nepali at its Nepali address, with the links in Nepali', async () => {
@@ -89,7 +89,7 @@ describe('lists in pages, rendered as the build renders them', () => {
       const found = new Set<string>();
       for (let n = 1; n <= Math.ceil(total / SIZE); n++) {
         const page = await render(n === 1 ? list : `${list}/page/${n}`);
-        expect(page.missing, `${list} page ${n}`).toBe(false);
+        expect(page.facts.missing, `${list} page ${n}`).toBe(false);
         for (const h of links(page.html)) if (item.test(h)) found.add(h);
       }
       return found.size;

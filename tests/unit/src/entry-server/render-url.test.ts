@@ -197,7 +197,7 @@ describe('the home page', () => {
     });
     expect(h1(real.html)).toBe('Science Exhibition showcases 60 student projects');
     expect(real.head.title).toMatch(/^Science Exhibition showcases 60 student projects \| /);
-    expect(real.missing).toBe(false);
+    expect(real.facts.missing).toBe(false);
     // (Only in links to this address: the language switch's.)
     const shown = (html: string) => html.replace(/\shref="[^"]*"/g, '');
     expect(shown(real.html).includes('eSewa')).toBe(false);
@@ -213,7 +213,7 @@ describe('the home page', () => {
       expect(page.head.title, url).toMatch(new RegExp(`^${notFound} \\| `));
       expect(page.head.description, url).not.toContain('eSewa');
       expect(shown(page.html).includes('eSewa'), url).toBe(false);
-      expect(page.missing, url).toBe(true);
+      expect(page.facts.missing, url).toBe(true);
     }
   });
 
@@ -347,15 +347,15 @@ describe('the page as data', () => {
     expect(page.path).toBe(url);
   });
 
-  it('lists the links the prerenderer follows, those of its later part too', async () => {
+  it('lists the links the prerenderer follows, those of its later part in its own facts', async () => {
     const page = await render('/');
-    expect(page.links).toContain('/who-we-are/about-us');
+    expect(page.facts.links).toContain('/who-we-are/about-us');
     const inLater = page
       .later!.sections.join('')
       .match(/href="(\/[^"]+)"/g)!
       .map((h) => h.slice(6, -1).replace(/&amp;/g, '&'));
-    for (const link of inLater) expect(page.links).toContain(link);
-    const notices = (await render('/media/notice')).links.filter((l) => l.startsWith('/media/notice/'));
+    for (const link of inLater) expect(page.later!.facts.links).toContain(link);
+    const notices = (await render('/media/notice')).facts.links.filter((l) => l.startsWith('/media/notice/'));
     expect(notices.length).toBeGreaterThanOrEqual(3);
   });
 

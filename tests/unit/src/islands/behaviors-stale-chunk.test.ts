@@ -7,10 +7,11 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { pageRoot } from '@test/page-root';
 
 const started = vi.fn();
-vi.mock('@src/sections/section-behaviors', () => ({
+vi.mock('@src/sections/section-behaviors', async (actual) => ({
+  ...(await actual<typeof import('@src/sections/section-behaviors')>()),
   sectionBehaviors: {
-    'banner-popup': { marker: 'dialog[data-banner-popup]', load: async () => undefined },
-    slider: { marker: '[data-slider]', load: async () => ({ start: started }) },
+    'banner-popup': { tag: 'dialog', attr: 'data-banner-popup', load: async () => undefined },
+    slider: { attr: 'data-slider', load: async () => ({ start: started }) },
   },
 }));
 vi.mock('@src/islands/hydrate', () => ({ renderIsland: vi.fn(async () => {}) }));

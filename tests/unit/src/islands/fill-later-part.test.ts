@@ -5,12 +5,13 @@
 // file served by a stub fetch, and the slot filled from it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cspMetaTag } from '@scripts/build/security-headers';
-import { LATER_FILE, pageWriter, type WrittenPage } from '@scripts/build/page-writer';
+import { LATER_FILE, pageWriter } from '@scripts/build/page-writer';
 import { IMAGE_COPIES_KEY, LATER_MARK, copiesFor, laterSlot, laterTexts } from '@src/entry-server';
 import { ARCHIVE_DIR as PAGE_ARCHIVE_DIR, LATER_FILE as PAGE_LATER_FILE, fillLaterSlot, ownLaterUrl } from '@src/islands/fill-later-part';
 import { ARCHIVE_DIR, archivedUrl } from '@scripts/build/page-writer';
 import { wakeIsland } from '@src/islands/hydrate';
 import { pageRoot } from '@test/page-root';
+import { withFacts } from '@test/written-page';
 
 vi.mock('@src/islands/hydrate', () => ({ wakeIsland: vi.fn(async () => {}), renderIsland: vi.fn(async () => {}) }));
 
@@ -57,7 +58,7 @@ const writer = pageWriter({
   fresh: () => ({}),
 });
 const written = (sections: string[]) => {
-  const page: WrittenPage = {
+  const page = withFacts({
     path: '/',
     lang: 'en',
     head: { title: 'Academic Calendar | School', description: 'School', siteName: 'School', image: '', url: '' },
@@ -66,7 +67,7 @@ const written = (sections: string[]) => {
     used: {},
     islands: [island('src/sections/slider/slider-section.tsx', false), island('src/sections/team/team-section.tsx', true)],
     reads: [],
-  };
+  });
   return writer.files(page);
 };
 
@@ -109,7 +110,7 @@ describe('the page writer (the build)', () => {
   });
 
   it('writes a page without a later part whole, with no later.html', () => {
-    const page: WrittenPage = {
+    const page = withFacts({
       path: '/x',
       lang: 'en',
       head: { title: 'X', description: '', siteName: 'S', image: '', url: '' },
@@ -118,7 +119,7 @@ describe('the page writer (the build)', () => {
       used: {},
       islands: [],
       reads: [],
-    };
+    });
     expect(Object.keys(writer.files(page)).sort()).toEqual(['fresh.json', 'index.html', 'page-data.json']);
   });
 });

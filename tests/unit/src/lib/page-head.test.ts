@@ -5,15 +5,15 @@
 // siteUrl) and the tags the page writer makes of them (scripts/build/page-writer.ts).
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, clip, description, headFields } from '@src/lib/page-head';
-import { pageSummary } from '@src/lib/page-summary';
+import { pageFacts } from '@src/prerender/page-facts';
 import { headTags } from '@scripts/build/page-writer';
 import type { Route } from '@src/generated/site-config';
 
-const firstParagraph = (html: string) => pageSummary(html).paragraph;
-const firstImage = (html: string) => pageSummary(html).image;
+const firstParagraph = (html: string) => pageFacts(html).paragraph;
+const firstImage = (html: string) => pageFacts(html).image;
 /** The head tags of a page as the writer makes them, from its HTML as the renderer reads it. */
 const pageHead = (o: { path: string; route: Route; html: string; schoolName: string; siteUrl?: string; logo?: string }) => {
-  const { paragraph, image } = pageSummary(o.html);
+  const { paragraph, image } = pageFacts(o.html);
   return headTags(headFields({ ...o, paragraph, image })).join('\n');
 };
 
@@ -40,9 +40,9 @@ describe('firstParagraph', () => {
 
 describe('the links of a page', () => {
   it('are every href, header and footer included, entities decoded', () => {
-    expect(pageSummary(frame('<p><a href="/media/news/1/a?x=1&amp;y=2#top">A</a></p>')).links).toEqual(['/media/news/1/a?x=1&y=2#top']);
+    expect(pageFacts(frame('<p><a href="/media/news/1/a?x=1&amp;y=2#top">A</a></p>')).links).toEqual(['/media/news/1/a?x=1&y=2#top']);
     expect(
-      pageSummary('<header><a href="/">Home</a></header><main><a>no href</a></main><footer><a href="/contact">C</a></footer>').links,
+      pageFacts('<header><a href="/">Home</a></header><main><a>no href</a></main><footer><a href="/contact">C</a></footer>').links,
     ).toEqual(['/', '/contact']);
   });
 });

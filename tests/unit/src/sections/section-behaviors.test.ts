@@ -1,12 +1,13 @@
 // The sections' plain-script behaviours (src/sections/section-behaviors.ts): each entry's module
 // runs on the element its marker finds, the page's plain script (src/islands/behaviors.ts) starts
 // each in a task of its own on the site's own element only, and the size budget counts each
-// module only on a page with its marker (scripts/build/size-budget.ts NOT_UP_FRONT).
+// module only on a page with its marker (scripts/build/loader-up-front.ts NOT_UP_FRONT, from the registry).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sectionBehaviors, type SectionBehavior } from '@src/sections/section-behaviors';
+import { behaviorModule, markerOf, sectionBehaviors, type SectionBehavior } from '@src/sections/section-behaviors';
+import type { Section } from '@src/generated/site-config';
 import { startBehaviors } from '@src/islands/behaviors';
 import { CONTENT_ATTR } from '@src/components/safe-html/site-markers';
-import { NOT_UP_FRONT } from '@scripts/build/size-budget';
+import { LOADER_MARKS, NOT_UP_FRONT } from '@scripts/build/loader-up-front';
 import { pageRoot } from '@test/page-root';
 
 const entries = Object.entries<SectionBehavior>(sectionBehaviors);
@@ -27,19 +28,14 @@ describe('section behaviours', () => {
     for (const [, b] of entries) expect(typeof (await b.load())?.start).toBe('function');
   });
 
-  it('the size budget counts each module only on a page with its marker', async () => {
+  it('each is its section’s <type>-behavior.ts, which the size budget counts only on a page with its marker', async () => {
     for (const [type, b] of entries) {
-      const loaded = await b.load();
-      // (The modules counted only on a page with a marker; the others, such as the app's, are not imported here.)
-      const named = await Promise.all(
-        Object.entries(NOT_UP_FRONT)
-          .filter(([, reason]) => reason.page)
-          .map(async ([module, reason]) => ({ module, reason, same: (await import(`@src/../${module}`)) === loaded })),
-      );
-      const mine = named.find((n) => n.same);
-      expect(mine, `${type}'s module in NOT_UP_FRONT`).toBeDefined();
-      // (Its page marker is the attribute the entry's selector finds.)
-      expect(b.marker.endsWith(`[${mine!.reason.page}]`), `${type}: ${b.marker} and ${mine!.reason.page}`).toBe(true);
+      const module = behaviorModule(type as Section['type']);
+      expect(await b.load(), `${type}: its import is ${module}`).toBe(await import(`@src/../${module}`));
+      expect(NOT_UP_FRONT[module]?.page, `${type}'s module in NOT_UP_FRONT`).toBe(b.attr);
+      expect(LOADER_MARKS).toContain(b.attr);
+      // (The loader looks for the element by the same attribute.)
+      expect(markerOf(b).endsWith(`[${b.attr}]`)).toBe(true);
     }
   });
 

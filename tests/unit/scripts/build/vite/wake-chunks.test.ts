@@ -14,7 +14,7 @@ const s = (p: string) => `${ROOT}/src/${p}`;
 const MODULES: Record<string, [string[], string[]?]> = {
   [s('main.tsx')]: [
     [s('islands/loader.ts'), s('lib/site-markers.ts')],
-    [s('islands/prefetch-code.ts'), s('sections/popup-behavior.ts')],
+    [s('islands/prefetch-code.ts'), s('sections/banner-popup-behavior.ts')],
   ],
   [s('islands/loader.ts')]: [[s('lib/site-markers.ts')], [s('islands/hydrate.tsx')]],
   [s('lib/site-markers.ts')]: [[]],
@@ -26,7 +26,7 @@ const MODULES: Record<string, [string[], string[]?]> = {
   [s('app/snapshot.ts')]: [[]],
   [s('islands/island-root.tsx')]: [[react]],
   [s('islands/prefetch-code.ts')]: [[s('app/snapshot.ts'), s('islands/loader.ts')]],
-  [s('sections/popup-behavior.ts')]: [[s('components/modal.ts')]],
+  [s('sections/banner-popup-behavior.ts')]: [[s('components/modal.ts')]],
   [s('components/modal.ts')]: [[]],
   [s('sections/a.tsx')]: [[react, s('lib/safe-url.ts'), s('components/card.tsx'), s('lib/sanitize.ts')]],
   [s('sections/b.tsx')]: [[react, s('lib/safe-url.ts'), s('components/card.tsx'), s('lib/sanitize.ts'), s('hooks/use-dialog.ts')]],

@@ -20,7 +20,7 @@ import { startBehaviors } from '@src/islands/behaviors';
 import { armIslands } from '@src/islands/loader';
 import { inPendingPart } from '@src/islands/react-owned';
 import { wakeIsland } from '@src/islands/hydrate';
-import { runBannerPopup } from '@src/sections/banner-popup/popup-behavior';
+import { runBannerPopup } from '@src/sections/banner-popup/banner-popup-behavior';
 import { runSlider } from '@src/sections/slider/slider-behavior';
 import { startFirstAnswers } from '@src/islands/first-answers';
 import { renderUrl, siteConfig, snapshotFromBodies } from '@src/entry-server';

@@ -1,5 +1,5 @@
 // The banner popup (SPEC §2 home 1): a native <dialog> rendered with every banner, run by
-// popup-behavior.ts (the same script the prerendered page's loader runs). jsdom has no
+// banner-popup-behavior.ts (the same script the prerendered page's loader runs). jsdom has no
 // showModal(), so the dialog opens the way an old browser's would: as an open element.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
