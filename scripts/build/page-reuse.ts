@@ -19,6 +19,7 @@ import { existsSync, linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedPage } from '../../src/prerender/render-page';
 import type { PageIsland } from './home-chunks';
+import type { SearchRecord } from './search-index';
 
 /**
  * A page as the live release's build record lists it (the pages step's record of each page it
@@ -44,6 +45,8 @@ export interface LivePage {
   /** The page writer's facts of it (a page reused unrendered keeps them). */
   marks?: string[];
   waits?: string[];
+  /** Its search record (search-index.ts; null: a page of a searched kind with no text). */
+  search?: SearchRecord | null;
 }
 
 /** What a page's files hold in place of its build's time stamp, for the digest. */

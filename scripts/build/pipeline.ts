@@ -34,7 +34,8 @@
 //             compressed again: hard links to the live one's (scripts/build/page-reuse.ts;
 //             PUBLISH_REUSE=off writes every page)
 //   search    the search's index of the pages written (notices, news, achievements, programs, the
-//             information pages), each language's, under pagefind/ (scripts/build/search-index.ts)
+//             information pages), each language's, under pagefind/, from the records the pages
+//             step made as it wrote them (scripts/build/search-index.ts)
 //   worker    sw.js (scripts/build/write-sw.ts), its version a hash of what is published (content-version.ts)
 //   compress  a .br and a .gz copy beside each text file (scripts/build/precompress.ts); most are made
 //             beside the rendering, as the files are written, and the live release's copies of
@@ -104,7 +105,7 @@ import { pageReuse } from './page-reuse';
 import { publishToBucket, type BucketOutcome } from '../publish/s3-publish';
 import { linkUnchanged } from '../publish/same-files';
 import { shareDirs } from '../publish/shared-dirs';
-import type { SearchIndexSummary } from './search-index';
+import { SEARCH_DIR, pageSearchRecord, writeRecords, type SearchIndexSummary } from './search-index';
 import type * as ServerBundle from '../../src/entry-server';
 
 /** The server bundle a release was made with; one from before the search (a live release's, staged by a rebuild of the pages) has no fold. */
@@ -307,6 +308,19 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }: Args): Promise
         'the pictures could not be copied',
       );
       record.images = images.report;
+      // Each searched page's search record is made as the page is written, from its HTML (never read
+      // back), by one window's DOMParser: a document per page, not a window per page (a jsdom window
+      // is a whole set of DOM classes; 1,300 of them, left to the collector, were the build's peak
+      // memory on years of content, 1.4 GB of heap). (jsdom's complaints about CSS it cannot parse
+      // are not the search's: dropped. A live release's code from before the search has no fold.)
+      const fold = typeof ssr.foldForSearch === 'function' ? ssr.foldForSearch : null;
+      const searchWindow = fold ? new JSDOM('', { virtualConsole: new VirtualConsole() }).window : null;
+      const parser = searchWindow ? new searchWindow.DOMParser() : null;
+      const searchOf =
+        fold && parser
+          ? (page: { path: string; kind: string; lang: string }, html: string) =>
+              pageSearchRecord({ ...page, html, fold, parse: (h) => parser.parseFromString(h, 'text/html') })
+          : undefined;
       const pages = await step(
         'pages',
         () =>
@@ -325,7 +339,8 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }: Args): Promise
             reuse: process.env.PUBLISH_REUSE === 'off' ? undefined : pageReuse(liveRecordPages(live)),
             // (What a page's inputs start with: the server bundle it is rendered by.)
             code: codeDigest(rel.ssr),
-          }),
+            search: searchOf,
+          }).finally(() => searchWindow?.close()),
         'the pages could not be made',
       );
       Object.assign(record, {
@@ -345,26 +360,14 @@ async function publish({ pagesOnly, confirmEmpty, checkBudgets }: Args): Promise
         const why = pages.skipped.find((s) => s.path === '/')?.reason;
         throw new Error(`the home page could not be made${why ? `: ${why}` : ''}`);
       }
-      const { writeSearchIndex } = await import('./search-index');
-      // Each page is parsed by one window's DOMParser: a document per page, not a window per page
-      // (a jsdom window is a whole set of DOM classes; 1,300 of them, left to the collector, were
-      // the build's peak memory on years of content, 1.4 GB of heap).
-      // (jsdom's complaints about CSS it cannot parse are not the search's: dropped.)
-      const searchWindow = new JSDOM('', { virtualConsole: new VirtualConsole() }).window;
-      const parser = new searchWindow.DOMParser();
       // (A rebuild of the pages with a live release from before the search has no fold, nor a
       // search page: no index until the next full build.)
       record.search = await step(
         'search',
         () =>
-          typeof ssr.foldForSearch !== 'function'
-            ? { skipped: "the live release's code has no search: npm run build makes its index" }
-            : writeSearchIndex({
-                site: rel.site,
-                pages: pages.pages,
-                fold: ssr.foldForSearch,
-                parse: (html) => parser.parseFromString(html, 'text/html'),
-              }).finally(() => searchWindow.close()),
+          searchOf
+            ? writeRecords({ out: join(rel.site, SEARCH_DIR), records: pages.pages.flatMap((p) => (p.search ? [p.search] : [])) })
+            : { skipped: "the live release's code has no search: npm run build makes its index" },
         'the search index could not be written',
       );
     }

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import { PAGE_FILE, esc, pageWriter, urlPath, type WrittenFacts } from './page-writer';
 import { LOADER_MARKS } from './loader-up-front';
+import type { SearchRecord } from './search-index';
 import { ISLAND_MANIFEST, readBundle } from './record';
 import { cspMetaTag, sitePolicy } from './security-headers';
 import { pagePathProblem } from '../publish/page-paths';
@@ -82,6 +83,8 @@ export interface PageRecord {
   /** The marks the loader acts on that its HTML carries, and what its first paint would wait on (the page writer's facts). */
   marks: WrittenFacts['marks'];
   waits: WrittenFacts['waits'];
+  /** Its search record, made as it was written (a page of a searched kind, in a build with a search: search-index.ts). */
+  search?: SearchRecord | null;
 }
 
 /** What the pages step made. */
@@ -139,6 +142,7 @@ export async function prerender({
   onFile = () => {},
   reuse,
   code,
+  search,
 }: {
   ssr: PrerenderSsr;
   out: string;
@@ -151,6 +155,11 @@ export async function prerender({
   imageFiles?: string[];
   env?: Record<string, string | undefined>;
   onFile?: (file: string, opts?: CompressOptions) => void;
+  /**
+   * The search record of a page from the HTML written for it (search-index.ts pageSearchRecord), or
+   * null; unset: a build without a search (a live release's code from before it).
+   */
+  search?: (page: { path: string; kind: string; lang: string }, html: string) => SearchRecord | null;
   reuse?: ReturnType<typeof pageReuse>;
   /** The server bundle's hash: with it, a page whose inputs did not change and that drew no date is not rendered again. */
   code?: string;
@@ -300,8 +309,9 @@ export async function prerender({
       .map((s) => decodeURIComponent(s));
     const kept = unchanged(address, route, lang, segs);
     if (kept) return kept;
-    // (Assigned by each render, make() below: the page last rendered.)
+    // (Assigned by each render, make() below: the page last rendered, and the HTML written for it.)
     let page!: RenderedPage;
+    let html = '';
     const wrote: string[] = [];
     let digest: string;
     let names: string[] = [];
@@ -340,6 +350,7 @@ export async function prerender({
         made = fitted.files;
         if (fitted.fit.moved.length || !fitted.fit.fits) firstScreen.push({ path: address, ...fitted.fit });
       }
+      html = made[PAGE_FILE];
       mkdirSync(join(out, ...segs), { recursive: true });
       digest = pageDigest(made, builtAt);
       names = Object.keys(made).sort();
@@ -386,6 +397,7 @@ export async function prerender({
         ...(inputsOf ? { inputs: inputsOf(keys, address, route) } : {}),
         links: linkNumbers(links),
         ...writer.facts(page),
+        ...(search ? { search: search({ path: address, kind: route.page, lang }, html) } : {}),
       }),
     );
     return { links };
@@ -399,8 +411,15 @@ export async function prerender({
     const twin = reuse?.twin(address);
     if (!reuse || !inputsOf || route.page === 'home' || !twin?.inputs || twin.timeRead !== false || !Array.isArray(twin.keys)) return null;
     const links = reuse.linksOf(twin);
-    // (A record from before the writer's facts: its page is rendered again.)
-    if (!links || !Array.isArray(twin.marks) || !Array.isArray(twin.waits) || inputsOf(twin.keys, address, route) !== twin.inputs)
+    // (A record from before the writer's facts, or without the search record this build makes: its
+    // page is rendered again.)
+    if (
+      !links ||
+      !Array.isArray(twin.marks) ||
+      !Array.isArray(twin.waits) ||
+      (search && twin.search === undefined) ||
+      inputsOf(twin.keys, address, route) !== twin.inputs
+    )
       return null;
     mkdirSync(join(out, ...segs), { recursive: true });
     const from = reuse.take(address, twin.digest, twin.files, segs, out);
@@ -428,6 +447,7 @@ export async function prerender({
         links: linkNumbers(links),
         marks: twin.marks,
         waits: twin.waits,
+        ...(search ? { search: twin.search } : {}),
       }),
     );
     return { links };

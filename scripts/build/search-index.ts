@@ -3,14 +3,15 @@
 // each of the site's languages, written into the release's site under pagefind/, where the search
 // page (src/pages/search/) loads it once a visitor searches.
 //
-// Each page is read from the HTML the pages step wrote (its title, its body's text) and given to
-// Pagefind as a custom record, not as HTML: its content is the text as the search's one fold makes
+// Each page's record is made as the pages step writes it, from its HTML (its title, its body's
+// text: pageSearchRecord), kept in the page's record (a page reused unrendered keeps its own), and
+// given to Pagefind as a custom record, not as HTML: its content is the text as the search's one fold makes
 // it (src/lib/search-fold.ts, passed in from the server bundle), which the query gets in the
 // browser too, so ि/ी, ु/ू and २०८३/2083 meet. The shown title and excerpt are the page's own
 // text, in the record's meta (Pagefind's excerpt would show the folded text). Pagefind strips
 // Devanagari vowel signs from words unless a search runs with exactDiacritics: the search page
 // does (पानी is not पनि).
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { urlPath } from './page-writer';
 import type { PageKind } from '../../src/generated/site-config';
@@ -117,34 +118,27 @@ export function mainOf(html: string): string {
 }
 
 /**
- * Writes the site's search index: every written page of a searched kind (`pages`, the pages
- * step's list) as a record in its language. Returns what the report says of it.
- * `parse(html)` gives a DOM Document (jsdom's in the build).
+ * The search record of a page as the pages step writes it, from its HTML (`html`, the index.html it
+ * writes, in memory: never read back from the file), or null when its kind is not searched or it
+ * has no text. `parse(html)` gives a DOM Document (jsdom's in the build): its <main> alone is parsed.
  */
-export async function writeSearchIndex({
-  site,
-  pages,
+export function pageSearchRecord({
+  html,
+  path,
+  kind,
+  lang,
   fold,
   parse,
 }: {
-  site: string;
-  pages: { path: string; kind: string; lang: string; dir: string }[];
+  html: string;
+  path: string;
+  kind: string;
+  lang: string;
   fold: (s: string) => string;
   parse: (html: string) => Document;
-}): Promise<SearchIndexSummary> {
-  const records: SearchRecord[] = [];
-  for (const page of pages) {
-    if (!(page.kind in SEARCHED_KINDS)) continue;
-    let html: string;
-    try {
-      html = readFileSync(join(site, page.dir, 'index.html'), 'utf8');
-    } catch {
-      continue;
-    }
-    const record = recordOf(parse(mainOf(html)), { url: urlPath(page.path), lang: page.lang, kind: page.kind, fold });
-    if (record) records.push(record);
-  }
-  return writeRecords({ out: join(site, SEARCH_DIR), records });
+}): SearchRecord | null {
+  if (!(kind in SEARCHED_KINDS)) return null;
+  return recordOf(parse(mainOf(html)), { url: urlPath(path), lang, kind, fold });
 }
 
 /** Pagefind's index of `records` into `out` (what was there goes first: a rebuild's copy of the live one). */

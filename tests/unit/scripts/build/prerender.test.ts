@@ -139,6 +139,31 @@ describe('the pages step', () => {
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
+  it("keeps each page's search record, made from the HTML written for it, in its record", async () => {
+    const out = built();
+    const given = new Map<string, string>();
+    const r = await pagesStep(ssr, out, {
+      search: (p, html) => {
+        given.set(p.path, html);
+        if (p.kind !== 'program-detail') return null;
+        return {
+          url: p.path,
+          language: p.lang,
+          content: html.includes(`<h2>${p.path}</h2>`) ? p.path : '',
+          meta: { title: p.path, excerpt: '', kind: 'program' },
+        };
+      },
+    });
+    // Every page written is asked about, with the HTML its index.html holds; only the program keeps one.
+    expect([...given.keys()].sort()).toEqual([...r.written].sort());
+    for (const p of r.pages) expect(given.get(p.path), p.path).toBe(readFileSync(join(out, p.dir, 'index.html'), 'utf8'));
+    expect(r.pages.filter((p) => p.search).map((p) => [p.path, p.search!.content])).toEqual([
+      ['/programs/primary', '/programs/primary'],
+      ['/ne/programs/primary', '/ne/programs/primary'],
+    ]);
+    expect(r.pages.find((p) => p.path === '/')!.search).toBeNull();
+  });
+
   it('writes the feeds the server bundle gives, in the list of its files; without the site’s address says what it leaves out', async () => {
     const out = built();
     const feedsAsked: string[] = [];
