@@ -40,18 +40,20 @@ const base = {
   reads: ['TranId'],
 } satisfies Parameters<typeof withFacts>[0];
 const page: WrittenPage = withFacts(base);
+/** The server bundle's parts the writer takes, as a stand-in: the later part's slot and texts, and its mark. */
+const standIn = (slot = '', texts = { title: '', back: '' }, LATER_MARK = slot ? '<!--cut-->' : '') => ({
+  laterSlot: () => slot,
+  laterTexts: () => texts,
+  LATER_MARK,
+  IMAGE_COPIES_KEY: '@images',
+  copiesFor: () => ({}),
+});
 const writer = pageWriter({
   bundle,
   builtAt: 7,
   csp: cspMetaTag(),
   readCss: (f) => `/*${f}*/`,
-  ssr: {
-    laterSlot: () => '',
-    laterTexts: () => ({ title: '', back: '' }),
-    LATER_MARK: '',
-    IMAGE_COPIES_KEY: '@images',
-    copiesFor: () => ({}),
-  },
+  ssr: standIn(),
   fresh: (keys) => ({ keys }),
 });
 
@@ -104,13 +106,7 @@ describe('the page writer', () => {
       builtAt: 7,
       csp: cspMetaTag(),
       readCss: (f) => css[f] ?? '',
-      ssr: {
-        laterSlot: () => '<a data-slot></a>',
-        laterTexts: () => ({ title: '', back: '' }),
-        LATER_MARK: '<!--cut-->',
-        IMAGE_COPIES_KEY: '@images',
-        copiesFor: () => ({}),
-      },
+      ssr: standIn('<a data-slot></a>'),
       fresh: (keys) => ({ keys }),
     });
     const html = pruning.files(withFacts({ ...base, html: '<main><form class="_formxx"></form></main>' }))['index.html'];
@@ -143,13 +139,7 @@ describe('the page writer', () => {
       builtAt: 7,
       csp: cspMetaTag(),
       readCss: (f) => `/*${f}*/`,
-      ssr: {
-        laterSlot: () => '<a data-slot></a>',
-        laterTexts: () => ({ title: 'Rest', back: 'Back' }),
-        LATER_MARK: '<!--cut-->',
-        IMAGE_COPIES_KEY: '@images',
-        copiesFor: () => ({}),
-      },
+      ssr: standIn('<a data-slot></a>', { title: 'Rest', back: 'Back' }),
       fresh: (keys) => ({ keys }),
     });
     const files = marked.files(
@@ -190,13 +180,7 @@ describe('the page writer', () => {
       builtAt: 7,
       csp: cspMetaTag(),
       readCss: () => '',
-      ssr: {
-        laterSlot: () => '<div data-later-slot data-src="/x"></div>',
-        laterTexts: () => ({ title: '', back: '' }),
-        LATER_MARK: '<!--cut-->',
-        IMAGE_COPIES_KEY: '@images',
-        copiesFor: () => ({}),
-      },
+      ssr: standIn('<div data-later-slot data-src="/x"></div>'),
       fresh: () => ({}),
       marks: ['data-slider', 'data-later-slot', 'data-banner-popup'],
     });
